@@ -13,6 +13,7 @@ int main(int argc, char **argv)
             line += (i > 1 ? " " : "") + std::string(argv[i]);
         }
         session.execute(line);
+        session.waitForSearch();
         return 0;
     }
     session.run(std::cin);

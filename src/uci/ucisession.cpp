@@ -1,33 +1,106 @@
 #include "ucisession.h"
 
 #include "core/perft.h"
+#include "engine/bench.h"
+#include "engine/score.h"
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
+#include <limits>
 
 namespace xq {
+
+namespace {
+
+constexpr int MaxHashMb = 4096;
+constexpr int MaxThreads = 64;
+constexpr int MaxMultiPv = 32;
+constexpr int MaxPerftDepth = 12;
+constexpr int MaxBenchDepth = 30;
+constexpr int MillisecondsPerSecond = 1000;
+
+std::string lowerCase(std::string text)
+{
+    std::transform(text.begin(), text.end(), text.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return text;
+}
+
+/// Reads a whole number within [low, high]; nothing on garbage or overflow.
+std::optional<long long> parseNumber(const std::string &text, long long low, long long high)
+{
+    try {
+        std::size_t used = 0;
+        const long long value = std::stoll(text, &used);
+        if (used != text.size() || value < low || value > high) {
+            return std::nullopt;
+        }
+        return value;
+    } catch (const std::exception &) {
+        return std::nullopt;
+    }
+}
+
+std::optional<bool> parseBool(const std::string &text)
+{
+    const std::string lower = lowerCase(text);
+    if (lower == "true" || lower == "on" || lower == "1") {
+        return true;
+    }
+    if (lower == "false" || lower == "off" || lower == "0") {
+        return false;
+    }
+    return std::nullopt;
+}
+
+std::string joinMoves(const std::vector<Move> &moves)
+{
+    std::string text;
+    for (Move m : moves) {
+        text += ' ' + m.toIccs();
+    }
+    return text;
+}
+
+} // namespace
 
 UciSession::UciSession(std::ostream &out) : m_out(out), m_board(Board::startPosition())
 {
     m_handlers = {
-        {"uci",
+        {"uci", [this](std::istringstream &) { identify(false); }},
+        {"ucci", [this](std::istringstream &) { identify(true); }},
+        {"isready", [this](std::istringstream &) { send("readyok"); }},
+        {"ucinewgame",
          [this](std::istringstream &) {
-             m_out << "id name Xiangqi\nid author the Xiangqi developers\nuciok" << std::endl;
+             m_engine.stop();
+             m_engine.newGame();
+             m_board = Board::startPosition();
+             m_banMoves.clear();
          }},
-        {"isready", [this](std::istringstream &) { m_out << "readyok" << std::endl; }},
-        {"ucinewgame", [this](std::istringstream &) { m_board = Board::startPosition(); }},
+        {"setoption", [this](std::istringstream &args) { setOption(args); }},
         {"position", [this](std::istringstream &args) { position(args); }},
+        {"banmoves", [this](std::istringstream &args) { banMoves(args); }},
         {"go", [this](std::istringstream &args) { go(args); }},
+        {"stop", [this](std::istringstream &) { m_engine.stop(); }},
+        {"ponderhit", [this](std::istringstream &) { ponderHit(); }},
+        {"bench", [this](std::istringstream &args) { bench(args); }},
         {"d", [this](std::istringstream &) { display(); }},
     };
 }
+
+UciSession::~UciSession() { m_engine.stop(); }
 
 void UciSession::run(std::istream &in)
 {
     std::string line;
     while (std::getline(in, line) && execute(line)) {
     }
+    m_engine.stop();
+    waitForSearch();
 }
+
+void UciSession::waitForSearch() { m_engine.wait(); }
 
 bool UciSession::execute(const std::string &line)
 {
@@ -36,7 +109,12 @@ bool UciSession::execute(const std::string &line)
     if (!(args >> command)) {
         return true;
     }
-    if (command == "quit") {
+    if (command == "quit" || command == "bye") {
+        m_engine.stop();
+        waitForSearch();
+        if (command == "bye") {
+            send("bye");
+        }
         return false;
     }
     const auto handler = m_handlers.find(command);
@@ -48,9 +126,118 @@ bool UciSession::execute(const std::string &line)
     return true;
 }
 
-void UciSession::error(const std::string &message)
+void UciSession::send(const std::string &line)
 {
-    m_out << "info string error: " << message << std::endl;
+    const std::lock_guard lock(m_outMutex);
+    m_out << line << std::endl;
+}
+
+void UciSession::error(const std::string &message) { send("info string error: " + message); }
+
+void UciSession::identify(bool ucci)
+{
+    m_ucci = ucci;
+    const EngineOptions defaults;
+    const int maxLevel = static_cast<int>(Engine::levels().size()) - 1;
+    std::ostringstream text;
+    text << "id name Xiangqi\nid author the Xiangqi developers\n";
+    if (ucci) {
+        text << "option usemillisec type check default false\n"
+             << "option hashsize type spin default " << defaults.hashMb << " min 1 max " << MaxHashMb
+             << "\noption threads type spin default 1 min 1 max " << MaxThreads
+             << "\noption usebook type check default true\n"
+             << "option level type spin default " << maxLevel << " min 0 max " << maxLevel
+             << "\noption newgame type button\nucciok";
+    } else {
+        text << "option name Hash type spin default " << defaults.hashMb << " min 1 max "
+             << MaxHashMb << "\noption name Threads type spin default 1 min 1 max " << MaxThreads
+             << "\noption name MultiPV type spin default 1 min 1 max " << MaxMultiPv
+             << "\noption name OwnBook type check default true"
+             << "\noption name Level type spin default " << maxLevel << " min 0 max " << maxLevel
+             << "\noption name Ponder type check default false\nuciok";
+    }
+    send(text.str());
+}
+
+void UciSession::setOption(std::istringstream &args)
+{
+    // UCI: setoption name <name words> [value <value words>]; UCCI: setoption <name> [<value>].
+    std::vector<std::string> words;
+    for (std::string w; args >> w;) {
+        words.push_back(w);
+    }
+    std::string name;
+    std::string value;
+    if (!words.empty() && lowerCase(words[0]) == "name") {
+        auto it = words.begin() + 1;
+        for (; it != words.end() && lowerCase(*it) != "value"; ++it) {
+            name += (name.empty() ? "" : " ") + *it;
+        }
+        for (it = it == words.end() ? it : it + 1; it != words.end(); ++it) {
+            value += (value.empty() ? "" : " ") + *it;
+        }
+    } else if (!words.empty()) {
+        name = words[0];
+        value = words.size() > 1 ? words[1] : "";
+    }
+    if (!applyOption(lowerCase(name), value)) {
+        error("bad option '" + name + "' value '" + value + "'");
+    }
+}
+
+bool UciSession::applyOption(const std::string &name, const std::string &value)
+{
+    m_engine.stop();
+    EngineOptions options = m_engine.options();
+    const int maxLevel = static_cast<int>(Engine::levels().size()) - 1;
+    if (name == "hash" || name == "hashsize") {
+        const auto mb = parseNumber(value, 1, MaxHashMb);
+        if (!mb) {
+            return false;
+        }
+        options.hashMb = static_cast<int>(*mb);
+    } else if (name == "threads") {
+        const auto n = parseNumber(value, 1, MaxThreads);
+        if (!n) {
+            return false;
+        }
+        options.threads = static_cast<int>(*n);
+    } else if (name == "multipv") {
+        const auto n = parseNumber(value, 1, MaxMultiPv);
+        if (!n) {
+            return false;
+        }
+        options.multiPv = static_cast<int>(*n);
+    } else if (name == "ownbook" || name == "usebook") {
+        const auto on = parseBool(value);
+        if (!on) {
+            return false;
+        }
+        options.ownBook = *on;
+    } else if (name == "level") {
+        const auto n = parseNumber(value, 0, maxLevel);
+        if (!n) {
+            return false;
+        }
+        // The top level is full strength under the GUI's own time limits.
+        options.level = *n == maxLevel ? -1 : static_cast<int>(*n);
+    } else if (name == "usemillisec") {
+        const auto on = parseBool(value);
+        if (!on) {
+            return false;
+        }
+        m_ucciMilliseconds = *on;
+        return true;
+    } else if (name == "newgame") {
+        m_engine.newGame();
+        return true;
+    } else if (name == "ponder") {
+        return parseBool(value).has_value();
+    } else {
+        return false;
+    }
+    m_engine.setOptions(options);
+    return true;
 }
 
 void UciSession::position(std::istringstream &args)
@@ -84,55 +271,237 @@ void UciSession::position(std::istringstream &args)
             board->makeMove(*move);
         }
     }
+    m_engine.stop();
     m_board = std::move(*board);
+    m_banMoves.clear();
+}
+
+void UciSession::banMoves(std::istringstream &args)
+{
+    std::vector<Move> banned;
+    for (std::string word; args >> word;) {
+        const auto move = Move::fromIccs(word);
+        if (!move || !m_board.canMove(move->from(), move->to())) {
+            error("banmoves: illegal move '" + word + "'");
+            return;
+        }
+        banned.push_back(*move);
+    }
+    m_banMoves = banned;
+}
+
+bool UciSession::parseLimits(std::istringstream &args, SearchLimits &limits, bool &ponder)
+{
+    const Side us = m_board.sideToMove();
+    const int timeScale = m_ucci && !m_ucciMilliseconds ? MillisecondsPerSecond : 1;
+    const auto number = [&](const std::string &key, long long high) -> std::optional<long long> {
+        std::string text;
+        args >> text;
+        const auto value = parseNumber(text, 0, high);
+        if (!value) {
+            error("go " + key + " needs a number, got '" + text + "'");
+        }
+        return value;
+    };
+    constexpr long long MaxMs = std::numeric_limits<int>::max() / MillisecondsPerSecond;
+    std::string key;
+    while (args >> key) {
+        const bool searchMoves = key == "searchmoves";
+        if (searchMoves) {
+            for (std::string word; args >> word;) {
+                const auto move = Move::fromIccs(word);
+                if (!move || !m_board.canMove(move->from(), move->to())) {
+                    error("go searchmoves: illegal move '" + word + "'");
+                    return false;
+                }
+                limits.searchMoves.push_back(*move);
+            }
+            continue;
+        }
+        if (key == "infinite") {
+            limits.infinite = true;
+        } else if (key == "ponder") {
+            ponder = true;
+        } else if (key == "draw") {
+            // UCCI: the opponent offers a draw; the engine plays on.
+        } else {
+            const auto value = number(key, key == "nodes" ? std::numeric_limits<long long>::max() : MaxMs);
+            if (!value) {
+                return false;
+            }
+            const int ms = static_cast<int>(*value * (key == "nodes" || key == "depth" || key == "mate" || key == "movestogo" ? 1 : timeScale));
+            if (key == "depth") {
+                limits.depth = std::min<int>(ms, MaxPly - 1);
+            } else if (key == "nodes") {
+                limits.nodes = static_cast<std::uint64_t>(*value);
+            } else if (key == "mate") {
+                limits.mateInMoves = ms;
+            } else if (key == "movetime") {
+                limits.moveTimeMs = ms;
+            } else if (key == "movestogo") {
+                limits.movesToGo = ms;
+            } else if (key == "wtime" || key == "btime") {
+                limits.timeMs[key == "wtime" ? 0 : 1] = ms;
+            } else if (key == "winc" || key == "binc") {
+                limits.incrementMs[key == "winc" ? 0 : 1] = ms;
+            } else if (key == "time" || key == "opptime") {
+                limits.timeMs[index(key == "time" ? us : opposite(us))] = ms;
+            } else if (key == "increment" || key == "oppincrement") {
+                limits.incrementMs[index(key == "increment" ? us : opposite(us))] = ms;
+            } else {
+                error("unknown go parameter '" + key + "'");
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 void UciSession::go(std::istringstream &args)
 {
+    const auto start = args.tellg();
     std::string mode;
-    args >> mode;
-    if (mode == "perft") {
+    if (args >> mode && mode == "perft") {
         goPerft(args);
         return;
     }
-    error("unsupported go mode '" + mode + "'");
+    args.clear();
+    args.seekg(start);
+    SearchLimits limits;
+    bool ponder = false;
+    if (!parseLimits(args, limits, ponder)) {
+        return;
+    }
+    limits.banMoves = m_banMoves;
+    m_pondering = ponder;
+    if (ponder) {
+        m_ponderLimits = limits;
+        limits = SearchLimits{};
+        limits.infinite = true;
+        limits.searchMoves = m_ponderLimits.searchMoves;
+        limits.banMoves = m_ponderLimits.banMoves;
+    }
+    startSearch(limits);
+}
+
+void UciSession::startSearch(const SearchLimits &limits)
+{
+    m_engine.stop();
+    m_engine.wait();
+    m_engine.setPosition(m_board);
+    m_engine.go(
+        limits, [this](const SearchInfo &info) { send(formatInfo(info)); },
+        [this](const BestMove &best) {
+            if (!m_suppressBestMove) {
+                send(formatBestMove(best));
+            }
+        });
+}
+
+void UciSession::ponderHit()
+{
+    if (!m_pondering) {
+        return;
+    }
+    // The pondering search has filled the table: search again under the real limits.
+    m_pondering = false;
+    m_suppressBestMove = true;
+    m_engine.stop();
+    m_engine.wait();
+    m_suppressBestMove = false;
+    startSearch(m_ponderLimits);
+}
+
+std::string UciSession::formatInfo(const SearchInfo &info) const
+{
+    std::ostringstream text;
+    text << "info depth " << info.depth << " seldepth " << info.selDepth;
+    if (!m_ucci) {
+        text << " multipv " << info.multiPv;
+    }
+    if (m_ucci) {
+        text << " score " << info.scoreCp;
+    } else if (info.mateInMoves) {
+        text << " score mate " << *info.mateInMoves;
+    } else {
+        text << " score cp " << info.scoreCp;
+    }
+    text << " nodes " << info.nodes << " nps " << info.nps << " time " << info.timeMs
+         << " hashfull " << info.hashFullPermill << " pv" << joinMoves(info.pv);
+    return text.str();
+}
+
+std::string UciSession::formatBestMove(const BestMove &best) const
+{
+    if (!best.move) {
+        return m_ucci ? "nobestmove" : "bestmove (none)";
+    }
+    std::string text = "bestmove " + best.move.toIccs();
+    if (best.ponder) {
+        text += " ponder " + best.ponder.toIccs();
+    }
+    return text;
 }
 
 void UciSession::goPerft(std::istringstream &args)
 {
     int depth = 0;
-    if (!(args >> depth) || depth < 1 || depth > 12) {
+    if (!(args >> depth) || depth < 1 || depth > MaxPerftDepth) {
         error("go perft needs a depth from 1 to 12");
         return;
     }
+    m_engine.stop();
+    m_engine.wait();
     const auto start = std::chrono::steady_clock::now();
     std::uint64_t total = 0;
+    std::ostringstream text;
     for (const auto &[move, nodes] : perftDivide(m_board, depth)) {
-        m_out << move.toIccs() << ": " << nodes << '\n';
+        text << move.toIccs() << ": " << nodes << '\n';
         total += nodes;
     }
     const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::steady_clock::now() - start);
-    m_out << "\nNodes searched: " << total << std::endl;
+    text << "\nNodes searched: " << total;
+    send(text.str());
     std::cerr << "perft " << depth << ": " << elapsed.count() << " ms" << std::endl;
+}
+
+void UciSession::bench(std::istringstream &args)
+{
+    int depth = DefaultBenchDepth;
+    std::string text;
+    if (args >> text) {
+        const auto value = parseNumber(text, 1, MaxBenchDepth);
+        if (!value) {
+            error("bench needs a depth from 1 to 30");
+            return;
+        }
+        depth = static_cast<int>(*value);
+    }
+    m_engine.stop();
+    m_engine.wait();
+    const BenchResult result = runBench(depth);
+    send("Nodes searched: " + std::to_string(result.nodes) + "\nTime (ms): "
+         + std::to_string(result.timeMs) + "\nNodes/second: " + std::to_string(result.nps()));
 }
 
 void UciSession::display()
 {
+    std::ostringstream text;
     for (int rank = RankCount - 1; rank >= 0; --rank) {
-        m_out << rank << "  ";
+        text << rank << "  ";
         for (int file = 0; file < FileCount; ++file) {
             const Stone stone = m_board.stoneAt(makeSquare(file, rank));
-            m_out << (stone ? stone.fenLetter() : '.') << ' ';
+            text << (stone ? stone.fenLetter() : '.') << ' ';
         }
-        m_out << '\n';
+        text << '\n';
     }
-    m_out << "   a b c d e f g h i\n\nFen: " << m_board.fen() << "\nKey: " << std::hex
-          << m_board.key() << std::dec << "\nCheckers:";
+    text << "   a b c d e f g h i\n\nFen: " << m_board.fen() << "\nKey: " << std::hex
+         << m_board.key() << std::dec << "\nCheckers:";
     for (Square s : m_board.checkers()) {
-        m_out << ' ' << squareName(s);
+        text << ' ' << squareName(s);
     }
-    m_out << std::endl;
+    send(text.str());
 }
 
 } // namespace xq

@@ -1,39 +1,66 @@
 #pragma once
 
-// The UCI protocol front end of xiangqi-engine: reads commands line by line and answers on an
-// output stream. Bad input is answered with an "info string error" line; the session keeps its
-// last good position and goes on.
+// The UCI protocol front end of xiangqi-engine, which also speaks the UCCI dialect: reads
+// commands line by line and answers on an output stream. Searches run on the engine's thread,
+// so "stop" and "isready" are answered while one runs. Bad input is answered with an
+// "info string error" line; the session keeps its last good position and goes on.
 
 #include "core/board.h"
+#include "engine/engine.h"
 
+#include <atomic>
 #include <functional>
 #include <iosfwd>
 #include <map>
+#include <mutex>
 #include <sstream>
 #include <string>
+#include <vector>
 
 namespace xq {
 
 class UciSession {
 public:
     explicit UciSession(std::ostream &out);
+    ~UciSession();
 
-    /// Reads commands until "quit" or the end of input.
+    /// Reads commands until "quit" (or "bye") or the end of input, then ends any search.
     void run(std::istream &in);
-    /// Runs one command line; returns false when it was "quit".
+    /// Runs one command line; returns false when it was "quit" or "bye".
     bool execute(const std::string &line);
+    /// Blocks until a running search has printed its best move.
+    void waitForSearch();
 
 private:
     using Handler = std::function<void(std::istringstream &args)>;
 
+    void identify(bool ucci);
+    void setOption(std::istringstream &args);
+    bool applyOption(const std::string &name, const std::string &value);
     void position(std::istringstream &args);
+    void banMoves(std::istringstream &args);
     void go(std::istringstream &args);
+    bool parseLimits(std::istringstream &args, SearchLimits &limits, bool &ponder);
+    void startSearch(const SearchLimits &limits);
+    void ponderHit();
     void goPerft(std::istringstream &args);
+    void bench(std::istringstream &args);
     void display();
     void error(const std::string &message);
+    void send(const std::string &line);
+    std::string formatInfo(const SearchInfo &info) const;
+    std::string formatBestMove(const BestMove &best) const;
 
     std::ostream &m_out;
+    std::mutex m_outMutex;
     Board m_board;
+    Engine m_engine;
+    std::vector<Move> m_banMoves;
+    SearchLimits m_ponderLimits;
+    bool m_pondering = false;
+    std::atomic<bool> m_suppressBestMove{false};
+    bool m_ucci = false;
+    bool m_ucciMilliseconds = false;
     std::map<std::string, Handler> m_handlers;
 };
 

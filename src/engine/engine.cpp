@@ -1,0 +1,144 @@
+#include "engine.h"
+
+#include "book.h"
+#include "levels.h"
+#include "search.h"
+
+#include <algorithm>
+#include <atomic>
+#include <mutex>
+#include <random>
+#include <thread>
+
+namespace xq {
+
+struct Engine::Impl {
+    EngineOptions options;
+    Board board = Board::startPosition();
+    TranspositionTable table{EngineOptions{}.hashMb};
+    OrderingTables ordering;
+    std::atomic<bool> stopRequest{false};
+    std::atomic<bool> searching{false};
+    std::thread worker;
+    std::mt19937 random{std::random_device{}()};
+
+    void join()
+    {
+        if (worker.joinable()) {
+            worker.join();
+        }
+    }
+    void searchAndReport(const SearchLimits &limits, const InfoCallback &onInfo,
+                         const BestMoveCallback &onBestMove);
+    std::optional<Move> bookMove();
+    const Level *level() const
+    {
+        const auto &levels = levelTable();
+        const bool valid = options.level >= 0 && options.level < static_cast<int>(levels.size());
+        return valid ? &levels[options.level] : nullptr;
+    }
+};
+
+std::optional<Move> Engine::Impl::bookMove()
+{
+    if (!options.ownBook) {
+        return std::nullopt;
+    }
+    return Book::builtIn().pick(board, random);
+}
+
+void Engine::Impl::searchAndReport(const SearchLimits &limits, const InfoCallback &onInfo,
+                                   const BestMoveCallback &onBestMove)
+{
+    if (const auto move = bookMove(); move && limits.searchMoves.empty() && limits.banMoves.empty()) {
+        onBestMove({*move, Move::none()});
+        return;
+    }
+    ordering.clear();
+    Search search(table, ordering, stopRequest);
+    const Level *lvl = level();
+    if (!lvl) {
+        const SearchOutcome outcome = search.run(board, limits, options.multiPv, onInfo);
+        onBestMove(outcome.best);
+        return;
+    }
+    const SearchLimits narrowed = limitsForLevel(*lvl, limits);
+    const SearchOutcome outcome = search.run(board, narrowed, std::max(lvl->candidates, options.multiPv), onInfo);
+    if (outcome.rootMoves.empty()) {
+        onBestMove({});
+        return;
+    }
+    const Move chosen = chooseLevelMove(*lvl, outcome.rootMoves, random);
+    onBestMove({chosen, chosen == outcome.best.move ? outcome.best.ponder : Move::none()});
+}
+
+Engine::Engine() : m_impl(std::make_unique<Impl>()) {}
+
+Engine::~Engine()
+{
+    stop();
+    m_impl->join();
+}
+
+const std::vector<LevelDescription> &Engine::levels()
+{
+    static const std::vector<LevelDescription> descriptions = [] {
+        std::vector<LevelDescription> list;
+        for (const Level &level : levelTable()) {
+            list.push_back(level.description);
+        }
+        return list;
+    }();
+    return descriptions;
+}
+
+void Engine::setOptions(const EngineOptions &options)
+{
+    wait();
+    if (options.hashMb != m_impl->options.hashMb) {
+        m_impl->table.resize(options.hashMb);
+    }
+    m_impl->options = options;
+    m_impl->options.threads = std::max(1, options.threads);
+    m_impl->options.multiPv = std::max(1, options.multiPv);
+}
+
+EngineOptions Engine::options() const { return m_impl->options; }
+
+void Engine::newGame()
+{
+    wait();
+    m_impl->table.clear();
+    m_impl->ordering.clear();
+}
+
+void Engine::setPosition(const Board &board)
+{
+    wait();
+    m_impl->board = board;
+}
+
+void Engine::go(const SearchLimits &limits, InfoCallback onInfo, BestMoveCallback onBestMove)
+{
+    stop();
+    m_impl->join();
+    m_impl->stopRequest = false;
+    m_impl->searching = true;
+    m_impl->worker = std::thread([this, limits, onInfo = std::move(onInfo),
+                                  onBestMove = std::move(onBestMove)] {
+        m_impl->searchAndReport(limits, onInfo, [&](const BestMove &best) {
+            m_impl->searching = false;
+            if (onBestMove) {
+                onBestMove(best);
+            }
+        });
+    });
+}
+
+void Engine::stop() { m_impl->stopRequest = true; }
+
+void Engine::wait() { m_impl->join(); }
+
+bool Engine::isSearching() const { return m_impl->searching; }
+
+} // namespace xq

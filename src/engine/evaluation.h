@@ -1,0 +1,21 @@
+#pragma once
+
+// The static evaluation: material, piece-square terms by game phase, mobility, palace safety,
+// soldiers across the river, horse and cannon specifics and tempo, in centipawns from the side
+// to move's point of view. The weights live in params.h.
+
+#include "core/board.h"
+#include "score.h"
+
+namespace xq {
+
+/// The position's value for the side to move.
+Score evaluate(const Board &board);
+
+/// Opening value of a stone kind, for move ordering and exchange tests.
+int stoneValue(Kind kind);
+
+/// Game phase from MaxPhase (all attacking stones on the board) down to 0 (none).
+int gamePhase(const Board &board);
+
+} // namespace xq

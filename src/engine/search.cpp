@@ -1,0 +1,547 @@
+#include "search.h"
+
+#include "evaluation.h"
+#include "params.h"
+
+#include "core/rulesjudge.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace xq {
+
+namespace sp = searchparams;
+
+namespace {
+
+/// Nodes between two looks at the clock and the stop request.
+constexpr std::uint64_t CheckInterval = 256;
+
+/// Late move reductions by depth and move number, computed once.
+struct ReductionTable {
+    static constexpr int Size = 64;
+    std::array<std::array<int, Size>, Size> plies{};
+
+    ReductionTable()
+    {
+        for (int d = 1; d < Size; ++d) {
+            for (int m = 1; m < Size; ++m) {
+                plies[d][m] = static_cast<int>(sp::LmrBase + std::log(d) * std::log(m) / sp::LmrDivisor);
+            }
+        }
+    }
+};
+
+const ReductionTable &reductions()
+{
+    static const ReductionTable table;
+    return table;
+}
+
+/// Phase units (chariots, horses, cannons) of one side: null move is unsafe without them.
+int ownPhase(const Board &board, Side side)
+{
+    int phase = 0;
+    for (Square s : board.stonesOf(side)) {
+        phase += params::PhaseWeight[index(board.stoneAt(s).kind())];
+    }
+    return phase;
+}
+
+bool contains(const std::vector<Move> &moves, Move m)
+{
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
+} // namespace
+
+void Search::PvLine::set(Move first, const PvLine &rest)
+{
+    moves[0] = first;
+    std::copy(rest.moves.begin(), rest.moves.begin() + rest.length, moves.begin() + 1);
+    length = rest.length + 1;
+}
+
+Search::Search(TranspositionTable &table, OrderingTables &ordering, const std::atomic<bool> &stop)
+    : m_table(table), m_ordering(ordering), m_stopRequest(stop)
+{
+}
+
+SearchOutcome Search::run(const Board &board, const SearchLimits &limits, int multiPv,
+                          const Engine::InfoCallback &onInfo)
+{
+    m_board = board;
+    m_time.start(limits, board.sideToMove());
+    m_nodes = 0;
+    m_nodeLimit = limits.nodes;
+    m_stopped = false;
+    m_completedDepth = 0;
+    m_nullMovesInPath = 0;
+    m_table.newSearch();
+
+    MoveList legal;
+    m_board.generateLegal(legal);
+    m_rootMoves.clear();
+    for (Move m : legal) {
+        const bool wanted = limits.searchMoves.empty() || contains(limits.searchMoves, m);
+        if (wanted && !contains(limits.banMoves, m)) {
+            m_rootMoves.push_back(RootMove{m, -ScoreInfinite, -ScoreInfinite, 0, {}});
+        }
+    }
+    SearchOutcome outcome;
+    if (!m_rootMoves.empty()) {
+        iterate(limits, std::clamp(multiPv, 1, static_cast<int>(m_rootMoves.size())), onInfo);
+        outcome.best = {m_rootMoves[0].move, ponderMove(m_rootMoves[0])};
+    }
+    outcome.rootMoves = m_rootMoves;
+    outcome.depth = m_completedDepth;
+    outcome.nodes = m_nodes;
+    return outcome;
+}
+
+void Search::iterate(const SearchLimits &limits, int multiPv, const Engine::InfoCallback &onInfo)
+{
+    const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 1) : MaxPly - 1;
+    Move lastBest;
+    int stability = 0;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        m_rootDepth = depth;
+        for (RootMove &rm : m_rootMoves) {
+            rm.previousScore = rm.score;
+            rm.score = -ScoreInfinite;
+        }
+        for (int pvIndex = 0; pvIndex < multiPv && !m_stopped; ++pvIndex) {
+            m_selDepth = 0;
+            aspirate(depth, pvIndex);
+            std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
+                             [](const RootMove &a, const RootMove &b) { return a.score > b.score; });
+            if (!m_stopped || pvIndex == 0) {
+                reportLine(pvIndex, depth, onInfo);
+            }
+        }
+        if (m_stopped) {
+            break;
+        }
+        m_completedDepth = depth;
+        stability = m_rootMoves[0].move == lastBest ? stability + 1 : 0;
+        lastBest = m_rootMoves[0].move;
+        const Score best = m_rootMoves[0].score;
+        if (limits.mateInMoves > 0 && best >= ScoreMateBound
+            && mateInMoves(best) <= limits.mateInMoves) {
+            break;
+        }
+        const bool onlyMove = m_rootMoves.size() == 1 && m_time.isTimed();
+        if (onlyMove || !m_time.mayStartIteration(stability)) {
+            break;
+        }
+    }
+}
+
+Score Search::aspirate(int depth, int pvIndex)
+{
+    const Score previous = m_rootMoves[pvIndex].previousScore;
+    int window = sp::AspirationWindow;
+    Score alpha = -ScoreInfinite;
+    Score beta = ScoreInfinite;
+    if (depth >= sp::AspirationMinDepth && !isMateScore(previous)) {
+        alpha = std::max(previous - window, -ScoreInfinite);
+        beta = std::min(previous + window, ScoreInfinite);
+    }
+    for (;;) {
+        const Score score = searchRoot(depth, alpha, beta, pvIndex);
+        if (m_stopped) {
+            return score;
+        }
+        if (score <= alpha) {
+            beta = (alpha + beta) / 2;
+            alpha = std::max(score - window, -ScoreInfinite);
+        } else if (score >= beta) {
+            beta = std::min(score + window, ScoreInfinite);
+        } else {
+            return score;
+        }
+        window += window / 2 + sp::AspirationWindow;
+    }
+}
+
+Score Search::searchRoot(int depth, Score alpha, Score beta, int pvIndex)
+{
+    Score best = -ScoreInfinite;
+    const bool inCheck = m_board.inCheck();
+    for (std::size_t i = pvIndex; i < m_rootMoves.size(); ++i) {
+        RootMove &rm = m_rootMoves[i];
+        m_board.makeMove(rm.move);
+        const int newDepth = depth - 1 + (inCheck ? sp::CheckExtension : 0);
+        PvLine childPv;
+        Score score;
+        if (i == static_cast<std::size_t>(pvIndex)) {
+            score = -searchChild(newDepth, -beta, -alpha, 1, false, childPv);
+        } else {
+            score = -searchChild(newDepth, -alpha - 1, -alpha, 1, true, childPv);
+            if (score > alpha && score < beta && !m_stopped) {
+                score = -searchChild(newDepth, -beta, -alpha, 1, false, childPv);
+            }
+        }
+        m_board.unmakeMove();
+        if (m_stopped) {
+            break;
+        }
+        if (i == static_cast<std::size_t>(pvIndex) || score > alpha) {
+            rm.score = score;
+            rm.selDepth = m_selDepth;
+            rm.pv.assign(1, rm.move);
+            rm.pv.insert(rm.pv.end(), childPv.moves.begin(), childPv.moves.begin() + childPv.length);
+            if (i != static_cast<std::size_t>(pvIndex)) {
+                // A new best: move it to the front so a stop keeps it.
+                std::rotate(m_rootMoves.begin() + pvIndex, m_rootMoves.begin() + i,
+                            m_rootMoves.begin() + i + 1);
+            }
+        } else {
+            rm.score = -ScoreInfinite;
+        }
+        best = std::max(best, score);
+        if (score > alpha) {
+            alpha = score;
+            if (alpha >= beta) {
+                break;
+            }
+        }
+    }
+    return best;
+}
+
+Score Search::searchChild(int depth, Score alpha, Score beta, int ply, bool cutNode, PvLine &pv)
+{
+    return depth > 0 ? search(depth, alpha, beta, ply, cutNode, pv) : quiescence(alpha, beta, ply, pv);
+}
+
+void Search::visitNode(int ply)
+{
+    ++m_nodes;
+    m_selDepth = std::max(m_selDepth, ply);
+    if (m_nodes % CheckInterval == 0 || (m_nodeLimit && m_nodes >= m_nodeLimit)) {
+        const bool outOfNodes = m_nodeLimit && m_nodes >= m_nodeLimit;
+        // The first iteration always completes, so there is a move to play.
+        const bool mayStop = m_rootDepth > 1;
+        if (m_stopRequest.load(std::memory_order_relaxed)
+            || (mayStop && (outOfNodes || m_time.mustStop()))) {
+            m_stopped = true;
+        }
+    }
+}
+
+std::optional<Score> Search::judgeRepetition(int ply) const
+{
+    if (m_board.pliesSinceCapture() >= RulesJudge::NaturalMoveLimitPlies) {
+        return ScoreDraw;
+    }
+    // A cycle through a null move is no real repetition.
+    if (m_nullMovesInPath > 0) {
+        return std::nullopt;
+    }
+    switch (RulesJudge::repetition(m_board)) {
+    case RepetitionVerdict::None: break;
+    case RepetitionVerdict::Draw: return ScoreDraw;
+    case RepetitionVerdict::SideToMoveWins: return mateIn(ply);
+    case RepetitionVerdict::SideToMoveLoses: return matedIn(ply);
+    }
+    return std::nullopt;
+}
+
+bool Search::mayNullMove() const
+{
+    return !m_board.inCheck() && !m_board.lastMove().isNull()
+        && ownPhase(m_board, m_board.sideToMove()) >= sp::NullMoveMinPhase;
+}
+
+bool Search::tryNullMove(int depth, Score beta, Score staticEval, int ply, bool cutNode)
+{
+    if (depth < sp::NullMoveMinDepth || staticEval < beta || !mayNullMove() || isMateScore(beta)) {
+        return false;
+    }
+    const int reduction = sp::NullMoveBaseReduction + depth / sp::NullMoveDepthDivisor;
+    m_board.makeNullMove();
+    ++m_nullMovesInPath;
+    PvLine childPv;
+    const Score score = -searchChild(depth - 1 - reduction, -beta, -beta + 1, ply + 1, !cutNode, childPv);
+    --m_nullMovesInPath;
+    m_board.unmakeNullMove();
+    return !m_stopped && score >= beta;
+}
+
+int Search::reduction(bool pvNode, int depth, int moveIndex) const
+{
+    const auto &table = reductions().plies;
+    const int r = table[std::min(depth, ReductionTable::Size - 1)]
+                       [std::min(moveIndex, ReductionTable::Size - 1)];
+    return std::max(0, r - (pvNode ? 1 : 0));
+}
+
+Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, PvLine &pv)
+{
+    const bool pvNode = beta - alpha > 1;
+    pv.length = 0;
+
+    // Step 1. Count the node; stop when asked to or out of budget.
+    visitNode(ply);
+    if (m_stopped) {
+        return ScoreDraw;
+    }
+
+    // Step 2. Repetitions and the natural move limit, judged by the rules.
+    if (const auto judged = judgeRepetition(ply)) {
+        return *judged;
+    }
+
+    // Step 3. Mate-distance pruning: no line here can beat a shorter mate already found.
+    alpha = std::max(alpha, matedIn(ply));
+    beta = std::min(beta, mateIn(ply + 1));
+    if (alpha >= beta) {
+        return alpha;
+    }
+    if (ply >= MaxPly - 1) {
+        return evaluate(m_board);
+    }
+
+    // Step 4. Transposition table.
+    const Key key = m_board.key();
+    const TableEntry *entry = m_table.probe(key);
+    Move hashMove = entry ? entry->move : Move::none();
+    if (entry && !pvNode && entry->depth >= depth) {
+        const Score stored = scoreFromTable(entry->score, ply);
+        if ((entry->bound() == Bound::Exact)
+            || (entry->bound() == Bound::Lower && stored >= beta)
+            || (entry->bound() == Bound::Upper && stored <= alpha)) {
+            return stored;
+        }
+    }
+
+    // Step 5. Static evaluation; a position in check is searched one ply deeper.
+    const bool inCheck = m_board.inCheck();
+    const Score staticEval = inCheck ? -ScoreInfinite : entry ? entry->staticEval : evaluate(m_board);
+    if (inCheck) {
+        depth += sp::CheckExtension;
+    }
+
+    if (!pvNode && !inCheck) {
+        // Step 6. Reverse futility: far above beta at low depth, the opponent will not allow it.
+        if (depth <= sp::StaticNullMaxDepth && staticEval - sp::StaticNullMargin * depth >= beta
+            && !isMateScore(beta)) {
+            return staticEval;
+        }
+        // Step 7. Razoring: far below alpha, only captures can save the node.
+        if (depth <= sp::RazorMaxDepth && staticEval + sp::RazorMargin * depth <= alpha) {
+            PvLine qpv;
+            const Score q = quiescence(alpha, alpha + 1, ply, qpv);
+            if (q <= alpha) {
+                return q;
+            }
+        }
+        // Step 8. Null move pruning, not where zugzwang is likely.
+        if (tryNullMove(depth, beta, staticEval, ply, cutNode)) {
+            return beta;
+        }
+    }
+
+    // Step 9. Internal iterative deepening: find a move to try first.
+    if (!hashMove && depth >= sp::IidMinDepth && pvNode) {
+        PvLine iidPv;
+        search(depth - sp::IidReduction, alpha, beta, ply, cutNode, iidPv);
+        const TableEntry *found = m_table.probe(key);
+        hashMove = found ? found->move : Move::none();
+    }
+
+    // Step 10. The moves.
+    MovePicker picker(m_board, hashMove, m_ordering, ply);
+    std::array<Move, MoveList::Capacity> quietsTried;
+    int quietCount = 0;
+    int moveIndex = 0;
+    Score best = -ScoreInfinite;
+    Move bestMove;
+    const Score originalAlpha = alpha;
+    const bool futile = !pvNode && !inCheck && depth <= sp::FutilityMaxDepth
+        && staticEval + sp::FutilityBase + sp::FutilityPerDepth * depth <= alpha;
+    const int lateMoveLimit = sp::LateMovePruningBase + depth * depth;
+    PvLine childPv;
+    for (Move m = picker.next(); m; m = picker.next()) {
+        ++moveIndex;
+        const bool quiet = !isCapture(m_board, m);
+        m_board.makeMove(m);
+        const bool givesCheck = m_board.inCheck();
+        // Step 11. Futility and late move pruning of quiet moves that give no check.
+        const bool prunable = quiet && !givesCheck && best > -ScoreMateBound && !inCheck;
+        if (prunable && !pvNode && (futile || (depth <= sp::FutilityMaxDepth && moveIndex > lateMoveLimit))) {
+            m_board.unmakeMove();
+            continue;
+        }
+        // Step 12. Principal variation search with late move reductions.
+        const int newDepth = depth - 1;
+        Score score;
+        if (moveIndex == 1) {
+            score = -searchChild(newDepth, -beta, -alpha, ply + 1, false, childPv);
+        } else {
+            int r = 0;
+            if (depth >= sp::LmrMinDepth && moveIndex > sp::LmrMinMoveIndex && quiet && !givesCheck
+                && !inCheck) {
+                r = reduction(pvNode, depth, moveIndex) + (cutNode ? 1 : 0);
+                r = std::clamp(r, 0, newDepth - 1);
+            }
+            score = -searchChild(newDepth - r, -alpha - 1, -alpha, ply + 1, true, childPv);
+            if (score > alpha && r > 0) {
+                score = -searchChild(newDepth, -alpha - 1, -alpha, ply + 1, !cutNode, childPv);
+            }
+            if (score > alpha && score < beta) {
+                score = -searchChild(newDepth, -beta, -alpha, ply + 1, false, childPv);
+            }
+        }
+        m_board.unmakeMove();
+        if (m_stopped) {
+            return ScoreDraw;
+        }
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                bestMove = m;
+                alpha = score;
+                pv.set(m, childPv);
+                if (alpha >= beta) {
+                    if (quiet) {
+                        m_ordering.rewardQuiet(m_board, m, ply, depth, quietsTried.data(), quietCount);
+                    }
+                    break;
+                }
+            }
+        }
+        if (quiet) {
+            quietsTried[quietCount++] = m;
+        }
+    }
+
+    // Step 13. No legal move: the side to move has lost (mate or stalemate, both lose).
+    if (moveIndex == 0) {
+        return matedIn(ply);
+    }
+    if (best == -ScoreInfinite) {
+        return alpha; // every move was pruned
+    }
+
+    // Step 14. Remember the result.
+    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+    m_table.store(key, bestMove, scoreToTable(best, ply), inCheck ? 0 : staticEval, depth, bound);
+    return best;
+}
+
+Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
+{
+    pv.length = 0;
+    visitNode(ply);
+    if (m_stopped) {
+        return ScoreDraw;
+    }
+    if (const auto judged = judgeRepetition(ply)) {
+        return *judged;
+    }
+    alpha = std::max(alpha, matedIn(ply));
+    beta = std::min(beta, mateIn(ply + 1));
+    if (alpha >= beta) {
+        return alpha;
+    }
+    const bool inCheck = m_board.inCheck();
+    if (ply >= MaxPly - 1) {
+        return inCheck ? ScoreDraw : evaluate(m_board);
+    }
+    const TableEntry *entry = m_table.probe(m_board.key());
+    if (entry) {
+        const Score stored = scoreFromTable(entry->score, ply);
+        if ((entry->bound() == Bound::Exact)
+            || (entry->bound() == Bound::Lower && stored >= beta)
+            || (entry->bound() == Bound::Upper && stored <= alpha)) {
+            return stored;
+        }
+    }
+
+    Score best = -ScoreInfinite;
+    Score standPat = -ScoreInfinite;
+    if (!inCheck) {
+        standPat = entry ? entry->staticEval : evaluate(m_board);
+        if (standPat >= beta) {
+            return standPat;
+        }
+        alpha = std::max(alpha, standPat);
+        best = standPat;
+    }
+
+    MovePicker picker(m_board, entry ? entry->move : Move::none(), m_ordering);
+    PvLine childPv;
+    int moveCount = 0;
+    for (Move m = picker.next(); m; m = picker.next()) {
+        ++moveCount;
+        if (!inCheck) {
+            // Delta pruning and losing captures: they cannot lift the score to alpha.
+            const int gain = stoneValue(m_board.stoneAt(m.to()).kind());
+            if (picker.lastWasBadCapture() || standPat + gain + sp::QuiescenceDeltaMargin <= alpha) {
+                continue;
+            }
+        }
+        m_board.makeMove(m);
+        const Score score = -quiescence(-beta, -alpha, ply + 1, childPv);
+        m_board.unmakeMove();
+        if (m_stopped) {
+            return ScoreDraw;
+        }
+        if (score > best) {
+            best = score;
+            if (score > alpha) {
+                alpha = score;
+                pv.set(m, childPv);
+                if (alpha >= beta) {
+                    break;
+                }
+            }
+        }
+    }
+    if (inCheck && moveCount == 0) {
+        return matedIn(ply);
+    }
+    return best;
+}
+
+Move Search::ponderMove(const RootMove &best)
+{
+    if (best.pv.size() >= 2) {
+        return best.pv[1];
+    }
+    m_board.makeMove(best.move);
+    const TableEntry *entry = m_table.probe(m_board.key());
+    Move reply = entry ? entry->move : Move::none();
+    if (reply && !(m_board.isPseudoLegal(reply) && m_board.isLegal(reply))) {
+        reply = Move::none();
+    }
+    m_board.unmakeMove();
+    return reply;
+}
+
+void Search::reportLine(int pvIndex, int depth, const Engine::InfoCallback &onInfo) const
+{
+    if (!onInfo) {
+        return;
+    }
+    const RootMove &rm = m_rootMoves[pvIndex];
+    SearchInfo info;
+    info.depth = depth;
+    info.selDepth = std::max(rm.selDepth, depth);
+    info.multiPv = pvIndex + 1;
+    const Score score = rm.score == -ScoreInfinite ? rm.previousScore : rm.score;
+    info.scoreCp = score;
+    if (isMateScore(score)) {
+        info.mateInMoves = mateInMoves(score);
+    }
+    info.nodes = m_nodes;
+    info.timeMs = m_time.elapsedMs();
+    info.nps = info.timeMs > 0 ? m_nodes * 1000 / static_cast<std::uint64_t>(info.timeMs) : m_nodes;
+    info.hashFullPermill = m_table.hashFullPermill();
+    info.pv = rm.pv;
+    onInfo(info);
+}
+
+} // namespace xq

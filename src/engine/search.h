@@ -1,0 +1,81 @@
+#pragma once
+
+// The search: iterative deepening over a principal variation search with aspiration windows,
+// a transposition table, quiescence, null move, late move reductions, futility pruning and
+// mate-distance pruning. Repetitions are judged with the rules core's judge at every node.
+
+#include "engine.h"
+#include "movepicker.h"
+#include "score.h"
+#include "timemanager.h"
+#include "transpositiontable.h"
+
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace xq {
+
+/// One root move and what the last iterations said about it.
+struct RootMove {
+    Move move;
+    Score score = -ScoreInfinite;
+    Score previousScore = -ScoreInfinite;
+    int selDepth = 0;
+    std::vector<Move> pv;
+};
+
+/// What a finished search hands back: its root moves, best first, and its best move.
+struct SearchOutcome {
+    BestMove best;
+    std::vector<RootMove> rootMoves; ///< best first; scores of the last finished iteration
+    int depth = 0;
+    std::uint64_t nodes = 0;
+};
+
+class Search {
+public:
+    Search(TranspositionTable &table, OrderingTables &ordering, const std::atomic<bool> &stop);
+
+    /// Searches `board` within `limits`, reporting each finished line through `onInfo`.
+    SearchOutcome run(const Board &board, const SearchLimits &limits, int multiPv,
+                      const Engine::InfoCallback &onInfo);
+
+private:
+    struct PvLine {
+        std::array<Move, MaxPly + 1> moves{};
+        int length = 0;
+        void set(Move first, const PvLine &rest);
+    };
+
+    void iterate(const SearchLimits &limits, int multiPv, const Engine::InfoCallback &onInfo);
+    Score aspirate(int depth, int pvIndex);
+    Score searchRoot(int depth, Score alpha, Score beta, int pvIndex);
+    Score search(int depth, Score alpha, Score beta, int ply, bool cutNode, PvLine &pv);
+    Score quiescence(Score alpha, Score beta, int ply, PvLine &pv);
+    Score searchChild(int depth, Score alpha, Score beta, int ply, bool cutNode, PvLine &pv);
+    std::optional<Score> judgeRepetition(int ply) const;
+    bool tryNullMove(int depth, Score beta, Score staticEval, int ply, bool cutNode);
+    bool mayNullMove() const;
+    int reduction(bool pvNode, int depth, int moveIndex) const;
+    void visitNode(int ply);
+    void reportLine(int pvIndex, int depth, const Engine::InfoCallback &onInfo) const;
+    Move ponderMove(const RootMove &best);
+
+    TranspositionTable &m_table;
+    OrderingTables &m_ordering;
+    const std::atomic<bool> &m_stopRequest;
+    Board m_board = Board::startPosition();
+    TimeManager m_time;
+    std::vector<RootMove> m_rootMoves;
+    std::uint64_t m_nodes = 0;
+    std::uint64_t m_nodeLimit = 0;
+    int m_selDepth = 0;
+    int m_rootDepth = 0;
+    int m_nullMovesInPath = 0;
+    int m_completedDepth = 0;
+    bool m_stopped = false;
+};
+
+} // namespace xq

@@ -1,0 +1,205 @@
+// The engine facade and its search: mates found, only legal moves, a deterministic bench, a
+// prompt stop, and repetitions judged by the rules.
+
+#include "engine/bench.h"
+#include "engine/book.h"
+#include "engine/engine.h"
+
+#include <QtTest>
+
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <random>
+#include <thread>
+
+using namespace xq;
+
+namespace {
+
+struct Finished {
+    SearchInfo lastInfo;
+    BestMove best;
+};
+
+Board boardFrom(const char *fen)
+{
+    auto board = Board::fromFen(fen);
+    if (!board) {
+        qFatal("bad FEN in test: %s", board.error().c_str());
+    }
+    return *board;
+}
+
+/// Runs one search to the end and returns its last info line and best move.
+Finished searchBlocking(Engine &engine, const Board &board, const SearchLimits &limits)
+{
+    Finished result;
+    engine.setPosition(board);
+    engine.go(
+        limits, [&](const SearchInfo &info) { result.lastInfo = info; },
+        [&](const BestMove &best) { result.best = best; });
+    engine.wait();
+    return result;
+}
+
+EngineOptions noBook()
+{
+    EngineOptions options;
+    options.ownBook = false;
+    options.hashMb = 16;
+    return options;
+}
+
+} // namespace
+
+class TestEngine : public QObject {
+    Q_OBJECT
+
+private slots:
+    void solvesMates_data();
+    void solvesMates();
+    void reportsNoMoveWhenMated();
+    void playsOnlyLegalMoves();
+    void benchIsDeterministic();
+    void stopsInfiniteSearchPromptly();
+    void doesNotRepeatWhenWinning();
+    void bookMovesAreLegal();
+    void levelsAreListed();
+};
+
+void TestEngine::solvesMates_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("mateIn");
+    QTest::newRow("mate in 1, two chariots") << "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1" << 1;
+    QTest::newRow("mate in 2, chariot ladder") << "4k4/9/9/9/9/9/9/9/R8/1R1K5 w - - 0 1" << 2;
+    QTest::newRow("mate in 2, chariot through the palace")
+        << "3aka3/9/4b4/9/9/9/9/9/4R4/3K1R3 w - - 0 1" << 2;
+    QTest::newRow("mate in 3, advisors in the way") << "3ak4/4a4/9/9/9/9/9/9/R8/1R1K5 w - - 0 1" << 3;
+}
+
+void TestEngine::solvesMates()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, mateIn);
+    Engine engine;
+    engine.setOptions(noBook());
+    SearchLimits limits;
+    limits.mateInMoves = mateIn;
+    limits.moveTimeMs = 5000;
+    const Board board = boardFrom(fen.toStdString().c_str());
+    const Finished result = searchBlocking(engine, board, limits);
+    QVERIFY(result.lastInfo.mateInMoves.has_value());
+    QCOMPARE(*result.lastInfo.mateInMoves, mateIn);
+    QVERIFY(board.canMove(result.best.move.from(), result.best.move.to()));
+}
+
+void TestEngine::reportsNoMoveWhenMated()
+{
+    Engine engine;
+    engine.setOptions(noBook());
+    SearchLimits limits;
+    limits.depth = 4;
+    const Finished result = searchBlocking(engine, boardFrom("1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1"), limits);
+    QVERIFY(result.best.move.isNone());
+}
+
+void TestEngine::playsOnlyLegalMoves()
+{
+    Engine engine;
+    EngineOptions options = noBook();
+    options.ownBook = true;
+    engine.setOptions(options);
+    Board board = Board::startPosition();
+    constexpr int Plies = 60;
+    SearchLimits limits;
+    limits.nodes = 3000;
+    for (int ply = 0; ply < Plies && board.hasLegalMove(); ++ply) {
+        const Finished result = searchBlocking(engine, board, limits);
+        QVERIFY2(board.canMove(result.best.move.from(), result.best.move.to()),
+                 result.best.move.toIccs().c_str());
+        board.makeMove(result.best.move);
+    }
+}
+
+void TestEngine::benchIsDeterministic()
+{
+    constexpr int Depth = 5;
+    const BenchResult first = runBench(Depth);
+    const BenchResult second = runBench(Depth);
+    QVERIFY(first.nodes > 0);
+    QCOMPARE(second.nodes, first.nodes);
+}
+
+void TestEngine::stopsInfiniteSearchPromptly()
+{
+    Engine engine;
+    engine.setOptions(noBook());
+    engine.setPosition(Board::startPosition());
+    std::mutex mutex;
+    std::condition_variable answered;
+    std::optional<std::chrono::steady_clock::time_point> answeredAt;
+    SearchLimits limits;
+    limits.infinite = true;
+    engine.go(limits, {}, [&](const BestMove &) {
+        const std::lock_guard lock(mutex);
+        answeredAt = std::chrono::steady_clock::now();
+        answered.notify_one();
+    });
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    QVERIFY(engine.isSearching());
+    const auto stoppedAt = std::chrono::steady_clock::now();
+    engine.stop();
+    std::unique_lock lock(mutex);
+    QVERIFY(answered.wait_for(lock, std::chrono::seconds(1), [&] { return answeredAt.has_value(); }));
+    const auto delay = std::chrono::duration_cast<std::chrono::milliseconds>(*answeredAt - stoppedAt);
+    lock.unlock();
+    engine.wait();
+    QVERIFY2(delay.count() <= 50, qPrintable(QString::number(delay.count()) + " ms"));
+}
+
+void TestEngine::doesNotRepeatWhenWinning()
+{
+    // Red is two chariots up and has been checking back and forth; c8c9 would repeat the
+    // position after the first check (perpetual check by the rules, a draw at best).
+    Board board = boardFrom("4k1b2/9/1n7/9/9/9/9/9/2R6/R2K5 w - - 0 1");
+    for (const char *move : {"c1c9", "e9e8", "c9c8", "e8e9"}) {
+        const auto m = Move::fromIccs(move);
+        QVERIFY2(m && board.canMove(m->from(), m->to()), move);
+        board.makeMove(*m);
+    }
+    Engine engine;
+    engine.setOptions(noBook());
+    SearchLimits limits;
+    limits.depth = 8;
+    const Finished result = searchBlocking(engine, board, limits);
+    QVERIFY(board.canMove(result.best.move.from(), result.best.move.to()));
+    QVERIFY2(result.best.move != *Move::fromIccs("c8c9"), "repeated the perpetual check");
+    QVERIFY(result.lastInfo.scoreCp > 0);
+}
+
+void TestEngine::bookMovesAreLegal()
+{
+    const Book &book = Book::builtIn();
+    QVERIFY(book.positionCount() > 0);
+    const Board start = Board::startPosition();
+    const auto moves = book.moves(start);
+    QVERIFY(!moves.empty());
+    for (const BookMove &m : moves) {
+        QVERIFY(start.canMove(m.move.from(), m.move.to()));
+    }
+}
+
+void TestEngine::levelsAreListed()
+{
+    constexpr std::size_t MinimumLevels = 6;
+    QVERIFY(Engine::levels().size() >= MinimumLevels);
+    for (const LevelDescription &level : Engine::levels()) {
+        QVERIFY(!level.name.empty());
+        QVERIFY(!level.strength.empty());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestEngine)
+#include "tst_engine.moc"
