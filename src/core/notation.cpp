@@ -1,22 +1,110 @@
-// Interim: ICCS only, until WXF and Chinese land.
+// The public face of notation: ICCS here, WXF and Chinese in their own files, and the guess of
+// which notation a text is written in.
+
 #include "notation.h"
+
+#include "chinesenotation.h"
+#include "movedescription.h"
+#include "wxfnotation.h"
+
+#include <cctype>
 
 namespace xq {
 
-std::string formatMove(const Board &, Move m, Notation) { return m.toIccs(); }
+namespace {
 
-Result<Move> parseMove(const Board &board, std::string_view text, Notation)
+std::string_view trimmed(std::string_view text)
 {
-    return parseMove(board, text);
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) {
+        return {};
+    }
+    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+Result<Move> parseIccs(const Board &board, std::string_view text)
+{
+    const auto move = Move::fromIccs(text);
+    if (!move) {
+        return Result<Move>::failure("not an ICCS move: '" + std::string(text)
+                                     + "' (write it like h2e2)");
+    }
+    return checkLegal(board, *move);
+}
+
+Result<Move> resolve(const Board &board, const Result<MoveText> &text, StoneNamer namer)
+{
+    if (!text) {
+        return Result<Move>::failure(text.error());
+    }
+    return resolveMove(board, *text, namer);
+}
+
+bool isAlpha(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
+bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+
+/// ICCS starts with a square (h2e2, H2-E2); WXF has its direction third (C2.5); anything
+/// beyond ASCII is Chinese.
+std::optional<Notation> guessNotation(std::string_view text)
+{
+    for (char c : text) {
+        if (static_cast<unsigned char>(c) >= 0x80) {
+            return Notation::Chinese;
+        }
+    }
+    const auto squareAt = [text](std::size_t i) {
+        return i + 1 < text.size() && isAlpha(text[i]) && isDigit(text[i + 1]);
+    };
+    const bool engineStyle = text.size() == 4 && squareAt(0) && squareAt(2);
+    const bool pgnStyle = text.size() == 5 && squareAt(0) && text[2] == '-' && squareAt(3);
+    if (engineStyle || pgnStyle) {
+        return Notation::Iccs;
+    }
+    if (text.size() == 4 && std::string_view("+-.=").find(text[2]) != std::string_view::npos) {
+        return Notation::Wxf;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string formatMove(const Board &board, Move m, Notation notation)
+{
+    switch (notation) {
+    case Notation::Wxf: return formatWxf(board, m);
+    case Notation::Chinese: return formatChinese(board, m);
+    case Notation::Iccs: break;
+    }
+    return m.toIccs();
+}
+
+Result<Move> parseMove(const Board &board, std::string_view text, Notation notation)
+{
+    const std::string_view move = trimmed(text);
+    if (move.empty()) {
+        return Result<Move>::failure("no move given");
+    }
+    switch (notation) {
+    case Notation::Wxf: return resolve(board, readWxf(move), wxfNames);
+    case Notation::Chinese:
+        return resolve(board, readChinese(move, board.sideToMove()), chineseNames);
+    case Notation::Iccs: break;
+    }
+    return parseIccs(board, move);
 }
 
 Result<Move> parseMove(const Board &board, std::string_view text)
 {
-    const auto move = Move::fromIccs(text);
-    if (!move || !board.canMove(move->from(), move->to())) {
-        return Result<Move>::failure("not a legal move: " + std::string(text));
+    if (trimmed(text).empty()) {
+        return Result<Move>::failure("no move given");
     }
-    return *move;
+    const auto notation = guessNotation(trimmed(text));
+    if (!notation) {
+        return Result<Move>::failure("'" + std::string(trimmed(text))
+                                     + "' is not a move in ICCS (h2e2), WXF (C2.5) or Chinese "
+                                       "(炮二平五) notation");
+    }
+    return parseMove(board, text, *notation);
 }
 
 } // namespace xq
