@@ -39,7 +39,8 @@ public:
     static constexpr int GameRepetitions = 3;
     static constexpr int NaturalMoveLimitPlies = 120;
 
-    /// Judges the game in `board` after its last move, repetitions counted to `repetitions`.
+    /// Judges the game in `board` after its last move: a repetition ends it when the position
+    /// has occurred `repetitions` times (at least 2).
     static Verdict judge(const Board &board, int repetitions = GameRepetitions);
 
     /// The search's question: does the current position repeat an earlier one (since the last
@@ -48,6 +49,13 @@ public:
 
     /// A short English reason for a player, e.g. "perpetual check".
     static std::string describe(EndReason reason);
+
+    /// How many times the current position has occurred, this time included, counted back to
+    /// the last capture (the GUI can warn the player at the second).
+    static int occurrences(const Board &board);
+
+    /// Neither side has a chariot, horse, cannon or soldier left.
+    static bool insufficientMaterial(const Board &board);
 };
 
 } // namespace xq
