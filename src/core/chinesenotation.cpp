@@ -122,7 +122,7 @@ std::optional<std::string> readStoneName(const std::u32string &c, Side side, Mov
     if (const auto kind = readStone(c[0])) {
         const auto file = readNumeral(c[1]);
         if (!file) {
-            return "'" + utf8(c[1]) + "' is not a file number";
+            return quoted(utf8(c[1])) + " is not a file number";
         }
         move.kind = *kind;
         move.namedFile = *file;
@@ -131,11 +131,11 @@ std::optional<std::string> readStoneName(const std::u32string &c, Side side, Mov
     }
     const auto mark = readPlaceMark(c[0]);
     if (!mark) {
-        return "'" + utf8(c[0]) + "' is neither a stone (车 马 炮 ...) nor 前, 中 or 后";
+        return quoted(utf8(c[0])) + " is neither a stone (车 马 炮 ...) nor 前, 中 or 后";
     }
     const auto kind = readStone(c[1]);
     if (!kind) {
-        return "'" + utf8(c[1]) + "' is not a stone";
+        return quoted(utf8(c[1])) + " is not a stone";
     }
     move.kind = *kind;
     move.stoneName = text({*mark, stoneGlyph(side, *kind)});
@@ -176,23 +176,23 @@ Result<MoveText> readChinese(std::string_view input, Side side)
         return R::failure("not a move: the text is not valid UTF-8");
     }
     const std::u32string c = withoutSpaces(*decoded);
-    const std::string quoted = "'" + std::string(input) + "'";
+    const std::string shown = quoted(input);
     if (c.size() != 4) {
-        return R::failure("not a Chinese move: " + quoted + " (write four characters like 炮二平五)");
+        return R::failure("not a Chinese move: " + shown + " (write four characters like 炮二平五)");
     }
     MoveText move;
     if (const auto error = readStoneName(c, side, move)) {
-        return R::failure("not a Chinese move: " + quoted + ": " + *error);
+        return R::failure("not a Chinese move: " + shown + ": " + *error);
     }
     const auto motion = readDirection(c[2]);
     if (!motion) {
-        return R::failure("not a Chinese move: " + quoted + ": '" + utf8(c[2])
-                          + "' is not 进, 退 or 平");
+        return R::failure("not a Chinese move: " + shown + ": " + quoted(utf8(c[2]))
+                          + " is not 进, 退 or 平");
     }
     const auto number = readNumeral(c[3]);
     if (!number) {
-        return R::failure("not a Chinese move: " + quoted + ": '" + utf8(c[3])
-                          + "' is not a number from 1 to 9");
+        return R::failure("not a Chinese move: " + shown + ": " + quoted(utf8(c[3]))
+                          + " is not a number from 1 to 9");
     }
     move.step = {*motion, *number};
     return move;

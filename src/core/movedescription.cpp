@@ -123,8 +123,9 @@ Standing standingOf(const Board &board, Square s)
 {
     const Stone stone = board.stoneAt(s);
     const Side side = stone.side();
+    const std::vector<Square> sameKind = inNotationOrder(board, stone);
     std::array<int, FileCount + 1> perFile{};
-    for (Square other : inNotationOrder(board, stone)) {
+    for (Square other : sameKind) {
         ++perFile[ownFile(side, other)];
     }
     Standing standing;
@@ -133,7 +134,7 @@ Standing standingOf(const Board &board, Square s)
     standing.sharedFiles = static_cast<int>(std::count_if(
         perFile.begin(), perFile.end(), [](int count) { return count >= 2; }));
     int ordinal = 0;
-    for (Square other : inNotationOrder(board, stone)) {
+    for (Square other : sameKind) {
         if (other == s) {
             break;
         }
@@ -218,6 +219,15 @@ Result<Move> resolveMove(const Board &board, const MoveText &text, StoneNamer na
     }
     return firstRefusal ? *firstRefusal
                         : Result<Move>::failure(whyNoneIsNamed(board, text, namer));
+}
+
+std::string quoted(std::string_view text)
+{
+    // Built by appending: GCC 12 warns falsely (-Wrestrict) about "'" + std::string.
+    std::string out = "'";
+    out += text;
+    out += '\'';
+    return out;
 }
 
 Result<Move> checkLegal(const Board &board, Move m)

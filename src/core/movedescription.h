@@ -71,6 +71,9 @@ struct MoveText {
 /// The legal move of the side to move that `text` means, or why there is none or several.
 Result<Move> resolveMove(const Board &board, const MoveText &text, StoneNamer namer);
 
+/// The text between single quotes, for messages.
+std::string quoted(std::string_view text);
+
 /// `m` when it is legal for the side to move, else the reason a player would understand.
 Result<Move> checkLegal(const Board &board, Move m);
 

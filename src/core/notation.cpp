@@ -26,8 +26,8 @@ Result<Move> parseIccs(const Board &board, std::string_view text)
 {
     const auto move = Move::fromIccs(text);
     if (!move) {
-        return Result<Move>::failure("not an ICCS move: '" + std::string(text)
-                                     + "' (write it like h2e2)");
+        return Result<Move>::failure("not an ICCS move: " + quoted(text)
+                                     + " (write it like h2e2)");
     }
     return checkLegal(board, *move);
 }
@@ -70,6 +70,10 @@ std::optional<Notation> guessNotation(std::string_view text)
 
 std::string formatMove(const Board &board, Move m, Notation notation)
 {
+    if (m.isNone() || m.isNull() || !board.stoneAt(m.from())) {
+        // Not a move of this board: its coordinates are all that can be said about it.
+        return m.toIccs();
+    }
     switch (notation) {
     case Notation::Wxf: return formatWxf(board, m);
     case Notation::Chinese: return formatChinese(board, m);
@@ -100,8 +104,8 @@ Result<Move> parseMove(const Board &board, std::string_view text)
     }
     const auto notation = guessNotation(trimmed(text));
     if (!notation) {
-        return Result<Move>::failure("'" + std::string(trimmed(text))
-                                     + "' is not a move in ICCS (h2e2), WXF (C2.5) or Chinese "
+        return Result<Move>::failure(quoted(trimmed(text))
+                                     + " is not a move in ICCS (h2e2), WXF (C2.5) or Chinese "
                                        "(炮二平五) notation");
     }
     return parseMove(board, text, *notation);

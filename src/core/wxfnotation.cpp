@@ -95,25 +95,25 @@ std::string formatWxf(const Board &board, Move m)
 Result<MoveText> readWxf(std::string_view text)
 {
     using R = Result<MoveText>;
-    const std::string quoted = "'" + std::string(text) + "'";
+    const std::string shown = quoted(text);
     if (text.size() != 4) {
-        return R::failure("not a WXF move: " + quoted + " (write it like C2.5)");
+        return R::failure("not a WXF move: " + shown + " (write it like C2.5)");
     }
     MoveText move;
     const bool lettered = std::isalpha(static_cast<unsigned char>(text[0]));
     const auto kind = lettered ? kindOfLetter(text[0]) : std::optional<Kind>(Kind::Soldier);
     const bool tandemFirst = text[0] == '+' || text[0] == '-' || isFileDigit(text[0]);
     if (!kind || (!lettered && !tandemFirst)) {
-        return R::failure("not a WXF move: " + quoted + " does not start with K A E H R C P");
+        return R::failure("not a WXF move: " + shown + " does not start with K A E H R C P");
     }
     move.kind = *kind;
     const bool tandemSecond = text[1] == '+' || text[1] == '-';
     if (!isFileDigit(text[1]) && !tandemSecond) {
-        return R::failure("not a WXF move: " + quoted + " needs a file or + or - second");
+        return R::failure("not a WXF move: " + shown + " needs a file or + or - second");
     }
     const auto motion = motionOf(text[2]);
     if (!motion || !isFileDigit(text[3])) {
-        return R::failure("not a WXF move: " + quoted + " must end in +, - or . and a digit");
+        return R::failure("not a WXF move: " + shown + " must end in +, - or . and a digit");
     }
     const char first = lettered ? Letters[index(*kind)] : text[0];
     move.stoneName = {first, text[1]};

@@ -303,6 +303,16 @@ private slots:
         QVERIFY2(bytes(read.error()).contains(reason), bytes(read.error()));
     }
 
+    void notAMoveOfTheBoard()
+    {
+        const Board board = Board::startPosition();
+        for (Notation notation : {Notation::Iccs, Notation::Wxf, Notation::Chinese}) {
+            QCOMPARE(formatMove(board, Move::none(), notation), std::string("0000"));
+            QCOMPARE(formatMove(board, Move::null(), notation), std::string("0000"));
+            QCOMPARE(formatMove(board, *Move::fromIccs("e5e6"), notation), std::string("e5e6"));
+        }
+    }
+
     void notationGivenIsTheOneRead()
     {
         const Board board = Board::startPosition();
