@@ -37,6 +37,16 @@ bool movesAlongFiles(Kind kind)
         || kind == Kind::Soldier;
 }
 
+/// The ranks a diagonal mover crosses to shift `files` files; 0 when it never can.
+int diagonalRanks(Kind kind, int files)
+{
+    switch (kind) {
+    case Kind::Advisor: return files == 1 ? 1 : 0;
+    case Kind::Elephant: return files == 2 ? 2 : 0;
+    default: return files == 1 ? 2 : files == 2 ? 1 : 0; // the horse
+    }
+}
+
 /// The stones equal to `stone`, in the order notation counts them: right to left, then front
 /// to back, as their owner sees the board.
 std::vector<Square> inNotationOrder(const Board &board, Stone stone)
@@ -149,13 +159,13 @@ bool alwaysNamedByFile(Kind kind) { return kind == Kind::Advisor || kind == Kind
 
 Step stepOf(const Board &board, Move m)
 {
-    const Side side = board.stoneAt(m.from()).side();
+    const Stone stone = board.stoneAt(m.from());
+    const Side side = stone.side();
     const int forward = advance(side, m.to()) - advance(side, m.from());
     const Motion motion = forward > 0 ? Motion::Forward
         : forward < 0                 ? Motion::Back
                                       : Motion::Sideways;
-    const bool countsSteps =
-        movesAlongFiles(board.stoneAt(m.from()).kind()) && motion != Motion::Sideways;
+    const bool countsSteps = movesAlongFiles(stone.kind()) && motion != Motion::Sideways;
     return {motion, countsSteps ? std::abs(forward) : ownFile(side, m.to())};
 }
 
@@ -164,30 +174,24 @@ Result<Square> destinationOf(Stone stone, Square from, Step step)
     using R = Result<Square>;
     const Side side = stone.side();
     const int targetFile = iccsFile(side, step.number);
-    const int sign = (step.motion == Motion::Forward ? 1 : -1) * (side == Side::Red ? 1 : -1);
-    int ranks = step.number;
-    int file = fileOf(from);
-    if (movesAlongFiles(stone.kind()) && step.motion == Motion::Sideways) {
-        if (targetFile == file) {
+    const bool alongFiles = movesAlongFiles(stone.kind());
+    if (step.motion == Motion::Sideways) {
+        if (!alongFiles) {
+            return R::failure("cannot move sideways");
+        }
+        if (targetFile == fileOf(from)) {
             return R::failure("is already on file " + std::to_string(step.number));
         }
         return makeSquare(targetFile, rankOf(from));
     }
-    if (!movesAlongFiles(stone.kind())) {
-        if (step.motion == Motion::Sideways) {
-            return R::failure("cannot move sideways");
-        }
-        // Diagonal movers: the file distance fixes the rank distance.
-        const int files = std::abs(targetFile - file);
-        const bool horse = stone.kind() == Kind::Horse;
-        const int diagonal = stone.kind() == Kind::Advisor ? 1 : 2;
-        ranks = horse ? (files == 1 ? 2 : files == 2 ? 1 : 0) : (files == diagonal ? diagonal : 0);
-        if (ranks == 0) {
-            return R::failure("cannot reach file " + std::to_string(step.number) + " in one move");
-        }
-        file = targetFile;
+    const int ranks = alongFiles ? step.number
+                                 : diagonalRanks(stone.kind(), std::abs(targetFile - fileOf(from)));
+    if (ranks == 0) {
+        return R::failure("cannot reach file " + std::to_string(step.number) + " in one move");
     }
-    const int rank = rankOf(from) + sign * ranks;
+    const int forwardSign = side == Side::Red ? 1 : -1;
+    const int rank = rankOf(from) + (step.motion == Motion::Forward ? 1 : -1) * forwardSign * ranks;
+    const int file = alongFiles ? fileOf(from) : targetFile;
     if (!onBoard(file, rank)) {
         return R::failure("would leave the board");
     }
