@@ -4,9 +4,7 @@
 
 namespace xq {
 
-namespace {
-
-const std::vector<std::string> &bookLines()
+const std::vector<std::string> &Book::builtInLines()
 {
     static const std::vector<std::string> lines = {
 #include "book_data.inc"
@@ -14,11 +12,9 @@ const std::vector<std::string> &bookLines()
     return lines;
 }
 
-} // namespace
-
 const Book &Book::builtIn()
 {
-    static const Book book = fromLines(bookLines());
+    static const Book book = fromLines(builtInLines());
     return book;
 }
 
@@ -31,18 +27,37 @@ Book Book::fromLines(const std::vector<std::string> &lines)
         if (!(words >> weight) || weight <= 0) {
             continue;
         }
-        Board board = Board::startPosition();
-        std::string text;
-        while (words >> text) {
+        std::vector<Move> moves;
+        for (std::string text; words >> text;) {
             const auto move = Move::fromIccs(text);
-            if (!move || !board.canMove(move->from(), move->to())) {
+            if (!move) {
                 break;
             }
-            book.add(board.key(), *move, weight);
-            board.makeMove(*move);
+            moves.push_back(*move);
         }
+        book.addLine(moves, weight, false);
+        book.addLine(moves, weight, true);
     }
     return book;
+}
+
+std::size_t Book::addLine(const std::vector<Move> &moves, int weight, bool mirrored)
+{
+    const auto flip = [mirrored](Square s) {
+        return mirrored ? makeSquare(FileCount - 1 - fileOf(s), rankOf(s)) : s;
+    };
+    Board board = Board::startPosition();
+    std::size_t played = 0;
+    for (Move original : moves) {
+        const Move move(flip(original.from()), flip(original.to()));
+        if (!board.canMove(move.from(), move.to())) {
+            break;
+        }
+        add(board.key(), move, weight);
+        board.makeMove(move);
+        ++played;
+    }
+    return played;
 }
 
 void Book::add(Key key, Move move, int weight)

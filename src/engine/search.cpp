@@ -16,6 +16,8 @@ namespace {
 
 /// Nodes between two looks at the clock and the stop request.
 constexpr std::uint64_t CheckInterval = 256;
+/// Depth recorded in the table for quiescence results: below every main-search depth.
+constexpr int QuiescenceDepth = 0;
 
 /// Late move reductions by depth and move number, computed once.
 struct ReductionTable {
@@ -76,7 +78,6 @@ SearchOutcome Search::run(const Board &board, const SearchLimits &limits, int mu
     m_nodeLimit = limits.nodes;
     m_stopped = false;
     m_completedDepth = 0;
-    m_nullMovesInPath = 0;
     m_table.newSearch();
 
     MoveList legal;
@@ -235,10 +236,6 @@ std::optional<Score> Search::judgeRepetition(int ply) const
     if (m_board.pliesSinceCapture() >= RulesJudge::NaturalMoveLimitPlies) {
         return ScoreDraw;
     }
-    // A cycle through a null move is no real repetition.
-    if (m_nullMovesInPath > 0) {
-        return std::nullopt;
-    }
     switch (RulesJudge::repetition(m_board)) {
     case RepetitionVerdict::None: break;
     case RepetitionVerdict::Draw: return ScoreDraw;
@@ -261,10 +258,8 @@ bool Search::tryNullMove(int depth, Score beta, Score staticEval, int ply, bool 
     }
     const int reduction = sp::NullMoveBaseReduction + depth / sp::NullMoveDepthDivisor;
     m_board.makeNullMove();
-    ++m_nullMovesInPath;
     PvLine childPv;
     const Score score = -searchChild(depth - 1 - reduction, -beta, -beta + 1, ply + 1, !cutNode, childPv);
-    --m_nullMovesInPath;
     m_board.unmakeNullMove();
     return !m_stopped && score >= beta;
 }
@@ -474,6 +469,8 @@ Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
     MovePicker picker(m_board, entry ? entry->move : Move::none(), m_ordering);
     PvLine childPv;
     int moveCount = 0;
+    Move bestMove;
+    const Score originalAlpha = alpha;
     for (Move m = picker.next(); m; m = picker.next()) {
         ++moveCount;
         if (!inCheck) {
@@ -493,6 +490,7 @@ Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
             best = score;
             if (score > alpha) {
                 alpha = score;
+                bestMove = m;
                 pv.set(m, childPv);
                 if (alpha >= beta) {
                     break;
@@ -503,6 +501,9 @@ Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
     if (inCheck && moveCount == 0) {
         return matedIn(ply);
     }
+    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+    m_table.store(m_board.key(), bestMove, scoreToTable(best, ply), inCheck ? 0 : standPat,
+                  QuiescenceDepth, bound);
     return best;
 }
 

@@ -73,7 +73,6 @@ private:
     std::uint64_t m_nodeLimit = 0;
     int m_selDepth = 0;
     int m_rootDepth = 0;
-    int m_nullMovesInPath = 0;
     int m_completedDepth = 0;
     bool m_stopped = false;
 };

@@ -11,6 +11,7 @@
 #include <condition_variable>
 #include <mutex>
 #include <random>
+#include <sstream>
 #include <thread>
 
 using namespace xq;
@@ -188,6 +189,17 @@ void TestEngine::bookMovesAreLegal()
     QVERIFY(!moves.empty());
     for (const BookMove &m : moves) {
         QVERIFY(start.canMove(m.move.from(), m.move.to()));
+    }
+    for (const std::string &line : Book::builtInLines()) {
+        std::istringstream words(line);
+        int weight = 0;
+        QVERIFY2(words >> weight && weight > 0, line.c_str());
+        Board board = Board::startPosition();
+        for (std::string text; words >> text;) {
+            const auto m = Move::fromIccs(text);
+            QVERIFY2(m && board.canMove(m->from(), m->to()), (line + ": " + text).c_str());
+            board.makeMove(*m);
+        }
     }
 }
 
