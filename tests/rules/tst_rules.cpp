@@ -128,7 +128,8 @@ private slots:
             << QStringLiteral("b3a3 ") + repeated(ChaseMoves, 2) << drawByRepetition;
         QTest::newRow("chariot offering an exchange is no chase")
             << QStringLiteral("4k4/9/r8/9/9/9/1R7/9/9/3K5 w - - 0 1")
-            << QStringLiteral("b3a3 ") + repeated(QStringLiteral("a7b7 a3b3 b7a7 b3a3"), 2) << drawByRepetition;
+            << QStringLiteral("b3a3 ") + repeated(QStringLiteral("a7b7 a3b3 b7a7 b3a3"), 2)
+            << drawByRepetition;
         QTest::newRow("one-off attacks are no perpetual chase")
             << ChasedCannon << repeated(QStringLiteral("b3a3 e9e8 a3b3 e8e9"), 2)
             << drawByRepetition;
@@ -167,22 +168,22 @@ private slots:
             << QStringLiteral("b3a3 ") + repeated(ChaseMoves, 2) << blackWinsChase;
 
         // Natural-move limit.
+        const Verdict naturalMoveLimit{Outcome::Draw, EndReason::NaturalMoveLimit};
         const QString start120 = QStringLiteral(
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 119 60");
-        QTest::newRow("120 plies without a capture")
-            << start120 << QStringLiteral("h2e2") << Verdict{Outcome::Draw, EndReason::NaturalMoveLimit};
-        QTest::newRow("119 plies without a capture")
-            << QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 118 60")
-            << QStringLiteral("h2e2") << ongoing;
-        QTest::newRow("a capture on the 120th ply") << start120 << QStringLiteral("b2b9") << ongoing;
+        const QString start119 = QStringLiteral(
+            "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 118 60");
+        QTest::newRow("120 plies without a capture") << start120 << "h2e2" << naturalMoveLimit;
+        QTest::newRow("119 plies without a capture") << start119 << "h2e2" << ongoing;
+        QTest::newRow("a capture on the 120th ply") << start120 << "b2b9" << ongoing;
         QTest::newRow("checks count toward the limit")
             << QStringLiteral("4k4/9/9/9/R8/9/9/9/9/5K3 w - - 119 60") << QStringLiteral("a5e5")
-            << Verdict{Outcome::Draw, EndReason::NaturalMoveLimit};
+            << naturalMoveLimit;
 
         // Material.
-        QTest::newRow("insufficient material") << QStringLiteral("3ak4/4N4/9/9/9/9/9/9/9/3K5 b - - 0 1")
-                                               << QStringLiteral("d9e8")
-                                               << Verdict{Outcome::Draw, EndReason::InsufficientMaterial};
+        QTest::newRow("insufficient material")
+            << QStringLiteral("3ak4/4N4/9/9/9/9/9/9/9/3K5 b - - 0 1") << QStringLiteral("d9e8")
+            << Verdict{Outcome::Draw, EndReason::InsufficientMaterial};
         QTest::newRow("one soldier is enough material")
             << QStringLiteral("3ak4/4N4/9/9/9/9/P8/9/9/3K5 b - - 0 1") << QStringLiteral("d9e8")
             << ongoing;
@@ -200,27 +201,84 @@ private slots:
         QCOMPARE(RulesJudge::describe(verdict.reason), RulesJudge::describe(expected.reason));
     }
 
+    void chase_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("move");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("chariot on an unprotected cannon") << ChasedCannon << "b3a3" << "a7";
+        QTest::newRow("chariot on a protected cannon")
+            << QStringLiteral("4k4/9/c7r/9/9/9/1R7/9/9/3K5 w - - 0 1") << "b3a3" << "";
+        QTest::newRow("horse on a protected chariot")
+            << QStringLiteral("1r6r/2N1k4/9/2N6/9/9/9/9/9/3K5 w - - 0 1") << "c8a7" << "b9";
+        QTest::newRow("horse on a protected cannon")
+            << QStringLiteral("1c6r/2N1k4/9/2N6/9/9/9/9/9/3K5 w - - 0 1") << "c8a7" << "";
+        QTest::newRow("horse on an unprotected cannon")
+            << QStringLiteral("1c7/2N1k4/9/2N6/9/9/9/9/9/3K5 w - - 0 1") << "c8a7" << "b9";
+        QTest::newRow("chariot offering an exchange")
+            << QStringLiteral("4k4/9/r8/9/9/9/1R7/9/9/3K5 w - - 0 1") << "b3a3" << "";
+        QTest::newRow("the same stone attacked again")
+            << QStringLiteral("4k4/9/c8/9/9/9/R8/9/9/3K5 w - - 0 1") << "a3a2" << "";
+        QTest::newRow("discovered attack")
+            << QStringLiteral("5k3/9/4c4/9/4N4/4R3c/9/9/9/3K5 w - - 0 1") << "e5g4" << "e7";
+        QTest::newRow("pinned attacker")
+            << QStringLiteral("1n1k5/4r4/9/9/c3R4/8c/9/9/9/4K4 w - - 0 1") << "e5e4" << "";
+        QTest::newRow("unpinned attacker")
+            << QStringLiteral("1n1k5/4r4/9/9/c3R4/8c/9/9/4A4/4K4 w - - 0 1") << "e5e4" << "i4";
+        QTest::newRow("unpinning creates an attack")
+            << QStringLiteral("1n1k5/4r4/9/9/c3R4/8c/9/9/9/3AK4 w - - 0 1") << "d0e1" << "a5";
+        QTest::newRow("pinned protector")
+            << QStringLiteral("4k4/9/c3r4/9/9/9/1R7/4R4/9/3K5 w - - 0 1") << "b3a3" << "a7";
+        QTest::newRow("soldier attacking")
+            << QStringLiteral("4k4/9/3c5/2P6/9/9/9/9/9/5K3 w - - 0 1") << "c6d6" << "";
+        QTest::newRow("general attacking")
+            << QStringLiteral("3k5/9/9/9/9/9/9/5n3/4Kn3/9 w - - 0 1") << "e1e2" << "";
+        QTest::newRow("soldier on its own half")
+            << QStringLiteral("4k4/9/9/p1p6/9/9/R8/9/9/3K5 w - - 0 1") << "a3c3" << "";
+        QTest::newRow("soldier across the river")
+            << QStringLiteral("4k4/9/9/9/9/p1p6/9/9/R8/3K5 w - - 0 1") << "a1c1" << "c4";
+        QTest::newRow("a check is never a chase")
+            << QStringLiteral("4k4/9/9/9/9/2R6/9/4c4/9/5K3 w - - 0 1") << "c4e4" << "";
+    }
+
+    void chase()
+    {
+        QFETCH(QString, fen);
+        QFETCH(QString, move);
+        QFETCH(QString, expected);
+        const auto board = play(fen, QString());
+        QVERIFY(board);
+        const auto m = Move::fromIccs(move.toStdString());
+        QVERIFY(m && board->canMove(m->from(), m->to()));
+        QStringList chased;
+        for (Square s : chasedStones(*board, *m)) {
+            chased << QString::fromStdString(squareName(s));
+        }
+        QCOMPARE(chased.join(u' '), expected);
+    }
+
     void repetition_data()
     {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("moves");
         QTest::addColumn<RepetitionVerdict>("expected");
+        using RV = RepetitionVerdict;
         const QString start = QString::fromLatin1(Board::StartFen.data());
-        QTest::newRow("no repetition") << start << QStringLiteral("b0c2 b9c7 c2b0") << RepetitionVerdict::None;
+        const QString checks = QStringLiteral("a5e5 ") + PerpetualCheckMoves;
+        QTest::newRow("no repetition") << start << QStringLiteral("b0c2 b9c7 c2b0") << RV::None;
         QTest::newRow("not across a null move")
-            << start << QStringLiteral("b0c2 0000 c2b0 0000") << RepetitionVerdict::None;
+            << start << QStringLiteral("b0c2 0000 c2b0 0000") << RV::None;
         QTest::newRow("plain repetition")
-            << start << QStringLiteral("b0c2 b9c7 c2b0 c7b9") << RepetitionVerdict::Draw;
+            << start << QStringLiteral("b0c2 b9c7 c2b0 c7b9") << RV::Draw;
         QTest::newRow("perpetual check, checked side to move")
-            << CheckingChariot << QStringLiteral("a5e5 ") + PerpetualCheckMoves << RepetitionVerdict::SideToMoveWins;
+            << CheckingChariot << checks << RV::SideToMoveWins;
         QTest::newRow("perpetual check, checking side to move")
-            << CheckingChariot << QStringLiteral("a5e5 ") + PerpetualCheckMoves + QStringLiteral(" e9d9")
-            << RepetitionVerdict::SideToMoveLoses;
-        QTest::newRow("mutual perpetual check") << MutualCheck << MutualCheckMoves << RepetitionVerdict::Draw;
+            << CheckingChariot << checks + QStringLiteral(" e9d9") << RV::SideToMoveLoses;
+        QTest::newRow("mutual perpetual check") << MutualCheck << MutualCheckMoves << RV::Draw;
         QTest::newRow("perpetual chase, chased side to move")
-            << ChasedChariot << HorseChaseMoves << RepetitionVerdict::SideToMoveWins;
+            << ChasedChariot << HorseChaseMoves << RV::SideToMoveWins;
         QTest::newRow("perpetual chase, chasing side to move")
-            << ChasedChariot << HorseChaseMoves + QStringLiteral(" a9b9") << RepetitionVerdict::SideToMoveLoses;
+            << ChasedChariot << HorseChaseMoves + QStringLiteral(" a9b9") << RV::SideToMoveLoses;
     }
 
     void repetition()
