@@ -15,7 +15,7 @@ struct BenchResult {
     std::uint64_t nps() const;
 };
 
-constexpr int DefaultBenchDepth = 9;
+constexpr int DefaultBenchDepth = 10;
 
 /// The FENs the bench searches.
 const std::vector<std::string> &benchPositions();

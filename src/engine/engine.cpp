@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <mutex>
 #include <random>
 #include <thread>
@@ -31,6 +32,7 @@ struct Engine::Impl {
     void searchAndReport(const SearchLimits &limits, const InfoCallback &onInfo,
                          const BestMoveCallback &onBestMove);
     std::optional<Move> bookMove();
+    void waitForStopIfInfinite(const SearchLimits &limits) const;
     const Level *level() const
     {
         const auto &levels = levelTable();
@@ -38,6 +40,15 @@ struct Engine::Impl {
         return valid ? &levels[options.level] : nullptr;
     }
 };
+
+void Engine::Impl::waitForStopIfInfinite(const SearchLimits &limits) const
+{
+    // "go infinite" answers only after "stop", even when the search ran out of depth.
+    constexpr auto Poll = std::chrono::milliseconds(1);
+    while (limits.infinite && !stopRequest) {
+        std::this_thread::sleep_for(Poll);
+    }
+}
 
 std::optional<Move> Engine::Impl::bookMove()
 {
@@ -59,6 +70,7 @@ void Engine::Impl::searchAndReport(const SearchLimits &limits, const InfoCallbac
     const Level *lvl = level();
     if (!lvl) {
         const SearchOutcome outcome = search.run(board, limits, options.multiPv, onInfo);
+        waitForStopIfInfinite(limits);
         onBestMove(outcome.best);
         return;
     }

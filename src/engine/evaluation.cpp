@@ -47,6 +47,9 @@ public:
             }
             evaluateSafety(side, sides[index(side)]);
         }
+        for (Side side : {Side::Red, Side::Black}) {
+            evaluatePalaceDanger(side, sides[index(side)]);
+        }
         const int phase = std::min(gamePhase(m_board), params::MaxPhase);
         const int mg = sides[0].mg - sides[1].mg;
         const int eg = sides[0].eg - sides[1].eg;
@@ -80,9 +83,12 @@ private:
         }
     }
 
-    void soldier(Side side, Square s, Tally &t) const
+    void soldier(Side side, Square s, Tally &t)
     {
         const int rank = relativeRank(side, s);
+        for (Square to : geometry.soldierSteps[s][index(side)]) {
+            hitPalace(side, Kind::Soldier, to);
+        }
         if (rank == 4) {
             t.add(params::SoldierOwnBank);
         }
@@ -97,7 +103,7 @@ private:
         }
     }
 
-    void horse(Side side, Square s, Tally &t) const
+    void horse(Side side, Square s, Tally &t)
     {
         t.add(params::HorseCentralFile, centrality(s));
         t.add(params::HorseAdvance[relativeRank(side, s)]);
@@ -106,8 +112,10 @@ private:
         }
         int free = 0;
         for (const BlockableStep &step : geometry.horseSteps[s]) {
-            free += m_board.stoneAt(step.block).isEmpty()
-                && !m_board.stoneAt(step.target).belongsTo(side);
+            if (m_board.stoneAt(step.block).isEmpty()) {
+                free += !m_board.stoneAt(step.target).belongsTo(side);
+                hitPalace(side, Kind::Horse, step.target);
+            }
         }
         t.add(params::HorseMobility, free - params::HorseMobilityBase);
         if (free == 0) {
@@ -115,13 +123,14 @@ private:
         }
     }
 
-    void chariot(Side side, Square s, Tally &t) const
+    void chariot(Side side, Square s, Tally &t)
     {
         int reach = 0;
         for (const auto &ray : geometry.rays[s]) {
             for (Square to : ray) {
                 const Stone stone = m_board.stoneAt(to);
                 reach += !stone.belongsTo(side);
+                hitPalace(side, Kind::Chariot, to);
                 if (stone) {
                     break;
                 }
@@ -144,15 +153,24 @@ private:
         }
     }
 
-    void cannon(Side side, Square s, Tally &t) const
+    void cannon(Side side, Square s, Tally &t)
     {
         int slides = 0;
         for (const auto &ray : geometry.rays[s]) {
+            bool screened = false;
             for (Square to : ray) {
-                if (m_board.stoneAt(to)) {
-                    break;
+                const bool occupied = !m_board.stoneAt(to).isEmpty();
+                if (screened) {
+                    // Beyond the screen the cannon strikes up to and including the next stone.
+                    hitPalace(side, Kind::Cannon, to);
+                    if (occupied) {
+                        break;
+                    }
+                } else if (occupied) {
+                    screened = true;
+                } else {
+                    ++slides;
                 }
-                ++slides;
             }
         }
         t.add(params::CannonMobility, slides - params::CannonMobilityBase);
@@ -181,6 +199,20 @@ private:
         if (fileOf(s) != 4) {
             t.add(params::GeneralOffFile);
         }
+    }
+
+    void hitPalace(Side attacker, Kind kind, Square s)
+    {
+        if (inPalace(opposite(attacker), s)) {
+            m_palaceUnits[index(attacker)] += params::PalaceHitUnits[index(kind)];
+        }
+    }
+
+    /// Joined attacks on the palace grow quadratically with the units against it.
+    void evaluatePalaceDanger(Side side, Tally &t) const
+    {
+        const int units = std::min(m_palaceUnits[index(opposite(side))], params::PalaceDangerMaxUnits);
+        t.add(params::PalaceDanger, -units * units / params::PalaceDangerScale);
     }
 
     /// Enemy attackers across the river weigh against the general's missing defenders.
@@ -231,6 +263,7 @@ private:
     }
 
     const Board &m_board;
+    int m_palaceUnits[2] = {0, 0};
 };
 
 } // namespace

@@ -9,13 +9,13 @@ const std::vector<Level> &levelTable()
 {
     // Measured in docs/engine.md; each level beats the one below it.
     static const std::vector<Level> table = {
-        {{"Beginner", "depth 1, wide randomness"}, 1, 2000, 0, 8, 250, 90},
-        {{"Novice", "depth 2, randomness"}, 2, 6000, 0, 6, 150, 60},
-        {{"Casual", "depth 3, some randomness"}, 3, 20000, 0, 4, 80, 35},
-        {{"Club", "depth 5, a little randomness"}, 5, 80000, 0, 3, 40, 15},
-        {{"Strong", "0.2 s a move"}, 0, 0, 200, 1, 0, 0},
-        {{"Expert", "1 s a move"}, 0, 0, 1000, 1, 0, 0},
-        {{"Master", "full strength, 3 s a move"}, 0, 0, 3000, 1, 0, 0},
+        {{"Beginner", "depth 1, wide randomness"}, 1, 8, 300, 100},
+        {{"Novice", "depth 2, randomness"}, 2, 6, 200, 70},
+        {{"Casual", "depth 3, some randomness"}, 3, 5, 120, 40},
+        {{"Club", "depth 4, a little randomness"}, 4, 3, 60, 20},
+        {{"Advanced", "depth 5, slight randomness"}, 5, 2, 25, 8},
+        {{"Expert", "depth 7"}, 7, 1, 0, 0},
+        {{"Master", "full strength, the game's own time limit"}, 0, 1, 0, 0},
     };
     return table;
 }
@@ -25,15 +25,8 @@ SearchLimits limitsForLevel(const Level &level, const SearchLimits &limits)
     SearchLimits narrowed = limits;
     if (level.depth > 0) {
         narrowed.depth = narrowed.depth > 0 ? std::min(narrowed.depth, level.depth) : level.depth;
-    }
-    if (level.nodes > 0) {
-        narrowed.nodes = narrowed.nodes > 0 ? std::min(narrowed.nodes, level.nodes) : level.nodes;
-    }
-    if (level.moveTimeMs > 0 && !limits.infinite) {
-        const bool callerTimed = limits.moveTimeMs > 0 || limits.timeMs[0] > 0 || limits.timeMs[1] > 0;
-        if (!callerTimed || limits.moveTimeMs > level.moveTimeMs) {
-            narrowed.moveTimeMs = level.moveTimeMs;
-        }
+        // A depth-limited level answers when its depth is done, even under "go infinite".
+        narrowed.infinite = false;
     }
     return narrowed;
 }

@@ -1,8 +1,8 @@
 #pragma once
 
-// Difficulty levels: each one limits the search (depth, nodes, time) and picks among the best
-// few root moves with controlled randomness, so weak levels make human-sized mistakes rather
-// than random blunders.
+// Difficulty levels: each one limits the search depth (the top level searches within the
+// caller's time limits) and picks among the best few root moves with controlled randomness, so
+// weak levels make human-sized mistakes rather than random blunders.
 
 #include "engine.h"
 #include "search.h"
@@ -15,9 +15,7 @@ namespace xq {
 
 struct Level {
     LevelDescription description;
-    int depth = 0;             ///< 0: no depth limit
-    std::uint64_t nodes = 0;   ///< 0: no node limit
-    int moveTimeMs = 0;        ///< 0: the caller's time limits
+    int depth = 0;             ///< 0: no depth limit, the caller's limits only
     int candidates = 1;        ///< root moves searched as MultiPV lines to choose from
     int marginCp = 0;          ///< a candidate may be this much worse than the best
     int temperatureCp = 0;     ///< softmax temperature of the choice; 0 always plays the best

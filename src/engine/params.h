@@ -66,6 +66,12 @@ constexpr Weight GeneralOffFile = {-10, 0};       ///< general off the centre fi
 constexpr std::array<int, KindCount> AttackWeight = {0, 0, 0, 3, 5, 3, 1};
 constexpr Weight MissingDefender = {6, 2};        ///< per missing advisor/elephant per attack unit
 constexpr Weight OpenPalaceLine = {30, 10};       ///< enemy chariot on the general's file, unblocked
+/// Palace pressure: each point of the enemy palace a stone attacks adds its kind's units; the
+/// defender loses units * units * PalaceDanger / PalaceDangerScale, so joined attacks count most.
+constexpr std::array<int, KindCount> PalaceHitUnits = {0, 0, 0, 3, 3, 2, 2};
+constexpr Weight PalaceDanger = {6, 3};
+constexpr int PalaceDangerScale = 16;
+constexpr int PalaceDangerMaxUnits = 40;
 
 // --- Whole-position terms.
 constexpr int Tempo = 20;
@@ -95,6 +101,8 @@ constexpr int LmrMinDepth = 3;
 constexpr int LmrMinMoveIndex = 3;
 constexpr double LmrBase = 0.6;
 constexpr double LmrDivisor = 2.2;
+/// History points worth one ply less (or more, when negative) reduction.
+constexpr int LmrHistoryDivisor = 4096;
 constexpr int HistoryMax = 16384;
 constexpr int CheckExtension = 1;
 constexpr int QuiescenceDeltaMargin = 200;

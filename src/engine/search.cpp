@@ -314,14 +314,17 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
     // Step 5. Static evaluation; a position in check is searched one ply deeper.
     const bool inCheck = m_board.inCheck();
     const Score staticEval = inCheck ? -ScoreInfinite : entry ? entry->staticEval : evaluate(m_board);
+    m_staticEvals[ply] = staticEval;
+    // Better than two plies ago: the side to move is making progress, prune less.
+    const bool improving = !inCheck && ply >= 2 && staticEval > m_staticEvals[ply - 2];
     if (inCheck) {
         depth += sp::CheckExtension;
     }
 
     if (!pvNode && !inCheck) {
         // Step 6. Reverse futility: far above beta at low depth, the opponent will not allow it.
-        if (depth <= sp::StaticNullMaxDepth && staticEval - sp::StaticNullMargin * depth >= beta
-            && !isMateScore(beta)) {
+        const int margin = sp::StaticNullMargin * (depth - (improving ? 1 : 0));
+        if (depth <= sp::StaticNullMaxDepth && staticEval - margin >= beta && !isMateScore(beta)) {
             return staticEval;
         }
         // Step 7. Razoring: far below alpha, only captures can save the node.
@@ -356,11 +359,12 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
     const Score originalAlpha = alpha;
     const bool futile = !pvNode && !inCheck && depth <= sp::FutilityMaxDepth
         && staticEval + sp::FutilityBase + sp::FutilityPerDepth * depth <= alpha;
-    const int lateMoveLimit = sp::LateMovePruningBase + depth * depth;
+    const int lateMoveLimit = (sp::LateMovePruningBase + depth * depth) / (improving ? 1 : 2);
     PvLine childPv;
     for (Move m = picker.next(); m; m = picker.next()) {
         ++moveIndex;
         const bool quiet = !isCapture(m_board, m);
+        const int moveHistory = quiet ? m_ordering.history(m_board, m) : 0;
         m_board.makeMove(m);
         const bool givesCheck = m_board.inCheck();
         // Step 11. Futility and late move pruning of quiet moves that give no check.
@@ -378,7 +382,8 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
             int r = 0;
             if (depth >= sp::LmrMinDepth && moveIndex > sp::LmrMinMoveIndex && quiet && !givesCheck
                 && !inCheck) {
-                r = reduction(pvNode, depth, moveIndex) + (cutNode ? 1 : 0);
+                r = reduction(pvNode, depth, moveIndex) + (cutNode ? 1 : 0) + (improving ? 0 : 1)
+                    - moveHistory / sp::LmrHistoryDivisor;
                 r = std::clamp(r, 0, newDepth - 1);
             }
             score = -searchChild(newDepth - r, -alpha - 1, -alpha, ply + 1, true, childPv);

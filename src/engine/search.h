@@ -69,6 +69,7 @@ private:
     Board m_board = Board::startPosition();
     TimeManager m_time;
     std::vector<RootMove> m_rootMoves;
+    std::array<Score, MaxPly + 1> m_staticEvals{};
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nodeLimit = 0;
     int m_selDepth = 0;
