@@ -10,14 +10,10 @@ namespace xq {
 
 namespace {
 
-constexpr std::array<int, KindCount> MaxStones = {1, 2, 2, 2, 2, 2, 5};
-constexpr std::array<const char *, KindCount> KindNames = {
-    "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"};
-
-const char *sideName(Side side) { return side == Side::Red ? "Red" : "Black"; }
-
-/// Ranks counted from the side's own back rank, so one rule serves both sides.
+/// How far a point is from the side's own back rank, so one rule serves both sides.
 int relativeRank(Side side, Square s) { return side == Side::Red ? rankOf(s) : 9 - rankOf(s); }
+
+constexpr std::array<int, KindCount> MaxStones = {1, 2, 2, 2, 2, 2, 5};
 
 bool onAdvisorPoint(Side side, Square s)
 {
@@ -166,13 +162,13 @@ std::optional<std::string> Board::validate() const
                                  : kind == Kind::Soldier  ? onSoldierPoint(side, s)
                                                           : true;
             if (!reachable) {
-                return std::string(sideName(side)) + " " + KindNames[index(kind)]
+                return std::string(sideName(side)) + " " + kindName(kind)
                      + " on " + squareName(s) + ", a point it can never reach";
             }
         }
         for (int k = 0; k < KindCount; ++k) {
             if (counts[k] > MaxStones[k]) {
-                return std::string("too many ") + sideName(side) + " " + KindNames[k] + "s";
+                return std::string("too many ") + sideName(side) + " " + kindName(static_cast<Kind>(k)) + "s";
             }
         }
         if (counts[index(Kind::General)] == 0) {

@@ -9,21 +9,18 @@ namespace xq {
 
 namespace {
 
-constexpr std::array<const char *, KindCount> KindNames = {
-    "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"};
+/// How far a point is from the side's own back rank, so one rule serves both sides.
+int relativeRank(Side side, Square s) { return side == Side::Red ? rankOf(s) : 9 - rankOf(s); }
+
 constexpr std::array<const char *, 6> CountWords = {"no", "one", "two", "three", "four", "five"};
 
-const char *sideName(Side side) { return side == Side::Red ? "Red" : "Black"; }
-
-std::string plural(Kind kind) { return std::string(KindNames[index(kind)]) + "s"; }
+std::string plural(Kind kind) { return std::string(kindName(kind)) + "s"; }
 
 std::string describe(Stone stone)
 {
-    return std::string(sideName(stone.side())) + " " + KindNames[index(stone.kind())];
+    return std::string(sideName(stone.side())) + " " + kindName(stone.kind());
 }
 
-/// How far forward a point is from the side's own back rank.
-int advance(Side side, Square s) { return side == Side::Red ? rankOf(s) : 9 - rankOf(s); }
 
 int iccsFile(Side side, int ownFileNumber)
 {
@@ -62,7 +59,7 @@ std::vector<Square> inNotationOrder(const Board &board, Stone stone)
         if (ownFile(side, a) != ownFile(side, b)) {
             return ownFile(side, a) < ownFile(side, b);
         }
-        return advance(side, a) > advance(side, b);
+        return relativeRank(side, a) > relativeRank(side, b);
     });
     return squares;
 }
@@ -94,7 +91,7 @@ std::string whyNoneIsNamed(const Board &board, const MoveText &text, StoneNamer 
     const Stone stone(board.sideToMove(), text.kind);
     const std::vector<Square> all = inNotationOrder(board, stone);
     if (all.empty()) {
-        return std::string(sideName(stone.side())) + " has no " + KindNames[index(text.kind)];
+        return std::string(sideName(stone.side())) + " has no " + kindName(text.kind);
     }
     if (!text.namedFile) {
         return "no " + describe(stone) + " is called " + text.stoneName + " here: write "
@@ -161,7 +158,7 @@ Step stepOf(const Board &board, Move m)
 {
     const Stone stone = board.stoneAt(m.from());
     const Side side = stone.side();
-    const int forward = advance(side, m.to()) - advance(side, m.from());
+    const int forward = relativeRank(side, m.to()) - relativeRank(side, m.from());
     const Motion motion = forward > 0 ? Motion::Forward
         : forward < 0                 ? Motion::Back
                                       : Motion::Sideways;
@@ -247,7 +244,7 @@ Result<Move> checkLegal(const Board &board, Move m)
                           + "'s; " + sideName(us) + " is to move");
     }
     if (board.stoneAt(m.to()).belongsTo(us)) {
-        return R::failure("your own " + std::string(KindNames[index(board.stoneAt(m.to()).kind())])
+        return R::failure("your own " + std::string(kindName(board.stoneAt(m.to()).kind()))
                           + " stands on " + squareName(m.to()));
     }
     if (!board.isPseudoLegal(m)) {

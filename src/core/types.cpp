@@ -7,8 +7,14 @@ namespace xq {
 namespace {
 
 constexpr std::array<char, KindCount> FenLetters = {'K', 'A', 'B', 'N', 'R', 'C', 'P'};
+constexpr std::array<const char *, KindCount> KindNames = {
+    "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"};
 
 } // namespace
+
+const char *sideName(Side side) { return side == Side::Red ? "Red" : "Black"; }
+
+const char *kindName(Kind kind) { return KindNames[index(kind)]; }
 
 char Stone::fenLetter() const
 {

@@ -20,6 +20,11 @@ enum class Kind : std::uint8_t { General, Advisor, Elephant, Horse, Chariot, Can
 constexpr int KindCount = 7;
 constexpr int index(Kind k) { return static_cast<int>(k); }
 
+/// "Red" or "Black", for messages.
+const char *sideName(Side side);
+/// "general", "advisor", ... for messages.
+const char *kindName(Kind kind);
+
 /// A stone on a point, or no stone. Packed in one byte: bit 3 is the side, bits 0-2 kind + 1.
 class Stone {
 public:
