@@ -1,6 +1,7 @@
 // The rules judge: every case docs/rules.md lists, each a named row: a FEN, the ICCS moves played
 // from it ("0000" is a search's null move) and what the judge must say afterwards.
 
+#include "../core/positions.h"
 #include "core/chase.h"
 #include "core/rulesjudge.h"
 
@@ -255,6 +256,34 @@ private slots:
             chased << QString::fromStdString(squareName(s));
         }
         QCOMPARE(chased.join(u' '), expected);
+    }
+
+    void chaseTargetsOverManyPositions()
+    {
+        // Whatever the position: only enemy stones that may be chased, and never by a check.
+        int chases = 0;
+        for (const Board &board : xq::testing::variedPositions(1, 40)) {
+            MoveList moves;
+            board.generateLegal(moves);
+            for (Move move : moves) {
+                const SquareSet chased = chasedStones(board, move);
+                Board after = board;
+                after.makeMove(move);
+                QVERIFY(chased.isEmpty() || !after.inCheck());
+                chases += chased.isEmpty() ? 0 : 1;
+                for (Square s : chased) {
+                    const Stone target = after.stoneAt(s);
+                    QVERIFY(target.belongsTo(after.sideToMove()));
+                    QVERIFY(target.kind() != Kind::General);
+                    QVERIFY(target.kind() != Kind::Soldier || !onOwnHalf(target.side(), s));
+                }
+            }
+            if (RulesJudge::occurrences(board) == 1) {
+                QCOMPARE(static_cast<int>(RulesJudge::repetition(board)),
+                         static_cast<int>(RepetitionVerdict::None));
+            }
+        }
+        QVERIFY(chases > 1000);
     }
 
     void repetition_data()
