@@ -1,0 +1,52 @@
+#include "fenrecord.h"
+
+#include "textencoding.h"
+
+namespace xq {
+
+namespace {
+
+std::string_view trimmed(std::string_view text)
+{
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) {
+        return {};
+    }
+    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+} // namespace
+
+Result<GameTree> readFenRecord(std::string_view bytes)
+{
+    std::string_view text = withoutUtf8Bom(bytes);
+    int lineNumber = 1;
+    std::string_view line;
+    while (!text.empty()) {
+        const std::size_t end = std::min(text.find('\n'), text.size());
+        line = trimmed(text.substr(0, end));
+        text.remove_prefix(std::min(end + 1, text.size()));
+        if (!line.empty()) {
+            break;
+        }
+        ++lineNumber;
+    }
+    if (line.empty()) {
+        return Result<GameTree>::failure("no FEN found (the file is blank)");
+    }
+    if (line.starts_with("fen ") || line.starts_with("FEN ")) {
+        line = trimmed(line.substr(4));
+    }
+    const auto board = Board::fromFen(line);
+    if (!board.ok()) {
+        return Result<GameTree>::failure("line " + std::to_string(lineNumber) + ": " + board.error());
+    }
+    return GameTree(*board);
+}
+
+std::string writeFenRecord(const GameTree &game)
+{
+    return game.boardAt(game.lastInLine(GameTree::Root)).fen() + "\n";
+}
+
+} // namespace xq

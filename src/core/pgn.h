@@ -1,0 +1,29 @@
+#pragma once
+
+// Xiangqi PGN as XiangQi Wizard and most Chinese software write it: tags ([Game "Chinese
+// Chess"], Event, Date, Red, Black, RedTeam, BlackTeam, Result, ECCO, Opening, FEN, Format),
+// move text in Chinese, WXF or ICCS as `Format` says, comments in {} and nested variations in ().
+
+#include "gametree.h"
+#include "notation.h"
+#include "result.h"
+
+#include <string>
+#include <string_view>
+
+namespace xq {
+
+/// Variations nested deeper than this are refused, so no input can exhaust the stack or memory.
+constexpr int MaxPgnVariationDepth = 256;
+
+/// Reads the first game of a PGN file in UTF-8 (with or without BOM) or GBK/GB18030. Errors
+/// name the line and column, and for a bad move its number, side and text.
+Result<GameTree> readPgn(std::string_view bytes);
+
+/// Writes the game as UTF-8 PGN with moves in `notation`.
+std::string writePgn(const GameTree &game, Notation notation);
+
+/// The `Format` tag value for a notation: "Chinese", "WXF" or "ICCS".
+std::string_view pgnFormatName(Notation notation);
+
+} // namespace xq

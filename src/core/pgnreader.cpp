@@ -1,0 +1,366 @@
+// Reads Xiangqi PGN: a tag section, then move text with comments and nested variations. The
+// position follows the text with make/unmake, so a variation costs only the moves it climbs.
+
+#include "pgn.h"
+#include "textencoding.h"
+
+#include <cctype>
+#include <optional>
+
+namespace xq {
+
+namespace {
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+bool isDigit(char c) { return c >= '0' && c <= '9'; }
+
+/// Walks through UTF-8 text keeping the line and column (in characters) of the read point.
+class TextCursor {
+public:
+    explicit TextCursor(std::string_view text) : m_text(text) {}
+
+    bool atEnd() const { return m_pos >= m_text.size(); }
+    char peek() const { return atEnd() ? '\0' : m_text[m_pos]; }
+    char take()
+    {
+        const char c = m_text[m_pos++];
+        if (c == '\n') {
+            ++m_line;
+            m_column = 1;
+        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+            ++m_column;
+        }
+        return c;
+    }
+    void skipSpace()
+    {
+        while (!atEnd() && isSpace(peek())) {
+            take();
+        }
+    }
+    std::string where() const
+    {
+        return "line " + std::to_string(m_line) + ", column " + std::to_string(m_column);
+    }
+
+private:
+    std::string_view m_text;
+    std::size_t m_pos = 0;
+    int m_line = 1;
+    int m_column = 1;
+};
+
+std::optional<Notation> notationFromFormatTag(std::string value)
+{
+    for (char &c : value) {
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    if (value == "chinese") {
+        return Notation::Chinese;
+    }
+    if (value == "wxf") {
+        return Notation::Wxf;
+    }
+    if (value == "iccs") {
+        return Notation::Iccs;
+    }
+    return std::nullopt;
+}
+
+/// "12." or "12..." at the front of a token (also glued to a move: "1.炮二平五"); the rest.
+std::string_view withoutMoveNumber(std::string_view token)
+{
+    std::size_t i = 0;
+    while (i < token.size() && isDigit(token[i])) {
+        ++i;
+    }
+    std::size_t dots = i;
+    while (dots < token.size() && token[dots] == '.') {
+        ++dots;
+    }
+    if (dots == i) {
+        return token; // digits not followed by a dot: not a move number
+    }
+    return token.substr(dots);
+}
+
+/// Annotation glyphs players append ("!", "?!") carry no move information.
+std::string_view withoutAnnotation(std::string_view token)
+{
+    while (!token.empty() && (token.back() == '!' || token.back() == '?')) {
+        token.remove_suffix(1);
+    }
+    return token;
+}
+
+class PgnParser {
+public:
+    explicit PgnParser(std::string_view text) : m_in(text) {}
+
+    Result<GameTree> parse()
+    {
+        if (auto error = readTags()) {
+            return fail(*error);
+        }
+        if (auto error = setUpStart()) {
+            return fail(*error);
+        }
+        if (auto error = readMoveText()) {
+            return fail(*error);
+        }
+        if (!m_sawTag && m_game.moveCount() == 0 && m_game.comment(GameTree::Root).empty()) {
+            return fail("no PGN tags or moves found");
+        }
+        return std::move(m_game);
+    }
+
+private:
+    using Error = std::optional<std::string>;
+
+    static Result<GameTree> fail(const std::string &error) { return Result<GameTree>::failure(error); }
+
+    Error readTags()
+    {
+        for (m_in.skipSpace(); m_in.peek() == '['; m_in.skipSpace()) {
+            if (auto error = readTag()) {
+                return error;
+            }
+        }
+        return std::nullopt;
+    }
+
+    Error readTag()
+    {
+        const std::string where = m_in.where();
+        m_in.take(); // '['
+        m_sawTag = true;
+        std::string key;
+        while (!m_in.atEnd() && !isSpace(m_in.peek()) && m_in.peek() != '"' && m_in.peek() != ']') {
+            key += m_in.take();
+        }
+        m_in.skipSpace();
+        if (key.empty() || m_in.peek() != '"') {
+            return m_in.where() + ": expected a tag name and a quoted value after '['";
+        }
+        m_in.take();
+        std::string value;
+        while (!m_in.atEnd() && m_in.peek() != '"' && m_in.peek() != '\n') {
+            char c = m_in.take();
+            if (c == '\\' && !m_in.atEnd() && m_in.peek() != '\n') {
+                c = m_in.take();
+            }
+            value += c;
+        }
+        if (m_in.peek() != '"') {
+            return where + ": the value of tag " + key + " has no closing quote";
+        }
+        m_in.take();
+        m_in.skipSpace();
+        if (m_in.peek() != ']') {
+            return m_in.where() + ": expected ']' to close tag " + key;
+        }
+        m_in.take();
+        storeTag(key, std::move(value), where);
+        return std::nullopt;
+    }
+
+    void storeTag(const std::string &key, std::string value, const std::string &where)
+    {
+        if (key == "Game") {
+            return;
+        }
+        if (key == "Format") {
+            m_notation = notationFromFormatTag(value);
+        } else if (key == "FEN") {
+            m_fen = std::move(value);
+            m_fenWhere = where;
+        } else if (key == "Result") {
+            m_tagResult = parseResultText(value);
+        } else {
+            m_game.tags().set(key, std::move(value));
+        }
+    }
+
+    Error setUpStart()
+    {
+        if (m_fen.empty()) {
+            return std::nullopt;
+        }
+        auto board = Board::fromFen(m_fen);
+        if (!board.ok()) {
+            return m_fenWhere + ": FEN tag: " + board.error();
+        }
+        m_game.reset(*board);
+        m_board = *board;
+        return std::nullopt;
+    }
+
+    Error readMoveText()
+    {
+        for (m_in.skipSpace(); !m_in.atEnd() && !m_finished; m_in.skipSpace()) {
+            if (auto error = readElement()) {
+                return error;
+            }
+        }
+        if (!m_stack.empty()) {
+            return m_in.where() + ": the text ends inside a variation (missing ')')";
+        }
+        if (m_tagResult) {
+            m_game.setResult(*m_tagResult);
+        }
+        return std::nullopt;
+    }
+
+    Error readElement()
+    {
+        const std::string where = m_in.where();
+        switch (m_in.peek()) {
+        case '{': return readBraceComment(where);
+        case ';': readLineComment(); return std::nullopt;
+        case '(': m_in.take(); return openVariation(where);
+        case ')': m_in.take(); return closeVariation(where);
+        case '[':
+            // The tags of a second game: this reader returns the first.
+            if (!m_stack.empty()) {
+                return where + ": '[' inside a variation";
+            }
+            m_finished = true;
+            return std::nullopt;
+        default: return readWord(where);
+        }
+    }
+
+    Error readBraceComment(const std::string &where)
+    {
+        m_in.take();
+        std::string text;
+        while (!m_in.atEnd() && m_in.peek() != '}') {
+            text += m_in.take();
+        }
+        if (m_in.atEnd()) {
+            return where + ": comment '{' is never closed";
+        }
+        m_in.take();
+        addComment(text);
+        return std::nullopt;
+    }
+
+    void readLineComment()
+    {
+        std::string text;
+        while (!m_in.atEnd() && m_in.peek() != '\n') {
+            text += m_in.take();
+        }
+        addComment(text.substr(1));
+    }
+
+    void addComment(std::string_view text)
+    {
+        while (!text.empty() && isSpace(text.front())) {
+            text.remove_prefix(1);
+        }
+        while (!text.empty() && isSpace(text.back())) {
+            text.remove_suffix(1);
+        }
+        if (text.empty()) {
+            return;
+        }
+        std::string comment = m_game.comment(m_node);
+        if (!comment.empty()) {
+            comment += '\n';
+        }
+        comment += text;
+        m_game.setComment(m_node, std::move(comment));
+    }
+
+    Error openVariation(const std::string &where)
+    {
+        if (m_node == GameTree::Root) {
+            return where + ": a variation '(' before any move";
+        }
+        if (static_cast<int>(m_stack.size()) >= MaxPgnVariationDepth) {
+            return where + ": variations nested deeper than "
+                + std::to_string(MaxPgnVariationDepth);
+        }
+        // A variation replaces the move just read.
+        m_stack.push_back(m_node);
+        m_node = m_game.parent(m_node);
+        m_board.unmakeMove();
+        return std::nullopt;
+    }
+
+    Error closeVariation(const std::string &where)
+    {
+        if (m_stack.empty()) {
+            return where + ": ')' without a variation to close";
+        }
+        m_game.walk(m_board, m_node, m_stack.back());
+        m_node = m_stack.back();
+        m_stack.pop_back();
+        return std::nullopt;
+    }
+
+    Error readWord(const std::string &where)
+    {
+        std::string word;
+        while (!m_in.atEnd() && !isSpace(m_in.peek()) && std::string_view("{}();[").find(m_in.peek()) == std::string_view::npos) {
+            word += m_in.take();
+        }
+        if (const auto result = parseResultText(word)) {
+            if (!m_stack.empty()) {
+                return where + ": result " + word + " inside a variation";
+            }
+            m_game.setResult(*result);
+            m_finished = true;
+            return std::nullopt;
+        }
+        std::string_view text = withoutAnnotation(withoutMoveNumber(word));
+        if (text.empty() || text.find_first_not_of('.') == std::string_view::npos
+            || text == "\xE2\x80\xA6" || text.front() == '$') {
+            return std::nullopt; // move numbers, "...", NAGs
+        }
+        return playMove(text, where);
+    }
+
+    Error playMove(std::string_view text, const std::string &where)
+    {
+        auto move = m_notation ? parseMove(m_board, text, *m_notation) : parseMove(m_board, text);
+        if (!move.ok() && m_notation) {
+            move = parseMove(m_board, text);
+        }
+        if (!move.ok()) {
+            const bool red = m_board.sideToMove() == Side::Red;
+            return where + ": illegal move " + std::to_string(m_board.moveNumber())
+                + (red ? ". " : "... ") + std::string(text) + " (" + (red ? "Red" : "Black")
+                + "): " + move.error();
+        }
+        m_node = m_game.addMove(m_board, m_node, *move);
+        m_board.makeMove(*move);
+        return std::nullopt;
+    }
+
+    TextCursor m_in;
+    GameTree m_game;
+    Board m_board = Board::startPosition();
+    NodeId m_node = GameTree::Root;
+    std::vector<NodeId> m_stack; ///< where each open variation resumes
+    std::optional<Notation> m_notation;
+    std::optional<GameResult> m_tagResult;
+    std::string m_fen;
+    std::string m_fenWhere;
+    bool m_finished = false;
+    bool m_sawTag = false;
+};
+
+} // namespace
+
+Result<GameTree> readPgn(std::string_view bytes)
+{
+    auto text = decodeRecordText(bytes);
+    if (!text.ok()) {
+        return Result<GameTree>::failure(text.error());
+    }
+    return PgnParser(*text).parse();
+}
+
+} // namespace xq

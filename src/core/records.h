@@ -1,0 +1,52 @@
+#pragma once
+
+// One door to every record format: pick the format from a file name or from the content, read
+// and write records as bytes or files. The game window and xiangqi-cli both go through here.
+
+#include "gametree.h"
+#include "notation.h"
+#include "result.h"
+#include "textencoding.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace xq {
+
+enum class RecordFormat { Pgn, Xqf, Ubb, Fen };
+
+/// How text formats are written; XQF ignores both (its texts are always GBK).
+struct WriteOptions {
+    Notation notation = Notation::Chinese; ///< PGN move text
+    TextEncoding encoding = TextEncoding::Utf8;
+};
+
+/// The format for a file name's extension: .pgn, .xqf, .ubb/.txt, .fen (any case).
+std::optional<RecordFormat> formatForPath(std::string_view path);
+/// The usual extension of a format, with the dot: ".pgn", ".xqf", ".ubb", ".fen".
+std::string_view extensionFor(RecordFormat format);
+/// "PGN", "XQF", "DhtmlXQ" or "FEN".
+std::string_view formatName(RecordFormat format);
+/// Guesses the format of pasted or unnamed content: XQF by its signature, DhtmlXQ by its tags,
+/// a single FEN line, otherwise PGN.
+RecordFormat detectFormat(std::string_view bytes);
+
+/// Reads a record in `format`.
+Result<GameTree> readRecord(std::string_view bytes, RecordFormat format);
+/// Reads a record in the format detectFormat finds.
+Result<GameTree> readRecord(std::string_view bytes);
+/// Writes a record in `format`; fails only where the format cannot hold the game.
+Result<std::string> writeRecord(const GameTree &game, RecordFormat format,
+                                const WriteOptions &options = {});
+
+/// The bytes of a file; records over 64 MiB are refused.
+Result<std::string> readFileBytes(const std::string &path);
+/// Reads a file in the format of its extension, or the detected one for other extensions.
+/// Errors start with the path.
+Result<GameTree> loadRecord(const std::string &path);
+/// Writes a file in the format of its extension. Returns the error, or nullopt on success.
+std::optional<std::string> saveRecord(const GameTree &game, const std::string &path,
+                                      const WriteOptions &options = {});
+
+} // namespace xq

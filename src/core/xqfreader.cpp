@@ -1,0 +1,350 @@
+// Reads XQF in three steps: decode the header (keys, stones, texts), decode the flat pre-order
+// list of move records, then grow the tree from it while playing the moves on a board.
+
+#include "xqf.h"
+#include "xqfkeys.h"
+#include "xqflayout.h"
+#include "textencoding.h"
+
+#include <cstdio>
+#include <optional>
+#include <vector>
+
+namespace xq {
+
+namespace {
+
+using namespace xqf;
+
+std::string hexOffset(std::size_t offset)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "offset 0x%zX", offset);
+    return text;
+}
+
+/// One decoded move record.
+struct Record {
+    std::size_t offset = 0;
+    int from = 0; ///< XQF point byte, < 90 when valid
+    int to = 0;
+    bool hasNext = false;
+    bool hasVariation = false;
+    std::string comment;
+};
+
+std::string commentText(std::string_view gbk)
+{
+    std::string text = gbkToUtf8Lenient(gbk);
+    std::erase(text, '\r');
+    return text;
+}
+
+/// Decodes the move stream that starts at 0x400.
+class StreamReader {
+public:
+    StreamReader(std::string_view bytes, int version, const Keys &keys)
+        : m_bytes(bytes), m_version(version), m_keys(keys)
+    {
+    }
+
+    Result<std::vector<Record>> readAll()
+    {
+        std::vector<Record> records;
+        // Records still announced by "next" and "variation" bits; the root announces itself.
+        std::size_t announced = 1;
+        while (announced > 0) {
+            auto record = readRecord(records.size());
+            if (!record.ok()) {
+                return Result<std::vector<Record>>::failure(record.error());
+            }
+            --announced;
+            announced += record->hasNext ? 1 : 0;
+            // The root has no siblings, whatever its bits say.
+            announced += record->hasVariation && !records.empty() ? 1 : 0;
+            records.push_back(std::move(record).value());
+        }
+        return records;
+    }
+
+private:
+    Result<Record> readRecord(std::size_t number)
+    {
+        Record r;
+        r.offset = m_pos;
+        std::uint8_t raw[RecordSize];
+        if (!take(raw, RecordSize)) {
+            return Result<Record>::failure(hexOffset(r.offset) + ": the file ends inside move record "
+                                           + std::to_string(number) + " (truncated file)");
+        }
+        r.from = static_cast<std::uint8_t>(raw[0] - FromBias - m_keys.from());
+        r.to = static_cast<std::uint8_t>(raw[1] - ToBias - m_keys.to());
+        const std::uint8_t tag = raw[2];
+        const bool plain = m_version < FirstObfuscatedVersion;
+        r.hasNext = (tag & (plain ? PlainNextBits : NextBit)) != 0;
+        r.hasVariation = (tag & (plain ? PlainVariationBits : VariationBit)) != 0;
+        if (plain || (tag & CommentBit) != 0) {
+            if (auto error = readComment(r)) {
+                return Result<Record>::failure(*error);
+            }
+        }
+        return r;
+    }
+
+    std::optional<std::string> readComment(Record &r)
+    {
+        std::uint8_t raw[CommentLengthSize];
+        if (!take(raw, CommentLengthSize)) {
+            return hexOffset(m_pos) + ": the file ends inside a comment length (truncated file)";
+        }
+        const std::uint32_t stored = raw[0] | (raw[1] << 8) | (raw[2] << 16)
+            | (static_cast<std::uint32_t>(raw[3]) << 24);
+        const auto length = static_cast<std::int64_t>(stored) - m_keys.commentLength();
+        if (length < 0 || static_cast<std::uint64_t>(length) > m_bytes.size() - m_pos) {
+            return hexOffset(m_pos - CommentLengthSize) + ": a comment of " + std::to_string(length)
+                + " bytes does not fit in the file (corrupt or truncated)";
+        }
+        std::string gbk(static_cast<std::size_t>(length), '\0');
+        take(reinterpret_cast<std::uint8_t *>(gbk.data()), gbk.size());
+        r.comment = commentText(gbk);
+        return std::nullopt;
+    }
+
+    /// Reads and de-obfuscates `count` bytes; false when the file is too short.
+    bool take(std::uint8_t *out, std::size_t count)
+    {
+        if (m_bytes.size() - m_pos < count) {
+            return false;
+        }
+        for (std::size_t i = 0; i < count; ++i, ++m_pos) {
+            out[i] = static_cast<std::uint8_t>(static_cast<std::uint8_t>(m_bytes[m_pos])
+                                               - m_keys.stream(m_pos - HeaderSize));
+        }
+        return true;
+    }
+
+    std::string_view m_bytes;
+    int m_version;
+    const Keys &m_keys;
+    std::size_t m_pos = HeaderSize;
+};
+
+/// The 32 stone bytes in slot order, de-obfuscated; values >= 90 mean "not on the board".
+std::array<int, StoneSlots> stoneBytes(std::string_view header, int version, const Keys &keys)
+{
+    std::array<int, StoneSlots> slots{};
+    for (int i = 0; i < StoneSlots; ++i) {
+        const auto value = static_cast<std::uint8_t>(
+            static_cast<std::uint8_t>(header[StonesOffset + i]) - keys.stone());
+        // From version 12 the slots are also rotated by the stone key.
+        const int slot = version >= FirstRotatedVersion ? (keys.stone() + 1 + i) % StoneSlots : i;
+        slots[slot] = value;
+    }
+    return slots;
+}
+
+/// The board placement part of a FEN for the stones, or an error naming the clash.
+Result<std::string> placement(const std::array<int, StoneSlots> &slots)
+{
+    std::array<char, SquareCount> points{};
+    for (int i = 0; i < StoneSlots; ++i) {
+        if (slots[i] >= XqfPointCount) {
+            continue;
+        }
+        const Square s = squareFromXqf(slots[i]);
+        if (points[s] != 0) {
+            return Result<std::string>::failure(hexOffset(StonesOffset + i)
+                                                + ": two stones on point " + squareName(s));
+        }
+        const Side side = i < 16 ? Side::Red : Side::Black;
+        points[s] = Stone(side, SlotKinds[i % 16]).fenLetter();
+    }
+    std::string fen;
+    for (int rank = RankCount - 1; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < FileCount; ++file) {
+            const char c = points[makeSquare(file, rank)];
+            if (c == 0) {
+                ++empty;
+                continue;
+            }
+            if (empty > 0) {
+                fen += static_cast<char>('0' + empty);
+                empty = 0;
+            }
+            fen += c;
+        }
+        if (empty > 0) {
+            fen += static_cast<char>('0' + empty);
+        }
+        fen += rank > 0 ? "/" : "";
+    }
+    return fen;
+}
+
+void readTexts(std::string_view header, GameTree &game)
+{
+    for (const TextField &field : TextFields) {
+        const std::size_t length =
+            std::min<std::size_t>(static_cast<std::uint8_t>(header[field.offset]), field.capacity);
+        std::string text = gbkToUtf8Lenient(header.substr(field.offset + 1, length));
+        if (!text.empty()) {
+            game.tags().set(field.tag, std::move(text));
+        }
+    }
+}
+
+GameResult resultFromByte(std::uint8_t value)
+{
+    switch (value) {
+    case 1: return GameResult::RedWins;
+    case 2: return GameResult::BlackWins;
+    case 3: return GameResult::Draw;
+    default: return GameResult::Unknown;
+    }
+}
+
+/// The side to move first: the owner of the first move's stone, else the header's hint.
+Side firstSide(const std::string &placementFen, const std::vector<Record> &records,
+               std::uint8_t whoPlays)
+{
+    if (records.size() > 1 && records[1].from < XqfPointCount) {
+        const auto board = Board::fromFen(placementFen + " w");
+        const Square from = squareFromXqf(records[1].from);
+        if (board.ok() && board->stoneAt(from)) {
+            return board->stoneAt(from).side();
+        }
+    }
+    return whoPlays == 1 ? Side::Black : Side::Red;
+}
+
+Result<Board> startBoard(const std::string &placementFen, Side side, GameType type)
+{
+    auto board = Board::fromFen(placementFen + (side == Side::Red ? " w" : " b"));
+    if (!board.ok()) {
+        board = Board::fromFen(placementFen + (side == Side::Red ? " b" : " w"));
+    }
+    if (!board.ok() && type < GameType::MiddleGame) {
+        // Full games and openings start from the standard position by definition.
+        return Board::startPosition();
+    }
+    if (!board.ok()) {
+        return Result<Board>::failure(hexOffset(StonesOffset)
+                                      + ": the start position is impossible: " + board.error());
+    }
+    return board;
+}
+
+/// Grows the tree from the pre-order records, checking every move on the board.
+class TreeBuilder {
+public:
+    TreeBuilder(GameTree &game) : m_game(game), m_board(game.startBoard()) {}
+
+    std::optional<std::string> build(const std::vector<Record> &records)
+    {
+        m_game.setComment(GameTree::Root, records.front().comment);
+        NodeId previous = GameTree::Root;
+        bool previousHasNext = records.front().hasNext;
+        std::vector<NodeId> pendingVariations;
+        for (std::size_t i = 1; i < records.size(); ++i) {
+            NodeId parent = previous;
+            if (!previousHasNext) {
+                if (pendingVariations.empty()) {
+                    return hexOffset(records[i].offset) + ": a move record no line leads to";
+                }
+                parent = m_game.parent(pendingVariations.back());
+                pendingVariations.pop_back();
+            }
+            auto node = add(parent, records[i]);
+            if (!node.ok()) {
+                return node.error();
+            }
+            if (records[i].hasVariation) {
+                pendingVariations.push_back(*node);
+            }
+            previous = *node;
+            previousHasNext = records[i].hasNext;
+        }
+        return std::nullopt;
+    }
+
+private:
+    Result<NodeId> add(NodeId parent, const Record &r)
+    {
+        m_game.walk(m_board, m_boardNode, parent);
+        m_boardNode = parent;
+        const bool onBoard = r.from < XqfPointCount && r.to < XqfPointCount;
+        const Move move = onBoard ? Move(squareFromXqf(r.from), squareFromXqf(r.to)) : Move();
+        if (!onBoard || !m_board.canMove(move.from(), move.to())) {
+            const bool red = m_board.sideToMove() == Side::Red;
+            const std::string text = onBoard ? move.toIccs()
+                                             : "points " + std::to_string(r.from) + "-" + std::to_string(r.to);
+            return Result<NodeId>::failure(hexOffset(r.offset) + ": illegal move "
+                                           + std::to_string(m_board.moveNumber())
+                                           + (red ? ". " : "... ") + text + " ("
+                                           + (red ? "Red" : "Black") + ")");
+        }
+        const NodeId node = m_game.addMove(m_board, parent, move);
+        if (!r.comment.empty()) {
+            m_game.setComment(node, r.comment);
+        }
+        return node;
+    }
+
+    GameTree &m_game;
+    Board m_board;
+    NodeId m_boardNode = GameTree::Root;
+};
+
+std::optional<std::string> checkHeader(std::string_view bytes)
+{
+    if (bytes.size() < 2 || bytes[0] != 'X' || bytes[1] != 'Q') {
+        return std::string("offset 0x0: not an XQF file (no \"XQ\" signature)");
+    }
+    if (bytes.size() < HeaderSize) {
+        return "the file has " + std::to_string(bytes.size())
+            + " bytes, fewer than the 1024 of an XQF header (truncated file)";
+    }
+    const int version = static_cast<std::uint8_t>(bytes[VersionOffset]);
+    if (version < XqfOldestVersion || version > XqfNewestVersion) {
+        return hexOffset(VersionOffset) + ": XQF version " + std::to_string(version)
+            + " is not supported (10 to 18 are)";
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+Result<GameTree> readXqf(std::string_view bytes)
+{
+    using Failure = Result<GameTree>;
+    if (auto error = checkHeader(bytes)) {
+        return Failure::failure(*error);
+    }
+    const std::string_view header = bytes.substr(0, HeaderSize);
+    const int version = static_cast<std::uint8_t>(header[VersionOffset]);
+    const Keys keys = Keys::fromHeader(header, version);
+    auto stones = placement(stoneBytes(header, version, keys));
+    if (!stones.ok()) {
+        return Failure::failure(stones.error());
+    }
+    auto records = StreamReader(bytes, version, keys).readAll();
+    if (!records.ok()) {
+        return Failure::failure(records.error());
+    }
+    const Side side = firstSide(*stones, *records, static_cast<std::uint8_t>(header[WhoPlaysOffset]));
+    const auto type = static_cast<GameType>(header[TypeOffset]);
+    auto start = startBoard(*stones, side, type);
+    if (!start.ok()) {
+        return Failure::failure(start.error());
+    }
+    GameTree game(*start);
+    readTexts(header, game);
+    game.setResult(resultFromByte(static_cast<std::uint8_t>(header[ResultOffset])));
+    if (auto error = TreeBuilder(game).build(*records)) {
+        return Failure::failure(*error);
+    }
+    return game;
+}
+
+} // namespace xq
