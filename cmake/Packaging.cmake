@@ -5,13 +5,14 @@
 #
 # Layout (GNUInstallDirs, prefix /usr in the package):
 #   bin/xiangqi, bin/xiangqi-engine, bin/xiangqi-cli
-#   share/applications/io.github.xiangqi.Xiangqi.desktop
+#   share/applications/xiangqi.desktop
 #   share/icons/hicolor/{scalable,NxN}/apps/io.github.xiangqi.Xiangqi.{svg,png}
 #   share/metainfo/io.github.xiangqi.Xiangqi.metainfo.xml
 #   share/xiangqi/translations/*.qm   (when the game leaves its .qm files outside the binary)
 #
-# The game's translations: when src/app compiles .qm files to disk instead of embedding them,
-# it hands their paths over without this file knowing its internals, either way:
+# The game's translations: today src/app embeds its .qm files (qt_add_translations with
+# RESOURCE_PREFIX), so there is nothing to install. Should it compile them to disk instead, it
+# hands their paths over without this file knowing its internals, either way:
 #   set_property(TARGET xiangqi APPEND PROPERTY XIANGQI_QM_FILES ${qm_files})
 #   set_property(GLOBAL APPEND PROPERTY XIANGQI_QM_FILES ${qm_files})
 
@@ -34,9 +35,10 @@ install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR}
 
 # Step 2. What puts the game in the desktop menu; only with the game itself.
 if(TARGET xiangqi)
+    # Named after the game's QGuiApplication::desktopFileName, so Wayland shells match its window
+    # to this entry.
     install(FILES ${XIANGQI_RESOURCES_DIR}/xiangqi.desktop
-        DESTINATION ${CMAKE_INSTALL_DATADIR}/applications
-        RENAME ${XIANGQI_APP_ID}.desktop COMPONENT runtime)
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT runtime)
     install(FILES ${XIANGQI_RESOURCES_DIR}/${XIANGQI_APP_ID}.metainfo.xml
         DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo COMPONENT runtime)
     install(FILES ${XIANGQI_RESOURCES_DIR}/icons/xiangqi.svg

@@ -19,6 +19,9 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 # Qt's code generators (moc, rcc, uic, lrelease) run on the build machine: the native install.
 set(QT_HOST_PATH /usr)
 set(QT_HOST_PATH_CMAKE_DIR /usr/lib/x86_64-linux-gnu/cmake)
+# Qt 6.4 looks for LinguistTools among the target's packages first, whose lrelease is a target
+# binary: point it at the build machine's.
+set(Qt6LinguistTools_DIR ${QT_HOST_PATH_CMAKE_DIR}/Qt6LinguistTools)
 
 # Tests run under user-mode qemu; libc6:arm64 puts the arm64 loader where qemu looks for it.
 find_program(XIANGQI_QEMU_AARCH64 NAMES qemu-aarch64-static qemu-aarch64 REQUIRED)

@@ -44,6 +44,9 @@ string(APPEND CMAKE_EXE_LINKER_FLAGS_INIT
 # Qt's code generators (moc, rcc, uic, lrelease) run on the build machine: the native install.
 set(QT_HOST_PATH /usr)
 set(QT_HOST_PATH_CMAKE_DIR /usr/lib/x86_64-linux-gnu/cmake)
+# Qt 6.4 looks for LinguistTools among the target's packages first, whose lrelease is a target
+# binary: point it at the build machine's.
+set(Qt6LinguistTools_DIR ${QT_HOST_PATH_CMAKE_DIR}/Qt6LinguistTools)
 
 # Tests run under user-mode qemu, which finds the armhf loader and libraries in the sysroot.
 find_program(XIANGQI_QEMU_ARM NAMES qemu-arm-static qemu-arm REQUIRED)
