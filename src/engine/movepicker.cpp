@@ -12,6 +12,24 @@ void OrderingTables::clear()
 {
     m_killers = {};
     m_history = {};
+    m_counterMoves = {};
+}
+
+namespace {
+
+/// The stone the last move put on its target point, or an empty stone after a pass.
+Stone lastMover(const Board &board)
+{
+    const Move last = board.lastMove();
+    return last && !last.isNull() ? board.stoneAt(last.to()) : Stone();
+}
+
+} // namespace
+
+Move OrderingTables::counterMove(const Board &board) const
+{
+    const Stone mover = lastMover(board);
+    return mover ? m_counterMoves[mover.tableIndex()][board.lastMove().to()] : Move::none();
 }
 
 void OrderingTables::updateHistory(std::int16_t &entry, int bonus)
@@ -30,6 +48,9 @@ void OrderingTables::rewardQuiet(const Board &board, Move best, int ply, int dep
     for (int i = 0; i < triedCount; ++i) {
         const Move m = tried[i];
         updateHistory(m_history[board.stoneAt(m.from()).tableIndex()][m.to()], -bonus * 32);
+    }
+    if (const Stone mover = lastMover(board)) {
+        m_counterMoves[mover.tableIndex()][board.lastMove().to()] = best;
     }
     if (m_killers[ply][0] != best) {
         m_killers[ply][1] = m_killers[ply][0];
@@ -80,6 +101,7 @@ int MovePicker::captureOrder(Move m) const
 
 void MovePicker::score(Move hashMove, const OrderingTables &tables, int ply)
 {
+    const Move counter = ply < MaxPly ? tables.counterMove(m_board) : Move::none();
     for (std::size_t i = 0; i < m_moves.size(); ++i) {
         const Move m = m_moves[i];
         int &s = m_scores[i];
@@ -89,6 +111,8 @@ void MovePicker::score(Move hashMove, const OrderingTables &tables, int ply)
             s = (isSafeCapture(m_board, m) ? GoodCaptureBase : BadCaptureBase) + captureOrder(m);
         } else if (ply < MaxPly && (m == tables.killer(ply, 0) || m == tables.killer(ply, 1))) {
             s = KillerScore + (m == tables.killer(ply, 0));
+        } else if (m == counter) {
+            s = CounterMoveScore;
         } else {
             s = tables.history(m_board, m);
         }

@@ -22,12 +22,15 @@ public:
                      int triedCount);
     int history(const Board &board, Move m) const;
     Move killer(int ply, int slot) const { return m_killers[ply][slot]; }
+    /// The quiet move that last refuted the move just played on `board`, or none.
+    Move counterMove(const Board &board) const;
 
 private:
     static void updateHistory(std::int16_t &entry, int bonus);
 
     std::array<std::array<Move, 2>, MaxPly + 1> m_killers{};
     std::array<std::array<std::int16_t, SquareCount>, 2 * KindCount> m_history{};
+    std::array<std::array<Move, SquareCount>, 2 * KindCount> m_counterMoves{};
 };
 
 /// True when capturing with `m` does not obviously lose material: the victim is worth at least
@@ -51,6 +54,7 @@ private:
     static constexpr int HashScore = 1 << 30;
     static constexpr int GoodCaptureBase = 1 << 28;
     static constexpr int KillerScore = 1 << 27;
+    static constexpr int CounterMoveScore = KillerScore - 1;
     static constexpr int BadCaptureBase = -(1 << 28);
     static constexpr int BadCaptureSpan = 1 << 20;
 

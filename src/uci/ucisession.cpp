@@ -93,6 +93,9 @@ UciSession::~UciSession() { m_engine.stop(); }
 
 void UciSession::run(std::istream &in)
 {
+    // A tied input stream flushes the output before every read, from this thread and without
+    // the output lock, while the search thread may be writing: every line is flushed by send().
+    in.tie(nullptr);
     std::string line;
     while (std::getline(in, line) && execute(line)) {
     }

@@ -47,6 +47,7 @@ private slots:
     void keepsPositionAfterBadInput();
     void speaksUcci();
     void benchPrintsNodes();
+    void runUntiesInput();
 };
 
 void TestUci::handshakes()
@@ -142,6 +143,18 @@ void TestUci::benchPrintsNodes()
     const std::string out = runSession({"bench 4"});
     QVERIFY(contains(out, "Nodes searched: "));
     QVERIFY(contains(out, "Nodes/second: "));
+}
+
+void TestUci::runUntiesInput()
+{
+    // A tied input would flush the output from the reading thread while a search writes.
+    std::ostringstream out;
+    std::istringstream in("isready\nquit\n");
+    in.tie(&out);
+    UciSession session(out);
+    session.run(in);
+    QCOMPARE(in.tie(), nullptr);
+    QVERIFY(contains(out.str(), "readyok"));
 }
 
 QTEST_GUILESS_MAIN(TestUci)
