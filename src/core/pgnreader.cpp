@@ -84,6 +84,17 @@ std::string_view withoutMoveNumber(std::string_view token)
     return token.substr(dots);
 }
 
+/// A tag value on one line without control characters or surrounding blanks, as it is written.
+std::string cleanTagValue(std::string_view value)
+{
+    std::string text;
+    for (char c : value) {
+        text += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
+    }
+    const auto first = text.find_first_not_of(' ');
+    return first == std::string::npos ? std::string() : text.substr(first, text.find_last_not_of(' ') - first + 1);
+}
+
 /// Annotation glyphs players append ("!", "?!") carry no move information.
 std::string_view withoutAnnotation(std::string_view token)
 {
@@ -160,7 +171,7 @@ private:
             return m_in.where() + ": expected ']' to close tag " + key;
         }
         m_in.take();
-        storeTag(key, std::move(value), where);
+        storeTag(key, cleanTagValue(value), where);
         return std::nullopt;
     }
 
@@ -219,6 +230,7 @@ private:
         case ';': readLineComment(); return std::nullopt;
         case '(': m_in.take(); return openVariation(where);
         case ')': m_in.take(); return closeVariation(where);
+        case '}': return where + ": '}' without a comment to close";
         case '[':
             // The tags of a second game: this reader returns the first.
             if (!m_stack.empty()) {
@@ -251,7 +263,12 @@ private:
         while (!m_in.atEnd() && m_in.peek() != '\n') {
             text += m_in.take();
         }
-        addComment(text.substr(1));
+        // The writer puts comments in braces, where a closing brace cannot appear.
+        std::string comment;
+        for (char c : std::string_view(text).substr(1)) {
+            comment += c == '}' ? std::string("\xEF\xBD\x9D") : std::string(1, c);
+        }
+        addComment(comment);
     }
 
     void addComment(std::string_view text)

@@ -90,7 +90,7 @@ std::string tagLine(std::string_view key, std::string_view value)
         if (c == '"' || c == '\\') {
             line += '\\';
         }
-        line += (c == '\n' || c == '\r') ? ' ' : c;
+        line += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
     }
     return line + "\"]\n";
 }

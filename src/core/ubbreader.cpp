@@ -100,6 +100,9 @@ std::string withNewlines(std::string_view text)
 {
     std::string out;
     for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\r') {
+            continue; // the writer cannot keep it, so it is not kept here either
+        }
         if (text.substr(i, 2) == "||") {
             out += '\n';
             ++i;
