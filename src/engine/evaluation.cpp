@@ -50,7 +50,8 @@ public:
         for (Side side : {Side::Red, Side::Black}) {
             evaluatePalaceDanger(side, sides[index(side)]);
         }
-        const int phase = std::min(gamePhase(m_board), params::MaxPhase);
+        const int phase = std::min(sidePhase(m_board, Side::Red) + sidePhase(m_board, Side::Black),
+                                   params::MaxPhase);
         const int mg = sides[0].mg - sides[1].mg;
         const int eg = sides[0].eg - sides[1].eg;
         Score red = (mg * phase + eg * (params::MaxPhase - phase)) / params::MaxPhase;
@@ -270,13 +271,11 @@ private:
 
 int stoneValue(Kind kind) { return params::Material[index(kind)].mg; }
 
-int gamePhase(const Board &board)
+int sidePhase(const Board &board, Side side)
 {
     int phase = 0;
-    for (Side side : {Side::Red, Side::Black}) {
-        for (Square s : board.stonesOf(side)) {
-            phase += params::PhaseWeight[index(board.stoneAt(s).kind())];
-        }
+    for (Square s : board.stonesOf(side)) {
+        phase += params::PhaseWeight[index(board.stoneAt(s).kind())];
     }
     return phase;
 }

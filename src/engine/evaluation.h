@@ -15,7 +15,7 @@ Score evaluate(const Board &board);
 /// Opening value of a stone kind, for move ordering and exchange tests.
 int stoneValue(Kind kind);
 
-/// Game phase from MaxPhase (all attacking stones on the board) down to 0 (none).
-int gamePhase(const Board &board);
+/// Phase units of one side's chariots, horses and cannons: half of MaxPhase at the start.
+int sidePhase(const Board &board, Side side);
 
 } // namespace xq

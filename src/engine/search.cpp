@@ -40,16 +40,6 @@ const ReductionTable &reductions()
     return table;
 }
 
-/// Phase units (chariots, horses, cannons) of one side: null move is unsafe without them.
-int ownPhase(const Board &board, Side side)
-{
-    int phase = 0;
-    for (Square s : board.stonesOf(side)) {
-        phase += params::PhaseWeight[index(board.stoneAt(s).kind())];
-    }
-    return phase;
-}
-
 bool contains(const std::vector<Move> &moves, Move m)
 {
     return std::find(moves.begin(), moves.end(), m) != moves.end();
@@ -77,7 +67,6 @@ SearchOutcome Search::run(const Board &board, const SearchLimits &limits, int mu
     m_nodes = 0;
     m_nodeLimit = limits.nodes;
     m_stopped = false;
-    m_completedDepth = 0;
     m_table.newSearch();
 
     MoveList legal;
@@ -95,7 +84,6 @@ SearchOutcome Search::run(const Board &board, const SearchLimits &limits, int mu
         outcome.best = {m_rootMoves[0].move, ponderMove(m_rootMoves[0])};
     }
     outcome.rootMoves = m_rootMoves;
-    outcome.depth = m_completedDepth;
     outcome.nodes = m_nodes;
     return outcome;
 }
@@ -123,7 +111,6 @@ void Search::iterate(const SearchLimits &limits, int multiPv, const Engine::Info
         if (m_stopped) {
             break;
         }
-        m_completedDepth = depth;
         stability = m_rootMoves[0].move == lastBest ? stability + 1 : 0;
         lastBest = m_rootMoves[0].move;
         const Score best = m_rootMoves[0].score;
@@ -248,7 +235,7 @@ std::optional<Score> Search::judgeRepetition(int ply) const
 bool Search::mayNullMove() const
 {
     return !m_board.inCheck() && !m_board.lastMove().isNull()
-        && ownPhase(m_board, m_board.sideToMove()) >= sp::NullMoveMinPhase;
+        && sidePhase(m_board, m_board.sideToMove()) >= sp::NullMoveMinPhase;
 }
 
 bool Search::tryNullMove(int depth, Score beta, Score staticEval, int ply, bool cutNode)

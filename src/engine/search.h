@@ -30,7 +30,6 @@ struct RootMove {
 struct SearchOutcome {
     BestMove best;
     std::vector<RootMove> rootMoves; ///< best first; scores of the last finished iteration
-    int depth = 0;
     std::uint64_t nodes = 0;
 };
 
@@ -74,7 +73,6 @@ private:
     std::uint64_t m_nodeLimit = 0;
     int m_selDepth = 0;
     int m_rootDepth = 0;
-    int m_completedDepth = 0;
     bool m_stopped = false;
 };
 

@@ -22,7 +22,6 @@ public:
     /// Worth starting another iteration? `stability` grows while the best move stays the same.
     bool mayStartIteration(int stability) const;
     bool mustStop() const { return m_timed && elapsedMs() >= m_hardMs; }
-    int softMs() const { return m_softMs; }
 
 private:
     Clock::time_point m_start;
