@@ -14,6 +14,8 @@ namespace {
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
 bool isDigit(char c) { return c >= '0' && c <= '9'; }
 
+constexpr std::string_view IdeographicSpace = "\xE3\x80\x80";
+
 /// Walks through UTF-8 text keeping the line and column (in characters) of the read point.
 class TextCursor {
 public:
@@ -32,10 +34,18 @@ public:
         }
         return c;
     }
+    /// True at a blank, the ideographic space U+3000 included: Chinese editors put it
+    /// between moves.
+    bool atSpace() const
+    {
+        return !atEnd() && (isSpace(peek()) || m_text.substr(m_pos, 3) == IdeographicSpace);
+    }
     void skipSpace()
     {
-        while (!atEnd() && isSpace(peek())) {
-            take();
+        while (atSpace()) {
+            for (std::size_t n = isSpace(peek()) ? 1 : IdeographicSpace.size(); n > 0; --n) {
+                take();
+            }
         }
     }
     std::string where() const
@@ -320,7 +330,8 @@ private:
     Error readWord(const std::string &where)
     {
         std::string word;
-        while (!m_in.atEnd() && !isSpace(m_in.peek()) && std::string_view("{}();[").find(m_in.peek()) == std::string_view::npos) {
+        while (!m_in.atEnd() && !m_in.atSpace()
+               && std::string_view("{}();[").find(m_in.peek()) == std::string_view::npos) {
             word += m_in.take();
         }
         if (const auto result = parseResultText(word)) {

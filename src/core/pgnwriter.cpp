@@ -64,7 +64,7 @@ std::string pgnMoveText(const Board &board, Move m, Notation notation)
         for (char &c : text) {
             c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
         }
-        text.insert(2, "-");
+        text = text.substr(0, 2).append("-").append(text.substr(2));
     }
     return text;
 }
@@ -85,7 +85,8 @@ std::string pgnComment(std::string_view comment)
 
 std::string tagLine(std::string_view key, std::string_view value)
 {
-    std::string line = "[" + std::string(key) + " \"";
+    std::string line(1, '[');
+    line.append(key).append(" \"");
     for (char c : value) {
         if (c == '"' || c == '\\') {
             line += '\\';
@@ -158,15 +159,15 @@ private:
         const NodeId parent = m_game.parent(node);
         m_game.walk(m_board, m_boardNode, parent);
         m_boardNode = parent;
-        const std::string number = std::to_string(m_board.moveNumber());
+        std::string number = std::to_string(m_board.moveNumber());
         if (m_board.sideToMove() == Side::Red) {
             // Each move of the main line starts a line, as XiangQi Wizard writes it.
             if (m_depth == 1) {
                 m_out.lineBreak();
             }
-            m_out.token(number + ".");
+            m_out.token(number.append("."));
         } else if (m_numberNext) {
-            m_out.token(number + "...");
+            m_out.token(number.append("..."));
         }
         m_out.token(pgnMoveText(m_board, m_game.move(node), m_notation));
         m_numberNext = false;

@@ -45,7 +45,7 @@ Result<std::vector<UbbTag>> scanTags(std::string_view text)
 {
     using Failure = Result<std::vector<UbbTag>>;
     std::vector<UbbTag> tags;
-    const std::string open = "[" + std::string(TagPrefix);
+    const std::string open = std::string(1, '[').append(TagPrefix);
     std::size_t countedTo = 0;
     int line = 1;
     for (std::size_t pos = text.find(open); pos != std::string_view::npos; pos = text.find(open, pos)) {

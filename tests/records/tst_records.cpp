@@ -251,6 +251,13 @@ private slots:
         QCOMPARE(game->comment(game->next(game->next(GameTree::Root))), std::string("line comment"));
         QCOMPARE(game->comment(game->mainLine().back()), std::string("a\nb"));
     }
+
+    void pgnIdeographicSpaces()
+    {
+        const auto game = readPgn("1.\u3000炮二平五\u3000马８进７\u3000\u30002. 马二进三");
+        QVERIFY2(game.ok(), game.error().c_str());
+        QCOMPARE(game->mainLine().size(), std::size_t(3));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRecords)
