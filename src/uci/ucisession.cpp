@@ -19,6 +19,8 @@ constexpr int MaxMultiPv = 32;
 constexpr int MaxPerftDepth = 12;
 constexpr int MaxBenchDepth = 30;
 constexpr int MillisecondsPerSecond = 1000;
+/// A clock or move time given as 0 still limits the search (0 means "no limit" to the engine).
+constexpr int MinimumTimeMs = 1;
 
 std::string lowerCase(std::string text)
 {
@@ -340,15 +342,15 @@ bool UciSession::parseLimits(std::istringstream &args, SearchLimits &limits, boo
             } else if (key == "mate") {
                 limits.mateInMoves = ms;
             } else if (key == "movetime") {
-                limits.moveTimeMs = ms;
+                limits.moveTimeMs = std::max(ms, MinimumTimeMs);
             } else if (key == "movestogo") {
                 limits.movesToGo = ms;
             } else if (key == "wtime" || key == "btime") {
-                limits.timeMs[key == "wtime" ? 0 : 1] = ms;
+                limits.timeMs[key == "wtime" ? 0 : 1] = std::max(ms, MinimumTimeMs);
             } else if (key == "winc" || key == "binc") {
                 limits.incrementMs[key == "winc" ? 0 : 1] = ms;
             } else if (key == "time" || key == "opptime") {
-                limits.timeMs[index(key == "time" ? us : opposite(us))] = ms;
+                limits.timeMs[index(key == "time" ? us : opposite(us))] = std::max(ms, MinimumTimeMs);
             } else if (key == "increment" || key == "oppincrement") {
                 limits.incrementMs[index(key == "increment" ? us : opposite(us))] = ms;
             } else {

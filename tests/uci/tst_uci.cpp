@@ -68,6 +68,7 @@ void TestUci::searchesWithEveryLimit_data()
     QTest::newRow("movetime") << "go movetime 100";
     QTest::newRow("clock") << "go wtime 2000 btime 2000 winc 10 binc 10 movestogo 20";
     QTest::newRow("mate") << "go mate 2 movetime 500";
+    QTest::newRow("empty clock") << "go wtime 0 btime 1000";
     QTest::newRow("searchmoves") << "go depth 3 searchmoves a0a1";
 }
 
