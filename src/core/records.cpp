@@ -151,7 +151,14 @@ Result<GameTree> loadRecord(const std::string &path)
     const auto byName = formatForPath(path);
     // A .txt file may hold PGN or a FEN as well as DhtmlXQ: trust the content there.
     const bool trustName = byName && lowerExtension(path) != ".txt";
-    auto game = readRecord(*bytes, trustName ? *byName : detectFormat(*bytes));
+    const RecordFormat detected = detectFormat(*bytes);
+    auto game = readRecord(*bytes, trustName ? *byName : detected);
+    if (!game.ok() && trustName && detected != *byName) {
+        // A record saved under the wrong extension (DhtmlXQ pasted into a .pgn file).
+        if (auto other = readRecord(*bytes, detected); other.ok()) {
+            return other;
+        }
+    }
     if (!game.ok()) {
         return Result<GameTree>::failure(path + ": " + game.error());
     }

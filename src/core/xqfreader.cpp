@@ -16,6 +16,8 @@ namespace {
 
 using namespace xqf;
 
+const std::string StandardLayout(Board::StartFen.substr(0, Board::StartFen.find(' ')));
+
 std::string hexOffset(std::size_t offset)
 {
     char text[32];
@@ -225,7 +227,6 @@ Result<Board> startBoard(const std::string &placementFen, Side side, GameType ty
         board = Board::fromFen(placementFen + (side == Side::Red ? " b" : " w"));
     }
     if (!board.ok() && type < GameType::MiddleGame) {
-        // Full games and openings start from the standard position by definition.
         return Board::startPosition();
     }
     if (!board.ok()) {
@@ -324,17 +325,19 @@ Result<GameTree> readXqf(std::string_view bytes)
     const std::string_view header = bytes.substr(0, HeaderSize);
     const int version = static_cast<std::uint8_t>(header[VersionOffset]);
     const Keys keys = Keys::fromHeader(header, version);
+    const auto type = static_cast<GameType>(header[TypeOffset]);
     auto stones = placement(stoneBytes(header, version, keys));
-    if (!stones.ok()) {
+    if (!stones.ok() && type >= GameType::MiddleGame) {
         return Failure::failure(stones.error());
     }
+    // Full games and openings start from the standard position whatever their stone bytes say.
+    const std::string layout = stones.ok() ? *stones : StandardLayout;
     auto records = StreamReader(bytes, version, keys).readAll();
     if (!records.ok()) {
         return Failure::failure(records.error());
     }
-    const Side side = firstSide(*stones, *records, static_cast<std::uint8_t>(header[WhoPlaysOffset]));
-    const auto type = static_cast<GameType>(header[TypeOffset]);
-    auto start = startBoard(*stones, side, type);
+    const Side side = firstSide(layout, *records, static_cast<std::uint8_t>(header[WhoPlaysOffset]));
+    auto start = startBoard(layout, side, type);
     if (!start.ok()) {
         return Failure::failure(start.error());
     }

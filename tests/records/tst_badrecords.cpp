@@ -91,6 +91,10 @@ private slots:
         QVERIFY(mentions(readXqf(illegal).error(), "offset 0x410: illegal move 1. h2e0 (Red)"));
         std::string crowded = good;
         crowded[0x10 + 1] = crowded[0x10]; // two stones on a0
+        // A full game starts from the standard position whatever its stone bytes say ...
+        QVERIFY(readXqf(crowded).ok());
+        // ... an ending takes them at their word.
+        crowded[0x40] = 3;
         QVERIFY(mentions(readXqf(crowded).error(), "offset 0x11: two stones"));
         std::string hugeComment = good;
         hugeComment[0x404 + 3] = 0x7F;
