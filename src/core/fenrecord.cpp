@@ -39,7 +39,8 @@ Result<GameTree> readFenRecord(std::string_view bytes)
     }
     const auto board = Board::fromFen(line);
     if (!board.ok()) {
-        return Result<GameTree>::failure("line " + std::to_string(lineNumber) + ": " + board.error());
+        return Result<GameTree>::failure(
+            "line " + std::to_string(lineNumber) + ": " + board.error());
     }
     return GameTree(*board);
 }

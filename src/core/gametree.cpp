@@ -34,8 +34,8 @@ std::string_view resultText(GameResult result)
 
 std::optional<GameResult> parseResultText(std::string_view text)
 {
-    for (GameResult r : {GameResult::RedWins, GameResult::BlackWins, GameResult::Draw,
-                         GameResult::Unknown}) {
+    for (GameResult r :
+        { GameResult::RedWins, GameResult::BlackWins, GameResult::Draw, GameResult::Unknown }) {
         if (text == resultText(r)) {
             return r;
         }
@@ -43,7 +43,9 @@ std::optional<GameResult> parseResultText(std::string_view text)
     return std::nullopt;
 }
 
-GameTree::GameTree() : GameTree(Board::startPosition()) {}
+GameTree::GameTree() : GameTree(Board::startPosition())
+{
+}
 
 GameTree::GameTree(const Board &start) : m_start(freshCopy(start))
 {
@@ -171,7 +173,7 @@ NodeId GameTree::addMove(const Board &atParent, NodeId parent, Move m, AddMode m
     if (mode == AddMode::MainLine) {
         auto &kids = m_nodes[parent].children;
         std::rotate(kids.begin(), std::find(kids.begin(), kids.end(), existing),
-                    std::find(kids.begin(), kids.end(), existing) + 1);
+            std::find(kids.begin(), kids.end(), existing) + 1);
     }
     return existing;
 }
@@ -226,7 +228,7 @@ void GameTree::remove(NodeId node)
 void GameTree::markRemoved(NodeId node)
 {
     // An explicit stack: lines can be thousands of moves long.
-    std::vector<NodeId> pending{node};
+    std::vector<NodeId> pending { node };
     while (!pending.empty()) {
         const NodeId n = pending.back();
         pending.pop_back();
@@ -241,11 +243,11 @@ void GameTree::markRemoved(NodeId node)
 
 bool GameTree::sameGame(const GameTree &other) const
 {
-    if (m_start.fen() != other.m_start.fen() || m_tags != other.m_tags
-        || m_result != other.m_result || moveCount() != other.moveCount()) {
+    if (m_start.fen() != other.m_start.fen() || m_tags != other.m_tags || m_result != other.m_result
+        || moveCount() != other.moveCount()) {
         return false;
     }
-    std::vector<std::pair<NodeId, NodeId>> pending{{Root, Root}};
+    std::vector<std::pair<NodeId, NodeId>> pending { { Root, Root } };
     while (!pending.empty()) {
         const auto [a, b] = pending.back();
         pending.pop_back();

@@ -76,7 +76,10 @@ public:
     int moveCount() const { return m_liveCount - 1; }
 
     const std::string &comment(NodeId node) const { return m_nodes[node].comment; }
-    void setComment(NodeId node, std::string comment) { m_nodes[node].comment = std::move(comment); }
+    void setComment(NodeId node, std::string comment)
+    {
+        m_nodes[node].comment = std::move(comment);
+    }
 
     // Positions.
     /// The position at `node`, its history being the moves from the root.

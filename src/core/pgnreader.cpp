@@ -11,15 +11,21 @@ namespace xq {
 
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
 
 constexpr std::string_view IdeographicSpace = "\xE3\x80\x80";
 
 /// Walks through UTF-8 text keeping the line and column (in characters) of the read point.
 class TextCursor {
 public:
-    explicit TextCursor(std::string_view text) : m_text(text) {}
+    explicit TextCursor(std::string_view text) : m_text(text) { }
 
     bool atEnd() const { return m_pos >= m_text.size(); }
     char peek() const { return atEnd() ? '\0' : m_text[m_pos]; }
@@ -102,7 +108,8 @@ std::string cleanTagValue(std::string_view value)
         text += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
     }
     const auto first = text.find_first_not_of(' ');
-    return first == std::string::npos ? std::string() : text.substr(first, text.find_last_not_of(' ') - first + 1);
+    return first == std::string::npos ? std::string()
+                                      : text.substr(first, text.find_last_not_of(' ') - first + 1);
 }
 
 /// Annotation glyphs players append ("!", "?!") carry no move information.
@@ -116,7 +123,7 @@ std::string_view withoutAnnotation(std::string_view token)
 
 class PgnParser {
 public:
-    explicit PgnParser(std::string_view text) : m_in(text) {}
+    explicit PgnParser(std::string_view text) : m_in(text) { }
 
     Result<GameTree> parse()
     {
@@ -138,7 +145,10 @@ public:
 private:
     using Error = std::optional<std::string>;
 
-    static Result<GameTree> fail(const std::string &error) { return Result<GameTree>::failure(error); }
+    static Result<GameTree> fail(const std::string &error)
+    {
+        return Result<GameTree>::failure(error);
+    }
 
     Error readTags()
     {
@@ -331,7 +341,7 @@ private:
     {
         std::string word;
         while (!m_in.atEnd() && !m_in.atSpace()
-               && std::string_view("{}();[").find(m_in.peek()) == std::string_view::npos) {
+            && std::string_view("{}();[").find(m_in.peek()) == std::string_view::npos) {
             word += m_in.take();
         }
         if (const auto result = parseResultText(word)) {

@@ -124,7 +124,7 @@ private:
         if (first == NoNode) {
             return;
         }
-        std::vector<Frame> stack{{first, 0}};
+        std::vector<Frame> stack { { first, 0 } };
         m_numberNext = true;
         while (!stack.empty()) {
             Frame &f = stack.back();
@@ -146,7 +146,7 @@ private:
                 const NodeId variation = siblings[f.variation++];
                 m_out.token("(");
                 m_numberNext = true;
-                stack.push_back({variation, 0});
+                stack.push_back({ variation, 0 });
                 continue;
             }
             f.node = m_game.next(f.node);

@@ -25,7 +25,7 @@ std::string lowerExtension(std::string_view path)
     }
     std::string ext(path.substr(dot));
     std::transform(ext.begin(), ext.end(), ext.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return ext;
 }
 
@@ -37,9 +37,11 @@ bool looksLikeFen(std::string_view text)
         return false;
     }
     const auto end = text.find_first_of("\r\n", first);
-    const std::string_view line = text.substr(first, end == std::string_view::npos ? end : end - first);
+    const std::string_view line
+        = text.substr(first, end == std::string_view::npos ? end : end - first);
     const auto rest = end == std::string_view::npos ? std::string_view() : text.substr(end);
-    return std::count(line.begin(), line.end(), '/') == 9 && line.find('[') == std::string_view::npos
+    return std::count(line.begin(), line.end(), '/') == 9
+        && line.find('[') == std::string_view::npos
         && rest.find_first_not_of(" \t\r\n") == std::string_view::npos;
 }
 
@@ -112,7 +114,8 @@ Result<GameTree> readRecord(std::string_view bytes)
     return readRecord(bytes, detectFormat(bytes));
 }
 
-Result<std::string> writeRecord(const GameTree &game, RecordFormat format, const WriteOptions &options)
+Result<std::string> writeRecord(
+    const GameTree &game, RecordFormat format, const WriteOptions &options)
 {
     switch (format) {
     case RecordFormat::Xqf: return writeXqf(game);
@@ -165,8 +168,8 @@ Result<GameTree> loadRecord(const std::string &path)
     return game;
 }
 
-std::optional<std::string> saveRecord(const GameTree &game, const std::string &path,
-                                      const WriteOptions &options)
+std::optional<std::string> saveRecord(
+    const GameTree &game, const std::string &path, const WriteOptions &options)
 {
     const auto format = formatForPath(path);
     if (!format) {
@@ -177,7 +180,8 @@ std::optional<std::string> saveRecord(const GameTree &game, const std::string &p
         return path + ": " + bytes.error();
     }
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out || !out.write(bytes->data(), static_cast<std::streamsize>(bytes->size())) || !out.flush()) {
+    if (!out || !out.write(bytes->data(), static_cast<std::streamsize>(bytes->size()))
+        || !out.flush()) {
         return path + ": cannot write the file";
     }
     return std::nullopt;

@@ -37,8 +37,8 @@ Result<GameTree> readRecord(std::string_view bytes, RecordFormat format);
 /// Reads a record in the format detectFormat finds.
 Result<GameTree> readRecord(std::string_view bytes);
 /// Writes a record in `format`; fails only where the format cannot hold the game.
-Result<std::string> writeRecord(const GameTree &game, RecordFormat format,
-                                const WriteOptions &options = {});
+Result<std::string> writeRecord(
+    const GameTree &game, RecordFormat format, const WriteOptions &options = {});
 
 /// The bytes of a file; records over 64 MiB are refused.
 Result<std::string> readFileBytes(const std::string &path);
@@ -46,7 +46,7 @@ Result<std::string> readFileBytes(const std::string &path);
 /// Errors start with the path.
 Result<GameTree> loadRecord(const std::string &path);
 /// Writes a file in the format of its extension. Returns the error, or nullopt on success.
-std::optional<std::string> saveRecord(const GameTree &game, const std::string &path,
-                                      const WriteOptions &options = {});
+std::optional<std::string> saveRecord(
+    const GameTree &game, const std::string &path, const WriteOptions &options = {});
 
 } // namespace xq

@@ -21,19 +21,19 @@ struct TagName {
 };
 
 /// DhtmlXQ tag names and the record tags they become.
-constexpr std::array<TagName, 11> TagNames = {{
-    {"title", "Title"},
-    {"event", "Event"},
-    {"date", "Date"},
-    {"place", "Site"},
-    {"round", "Round"},
-    {"red", "Red"},
-    {"redteam", "RedTeam"},
-    {"black", "Black"},
-    {"blackteam", "BlackTeam"},
-    {"open", "Opening"},
-    {"author", "Author"},
-}};
+constexpr std::array<TagName, 11> TagNames = { {
+    { "title", "Title" },
+    { "event", "Event" },
+    { "date", "Date" },
+    { "place", "Site" },
+    { "round", "Round" },
+    { "red", "Red" },
+    { "redteam", "RedTeam" },
+    { "black", "Black" },
+    { "blackteam", "BlackTeam" },
+    { "open", "Opening" },
+    { "author", "Author" },
+} };
 
 struct ResultName {
     std::string_view text;
@@ -41,19 +41,19 @@ struct ResultName {
 };
 
 /// Result texts; the first of each result is the one written.
-constexpr std::array<ResultName, 12> ResultNames = {{
-    {"红胜", GameResult::RedWins},
-    {"红先胜", GameResult::RedWins},
-    {"黑负", GameResult::RedWins},
-    {"1-0", GameResult::RedWins},
-    {"黑胜", GameResult::BlackWins},
-    {"红负", GameResult::BlackWins},
-    {"红先负", GameResult::BlackWins},
-    {"0-1", GameResult::BlackWins},
-    {"和棋", GameResult::Draw},
-    {"和", GameResult::Draw},
-    {"红先和", GameResult::Draw},
-    {"未知", GameResult::Unknown},
-}};
+constexpr std::array<ResultName, 12> ResultNames = { {
+    { "红胜", GameResult::RedWins },
+    { "红先胜", GameResult::RedWins },
+    { "黑负", GameResult::RedWins },
+    { "1-0", GameResult::RedWins },
+    { "黑胜", GameResult::BlackWins },
+    { "红负", GameResult::BlackWins },
+    { "红先负", GameResult::BlackWins },
+    { "0-1", GameResult::BlackWins },
+    { "和棋", GameResult::Draw },
+    { "和", GameResult::Draw },
+    { "红先和", GameResult::Draw },
+    { "未知", GameResult::Unknown },
+} };
 
 } // namespace xq::ubb

@@ -2,9 +2,9 @@
 // start position, the main line and the variations. A variation hangs on the node that branch
 // P reached after ply N-1; one that names a branch not read yet waits until it is.
 
+#include "textencoding.h"
 #include "ubb.h"
 #include "ubblayout.h"
-#include "textencoding.h"
 
 #include <deque>
 #include <map>
@@ -48,7 +48,8 @@ Result<std::vector<UbbTag>> scanTags(std::string_view text)
     const std::string open = std::string(1, '[').append(TagPrefix);
     std::size_t countedTo = 0;
     int line = 1;
-    for (std::size_t pos = text.find(open); pos != std::string_view::npos; pos = text.find(open, pos)) {
+    for (std::size_t pos = text.find(open); pos != std::string_view::npos;
+         pos = text.find(open, pos)) {
         UbbTag tag;
         tag.line = lineAt(text, pos, countedTo, line);
         const std::size_t nameStart = pos + open.size();
@@ -60,8 +61,8 @@ Result<std::vector<UbbTag>> scanTags(std::string_view text)
         const std::string close = "[/" + std::string(TagPrefix) + tag.name + "]";
         const std::size_t valueEnd = text.find(close, nameEnd + 1);
         if (valueEnd == std::string_view::npos) {
-            return Failure::failure("line " + std::to_string(tag.line) + ": [" + std::string(TagPrefix)
-                                    + tag.name + "] is never closed");
+            return Failure::failure("line " + std::to_string(tag.line) + ": ["
+                + std::string(TagPrefix) + tag.name + "] is never closed");
         }
         tag.value = std::string(text.substr(nameEnd + 1, valueEnd - nameEnd - 1));
         pos = valueEnd + close.size();
@@ -85,7 +86,8 @@ std::optional<std::vector<int>> numbers(std::string_view text)
     for (;;) {
         const std::size_t end = std::min(text.find('_'), text.size());
         const std::string_view part = text.substr(0, end);
-        if (part.empty() || part.size() > 6 || part.find_first_not_of("0123456789") != std::string_view::npos) {
+        if (part.empty() || part.size() > 6
+            || part.find_first_not_of("0123456789") != std::string_view::npos) {
             return std::nullopt;
         }
         values.push_back(std::stoi(std::string(part)));
@@ -135,7 +137,7 @@ std::string compactDigits(std::string_view text)
 
 class UbbParser {
 public:
-    explicit UbbParser(std::vector<UbbTag> tags) : m_tags(std::move(tags)) {}
+    explicit UbbParser(std::vector<UbbTag> tags) : m_tags(std::move(tags)) { }
 
     Result<GameTree> parse()
     {
@@ -194,13 +196,16 @@ private:
         if (!id || id->size() > 2) {
             return; // not a comment tag this reader knows; harmless to skip
         }
-        const NodeKey key = id->size() == 1 ? NodeKey{0, (*id)[0]} : NodeKey{(*id)[0], (*id)[1]};
+        const NodeKey key
+            = id->size() == 1 ? NodeKey { 0, (*id)[0] } : NodeKey { (*id)[0], (*id)[1] };
         m_comments[key] = withNewlines(tag.value);
     }
 
     Error setUpStart()
     {
-        auto placement = m_fen ? fenPlacement() : m_binit ? binitPlacement() : Result<std::string>(std::string());
+        auto placement = m_fen ? fenPlacement()
+            : m_binit          ? binitPlacement()
+                               : Result<std::string>(std::string());
         if (!placement.ok()) {
             return placement.error();
         }
@@ -219,7 +224,7 @@ private:
         return std::nullopt;
     }
 
-    Result<std::string> fenPlacement() const
+    Result<std::string> fenPlacement()
     {
         auto board = Board::fromFen(m_fen->value);
         if (!board.ok()) {
@@ -235,9 +240,9 @@ private:
         const std::string digits = compactDigits(m_binit->value);
         if (digits.size() != 2 * BinitStones.size()) {
             return Result<std::string>::failure(where(*m_binit) + ": expected 64 digits, found "
-                                                + std::to_string(digits.size()) + " characters");
+                + std::to_string(digits.size()) + " characters");
         }
-        std::array<char, SquareCount> points{};
+        std::array<char, SquareCount> points {};
         for (std::size_t i = 0; i < BinitStones.size(); ++i) {
             const std::string_view pair = std::string_view(digits).substr(2 * i, 2);
             if (pair == CapturedPoint) {
@@ -245,8 +250,9 @@ private:
             }
             const auto s = pointFromDigits(pair[0], pair[1]);
             if (!s || points[*s] != 0) {
-                return Result<std::string>::failure(where(*m_binit) + ": stone " + std::to_string(i + 1)
-                                                    + " has a bad or taken point \"" + std::string(pair) + "\"");
+                return Result<std::string>::failure(where(*m_binit) + ": stone "
+                    + std::to_string(i + 1) + " has a bad or taken point \"" + std::string(pair)
+                    + "\"");
             }
             points[*s] = BinitStones[i];
         }
@@ -292,15 +298,16 @@ private:
         }
         if (!board.ok()) {
             const UbbTag *at = m_fen ? m_fen : m_binit;
-            return Result<Board>::failure(where(*at) + ": impossible start position: " + board.error());
+            return Result<Board>::failure(
+                where(*at) + ": impossible start position: " + board.error());
         }
         return board;
     }
 
     Error readBranches()
     {
-        m_nodes[{0, 0}] = GameTree::Root;
-        m_game.setComment(GameTree::Root, m_comments[{0, 0}]);
+        m_nodes[{ 0, 0 }] = GameTree::Root;
+        m_game.setComment(GameTree::Root, m_comments[{ 0, 0 }]);
         if (m_mainLine) {
             if (auto error = addBranch(*m_mainLine, 0, GameTree::Root, 1)) {
                 return error;
@@ -317,14 +324,14 @@ private:
             if (!id || id->size() != 3 || (*id)[1] < 1) {
                 return where(*tag) + ": expected move_P_N_B (parent branch, first ply, branch)";
             }
-            ready.push_back({(*id)[0], (*id)[1], (*id)[2], tag});
+            ready.push_back({ (*id)[0], (*id)[1], (*id)[2], tag });
         }
         // Variations whose parent node does not exist yet wait for the branch that makes it.
         std::multimap<NodeKey, Variation> waiting;
         while (!ready.empty()) {
             const Variation v = ready.front();
             ready.pop_front();
-            const NodeKey parentKey{v.parentBranch, v.firstPly - 1};
+            const NodeKey parentKey { v.parentBranch, v.firstPly - 1 };
             const auto parent = m_nodes.find(parentKey);
             if (parent == m_nodes.end()) {
                 waiting.emplace(parentKey, v);
@@ -335,7 +342,7 @@ private:
             }
             // Wake the variations that hang on a node of the branch just read.
             for (int ply = v.firstPly; ply < v.firstPly + m_lastBranchLength; ++ply) {
-                const auto [first, last] = waiting.equal_range({v.branch, ply});
+                const auto [first, last] = waiting.equal_range({ v.branch, ply });
                 for (auto it = first; it != last; ++it) {
                     ready.push_back(it->second);
                 }
@@ -354,8 +361,8 @@ private:
     {
         const std::string digits = compactDigits(tag.value);
         if (digits.size() % 4 != 0) {
-            return where(tag) + ": expected four digits per move, found " + std::to_string(digits.size())
-                + " characters";
+            return where(tag) + ": expected four digits per move, found "
+                + std::to_string(digits.size()) + " characters";
         }
         m_game.walk(m_board, m_boardNode, parent);
         m_boardNode = parent;
@@ -367,8 +374,8 @@ private:
                 return node.error();
             }
             m_boardNode = *node;
-            m_nodes[{branch, ply}] = *node;
-            if (const auto c = m_comments.find({branch, ply}); c != m_comments.end()) {
+            m_nodes[{ branch, ply }] = *node;
+            if (const auto c = m_comments.find({ branch, ply }); c != m_comments.end()) {
                 m_game.setComment(*node, c->second);
             }
         }
@@ -382,9 +389,9 @@ private:
         if (!from || !to || !m_board.canMove(*from, *to)) {
             const bool red = m_board.sideToMove() == Side::Red;
             const std::string text = from && to ? Move(*from, *to).toIccs() : std::string(code);
-            return Result<NodeId>::failure(where(tag) + ": illegal move " + std::to_string(m_board.moveNumber())
-                                           + (red ? ". " : "... ") + text + " (" + (red ? "Red" : "Black")
-                                           + ")");
+            return Result<NodeId>::failure(where(tag) + ": illegal move "
+                + std::to_string(m_board.moveNumber()) + (red ? ". " : "... ") + text + " ("
+                + (red ? "Red" : "Black") + ")");
         }
         const Move m(*from, *to);
         const NodeId node = m_game.addMove(m_board, m_boardNode, m);
@@ -396,7 +403,7 @@ private:
     const UbbTag *m_mainLine = nullptr;
     const UbbTag *m_binit = nullptr;
     const UbbTag *m_fen = nullptr;
-    mutable std::optional<Side> m_fenSide;
+    std::optional<Side> m_fenSide;
     std::vector<const UbbTag *> m_variationTags;
     std::map<NodeKey, std::string> m_comments;
     TagList m_recordTags;

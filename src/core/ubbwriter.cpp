@@ -20,14 +20,14 @@ std::string tag(std::string_view name, std::string_view value)
 
 std::string pointDigits(Square s)
 {
-    return {static_cast<char>('0' + fileOf(s)), static_cast<char>('0' + LastRank - rankOf(s))};
+    return { static_cast<char>('0' + fileOf(s)), static_cast<char>('0' + LastRank - rankOf(s)) };
 }
 
 std::string binit(const Board &board)
 {
     std::array<std::string, BinitStones.size()> slots;
     slots.fill(std::string(CapturedPoint));
-    std::array<bool, BinitStones.size()> used{};
+    std::array<bool, BinitStones.size()> used {};
     for (Square s = 0; s < SquareCount; ++s) {
         const Stone stone = board.stoneAt(s);
         for (std::size_t i = 0; stone && i < BinitStones.size(); ++i) {
@@ -66,7 +66,7 @@ std::string commentName(int branch, int ply)
 
 class BranchWriter {
 public:
-    explicit BranchWriter(const GameTree &game) : m_game(game) {}
+    explicit BranchWriter(const GameTree &game) : m_game(game) { }
 
     std::string write()
     {
@@ -100,7 +100,8 @@ private:
         for (NodeId n = first; n != NoNode; n = m_game.next(n)) {
             moves += pointDigits(m_game.move(n).from()) + pointDigits(m_game.move(n).to());
             if (!m_game.comment(n).empty()) {
-                m_comments += tag(commentName(branch, m_game.ply(n)), commentValue(m_game.comment(n)));
+                m_comments
+                    += tag(commentName(branch, m_game.ply(n)), commentValue(m_game.comment(n)));
             }
             enqueueVariations(n, branch);
         }
@@ -111,7 +112,7 @@ private:
     {
         const auto &kids = m_game.children(node);
         for (std::size_t i = 1; i < kids.size(); ++i) {
-            m_queue.push_back({kids[i], branch, ++m_lastBranch});
+            m_queue.push_back({ kids[i], branch, ++m_lastBranch });
         }
     }
 

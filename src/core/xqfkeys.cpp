@@ -8,7 +8,7 @@ namespace {
 
 // Header bytes the keys come from.
 constexpr std::size_t KeyMaskOffset = 3;
-constexpr std::size_t KeyOrOffset = 8;  // four bytes
+constexpr std::size_t KeyOrOffset = 8; // four bytes
 constexpr std::size_t KeySumOffset = 12;
 constexpr std::size_t KeyStoneOffset = 13;
 constexpr std::size_t KeyFromOffset = 14;
@@ -40,8 +40,8 @@ Keys Keys::fromHeader(std::string_view header, int version)
     keys.m_commentLength = (byte(KeySumOffset) * 256u + byte(KeyStoneOffset)) % 32000u + 767u;
     const std::uint8_t mask = byte(KeyMaskOffset);
     for (std::size_t i = 0; i < keys.m_stream.size(); ++i) {
-        const auto seed = static_cast<std::uint8_t>(byte(KeyOrOffset + i % 4)
-                                                    | (byte(KeySumOffset + i % 4) & mask));
+        const auto seed = static_cast<std::uint8_t>(
+            byte(KeyOrOffset + i % 4) | (byte(KeySumOffset + i % 4) & mask));
         keys.m_stream[i] = seed & static_cast<std::uint8_t>(StreamMask[i]);
     }
     return keys;

@@ -29,7 +29,7 @@ private:
     std::uint8_t m_from = 0;
     std::uint8_t m_to = 0;
     std::uint32_t m_commentLength = 0;
-    std::array<std::uint8_t, 32> m_stream{};
+    std::array<std::uint8_t, 32> m_stream {};
 };
 
 } // namespace xq::xqf

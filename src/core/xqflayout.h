@@ -29,10 +29,10 @@ constexpr int FirstRotatedVersion = 12;
 enum class GameType : std::uint8_t { FullGame = 0, Opening = 1, MiddleGame = 2, Ending = 3 };
 
 /// The stone of each slot, for one side: 车马相士帅士相马车炮炮兵兵兵兵兵.
-constexpr std::array<Kind, 16> SlotKinds = {
-    Kind::Chariot,  Kind::Horse,   Kind::Elephant, Kind::Advisor, Kind::General, Kind::Advisor,
-    Kind::Elephant, Kind::Horse,   Kind::Chariot,  Kind::Cannon,  Kind::Cannon,  Kind::Soldier,
-    Kind::Soldier,  Kind::Soldier, Kind::Soldier,  Kind::Soldier};
+constexpr std::array<Kind, 16> SlotKinds
+    = { Kind::Chariot, Kind::Horse, Kind::Elephant, Kind::Advisor, Kind::General, Kind::Advisor,
+          Kind::Elephant, Kind::Horse, Kind::Chariot, Kind::Cannon, Kind::Cannon, Kind::Soldier,
+          Kind::Soldier, Kind::Soldier, Kind::Soldier, Kind::Soldier };
 
 /// A text field: a length byte followed by up to `capacity` bytes of GBK.
 struct TextField {
@@ -41,16 +41,16 @@ struct TextField {
     std::size_t capacity;
 };
 
-constexpr std::array<TextField, 8> TextFields = {{
-    {"Title", 0x50, 63},
-    {"Event", 0xD0, 63},
-    {"Date", 0x110, 15},
-    {"Site", 0x120, 15},
-    {"Red", 0x130, 15},
-    {"Black", 0x140, 15},
-    {"Annotator", 0x1D0, 15},
-    {"Author", 0x1E0, 15},
-}};
+constexpr std::array<TextField, 8> TextFields = { {
+    { "Title", 0x50, 63 },
+    { "Event", 0xD0, 63 },
+    { "Date", 0x110, 15 },
+    { "Site", 0x120, 15 },
+    { "Red", 0x130, 15 },
+    { "Black", 0x140, 15 },
+    { "Annotator", 0x1D0, 15 },
+    { "Author", 0x1E0, 15 },
+} };
 
 // Move records: from + FromBias, to + ToBias, a tag byte, a reserved byte.
 constexpr int FromBias = 0x18;
@@ -66,8 +66,14 @@ constexpr std::uint8_t VariationBit = 0x40;
 constexpr std::uint8_t CommentBit = 0x20;
 
 /// XQF point byte x * 10 + y (x the file from the left, y the rank from Red's side).
-constexpr Square squareFromXqf(int value) { return makeSquare(value / 10, value % 10); }
-constexpr int xqfFromSquare(Square s) { return fileOf(s) * 10 + rankOf(s); }
+constexpr Square squareFromXqf(int value)
+{
+    return makeSquare(value / 10, value % 10);
+}
+constexpr int xqfFromSquare(Square s)
+{
+    return fileOf(s) * 10 + rankOf(s);
+}
 constexpr int XqfPointCount = 90;
 
 } // namespace xq::xqf

@@ -1,10 +1,10 @@
 // Reads XQF in three steps: decode the header (keys, stones, texts), decode the flat pre-order
 // list of move records, then grow the tree from it while playing the moves on a board.
 
+#include "textencoding.h"
 #include "xqf.h"
 #include "xqfkeys.h"
 #include "xqflayout.h"
-#include "textencoding.h"
 
 #include <cstdio>
 #include <optional>
@@ -76,8 +76,9 @@ private:
         r.offset = m_pos;
         std::uint8_t raw[RecordSize];
         if (!take(raw, RecordSize)) {
-            return Result<Record>::failure(hexOffset(r.offset) + ": the file ends inside move record "
-                                           + std::to_string(number) + " (truncated file)");
+            return Result<Record>::failure(hexOffset(r.offset)
+                + ": the file ends inside move record " + std::to_string(number)
+                + " (truncated file)");
         }
         r.from = static_cast<std::uint8_t>(raw[0] - FromBias - m_keys.from());
         r.to = static_cast<std::uint8_t>(raw[1] - ToBias - m_keys.to());
@@ -99,8 +100,8 @@ private:
         if (!take(raw, CommentLengthSize)) {
             return hexOffset(m_pos) + ": the file ends inside a comment length (truncated file)";
         }
-        const std::uint32_t stored = raw[0] | (raw[1] << 8) | (raw[2] << 16)
-            | (static_cast<std::uint32_t>(raw[3]) << 24);
+        const std::uint32_t stored
+            = raw[0] | (raw[1] << 8) | (raw[2] << 16) | (static_cast<std::uint32_t>(raw[3]) << 24);
         const auto length = static_cast<std::int64_t>(stored) - m_keys.commentLength();
         if (length < 0 || static_cast<std::uint64_t>(length) > m_bytes.size() - m_pos) {
             return hexOffset(m_pos - CommentLengthSize) + ": a comment of " + std::to_string(length)
@@ -119,8 +120,8 @@ private:
             return false;
         }
         for (std::size_t i = 0; i < count; ++i, ++m_pos) {
-            out[i] = static_cast<std::uint8_t>(static_cast<std::uint8_t>(m_bytes[m_pos])
-                                               - m_keys.stream(m_pos - HeaderSize));
+            out[i] = static_cast<std::uint8_t>(
+                static_cast<std::uint8_t>(m_bytes[m_pos]) - m_keys.stream(m_pos - HeaderSize));
         }
         return true;
     }
@@ -134,7 +135,7 @@ private:
 /// The 32 stone bytes in slot order, de-obfuscated; values >= 90 mean "not on the board".
 std::array<int, StoneSlots> stoneBytes(std::string_view header, int version, const Keys &keys)
 {
-    std::array<int, StoneSlots> slots{};
+    std::array<int, StoneSlots> slots {};
     for (int i = 0; i < StoneSlots; ++i) {
         const auto value = static_cast<std::uint8_t>(
             static_cast<std::uint8_t>(header[StonesOffset + i]) - keys.stone());
@@ -148,15 +149,15 @@ std::array<int, StoneSlots> stoneBytes(std::string_view header, int version, con
 /// The board placement part of a FEN for the stones, or an error naming the clash.
 Result<std::string> placement(const std::array<int, StoneSlots> &slots)
 {
-    std::array<char, SquareCount> points{};
+    std::array<char, SquareCount> points {};
     for (int i = 0; i < StoneSlots; ++i) {
         if (slots[i] >= XqfPointCount) {
             continue;
         }
         const Square s = squareFromXqf(slots[i]);
         if (points[s] != 0) {
-            return Result<std::string>::failure(hexOffset(StonesOffset + i)
-                                                + ": two stones on point " + squareName(s));
+            return Result<std::string>::failure(
+                hexOffset(StonesOffset + i) + ": two stones on point " + squareName(s));
         }
         const Side side = i < 16 ? Side::Red : Side::Black;
         points[s] = Stone(side, SlotKinds[i % 16]).fenLetter();
@@ -187,8 +188,8 @@ Result<std::string> placement(const std::array<int, StoneSlots> &slots)
 void readTexts(std::string_view header, GameTree &game)
 {
     for (const TextField &field : TextFields) {
-        const std::size_t length =
-            std::min<std::size_t>(static_cast<std::uint8_t>(header[field.offset]), field.capacity);
+        const std::size_t length = std::min<std::size_t>(
+            static_cast<std::uint8_t>(header[field.offset]), field.capacity);
         std::string text = gbkToUtf8Lenient(header.substr(field.offset + 1, length));
         if (!text.empty()) {
             game.tags().set(field.tag, std::move(text));
@@ -207,8 +208,8 @@ GameResult resultFromByte(std::uint8_t value)
 }
 
 /// The side to move first: the owner of the first move's stone, else the header's hint.
-Side firstSide(const std::string &placementFen, const std::vector<Record> &records,
-               std::uint8_t whoPlays)
+Side firstSide(
+    const std::string &placementFen, const std::vector<Record> &records, std::uint8_t whoPlays)
 {
     if (records.size() > 1 && records[1].from < XqfPointCount) {
         const auto board = Board::fromFen(placementFen + " w");
@@ -230,8 +231,8 @@ Result<Board> startBoard(const std::string &placementFen, Side side, GameType ty
         return Board::startPosition();
     }
     if (!board.ok()) {
-        return Result<Board>::failure(hexOffset(StonesOffset)
-                                      + ": the start position is impossible: " + board.error());
+        return Result<Board>::failure(
+            hexOffset(StonesOffset) + ": the start position is impossible: " + board.error());
     }
     return board;
 }
@@ -239,7 +240,7 @@ Result<Board> startBoard(const std::string &placementFen, Side side, GameType ty
 /// Grows the tree from the pre-order records, checking every move on the board.
 class TreeBuilder {
 public:
-    TreeBuilder(GameTree &game) : m_game(game), m_board(game.startBoard()) {}
+    TreeBuilder(GameTree &game) : m_game(game), m_board(game.startBoard()) { }
 
     std::optional<std::string> build(const std::vector<Record> &records)
     {
@@ -278,12 +279,12 @@ private:
         const Move move = onBoard ? Move(squareFromXqf(r.from), squareFromXqf(r.to)) : Move();
         if (!onBoard || !m_board.canMove(move.from(), move.to())) {
             const bool red = m_board.sideToMove() == Side::Red;
-            const std::string text = onBoard ? move.toIccs()
-                                             : "points " + std::to_string(r.from) + "-" + std::to_string(r.to);
+            const std::string text = onBoard
+                ? move.toIccs()
+                : "points " + std::to_string(r.from) + "-" + std::to_string(r.to);
             return Result<NodeId>::failure(hexOffset(r.offset) + ": illegal move "
-                                           + std::to_string(m_board.moveNumber())
-                                           + (red ? ". " : "... ") + text + " ("
-                                           + (red ? "Red" : "Black") + ")");
+                + std::to_string(m_board.moveNumber()) + (red ? ". " : "... ") + text + " ("
+                + (red ? "Red" : "Black") + ")");
         }
         const NodeId node = m_game.addMove(m_board, parent, move);
         if (!r.comment.empty()) {
@@ -336,7 +337,8 @@ Result<GameTree> readXqf(std::string_view bytes)
     if (!records.ok()) {
         return Failure::failure(records.error());
     }
-    const Side side = firstSide(layout, *records, static_cast<std::uint8_t>(header[WhoPlaysOffset]));
+    const Side side
+        = firstSide(layout, *records, static_cast<std::uint8_t>(header[WhoPlaysOffset]));
     auto start = startBoard(layout, side, type);
     if (!start.ok()) {
         return Failure::failure(start.error());

@@ -1,8 +1,8 @@
 // Writes XQF version 10: plain header and records, variations as pre-order siblings.
 
+#include "textencoding.h"
 #include "xqf.h"
 #include "xqflayout.h"
-#include "textencoding.h"
 
 #include <algorithm>
 #include <optional>
@@ -40,7 +40,7 @@ std::string fittedGbk(std::string_view utf8, std::size_t capacity)
 /// Puts every stone into a free slot of its kind; fails when a kind has too many stones.
 std::optional<std::string> writeStones(std::string &header, const Board &board)
 {
-    std::array<bool, StoneSlots> used{};
+    std::array<bool, StoneSlots> used {};
     for (int i = 0; i < StoneSlots; ++i) {
         putByte(header, StonesOffset + i, Captured);
     }
@@ -90,8 +90,8 @@ Result<std::string> header(const GameTree &game)
     putByte(out, ResultOffset, resultByte(game.result()));
     const bool standard = start.fen() == Board::StartFen;
     // Readers take the stones from the header only for middle games and endings.
-    putByte(out, TypeOffset,
-            static_cast<int>(standard ? GameType::FullGame : GameType::MiddleGame));
+    putByte(
+        out, TypeOffset, static_cast<int>(standard ? GameType::FullGame : GameType::MiddleGame));
     for (const TextField &field : TextFields) {
         const std::string gbk = fittedGbk(game.tags().value(field.tag), field.capacity);
         putByte(out, field.offset, static_cast<int>(gbk.size()));
@@ -100,7 +100,8 @@ Result<std::string> header(const GameTree &game)
     return out;
 }
 
-void appendRecord(std::string &out, int from, int to, int tag, int reserved, std::string_view comment)
+void appendRecord(
+    std::string &out, int from, int to, int tag, int reserved, std::string_view comment)
 {
     out += static_cast<char>(from);
     out += static_cast<char>(to);
@@ -127,7 +128,7 @@ bool hasLaterSibling(const GameTree &game, NodeId node)
 void writeRecords(std::string &out, const GameTree &game)
 {
     // Pre-order: a node, its continuation's subtree, then its next sibling's.
-    std::vector<NodeId> pending{GameTree::Root};
+    std::vector<NodeId> pending { GameTree::Root };
     while (!pending.empty()) {
         const NodeId node = pending.back();
         pending.pop_back();
@@ -140,7 +141,7 @@ void writeRecords(std::string &out, const GameTree &game)
         } else {
             const Move m = game.move(node);
             appendRecord(out, xqfFromSquare(m.from()) + FromBias, xqfFromSquare(m.to()) + ToBias,
-                         tag, 0, game.comment(node));
+                tag, 0, game.comment(node));
         }
         if (hasSibling) {
             const auto &siblings = game.children(game.parent(node));

@@ -5,8 +5,8 @@
 
 namespace xq::cli {
 
-std::optional<Arguments> parseArguments(const std::vector<std::string> &args,
-                                        const std::vector<std::string> &known)
+std::optional<Arguments> parseArguments(
+    const std::vector<std::string> &args, const std::vector<std::string> &known)
 {
     Arguments parsed;
     for (std::size_t i = 0; i < args.size(); ++i) {

@@ -15,7 +15,7 @@ struct Arguments {
 };
 
 /// Reads `--name value` for the names in `known`; nullopt (after a message) on anything else.
-std::optional<Arguments> parseArguments(const std::vector<std::string> &args,
-                                        const std::vector<std::string> &known);
+std::optional<Arguments> parseArguments(
+    const std::vector<std::string> &args, const std::vector<std::string> &known);
 
 } // namespace xq::cli

@@ -55,7 +55,8 @@ bool convertFile(const std::string &in, const std::string &out, const WriteOptio
     return true;
 }
 
-int convertFolder(const fs::path &in, const fs::path &out, RecordFormat to, const WriteOptions &options)
+int convertFolder(
+    const fs::path &in, const fs::path &out, RecordFormat to, const WriteOptions &options)
 {
     int converted = 0;
     int failed = 0;
@@ -96,7 +97,7 @@ std::optional<RecordFormat> folderFormat(const Arguments &args)
 
 int convertCommand(const std::vector<std::string> &rawArgs)
 {
-    const auto args = parseArguments(rawArgs, {"format", "encoding", "to"});
+    const auto args = parseArguments(rawArgs, { "format", "encoding", "to" });
     if (!args || args->positional.size() != 2) {
         std::cerr << "convert: expected IN OUT\n";
         return ExitUsage;
@@ -112,7 +113,8 @@ int convertCommand(const std::vector<std::string> &rawArgs)
         return to ? convertFolder(in, out, *to, *options) : ExitUsage;
     }
     if (!formatForPath(out)) {
-        std::cerr << "convert: " << out << ": unknown extension (use .pgn, .xqf, .ubb, .txt or .fen)\n";
+        std::cerr << "convert: " << out
+                  << ": unknown extension (use .pgn, .xqf, .ubb, .txt or .fen)\n";
         return ExitUsage;
     }
     return convertFile(in, out, *options) ? ExitOk : ExitRecordError;

@@ -12,7 +12,7 @@ namespace {
 int variationCount(const GameTree &game)
 {
     int count = 0;
-    std::vector<NodeId> pending{GameTree::Root};
+    std::vector<NodeId> pending { GameTree::Root };
     while (!pending.empty()) {
         const auto &kids = game.children(pending.back());
         pending.pop_back();

@@ -11,7 +11,8 @@ void printUsage()
 {
     std::cerr << "usage:\n"
                  "  xiangqi-cli convert IN OUT [--format chinese|wxf|iccs] [--encoding utf8|gbk]\n"
-                 "                             [--to pgn|xqf|ubb|fen]   (folders: --to picks the format)\n"
+                 "                             [--to pgn|xqf|ubb|fen]   (folders: --to picks the "
+                 "format)\n"
                  "  xiangqi-cli validate FILE...\n"
                  "  xiangqi-cli info FILE\n"
                  "formats by extension: .pgn .xqf .ubb/.txt (DhtmlXQ) .fen\n"

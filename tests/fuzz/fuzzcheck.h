@@ -15,7 +15,7 @@ namespace xq::fuzz {
 [[noreturn]] inline void fail(RecordFormat format, const std::string &why, const std::string &bytes)
 {
     std::fprintf(stderr, "round trip through %s failed: %s\n%s\n", formatName(format).data(),
-                 why.c_str(), bytes.c_str());
+        why.c_str(), bytes.c_str());
     std::abort();
 }
 

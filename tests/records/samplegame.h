@@ -30,14 +30,14 @@ inline GameTree sampleGame(std::string_view secondLineOfVariationComment = {})
 {
     GameTree game;
     game.setComment(GameTree::Root, "样本对局");
-    const NodeId cannon = addLine(game, GameTree::Root, {"h2e2"});
-    const NodeId horse = addLine(game, cannon, {"h9g7"});
+    const NodeId cannon = addLine(game, GameTree::Root, { "h2e2" });
+    const NodeId horse = addLine(game, cannon, { "h9g7" });
     game.setComment(horse, "屏风马");
-    addLine(game, horse, {"h0g2", "i9h9", "i0h0", "b9c7", "c3c4"});
-    const NodeId sameDirection = addLine(game, cannon, {"h7e7"});
+    addLine(game, horse, { "h0g2", "i9h9", "i0h0", "b9c7", "c3c4" });
+    const NodeId sameDirection = addLine(game, cannon, { "h7e7" });
     game.setComment(sameDirection, "顺炮" + std::string(secondLineOfVariationComment));
-    addLine(game, sameDirection, {"h0g2"});
-    addLine(game, sameDirection, {"b0c2"});
+    addLine(game, sameDirection, { "h0g2" });
+    addLine(game, sameDirection, { "b0c2" });
     game.setResult(GameResult::RedWins);
     return game;
 }

@@ -43,17 +43,27 @@ private slots:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("illegal move") << "[Game \"Chinese Chess\"]\n1. 炮二平五 马８进７\n2. 马二进四 *"
-                                      << "line 3, column 4: illegal move 2. 马二进四 (Red)";
-        QTest::newRow("illegal Black move") << "1. h2e2 h9h5 *" << "column 9: illegal move 1... h9h5 (Black)";
-        QTest::newRow("unclosed comment") << "1. h2e2 {never closed" << "line 1, column 9: comment";
-        QTest::newRow("unclosed variation") << "1. h2e2 (1. b2e2" << "missing ')'";
-        QTest::newRow("stray parenthesis") << "1. h2e2 ) *" << "column 9: ')' without";
-        QTest::newRow("variation first") << "( 1. h2e2 )" << "before any move";
-        QTest::newRow("bad FEN tag") << "[FEN \"9/9 w\"]\n1. h2e2" << "line 1, column 1: FEN tag";
-        QTest::newRow("tag without quote") << "[Event \"x]\n" << "line 1, column 1: the value of tag Event";
-        QTest::newRow("tag without value") << "[Event]\n" << "expected a tag name and a quoted value";
-        QTest::newRow("nothing") << "  \n\n" << "no PGN tags or moves";
+        QTest::newRow("illegal move")
+            << "[Game \"Chinese Chess\"]\n1. 炮二平五 马８进７\n2. 马二进四 *"
+            << "line 3, column 4: illegal move 2. 马二进四 (Red)";
+        QTest::newRow("illegal Black move") << "1. h2e2 h9h5 *"
+                                            << "column 9: illegal move 1... h9h5 (Black)";
+        QTest::newRow("unclosed comment") << "1. h2e2 {never closed"
+                                          << "line 1, column 9: comment";
+        QTest::newRow("unclosed variation") << "1. h2e2 (1. b2e2"
+                                            << "missing ')'";
+        QTest::newRow("stray parenthesis") << "1. h2e2 ) *"
+                                           << "column 9: ')' without";
+        QTest::newRow("variation first") << "( 1. h2e2 )"
+                                         << "before any move";
+        QTest::newRow("bad FEN tag") << "[FEN \"9/9 w\"]\n1. h2e2"
+                                     << "line 1, column 1: FEN tag";
+        QTest::newRow("tag without quote") << "[Event \"x]\n"
+                                           << "line 1, column 1: the value of tag Event";
+        QTest::newRow("tag without value") << "[Event]\n"
+                                           << "expected a tag name and a quoted value";
+        QTest::newRow("nothing") << "  \n\n"
+                                 << "no PGN tags or moves";
         QTest::newRow("not text") << QString::fromLatin1("\x81\x30") << "neither UTF-8 nor GBK";
     }
 
@@ -61,7 +71,8 @@ private slots:
     {
         QFETCH(QString, text);
         QFETCH(QString, expected);
-        const std::string bytes = text == QString::fromLatin1("\x81\x30") ? std::string("\x81\x30") : text.toStdString();
+        const std::string bytes = text == QString::fromLatin1("\x81\x30") ? std::string("\x81\x30")
+                                                                          : text.toStdString();
         const auto game = readPgn(bytes);
         QVERIFY(!game.ok());
         QVERIFY(mentions(game.error(), expected.toUtf8().constData()));
@@ -141,8 +152,8 @@ private slots:
     void corruptionNeverCrashes_data()
     {
         QTest::addColumn<QString>("file");
-        for (const char *name : {"sample-v10.xqf", "sample-v18.xqf", "sample-ending-v12.xqf",
-                                 "sample-utf8.pgn", "sample-gbk.pgn", "sample-bom-wxf.pgn", "sample.ubb"}) {
+        for (const char *name : { "sample-v10.xqf", "sample-v18.xqf", "sample-ending-v12.xqf",
+                 "sample-utf8.pgn", "sample-gbk.pgn", "sample-bom-wxf.pgn", "sample.ubb" }) {
             QTest::newRow(name) << name;
         }
     }
@@ -173,14 +184,20 @@ private slots:
         QTest::newRow("illegal move")
             << "[DhtmlXQ]\n[DhtmlXQ_movelist]77477062\n79677010[/DhtmlXQ_movelist]\n[/DhtmlXQ]"
             << "line 2: [DhtmlXQ_movelist]: illegal move 2... h9b9 (Black)";
-        QTest::newRow("odd digits") << "[DhtmlXQ_movelist]774[/DhtmlXQ_movelist]" << "four digits per move";
-        QTest::newRow("unclosed") << "\n[DhtmlXQ_movelist]7747" << "line 2: [DhtmlXQ_movelist] is never closed";
-        QTest::newRow("bad binit") << "[DhtmlXQ_binit]12[/DhtmlXQ_binit]" << "expected 64 digits";
-        QTest::newRow("no tags") << "hello" << "no [DhtmlXQ_...] tags";
+        QTest::newRow("odd digits") << "[DhtmlXQ_movelist]774[/DhtmlXQ_movelist]"
+                                    << "four digits per move";
+        QTest::newRow("unclosed") << "\n[DhtmlXQ_movelist]7747"
+                                  << "line 2: [DhtmlXQ_movelist] is never closed";
+        QTest::newRow("bad binit") << "[DhtmlXQ_binit]12[/DhtmlXQ_binit]"
+                                   << "expected 64 digits";
+        QTest::newRow("no tags") << "hello"
+                                 << "no [DhtmlXQ_...] tags";
         QTest::newRow("orphan variation")
-            << "[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_3_2_4]7062[/DhtmlXQ_move_3_2_4]"
+            << "[DhtmlXQ_movelist]7747[/DhtmlXQ_movelist][DhtmlXQ_move_3_2_4]7062[/"
+               "DhtmlXQ_move_3_2_4]"
             << "branch 3 has no ply 1";
-        QTest::newRow("variation id") << "[DhtmlXQ_move_x]7747[/DhtmlXQ_move_x]" << "expected move_P_N_B";
+        QTest::newRow("variation id") << "[DhtmlXQ_move_x]7747[/DhtmlXQ_move_x]"
+                                      << "expected move_P_N_B";
     }
 
     void ubbErrors()
@@ -211,7 +228,8 @@ private slots:
                 bytes[1] = 'Q';
                 bytes[2] = static_cast<char>(10 + round % 9);
             }
-            for (RecordFormat format : {RecordFormat::Pgn, RecordFormat::Xqf, RecordFormat::Ubb, RecordFormat::Fen}) {
+            for (RecordFormat format :
+                { RecordFormat::Pgn, RecordFormat::Xqf, RecordFormat::Ubb, RecordFormat::Fen }) {
                 (void)readRecord(bytes, format);
             }
         }

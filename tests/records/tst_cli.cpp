@@ -20,7 +20,10 @@ struct Run {
     QString err;
 };
 
-QString dataFile(const char *name) { return QStringLiteral(XQ_TEST_DATA_DIR "/") + QLatin1String(name); }
+QString dataFile(const char *name)
+{
+    return QStringLiteral(XQ_TEST_DATA_DIR "/") + QLatin1String(name);
+}
 
 } // namespace
 
@@ -36,9 +39,9 @@ private:
             qWarning("xiangqi-cli did not finish");
             return {};
         }
-        return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-                QString::fromUtf8(process.readAllStandardOutput()),
-                QString::fromUtf8(process.readAllStandardError())};
+        return { process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError()) };
     }
 
     QTemporaryDir m_dir;
@@ -53,17 +56,20 @@ private slots:
     void usageErrors()
     {
         QCOMPARE(cli({}).exitCode, 2);
-        QCOMPARE(cli({"frobnicate"}).exitCode, 2);
-        QCOMPARE(cli({"convert", dataFile("sample.ubb")}).exitCode, 2);
-        QCOMPARE(cli({"convert", dataFile("sample.ubb"), m_dir.filePath("x.doc")}).exitCode, 2);
-        QCOMPARE(cli({"convert", dataFile("sample.ubb"), m_dir.filePath("x.pgn"), "--format", "xyz"}).exitCode, 2);
-        QCOMPARE(cli({"validate"}).exitCode, 2);
-        QCOMPARE(cli({"--help"}).exitCode, 0);
+        QCOMPARE(cli({ "frobnicate" }).exitCode, 2);
+        QCOMPARE(cli({ "convert", dataFile("sample.ubb") }).exitCode, 2);
+        QCOMPARE(cli({ "convert", dataFile("sample.ubb"), m_dir.filePath("x.doc") }).exitCode, 2);
+        QCOMPARE(
+            cli({ "convert", dataFile("sample.ubb"), m_dir.filePath("x.pgn"), "--format", "xyz" })
+                .exitCode,
+            2);
+        QCOMPARE(cli({ "validate" }).exitCode, 2);
+        QCOMPARE(cli({ "--help" }).exitCode, 0);
     }
 
     void validate()
     {
-        const Run ok = cli({"validate", dataFile("sample-v18.xqf"), dataFile("sample-gbk.pgn")});
+        const Run ok = cli({ "validate", dataFile("sample-v18.xqf"), dataFile("sample-gbk.pgn") });
         QCOMPARE(ok.exitCode, 0);
         QVERIFY(ok.out.contains("sample-v18.xqf: ok, 7 moves"));
         const QString bad = m_dir.filePath("bad.pgn");
@@ -71,15 +77,16 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("[Game \"Chinese Chess\"]\n1. h2e2 h9g7\n2. h0h5 *\n");
         file.close();
-        const Run failed = cli({"validate", dataFile("sample.ubb"), bad});
+        const Run failed = cli({ "validate", dataFile("sample.ubb"), bad });
         QCOMPARE(failed.exitCode, 1);
-        QVERIFY2(failed.out.contains(bad + ": line 3, column 4: illegal move 2. h0h5 (Red)"), qPrintable(failed.out));
-        QCOMPARE(cli({"validate", m_dir.filePath("missing.xqf")}).exitCode, 1);
+        QVERIFY2(failed.out.contains(bad + ": line 3, column 4: illegal move 2. h0h5 (Red)"),
+            qPrintable(failed.out));
+        QCOMPARE(cli({ "validate", m_dir.filePath("missing.xqf") }).exitCode, 1);
     }
 
     void info()
     {
-        const Run run = cli({"info", dataFile("sample-utf8.pgn")});
+        const Run run = cli({ "info", dataFile("sample-utf8.pgn") });
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QString::fromUtf8("Red: 张三")));
         QVERIFY(run.out.contains("Result: 1-0"));
@@ -90,7 +97,8 @@ private slots:
     void convertFile()
     {
         const QString out = m_dir.filePath("v18.pgn");
-        const Run run = cli({"convert", dataFile("sample-v18.xqf"), out, "--format", "wxf", "--encoding", "gbk"});
+        const Run run = cli(
+            { "convert", dataFile("sample-v18.xqf"), out, "--format", "wxf", "--encoding", "gbk" });
         QCOMPARE(run.exitCode, 0);
         const auto bytes = readFileBytes(out.toStdString());
         QVERIFY(bytes.ok());
@@ -105,12 +113,12 @@ private slots:
     void convertFolder()
     {
         const QString out = m_dir.filePath("folder-out");
-        const Run run = cli({"convert", QStringLiteral(XQ_TEST_DATA_DIR), out, "--to", "ubb"});
+        const Run run = cli({ "convert", QStringLiteral(XQ_TEST_DATA_DIR), out, "--to", "ubb" });
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains("0 failed"));
         QVERIFY(QFile::exists(out + "/sample-v10.ubb"));
         QVERIFY(QFile::exists(out + "/sample-iccs.ubb"));
-        QCOMPARE(cli({"validate", out + "/sample-v10.ubb"}).exitCode, 0);
+        QCOMPARE(cli({ "validate", out + "/sample-v10.ubb" }).exitCode, 0);
     }
 };
 

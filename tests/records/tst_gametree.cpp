@@ -34,16 +34,16 @@ private slots:
     void variationsAndMainLine()
     {
         GameTree game;
-        const NodeId a = addLine(game, GameTree::Root, {"h2e2"});
-        const NodeId b = addLine(game, GameTree::Root, {"b2e2"});
-        QCOMPARE(game.children(GameTree::Root), (std::vector<NodeId>{a, b}));
+        const NodeId a = addLine(game, GameTree::Root, { "h2e2" });
+        const NodeId b = addLine(game, GameTree::Root, { "b2e2" });
+        QCOMPARE(game.children(GameTree::Root), (std::vector<NodeId> { a, b }));
         const auto c = game.addMove(GameTree::Root, *Move::fromIccs("c3c4"), AddMode::MainLine);
         QVERIFY(c.ok());
-        QCOMPARE(game.children(GameTree::Root), (std::vector<NodeId>{*c, a, b}));
+        QCOMPARE(game.children(GameTree::Root), (std::vector<NodeId> { *c, a, b }));
         // The same move again gives the same node, made main line when asked.
         const auto again = game.addMove(GameTree::Root, *Move::fromIccs("b2e2"), AddMode::MainLine);
         QCOMPARE(*again, b);
-        QCOMPARE(game.children(GameTree::Root), (std::vector<NodeId>{b, *c, a}));
+        QCOMPARE(game.children(GameTree::Root), (std::vector<NodeId> { b, *c, a }));
         QCOMPARE(game.moveCount(), 3);
     }
 

@@ -15,8 +15,8 @@
 #include <random>
 
 using namespace xq;
-using xq::testing::sampleGame;
 using xq::testing::sameMoves;
+using xq::testing::sampleGame;
 
 Q_DECLARE_METATYPE(xq::RecordFormat)
 Q_DECLARE_METATYPE(xq::Notation)
@@ -24,7 +24,10 @@ Q_DECLARE_METATYPE(xq::TextEncoding)
 
 namespace {
 
-std::string dataPath(const char *name) { return std::string(XQ_TEST_DATA_DIR) + "/" + name; }
+std::string dataPath(const char *name)
+{
+    return std::string(XQ_TEST_DATA_DIR) + "/" + name;
+}
 
 std::string fileBytes(const char *name)
 {
@@ -95,8 +98,8 @@ GameTree randomGame(unsigned seed)
 GameTree endingGame()
 {
     GameTree game(*Board::fromFen("3k5/9/9/9/9/9/4p4/9/R8/4K4 b - - 0 1"));
-    testing::addLine(game, GameTree::Root, {"e3f3", "a1a9"});
-    testing::addLine(game, GameTree::Root, {"d9d8"});
+    testing::addLine(game, GameTree::Root, { "e3f3", "a1a9" });
+    testing::addLine(game, GameTree::Root, { "d9d8" });
     game.setResult(GameResult::BlackWins);
     return game;
 }
@@ -112,13 +115,20 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("commentTail");
         QTest::addColumn<bool>("hasPlayers");
-        QTest::newRow("PGN, UTF-8, Chinese") << "sample-utf8.pgn" << "" << true;
-        QTest::newRow("PGN, GBK, Chinese") << "sample-gbk.pgn" << "" << true;
-        QTest::newRow("PGN, UTF-8 with BOM, WXF") << "sample-bom-wxf.pgn" << "" << true;
-        QTest::newRow("PGN, ICCS") << "sample-iccs.pgn" << "" << false;
-        QTest::newRow("XQF 10") << "sample-v10.xqf" << "\n第二行" << true;
-        QTest::newRow("XQF 18, obfuscated") << "sample-v18.xqf" << "\n第二行" << true;
-        QTest::newRow("DhtmlXQ with variations") << "sample.ubb" << "\n第二行" << true;
+        QTest::newRow("PGN, UTF-8, Chinese") << "sample-utf8.pgn"
+                                             << "" << true;
+        QTest::newRow("PGN, GBK, Chinese") << "sample-gbk.pgn"
+                                           << "" << true;
+        QTest::newRow("PGN, UTF-8 with BOM, WXF") << "sample-bom-wxf.pgn"
+                                                  << "" << true;
+        QTest::newRow("PGN, ICCS") << "sample-iccs.pgn"
+                                   << "" << false;
+        QTest::newRow("XQF 10") << "sample-v10.xqf"
+                                << "\n第二行" << true;
+        QTest::newRow("XQF 18, obfuscated") << "sample-v18.xqf"
+                                            << "\n第二行" << true;
+        QTest::newRow("DhtmlXQ with variations") << "sample.ubb"
+                                                 << "\n第二行" << true;
     }
 
     void samples()
@@ -177,12 +187,15 @@ private slots:
         QTest::addColumn<RecordFormat>("format");
         QTest::addColumn<Notation>("notation");
         QTest::addColumn<TextEncoding>("encoding");
-        QTest::newRow("PGN Chinese UTF-8") << RecordFormat::Pgn << Notation::Chinese << TextEncoding::Utf8;
-        QTest::newRow("PGN Chinese GBK") << RecordFormat::Pgn << Notation::Chinese << TextEncoding::Gbk;
+        QTest::newRow("PGN Chinese UTF-8")
+            << RecordFormat::Pgn << Notation::Chinese << TextEncoding::Utf8;
+        QTest::newRow("PGN Chinese GBK")
+            << RecordFormat::Pgn << Notation::Chinese << TextEncoding::Gbk;
         QTest::newRow("PGN WXF") << RecordFormat::Pgn << Notation::Wxf << TextEncoding::Utf8;
         QTest::newRow("PGN ICCS GBK") << RecordFormat::Pgn << Notation::Iccs << TextEncoding::Gbk;
         QTest::newRow("XQF") << RecordFormat::Xqf << Notation::Chinese << TextEncoding::Utf8;
-        QTest::newRow("DhtmlXQ UTF-8") << RecordFormat::Ubb << Notation::Chinese << TextEncoding::Utf8;
+        QTest::newRow("DhtmlXQ UTF-8")
+            << RecordFormat::Ubb << Notation::Chinese << TextEncoding::Utf8;
         QTest::newRow("DhtmlXQ GBK") << RecordFormat::Ubb << Notation::Chinese << TextEncoding::Gbk;
     }
 
@@ -191,13 +204,13 @@ private slots:
         QFETCH(RecordFormat, format);
         QFETCH(Notation, notation);
         QFETCH(TextEncoding, encoding);
-        std::vector<GameTree> games{sampleGame("\n第二行"), endingGame(), GameTree()};
+        std::vector<GameTree> games { sampleGame("\n第二行"), endingGame(), GameTree() };
         for (unsigned seed = 1; seed <= 12; ++seed) {
             games.push_back(randomGame(seed));
         }
         for (GameTree &game : games) {
             setCommonTags(game);
-            const auto bytes = writeRecord(game, format, {notation, encoding});
+            const auto bytes = writeRecord(game, format, { notation, encoding });
             QVERIFY2(bytes.ok(), bytes.error().c_str());
             const auto again = readRecord(*bytes, format);
             QVERIFY2(again.ok(), (again.error() + "\n" + *bytes).c_str());
@@ -226,7 +239,8 @@ private slots:
         QCOMPARE(detectFormat(fen + "\n"), RecordFormat::Fen);
         // Writing a game gives the position at the end of its main line.
         const GameTree sample = sampleGame();
-        QCOMPARE(writeFenRecord(sample), sample.boardAt(sample.lastInLine(GameTree::Root)).fen() + "\n");
+        QCOMPARE(
+            writeFenRecord(sample), sample.boardAt(sample.lastInLine(GameTree::Root)).fen() + "\n");
     }
 
     void formatsByName()
@@ -242,13 +256,15 @@ private slots:
     {
         // Move numbers glued to moves, "1. ..." for Black, NAGs, annotation marks and a second
         // game that is ignored.
-        const std::string text = "[Game \"Chinese Chess\"]\n1.炮二平五 $1 1... 马８进７!? ; line comment\n"
-                                 "2. 马二进三 {a} {b} *\n\n[Game \"Chinese Chess\"]\n1. 兵七进一 *\n";
+        const std::string text
+            = "[Game \"Chinese Chess\"]\n1.炮二平五 $1 1... 马８进７!? ; line comment\n"
+              "2. 马二进三 {a} {b} *\n\n[Game \"Chinese Chess\"]\n1. 兵七进一 *\n";
         const auto game = readPgn(text);
         QVERIFY2(game.ok(), game.error().c_str());
         QCOMPARE(game->mainLine().size(), std::size_t(3));
         QCOMPARE(game->comment(game->next(GameTree::Root)), std::string());
-        QCOMPARE(game->comment(game->next(game->next(GameTree::Root))), std::string("line comment"));
+        QCOMPARE(
+            game->comment(game->next(game->next(GameTree::Root))), std::string("line comment"));
         QCOMPARE(game->comment(game->mainLine().back()), std::string("a\nb"));
     }
 
