@@ -10,6 +10,8 @@
 #include "core/ubb.h"
 #include "core/xqf.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <random>
@@ -250,6 +252,23 @@ private slots:
         QCOMPARE(formatForPath("x.txt"), std::optional(RecordFormat::Ubb));
         QCOMPARE(formatForPath("x.fen"), std::optional(RecordFormat::Fen));
         QCOMPARE(formatForPath("dir.pgn/file"), std::optional<RecordFormat>());
+    }
+
+    void filesByNameAndContent()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        // DhtmlXQ saved as .pgn still opens; an unknown extension cannot be saved.
+        const std::string misnamed = dir.filePath("pasted.pgn").toStdString();
+        QVERIFY(!saveRecord(sampleGame(), dir.filePath("game.ubb").toStdString()));
+        QVERIFY(QFile::copy(dir.filePath("game.ubb"), QString::fromStdString(misnamed)));
+        const auto game = loadRecord(misnamed);
+        QVERIFY2(game.ok(), game.error().c_str());
+        QVERIFY(game->sameGame(sampleGame()));
+        const auto refused = saveRecord(sampleGame(), dir.filePath("game.doc").toStdString());
+        QVERIFY(refused && refused->find("unknown record extension") != std::string::npos);
+        const auto missing = loadRecord(dir.filePath("none.xqf").toStdString());
+        QVERIFY(!missing.ok() && missing.error().find("none.xqf: cannot open") != std::string::npos);
     }
 
     void pgnVariants()
