@@ -40,6 +40,27 @@ const ReductionTable &reductions()
     return table;
 }
 
+/// Does a stored result settle the node within (alpha, beta)?
+bool tableCutoff(const TableEntry &entry, Score stored, Score alpha, Score beta)
+{
+    return entry.bound() == Bound::Exact || (entry.bound() == Bound::Lower && stored >= beta)
+        || (entry.bound() == Bound::Upper && stored <= alpha);
+}
+
+Bound boundOf(Score best, Score originalAlpha, Score beta)
+{
+    return best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+}
+
+/// Mate-distance pruning: no line from here can beat a shorter mate already found. True when
+/// the window closed.
+bool mateDistanceCloses(Score &alpha, Score &beta, int ply)
+{
+    alpha = std::max(alpha, matedIn(ply));
+    beta = std::min(beta, mateIn(ply + 1));
+    return alpha >= beta;
+}
+
 bool contains(const std::vector<Move> &moves, Move m)
 {
     return std::find(moves.begin(), moves.end(), m) != moves.end();
@@ -275,10 +296,8 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
         return *judged;
     }
 
-    // Step 3. Mate-distance pruning: no line here can beat a shorter mate already found.
-    alpha = std::max(alpha, matedIn(ply));
-    beta = std::min(beta, mateIn(ply + 1));
-    if (alpha >= beta) {
+    // Step 3. Mate-distance pruning.
+    if (mateDistanceCloses(alpha, beta, ply)) {
         return alpha;
     }
     if (ply >= MaxPly - 1) {
@@ -291,9 +310,7 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
     Move hashMove = entry ? entry->move : Move::none();
     if (entry && !pvNode && entry->depth >= depth) {
         const Score stored = scoreFromTable(entry->score, ply);
-        if ((entry->bound() == Bound::Exact)
-            || (entry->bound() == Bound::Lower && stored >= beta)
-            || (entry->bound() == Bound::Upper && stored <= alpha)) {
+        if (tableCutoff(*entry, stored, alpha, beta)) {
             return stored;
         }
     }
@@ -413,8 +430,8 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
     }
 
     // Step 14. Remember the result.
-    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
-    m_table.store(key, bestMove, scoreToTable(best, ply), inCheck ? 0 : staticEval, depth, bound);
+    m_table.store(key, bestMove, scoreToTable(best, ply), inCheck ? 0 : staticEval, depth,
+                  boundOf(best, originalAlpha, beta));
     return best;
 }
 
@@ -428,9 +445,7 @@ Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
     if (const auto judged = judgeRepetition(ply)) {
         return *judged;
     }
-    alpha = std::max(alpha, matedIn(ply));
-    beta = std::min(beta, mateIn(ply + 1));
-    if (alpha >= beta) {
+    if (mateDistanceCloses(alpha, beta, ply)) {
         return alpha;
     }
     const bool inCheck = m_board.inCheck();
@@ -440,9 +455,7 @@ Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
     const TableEntry *entry = m_table.probe(m_board.key());
     if (entry) {
         const Score stored = scoreFromTable(entry->score, ply);
-        if ((entry->bound() == Bound::Exact)
-            || (entry->bound() == Bound::Lower && stored >= beta)
-            || (entry->bound() == Bound::Upper && stored <= alpha)) {
+        if (tableCutoff(*entry, stored, alpha, beta)) {
             return stored;
         }
     }
@@ -493,9 +506,8 @@ Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
     if (inCheck && moveCount == 0) {
         return matedIn(ply);
     }
-    const Bound bound = best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
     m_table.store(m_board.key(), bestMove, scoreToTable(best, ply), inCheck ? 0 : standPat,
-                  QuiescenceDepth, bound);
+                  QuiescenceDepth, boundOf(best, originalAlpha, beta));
     return best;
 }
 
