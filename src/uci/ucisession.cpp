@@ -19,7 +19,6 @@ constexpr int MaxMultiPv = 32;
 constexpr int MaxPerftDepth = 12;
 constexpr int MaxBenchDepth = 30;
 constexpr int MillisecondsPerSecond = 1000;
-/// A clock or move time given as 0 still limits the search (0 means "no limit" to the engine).
 constexpr int MinimumTimeMs = 1;
 
 std::string lowerCase(std::string text)
@@ -195,54 +194,45 @@ bool UciSession::applyOption(const std::string &name, const std::string &value)
     m_engine.stop();
     EngineOptions options = m_engine.options();
     const int maxLevel = static_cast<int>(Engine::levels().size()) - 1;
+    const auto setNumber = [&value](int &target, int low, int high) {
+        const auto number = parseNumber(value, low, high);
+        if (number) {
+            target = static_cast<int>(*number);
+        }
+        return number.has_value();
+    };
+    const auto setFlag = [&value](bool &target) {
+        const auto flag = parseBool(value);
+        if (flag) {
+            target = *flag;
+        }
+        return flag.has_value();
+    };
+    bool ok = false;
     if (name == "hash" || name == "hashsize") {
-        const auto mb = parseNumber(value, 1, MaxHashMb);
-        if (!mb) {
-            return false;
-        }
-        options.hashMb = static_cast<int>(*mb);
+        ok = setNumber(options.hashMb, 1, MaxHashMb);
     } else if (name == "threads") {
-        const auto n = parseNumber(value, 1, MaxThreads);
-        if (!n) {
-            return false;
-        }
-        options.threads = static_cast<int>(*n);
+        ok = setNumber(options.threads, 1, MaxThreads);
     } else if (name == "multipv") {
-        const auto n = parseNumber(value, 1, MaxMultiPv);
-        if (!n) {
-            return false;
-        }
-        options.multiPv = static_cast<int>(*n);
+        ok = setNumber(options.multiPv, 1, MaxMultiPv);
     } else if (name == "ownbook" || name == "usebook") {
-        const auto on = parseBool(value);
-        if (!on) {
-            return false;
-        }
-        options.ownBook = *on;
+        ok = setFlag(options.ownBook);
     } else if (name == "level") {
-        const auto n = parseNumber(value, 0, maxLevel);
-        if (!n) {
-            return false;
-        }
+        ok = setNumber(options.level, 0, maxLevel);
         // The top level is full strength under the GUI's own time limits.
-        options.level = *n == maxLevel ? -1 : static_cast<int>(*n);
+        options.level = options.level == maxLevel ? -1 : options.level;
     } else if (name == "usemillisec") {
-        const auto on = parseBool(value);
-        if (!on) {
-            return false;
-        }
-        m_ucciMilliseconds = *on;
-        return true;
+        return setFlag(m_ucciMilliseconds);
     } else if (name == "newgame") {
         m_engine.newGame();
         return true;
     } else if (name == "ponder") {
         return parseBool(value).has_value();
-    } else {
-        return false;
     }
-    m_engine.setOptions(options);
-    return true;
+    if (ok) {
+        m_engine.setOptions(options);
+    }
+    return ok;
 }
 
 void UciSession::position(std::istringstream &args)
@@ -284,21 +274,38 @@ void UciSession::position(std::istringstream &args)
 void UciSession::banMoves(std::istringstream &args)
 {
     std::vector<Move> banned;
-    for (std::string word; args >> word;) {
-        const auto move = Move::fromIccs(word);
-        if (!move || !m_board.canMove(move->from(), move->to())) {
-            error("banmoves: illegal move '" + word + "'");
-            return;
-        }
-        banned.push_back(*move);
+    if (parseMoves(args, "banmoves", banned)) {
+        m_banMoves = banned;
     }
-    m_banMoves = banned;
 }
 
 bool UciSession::parseLimits(std::istringstream &args, SearchLimits &limits, bool &ponder)
 {
-    const Side us = m_board.sideToMove();
+    const int us = index(m_board.sideToMove());
+    const int them = index(opposite(m_board.sideToMove()));
     const int timeScale = m_ucci && !m_ucciMilliseconds ? MillisecondsPerSecond : 1;
+    // A clock or move time given as 0 still limits the search (0 means "no limit" to the engine).
+    const auto clock = [](int ms) { return std::max(ms, MinimumTimeMs); };
+    using Setter = std::function<void(int)>;
+    struct Field {
+        bool isTime;
+        Setter set;
+    };
+    const std::map<std::string, Field> fields = {
+        {"depth", {false, [&](int n) { limits.depth = std::min(n, MaxPly - 1); }}},
+        {"mate", {false, [&](int n) { limits.mateInMoves = n; }}},
+        {"movestogo", {false, [&](int n) { limits.movesToGo = n; }}},
+        {"movetime", {true, [&](int ms) { limits.moveTimeMs = clock(ms); }}},
+        {"wtime", {true, [&](int ms) { limits.timeMs[0] = clock(ms); }}},
+        {"btime", {true, [&](int ms) { limits.timeMs[1] = clock(ms); }}},
+        {"winc", {true, [&](int ms) { limits.incrementMs[0] = ms; }}},
+        {"binc", {true, [&](int ms) { limits.incrementMs[1] = ms; }}},
+        // UCCI: the side to move's clock and the opponent's.
+        {"time", {true, [&](int ms) { limits.timeMs[us] = clock(ms); }}},
+        {"opptime", {true, [&](int ms) { limits.timeMs[them] = clock(ms); }}},
+        {"increment", {true, [&](int ms) { limits.incrementMs[us] = ms; }}},
+        {"oppincrement", {true, [&](int ms) { limits.incrementMs[them] = ms; }}},
+    };
     const auto number = [&](const std::string &key, long long high) -> std::optional<long long> {
         std::string text;
         args >> text;
@@ -308,56 +315,48 @@ bool UciSession::parseLimits(std::istringstream &args, SearchLimits &limits, boo
         }
         return value;
     };
-    constexpr long long MaxMs = std::numeric_limits<int>::max() / MillisecondsPerSecond;
-    std::string key;
-    while (args >> key) {
-        const bool searchMoves = key == "searchmoves";
-        if (searchMoves) {
-            for (std::string word; args >> word;) {
-                const auto move = Move::fromIccs(word);
-                if (!move || !m_board.canMove(move->from(), move->to())) {
-                    error("go searchmoves: illegal move '" + word + "'");
-                    return false;
-                }
-                limits.searchMoves.push_back(*move);
+    for (std::string key; args >> key;) {
+        if (key == "searchmoves") {
+            if (!parseMoves(args, "go searchmoves", limits.searchMoves)) {
+                return false;
             }
-            continue;
-        }
-        if (key == "infinite") {
+        } else if (key == "infinite") {
             limits.infinite = true;
         } else if (key == "ponder") {
             ponder = true;
         } else if (key == "draw") {
             // UCCI: the opponent offers a draw; the engine plays on.
-        } else {
-            const auto value = number(key, key == "nodes" ? std::numeric_limits<long long>::max() : MaxMs);
+        } else if (key == "nodes") {
+            const auto nodes = number(key, std::numeric_limits<long long>::max());
+            if (!nodes) {
+                return false;
+            }
+            limits.nodes = static_cast<std::uint64_t>(*nodes);
+        } else if (const auto field = fields.find(key); field != fields.end()) {
+            const int scale = field->second.isTime ? timeScale : 1;
+            const auto value = number(key, std::numeric_limits<int>::max() / MillisecondsPerSecond);
             if (!value) {
                 return false;
             }
-            const int ms = static_cast<int>(*value * (key == "nodes" || key == "depth" || key == "mate" || key == "movestogo" ? 1 : timeScale));
-            if (key == "depth") {
-                limits.depth = std::min<int>(ms, MaxPly - 1);
-            } else if (key == "nodes") {
-                limits.nodes = static_cast<std::uint64_t>(*value);
-            } else if (key == "mate") {
-                limits.mateInMoves = ms;
-            } else if (key == "movetime") {
-                limits.moveTimeMs = std::max(ms, MinimumTimeMs);
-            } else if (key == "movestogo") {
-                limits.movesToGo = ms;
-            } else if (key == "wtime" || key == "btime") {
-                limits.timeMs[key == "wtime" ? 0 : 1] = std::max(ms, MinimumTimeMs);
-            } else if (key == "winc" || key == "binc") {
-                limits.incrementMs[key == "winc" ? 0 : 1] = ms;
-            } else if (key == "time" || key == "opptime") {
-                limits.timeMs[index(key == "time" ? us : opposite(us))] = std::max(ms, MinimumTimeMs);
-            } else if (key == "increment" || key == "oppincrement") {
-                limits.incrementMs[index(key == "increment" ? us : opposite(us))] = ms;
-            } else {
-                error("unknown go parameter '" + key + "'");
-                return false;
-            }
+            field->second.set(static_cast<int>(*value * scale));
+        } else {
+            error("unknown go parameter '" + key + "'");
+            return false;
         }
+    }
+    return true;
+}
+
+bool UciSession::parseMoves(std::istringstream &args, const std::string &command,
+                            std::vector<Move> &moves)
+{
+    for (std::string word; args >> word;) {
+        const auto move = Move::fromIccs(word);
+        if (!move || !m_board.canMove(move->from(), move->to())) {
+            error(command + ": illegal move '" + word + "'");
+            return false;
+        }
+        moves.push_back(*move);
     }
     return true;
 }

@@ -41,6 +41,8 @@ private:
     void banMoves(std::istringstream &args);
     void go(std::istringstream &args);
     bool parseLimits(std::istringstream &args, SearchLimits &limits, bool &ponder);
+    /// Reads legal moves of the current position up to the end of the line.
+    bool parseMoves(std::istringstream &args, const std::string &command, std::vector<Move> &moves);
     void startSearch(const SearchLimits &limits);
     void ponderHit();
     void goPerft(std::istringstream &args);
