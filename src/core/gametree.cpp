@@ -52,6 +52,22 @@ GameTree::GameTree(const Board &start) : m_start(freshCopy(start))
     m_nodes.emplace_back();
 }
 
+GameTree GameTree::fromPlayedGame(const Board &board)
+{
+    Board start = board;
+    while (start.gamePly() > 0) {
+        start.unmakeMove();
+    }
+    GameTree game(start);
+    NodeId node = Root;
+    for (std::size_t i = 1; i < board.history().size(); ++i) {
+        const Move m = board.history()[i].move;
+        node = game.addMove(start, node, m);
+        start.makeMove(m);
+    }
+    return game;
+}
+
 void GameTree::reset(const Board &start)
 {
     m_start = freshCopy(start);

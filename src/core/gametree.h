@@ -39,6 +39,10 @@ public:
     /// An empty record from `start` (its history is dropped: the record starts there).
     explicit GameTree(const Board &start);
 
+    /// The record of the game played on `board`: the position it was set up from, then every
+    /// move of its history as the main line.
+    static GameTree fromPlayedGame(const Board &board);
+
     /// Sets a new start position; removes every move and comment, keeps tags and result.
     void reset(const Board &start);
     /// The position at the root.

@@ -100,6 +100,18 @@ private slots:
         QCOMPARE(game.tags().value("Event"), std::string("x"));
     }
 
+    void recordOfAPlayedGame()
+    {
+        Board board = *Board::fromFen("3k5/9/9/9/9/9/4p4/9/R8/4K4 b - - 0 1");
+        for (const char *text : { "e3f3", "a1a9", "d9d8" }) {
+            board.makeMove(*Move::fromIccs(text));
+        }
+        const GameTree game = GameTree::fromPlayedGame(board);
+        QCOMPARE(game.startBoard().fen(), std::string("3k5/9/9/9/9/9/4p4/9/R8/4K4 b - - 0 1"));
+        QCOMPARE(game.mainLine().size(), std::size_t(3));
+        QCOMPARE(game.boardAt(game.lastInLine(GameTree::Root)).fen(), board.fen());
+    }
+
     void sameGameSeesDifferences()
     {
         const GameTree a = testing::sampleGame();
