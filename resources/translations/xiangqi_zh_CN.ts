@@ -1,0 +1,499 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>GameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo Move (悔棋)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;sign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine &amp;Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Red (you move first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Two Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Computer against Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Legal Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Notation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hinese (炮二平五)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;WXF (C2.5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;ICCS (h2e2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules of Xiangqi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Xiangqi</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Xiangqi 象棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game of %n move(s) was saved. Continue it?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: %1 moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play from here?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing here replaces the moves after this position. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move: the computer&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Xiangqi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess against a real engine.&lt;/p&gt;&lt;p&gt;Click or drag the stones; the computer answers without freezing the window. Undo, hints, several levels and notations.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveListPanel</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of Xiangqi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Xiangqi (象棋), Chinese chess&lt;/h2&gt;&lt;p&gt;Red moves first. Stones stand on the points where lines cross. Capture the enemy general — or leave the other side without a legal move — to win.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;General 帅/将&lt;/b&gt;: one point straight, never leaving the palace (the 3 x 3 square with the diagonals). The two generals may never face each other on an open file.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Advisor 仕/士&lt;/b&gt;: one point diagonally, inside the palace.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Elephant 相/象&lt;/b&gt;: exactly two points diagonally, never across the river, and not if the point between (the elephant&apos;s eye) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Horse 马&lt;/b&gt;: one point straight then one diagonally outward; blocked if the first point (the horse&apos;s leg) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Chariot 车&lt;/b&gt;: any distance straight, like a rook.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cannon 炮&lt;/b&gt;: moves like the chariot, but captures by jumping exactly one stone (the screen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soldier 兵/卒&lt;/b&gt;: one point forward; after crossing the river also one point sideways. Never backwards.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;How a game ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; and &lt;b&gt;stalemate&lt;/b&gt;: the side with no legal move loses.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Perpetual check&lt;/b&gt; or &lt;b&gt;perpetual chase&lt;/b&gt;: the side that keeps checking or chasing loses.&lt;/li&gt;&lt;li&gt;Any other threefold &lt;b&gt;repetition&lt;/b&gt;, and 60 moves each without a capture, are a &lt;b&gt;draw&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;Click a stone and then a point, or drag the stone. Green dots show where the selected stone may go. Undo (悔棋) takes back your move and the computer&apos;s answer. Click a move in the list to look at an earlier position.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ThinkingStatus</name>
+    <message>
+        <source>Move now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the computer play the best move it has found so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mate in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mated in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking: depth %1, score %2, best line %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>UiText</name>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resignation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkmate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stalemate (no legal move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perpetual check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perpetual chase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repetition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 60-move rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>insufficient material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw by %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: start a new one or take moves back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check! 将军!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth 1, wide randomness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth 2, randomness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth 3, some randomness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth 4, a little randomness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth 5, slight randomness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full strength, the game&apos;s own time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no stone there to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot take your own stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two generals would face each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That does not answer the check: your general would be taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your general would be in check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The general moves one point straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The general must stay in the palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advisor moves one point diagonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advisor must stay in the palace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The elephant cannot cross the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The elephant&apos;s eye is blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The elephant moves two points diagonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The horse&apos;s leg is blocked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The horse moves one point straight, then one diagonally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chariot moves straight and cannot jump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cannon captures by jumping exactly one stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cannon moves straight and jumps only to capture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The soldier moves sideways only after crossing the river</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The soldier moves one point forward, never back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Chinese chess against a real engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the whole screen (kiosk use).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine memory in MB (remembered).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hash wants a number of MB, at least %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,109 @@
+#include "appsettings.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace {
+constexpr int DefaultLevel = 2; // a friendly opponent for a first game
+}
+
+AppSettings::AppSettings(std::unique_ptr<QSettings> store)
+    : m_store(store ? std::move(store) : std::make_unique<QSettings>())
+{
+}
+
+xq::Notation AppSettings::defaultNotation()
+{
+    return QLocale().language() == QLocale::Chinese ? xq::Notation::Chinese : xq::Notation::Wxf;
+}
+
+int AppSettings::level() const
+{
+    return m_store->value("game/level", DefaultLevel).toInt();
+}
+
+void AppSettings::setLevel(int level)
+{
+    m_store->setValue("game/level", level);
+}
+
+PlayMode AppSettings::playMode() const
+{
+    const int mode = m_store->value("game/playMode", 0).toInt();
+    return mode >= 0 && mode <= 3 ? static_cast<PlayMode>(mode) : PlayMode::Red;
+}
+
+void AppSettings::setPlayMode(PlayMode mode)
+{
+    m_store->setValue("game/playMode", static_cast<int>(mode));
+}
+
+xq::Notation AppSettings::notation() const
+{
+    const int notation = m_store->value("view/notation", static_cast<int>(defaultNotation())).toInt();
+    return notation >= 0 && notation <= 2 ? static_cast<xq::Notation>(notation) : defaultNotation();
+}
+
+void AppSettings::setNotation(xq::Notation notation)
+{
+    m_store->setValue("view/notation", static_cast<int>(notation));
+}
+
+bool AppSettings::showDestinations() const
+{
+    return m_store->value("view/destinations", true).toBool();
+}
+
+void AppSettings::setShowDestinations(bool show)
+{
+    m_store->setValue("view/destinations", show);
+}
+
+bool AppSettings::showCoordinates() const
+{
+    return m_store->value("view/coordinates", true).toBool();
+}
+
+void AppSettings::setShowCoordinates(bool show)
+{
+    m_store->setValue("view/coordinates", show);
+}
+
+bool AppSettings::sound() const
+{
+    return m_store->value("view/sound", true).toBool();
+}
+
+void AppSettings::setSound(bool on)
+{
+    m_store->setValue("view/sound", on);
+}
+
+int AppSettings::hashMb() const
+{
+    return std::max(MinimumHashMb, m_store->value("engine/hashMb", DefaultHashMb).toInt());
+}
+
+void AppSettings::setHashMb(int megabytes)
+{
+    m_store->setValue("engine/hashMb", std::max(MinimumHashMb, megabytes));
+}
+
+QString AppSettings::autosavePath() const
+{
+    const QFileInfo settingsFile(m_store->fileName());
+    return settingsFile.absoluteDir().filePath(QStringLiteral("xiangqi-autosave.txt"));
+}
+
+QByteArray AppSettings::windowGeometry() const
+{
+    return m_store->value("window/geometry").toByteArray();
+}
+
+void AppSettings::setWindowGeometry(const QByteArray &geometry)
+{
+    m_store->setValue("window/geometry", geometry);
+}

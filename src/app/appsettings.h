@@ -1,0 +1,48 @@
+#pragma once
+
+// What the game remembers between runs (QSettings): difficulty, who plays which side, notation,
+// view options, sound, engine memory and the window's geometry. Tests hand in their own store.
+
+#include "core/notation.h"
+
+#include <QByteArray>
+#include <QSettings>
+
+#include <memory>
+
+enum class PlayMode { Red, Black, TwoPlayers, ComputerVsComputer };
+
+class AppSettings {
+public:
+    /// Uses the user's settings, or `store` when given (tests use a temporary file).
+    explicit AppSettings(std::unique_ptr<QSettings> store = {});
+
+    /// The notation a player of the system's language expects: Chinese under a Chinese locale.
+    static xq::Notation defaultNotation();
+    /// The smallest and default engine memory, in MB.
+    static constexpr int MinimumHashMb = 4;
+    static constexpr int DefaultHashMb = 64;
+
+    int level() const;
+    void setLevel(int level);
+    PlayMode playMode() const;
+    void setPlayMode(PlayMode mode);
+    xq::Notation notation() const;
+    void setNotation(xq::Notation notation);
+    bool showDestinations() const;
+    void setShowDestinations(bool show);
+    bool showCoordinates() const;
+    void setShowCoordinates(bool show);
+    bool sound() const;
+    void setSound(bool on);
+    int hashMb() const;
+    void setHashMb(int megabytes);
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+
+    /// Where the game in progress is saved: beside the settings.
+    QString autosavePath() const;
+
+private:
+    std::unique_ptr<QSettings> m_store;
+};

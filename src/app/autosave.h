@@ -1,0 +1,45 @@
+#pragma once
+
+// The game in progress, written to a small file after every move, so quitting or a crash loses
+// nothing; offered back at the next start. The file is written (and synced to disk) on a
+// background thread: a slow disk never holds up the board.
+
+#include "appsettings.h"
+
+#include "core/board.h"
+
+#include <QString>
+#include <QThreadPool>
+
+#include <optional>
+#include <vector>
+
+class Game;
+
+struct SavedGame {
+    xq::Board start;
+    std::vector<xq::Move> moves;
+    PlayMode mode = PlayMode::Red;
+};
+
+class AutoSave {
+public:
+    explicit AutoSave(QString filePath);
+    ~AutoSave(); ///< waits for the last write
+
+    /// Saves an unfinished game; a finished or empty one removes the save instead.
+    void save(const Game &game, PlayMode mode);
+    /// The saved game, if there is one worth offering.
+    std::optional<SavedGame> load() const;
+    void clear();
+    /// Blocks until every save asked for is on disk.
+    void flush();
+
+private:
+    void write(QByteArray contents);
+
+    QString m_path;
+    /// What the file holds (or is about to): an unchanged game is not rewritten.
+    std::optional<QByteArray> m_last;
+    QThreadPool m_writer; ///< one thread, so the writes land in the order they were made
+};

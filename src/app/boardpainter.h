@@ -1,0 +1,48 @@
+#pragma once
+
+// Paints the board and its stones as vectors, so they stay crisp at any size and pixel ratio:
+// the wooden board, grid, river (楚河 汉界), palaces, position marks, coordinates, the stones as
+// discs with their characters, and the markers for selection, moves, check and hints.
+
+#include "boardgeometry.h"
+
+#include "core/types.h"
+
+#include <QColor>
+#include <QFont>
+
+#include <vector>
+
+class QPainter;
+
+class BoardPainter {
+public:
+    enum class Coordinates { None, Iccs, Traditional };
+
+    BoardPainter(QPainter &painter, const BoardGeometry &geometry);
+
+    void drawBoard(Coordinates coordinates);
+    void drawStone(xq::Stone stone, QPointF center, bool lifted = false);
+    /// Corner brackets at both ends of the last move.
+    void drawLastMove(xq::Move move);
+    void drawSelection(xq::Square square);
+    /// Dots on empty destinations, rings around stones that can be taken.
+    void drawDestinations(const std::vector<xq::Square> &squares, const std::vector<bool> &captures);
+    /// A red glow under a general in check.
+    void drawCheck(xq::Square general);
+    /// The engine's suggestion: both points ringed in orange.
+    void drawHint(xq::Move move);
+
+private:
+    void drawGrid();
+    void drawMarks();
+    void drawMark(int file, int rank);
+    void drawRiver();
+    void drawCoordinates(Coordinates coordinates);
+    void drawCorners(QPointF center, double half, double length);
+    QFont stoneFont(double pixelSize) const;
+
+    QPainter &m_painter;
+    const BoardGeometry &m_geometry;
+    double m_cell;
+};

@@ -1,0 +1,99 @@
+#include "engineplayer.h"
+
+#include "uitext.h"
+
+namespace {
+constexpr int MoveTimeMs = 3000; // the longest the computer thinks about a move
+constexpr int HintTimeMs = 1000; // a hint is a full-strength look, but a quick one
+}
+
+EnginePlayer::EnginePlayer(QObject *parent) : QObject(parent), m_engine(std::make_unique<xq::Engine>())
+{
+    qRegisterMetaType<xq::Move>();
+    qRegisterMetaType<xq::SearchInfo>();
+    applyOptions();
+}
+
+EnginePlayer::~EnginePlayer()
+{
+    // The engine's thread emits our signals: it must be gone before the QObject is.
+    m_engine->stop();
+    m_engine.reset();
+}
+
+QStringList EnginePlayer::levelNames()
+{
+    QStringList names;
+    for (const xq::LevelDescription &level : xq::Engine::levels()) {
+        names << UiText::levelName(level.name);
+    }
+    return names;
+}
+
+QString EnginePlayer::levelStrength(int level)
+{
+    const auto &levels = xq::Engine::levels();
+    if (level < 0 || level >= static_cast<int>(levels.size())) {
+        return {};
+    }
+    return UiText::levelStrength(levels[static_cast<std::size_t>(level)].strength);
+}
+
+void EnginePlayer::setLevel(int level)
+{
+    const int count = static_cast<int>(xq::Engine::levels().size());
+    m_level = std::clamp(level, 0, std::max(0, count - 1));
+    applyOptions();
+}
+
+void EnginePlayer::setHashMb(int megabytes)
+{
+    m_hashMb = std::max(1, megabytes);
+    applyOptions();
+}
+
+void EnginePlayer::applyOptions()
+{
+    cancel();
+    xq::EngineOptions options = m_engine->options();
+    options.level = m_level;
+    options.hashMb = m_hashMb;
+    m_engine->setOptions(options);
+}
+
+void EnginePlayer::think(const xq::Board &board, int searchId, bool fullStrength)
+{
+    cancel();
+    xq::EngineOptions options = m_engine->options();
+    options.level = fullStrength ? -1 : m_level;
+    m_engine->setOptions(options);
+    m_engine->setPosition(board);
+    // Levels limit the depth; the time cap keeps slow boards from thinking for ever and gives
+    // full strength its own limit.
+    xq::SearchLimits limits;
+    limits.moveTimeMs = fullStrength ? HintTimeMs : MoveTimeMs;
+    // The callbacks run on the engine's thread, so they only emit: the connections to the game
+    // are queued.
+    m_engine->go(
+        limits, [this, searchId](const xq::SearchInfo &info) { emit searchInfo(searchId, info); },
+        [this, searchId](const xq::BestMove &best) { emit bestMove(searchId, best.move); });
+}
+
+void EnginePlayer::moveNow()
+{
+    m_engine->stop();
+}
+
+void EnginePlayer::cancel()
+{
+    if (m_engine->isSearching()) {
+        m_engine->stop();
+        m_engine->wait(); // a stopped search answers within milliseconds
+    }
+}
+
+void EnginePlayer::newGame()
+{
+    cancel();
+    m_engine->newGame();
+}

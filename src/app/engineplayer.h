@@ -1,0 +1,53 @@
+#pragma once
+
+// The computer player: wraps the engine facade, whose search runs on the engine's own thread.
+// think() returns at once; what the search reports is sent back to the GUI thread by queued
+// signals, each tagged with the id of the search it belongs to so stale answers can be told
+// apart after an undo or a new game.
+
+#include "coremetatypes.h"
+
+#include "engine/engine.h"
+
+#include <QObject>
+
+#include <memory>
+
+class EnginePlayer : public QObject {
+    Q_OBJECT
+
+public:
+    explicit EnginePlayer(QObject *parent = nullptr);
+    ~EnginePlayer() override; ///< stops and joins the search before the signals go away
+
+    static QStringList levelNames();
+    /// "depth 4" or "1 s a move": how the level limits the search.
+    static QString levelStrength(int level);
+
+    void setLevel(int level);
+    int level() const { return m_level; }
+    void setHashMb(int megabytes);
+    bool isThinking() const { return m_engine->isSearching(); }
+
+public slots:
+    /// Starts searching `board` for its side to move, at the level or (for a hint) at full
+    /// strength; the answer comes through bestMove(searchId).
+    void think(const xq::Board &board, int searchId, bool fullStrength);
+    /// "Move now": the running search reports the best move it has found so far.
+    void moveNow();
+    /// Stops the running search; its answer still arrives but with the old id.
+    void cancel();
+    /// Forget what was learned: a new game starts.
+    void newGame();
+
+signals:
+    void searchInfo(int searchId, const xq::SearchInfo &info);
+    void bestMove(int searchId, xq::Move move);
+
+private:
+    void applyOptions();
+
+    std::unique_ptr<xq::Engine> m_engine;
+    int m_level = 0;
+    int m_hashMb = 64;
+};

@@ -1,0 +1,140 @@
+#include "gamemenus.h"
+
+#include "engineplayer.h"
+
+#include <QActionGroup>
+#include <QMainWindow>
+#include <QMenuBar>
+
+namespace {
+// Engine memory choices: the small ones are for embedded boards with little RAM.
+constexpr int HashSizesMb[] = {4, 16, 64, 256};
+}
+
+GameMenus::GameMenus(QMainWindow *window) : QObject(window)
+{
+    buildGameMenu(window);
+    buildDifficultyMenu(window);
+    buildPlayAsMenu(window);
+    buildViewMenu(window);
+    buildHelpMenu(window);
+}
+
+QAction *GameMenus::addAction(QMenu *menu, const QString &text, const QKeySequence &shortcut)
+{
+    QAction *action = menu->addAction(text);
+    action->setShortcut(shortcut);
+    return action;
+}
+
+QAction *GameMenus::addChoice(QMenu *menu, QActionGroup *group, const QString &text, int value)
+{
+    QAction *action = menu->addAction(text);
+    action->setCheckable(true);
+    action->setData(value);
+    group->addAction(action);
+    return action;
+}
+
+void GameMenus::checkValue(QActionGroup *group, int value)
+{
+    for (QAction *action : group->actions()) {
+        action->setChecked(action->data().toInt() == value);
+    }
+}
+
+void GameMenus::buildGameMenu(QMainWindow *window)
+{
+    QMenu *menu = window->menuBar()->addMenu(tr("&Game"));
+    newGame = addAction(menu, tr("&New Game"), QKeySequence::New);
+    menu->addSeparator();
+    undo = addAction(menu, tr("&Undo Move (悔棋)"), QKeySequence::Undo);
+    redo = addAction(menu, tr("&Redo Move"), QKeySequence::Redo);
+    hint = addAction(menu, tr("&Hint"), QKeySequence(Qt::Key_H));
+    resign = addAction(menu, tr("Re&sign"), QKeySequence(Qt::CTRL | Qt::Key_R));
+    menu->addSeparator();
+    flip = addAction(menu, tr("&Flip Board"), QKeySequence(Qt::Key_F));
+    menu->addSeparator();
+    quit = addAction(menu, tr("&Quit"), QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+}
+
+void GameMenus::buildDifficultyMenu(QMainWindow *window)
+{
+    QMenu *menu = window->menuBar()->addMenu(tr("&Difficulty"));
+    m_levels = new QActionGroup(this);
+    const QStringList names = EnginePlayer::levelNames();
+    for (int level = 0; level < names.size(); ++level) {
+        QAction *action = addChoice(menu, m_levels,
+                                    tr("%1 (%2)").arg(names[level], EnginePlayer::levelStrength(level)),
+                                    level);
+        if (level < 9) {
+            action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + level)));
+        }
+    }
+    connect(m_levels, &QActionGroup::triggered, this,
+            [this](QAction *action) { emit levelChosen(action->data().toInt()); });
+
+    menu->addSeparator();
+    QMenu *memory = menu->addMenu(tr("Engine &Memory"));
+    m_hashSizes = new QActionGroup(this);
+    for (int megabytes : HashSizesMb) {
+        addChoice(memory, m_hashSizes, tr("%1 MB").arg(megabytes), megabytes);
+    }
+    connect(m_hashSizes, &QActionGroup::triggered, this,
+            [this](QAction *action) { emit hashChosen(action->data().toInt()); });
+}
+
+void GameMenus::buildPlayAsMenu(QMainWindow *window)
+{
+    QMenu *menu = window->menuBar()->addMenu(tr("&Play As"));
+    m_playModes = new QActionGroup(this);
+    addChoice(menu, m_playModes, tr("&Red (you move first)"), static_cast<int>(PlayMode::Red));
+    addChoice(menu, m_playModes, tr("&Black"), static_cast<int>(PlayMode::Black));
+    addChoice(menu, m_playModes, tr("&Two Players"), static_cast<int>(PlayMode::TwoPlayers));
+    addChoice(menu, m_playModes, tr("&Computer against Computer"),
+              static_cast<int>(PlayMode::ComputerVsComputer));
+    connect(m_playModes, &QActionGroup::triggered, this, [this](QAction *action) {
+        emit playModeChosen(static_cast<PlayMode>(action->data().toInt()));
+    });
+}
+
+void GameMenus::buildViewMenu(QMainWindow *window)
+{
+    QMenu *menu = window->menuBar()->addMenu(tr("&View"));
+    destinations = addAction(menu, tr("Show &Legal Moves"), QKeySequence(Qt::Key_L));
+    destinations->setCheckable(true);
+    coordinates = addAction(menu, tr("Show &Coordinates"), QKeySequence(Qt::Key_C));
+    coordinates->setCheckable(true);
+    menu->addSeparator();
+    QMenu *notation = menu->addMenu(tr("&Notation"));
+    m_notations = new QActionGroup(this);
+    addChoice(notation, m_notations, tr("C&hinese (炮二平五)"), static_cast<int>(xq::Notation::Chinese));
+    addChoice(notation, m_notations, tr("&WXF (C2.5)"), static_cast<int>(xq::Notation::Wxf));
+    addChoice(notation, m_notations, tr("&ICCS (h2e2)"), static_cast<int>(xq::Notation::Iccs));
+    connect(m_notations, &QActionGroup::triggered, this, [this](QAction *action) {
+        emit notationChosen(static_cast<xq::Notation>(action->data().toInt()));
+    });
+    menu->addSeparator();
+    sound = addAction(menu, tr("&Sound"), QKeySequence(Qt::Key_M));
+    sound->setCheckable(true);
+}
+
+void GameMenus::buildHelpMenu(QMainWindow *window)
+{
+    QMenu *menu = window->menuBar()->addMenu(tr("&Help"));
+    rules = addAction(menu, tr("&Rules of Xiangqi"), QKeySequence::HelpContents);
+    about = menu->addAction(tr("&About Xiangqi"));
+    about->setMenuRole(QAction::AboutRole);
+}
+
+void GameMenus::showSettings(const AppSettings &settings)
+{
+    checkValue(m_levels, settings.level());
+    checkValue(m_hashSizes, settings.hashMb());
+    checkValue(m_playModes, static_cast<int>(settings.playMode()));
+    checkValue(m_notations, static_cast<int>(settings.notation()));
+    destinations->setChecked(settings.showDestinations());
+    coordinates->setChecked(settings.showCoordinates());
+    sound->setChecked(settings.sound());
+}

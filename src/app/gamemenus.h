@@ -1,0 +1,59 @@
+#pragma once
+
+// The window's menus and their shortcuts: Game, Difficulty, Play as, View, Help. Owns the
+// actions; the window connects them to the game. Choices from groups come out as signals.
+
+#include "appsettings.h"
+
+#include "core/notation.h"
+
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMainWindow;
+class QMenu;
+
+class GameMenus : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GameMenus(QMainWindow *window);
+
+    /// Checks the items that match the settings, without emitting anything.
+    void showSettings(const AppSettings &settings);
+
+    QAction *newGame;
+    QAction *undo;
+    QAction *redo;
+    QAction *hint;
+    QAction *resign;
+    QAction *flip;
+    QAction *quit;
+    QAction *destinations;
+    QAction *coordinates;
+    QAction *sound;
+    QAction *rules;
+    QAction *about;
+
+signals:
+    void levelChosen(int level);
+    void hashChosen(int megabytes);
+    void playModeChosen(PlayMode mode);
+    void notationChosen(xq::Notation notation);
+
+private:
+    QAction *addAction(QMenu *menu, const QString &text, const QKeySequence &shortcut);
+    QAction *addChoice(QMenu *menu, QActionGroup *group, const QString &text, int value);
+    void buildGameMenu(QMainWindow *window);
+    void buildDifficultyMenu(QMainWindow *window);
+    void buildPlayAsMenu(QMainWindow *window);
+    void buildViewMenu(QMainWindow *window);
+    void buildHelpMenu(QMainWindow *window);
+    static void checkValue(QActionGroup *group, int value);
+
+    QActionGroup *m_levels;
+    QActionGroup *m_hashSizes;
+    QActionGroup *m_playModes;
+    QActionGroup *m_notations;
+};

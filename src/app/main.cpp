@@ -1,0 +1,74 @@
+// The game's entry point: application identity, the interface language from the system locale,
+// the command line (--fullscreen for kiosks, --hash for small-memory boards), then the window.
+
+#include "appsettings.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace {
+
+void installTranslators(QApplication &app)
+{
+    // Ours from the embedded :/i18n, Qt's own (standard buttons) from the system when present.
+    auto *ours = new QTranslator(&app);
+    if (ours->load(QLocale(), QStringLiteral("xiangqi"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+        QApplication::installTranslator(ours);
+    }
+    auto *qt = new QTranslator(&app);
+    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QApplication::installTranslator(qt);
+    }
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Xiangqi"));
+    QApplication::setApplicationName(QStringLiteral("xiangqi"));
+    QApplication::setApplicationDisplayName(QStringLiteral("Xiangqi"));
+    QApplication::setApplicationVersion(QStringLiteral(XIANGQI_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("xiangqi"));
+    installTranslators(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Chinese chess against a real engine"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption fullScreen(QStringLiteral("fullscreen"),
+                                        QApplication::translate("main", "Fill the whole screen (kiosk use)."));
+    const QCommandLineOption hash(QStringLiteral("hash"),
+                                  QApplication::translate("main", "Engine memory in MB (remembered)."),
+                                  QStringLiteral("MB"));
+    parser.addOption(fullScreen);
+    parser.addOption(hash);
+    parser.process(app);
+
+    AppSettings settings;
+    if (parser.isSet(hash)) {
+        bool ok = false;
+        const int megabytes = parser.value(hash).toInt(&ok);
+        if (!ok || megabytes < AppSettings::MinimumHashMb) {
+            qCritical("%s", qPrintable(QApplication::translate("main", "--hash wants a number of MB, at least %1.")
+                                            .arg(AppSettings::MinimumHashMb)));
+            return 2;
+        }
+        settings.setHashMb(megabytes);
+    }
+
+    MainWindow window(settings);
+    if (parser.isSet(fullScreen)) {
+        window.showFullScreen();
+    } else {
+        window.show();
+    }
+    window.offerAutosave();
+    return QApplication::exec();
+}

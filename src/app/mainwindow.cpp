@@ -1,0 +1,331 @@
+#include "mainwindow.h"
+
+#include "boardview.h"
+#include "engineplayer.h"
+#include "gamemenus.h"
+#include "movelistpanel.h"
+#include "prompter.h"
+#include "rulesdialog.h"
+#include "singlegame.h"
+#include "soundplayer.h"
+#include "thinkingstatus.h"
+#include "uitext.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStatusBar>
+
+namespace {
+constexpr int MessageMs = 5000;
+constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only game
+}
+
+MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
+    : QMainWindow(parent),
+      m_settings(settings),
+      m_autoSave(settings.autosavePath()),
+      m_game(new SingleGame(this)),
+      m_board(new BoardView(this)),
+      m_moveList(new MoveListPanel(this)),
+      m_thinking(new ThinkingStatus(this)),
+      m_turn(new QLabel(this)),
+      m_sound(new SoundPlayer(this)),
+      m_menus(new GameMenus(this)),
+      m_prompter(std::make_unique<Prompter>())
+{
+    setWindowTitle(tr("Xiangqi 象棋"));
+    auto *central = new QWidget(this);
+    auto *layout = new QHBoxLayout(central);
+    layout->addWidget(m_board, 3);
+    layout->addWidget(m_moveList, 1);
+    setCentralWidget(central);
+    statusBar()->addWidget(m_turn);
+    statusBar()->addPermanentWidget(m_thinking);
+
+    m_board->setBoard(&m_game->board());
+    connectMenus();
+    connectGame();
+    applySettings();
+    if (!restoreGeometry(m_settings.windowGeometry())) {
+        resize(1000, 760);
+    }
+    onPositionChanged(xq::Move::none());
+    refreshMoveList();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setPrompter(std::unique_ptr<Prompter> prompter)
+{
+    m_prompter = std::move(prompter);
+}
+
+QString MainWindow::statusText() const
+{
+    return statusBar()->currentMessage();
+}
+
+void MainWindow::connectMenus()
+{
+    connect(m_menus->newGame, &QAction::triggered, this, &MainWindow::newGame);
+    connect(m_menus->undo, &QAction::triggered, m_game, &SingleGame::undo);
+    connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
+    connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
+    connect(m_menus->resign, &QAction::triggered, this, &MainWindow::resign);
+    connect(m_menus->flip, &QAction::triggered, this,
+            [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    connect(m_menus->quit, &QAction::triggered, this, &MainWindow::close);
+    connect(m_menus->destinations, &QAction::toggled, this, [this](bool on) {
+        m_settings.setShowDestinations(on);
+        m_board->setShowDestinations(on);
+    });
+    connect(m_menus->coordinates, &QAction::toggled, this, [this](bool on) {
+        m_settings.setShowCoordinates(on);
+        setNotation(m_settings.notation()); // the coordinates follow the notation's style
+    });
+    connect(m_menus->sound, &QAction::toggled, this, [this](bool on) {
+        m_settings.setSound(on);
+        m_sound->setEnabled(on);
+    });
+    connect(m_menus->rules, &QAction::triggered, this, &MainWindow::showRules);
+    connect(m_menus->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_menus, &GameMenus::levelChosen, this, &MainWindow::setLevel);
+    connect(m_menus, &GameMenus::playModeChosen, this, &MainWindow::setPlayMode);
+    connect(m_menus, &GameMenus::notationChosen, this, &MainWindow::setNotation);
+    connect(m_menus, &GameMenus::hashChosen, this, [this](int megabytes) {
+        m_settings.setHashMb(megabytes);
+        m_game->setHashMb(megabytes);
+    });
+}
+
+void MainWindow::connectGame()
+{
+    connect(m_board, &BoardView::moveRequested, this, &MainWindow::onMoveRequested);
+    connect(m_board, &BoardView::stoneRefused, this, &MainWindow::onStoneRefused);
+    connect(m_moveList, &MoveListPanel::plyRequested, m_game, &SingleGame::showPly);
+    connect(m_thinking, &ThinkingStatus::moveNowClicked, m_game, &SingleGame::moveNow);
+
+    connect(m_game, &Game::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(m_game, &Game::moveMade, this, &MainWindow::onMoveMade);
+    connect(m_game, &Game::recordChanged, this, [this] {
+        refreshMoveList();
+        m_autoSave.save(*m_game, m_settings.playMode());
+    });
+    connect(m_game, &Game::moveRefused, this, &MainWindow::showMessage);
+    connect(m_game, &Game::gameOver, this, &MainWindow::onGameOver);
+    connect(m_game, &SingleGame::hintReady, this, &MainWindow::onHint);
+    connect(m_game, &SingleGame::thinkingChanged, this, [this](bool thinking) {
+        m_thinking->setThinking(thinking);
+        m_board->setInteractive(m_game->isHumanTurn());
+        refreshActions();
+    });
+    connect(m_game, &SingleGame::thinkingInfo, this, [this](const xq::SearchInfo &info) {
+        m_thinking->setInfo(info, m_game->board(), m_settings.notation());
+    });
+}
+
+void MainWindow::applySettings()
+{
+    m_menus->showSettings(m_settings);
+    m_game->setHashMb(m_settings.hashMb());
+    m_game->setLevel(m_settings.level());
+    m_sound->setEnabled(m_settings.sound());
+    m_board->setShowDestinations(m_settings.showDestinations());
+    setNotation(m_settings.notation());
+    setPlayMode(m_settings.playMode());
+}
+
+bool MainWindow::offerAutosave()
+{
+    const std::optional<SavedGame> saved = m_autoSave.load();
+    if (!saved) {
+        return false;
+    }
+    const QString question = tr("An unfinished game of %n move(s) was saved. Continue it?", "",
+                                static_cast<int>(saved->moves.size()));
+    if (!m_prompter->confirm(this, tr("Continue the last game?"), question)) {
+        m_autoSave.clear();
+        return false;
+    }
+    setPlayMode(saved->mode);
+    return m_game->restore(saved->start, saved->moves);
+}
+
+void MainWindow::newGame()
+{
+    if (m_game->length() > 0 && !m_game->isOver()
+        && !m_prompter->confirm(this, tr("New game"), tr("Abandon the game in progress?"))) {
+        return;
+    }
+    m_moveList->setResult({});
+    m_game->newGame();
+    showMessage(tr("New game: %1 moves first").arg(UiText::side(m_game->board().sideToMove())));
+}
+
+void MainWindow::setPlayMode(PlayMode mode)
+{
+    m_settings.setPlayMode(mode);
+    m_menus->showSettings(m_settings);
+    m_board->setFlipped(mode == PlayMode::Black);
+    m_game->setComputerPauseMs(mode == PlayMode::ComputerVsComputer ? ComputerGamePauseMs : 0);
+    const bool computerRed = mode == PlayMode::Black || mode == PlayMode::ComputerVsComputer;
+    const bool computerBlack = mode == PlayMode::Red || mode == PlayMode::ComputerVsComputer;
+    m_game->setComputerSides(computerRed, computerBlack);
+    onPositionChanged(xq::Move::none());
+}
+
+void MainWindow::setLevel(int level)
+{
+    m_settings.setLevel(level);
+    m_game->setLevel(level);
+}
+
+void MainWindow::setNotation(xq::Notation notation)
+{
+    m_settings.setNotation(notation);
+    using Coordinates = BoardPainter::Coordinates;
+    m_board->setCoordinates(!m_settings.showCoordinates()      ? Coordinates::None
+                            : notation == xq::Notation::Iccs ? Coordinates::Iccs
+                                                             : Coordinates::Traditional);
+    refreshMoveList();
+}
+
+void MainWindow::onMoveRequested(xq::Move move)
+{
+    if (m_game->isBrowsing()
+        && !m_prompter->confirm(this, tr("Play from here?"),
+                                tr("Playing here replaces the moves after this position. Go on?"))) {
+        return;
+    }
+    m_board->setHint(xq::Move::none());
+    m_game->play(move);
+}
+
+void MainWindow::onStoneRefused(xq::Square square)
+{
+    if (m_game->isOver()) {
+        showMessage(UiText::gameIsOver());
+    } else if (m_game->isThinking()) {
+        showMessage(tr("The computer is thinking…"));
+    } else if (m_game->isComputer(m_game->board().sideToMove())) {
+        showMessage(tr("It is the computer's move"));
+    } else {
+        showMessage(UiText::refusal(m_game->board(), xq::Move(square, square)));
+    }
+}
+
+void MainWindow::onPositionChanged(xq::Move move)
+{
+    m_board->setHint(xq::Move::none());
+    m_board->setInteractive(m_game->isHumanTurn());
+    if (!move.isNone()) {
+        m_board->animateMove(move);
+    }
+    m_board->update();
+    if (m_game->board().inCheck() && !m_game->isOver()) {
+        showMessage(UiText::check());
+    }
+    refreshActions();
+}
+
+void MainWindow::onMoveMade(xq::Move, const MoveEffect &effect)
+{
+    using Sound = SoundPlayer::Sound;
+    m_sound->play(effect.check ? Sound::Check : effect.capture ? Sound::Capture : Sound::Move);
+}
+
+void MainWindow::onGameOver(const xq::Verdict &verdict)
+{
+    const QString text = UiText::verdict(verdict);
+    m_sound->play(SoundPlayer::Sound::GameOver);
+    m_moveList->setResult(text);
+    m_board->setInteractive(false);
+    refreshActions();
+    showMessage(text);
+    m_prompter->gameOver(this, tr("Game over"), text);
+}
+
+void MainWindow::onHint(xq::Move move)
+{
+    m_board->setHint(move);
+    const auto text = xq::formatMove(m_game->board(), move, m_settings.notation());
+    showMessage(tr("Hint: %1").arg(QString::fromStdString(text)));
+}
+
+void MainWindow::resign()
+{
+    const PlayMode mode = m_settings.playMode();
+    const xq::Side loser = mode == PlayMode::Red     ? xq::Side::Red
+                           : mode == PlayMode::Black ? xq::Side::Black
+                                                     : m_game->board().sideToMove();
+    if (m_prompter->confirm(this, tr("Resign"), tr("Resign this game?"))) {
+        m_game->resign(loser);
+    }
+}
+
+void MainWindow::refreshMoveList()
+{
+    const bool blackFirst = m_game->startBoard().sideToMove() == xq::Side::Black;
+    m_moveList->setMoves(m_game->moveTexts(m_settings.notation()), blackFirst, m_game->ply());
+    m_moveList->setResult(m_game->ply() == m_game->length() && m_game->isOver()
+                              ? UiText::verdict(m_game->verdict())
+                              : QString());
+}
+
+void MainWindow::refreshTurn()
+{
+    const xq::Side side = m_game->board().sideToMove();
+    QString text;
+    if (m_game->isOver()) {
+        text = UiText::verdict(m_game->verdict());
+    } else if (m_game->isComputer(side)) {
+        text = tr("%1 to move: the computer's turn").arg(UiText::side(side));
+    } else {
+        text = tr("%1 to move").arg(UiText::side(side));
+    }
+    if (m_game->isBrowsing()) {
+        text = tr("Move %1 of %2 shown").arg(m_game->ply()).arg(m_game->length());
+    }
+    m_turn->setText(text);
+}
+
+void MainWindow::refreshActions()
+{
+    refreshTurn();
+    const bool over = m_game->isOver();
+    const bool computerGame = m_settings.playMode() == PlayMode::ComputerVsComputer;
+    m_menus->undo->setEnabled(m_game->canUndo());
+    m_menus->redo->setEnabled(m_game->canRedo());
+    m_menus->hint->setEnabled(!over && m_game->isHumanTurn() && !m_game->isThinking());
+    m_menus->resign->setEnabled(!over && !computerGame && m_game->length() > 0);
+}
+
+void MainWindow::showMessage(const QString &text)
+{
+    statusBar()->showMessage(text, MessageMs);
+}
+
+void MainWindow::showRules()
+{
+    RulesDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Xiangqi"),
+                       tr("<h3>Xiangqi %1</h3><p>Chinese chess against a real engine.</p>"
+                          "<p>Click or drag the stones; the computer answers without freezing "
+                          "the window. Undo, hints, several levels and notations.</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    m_autoSave.save(*m_game, m_settings.playMode());
+    event->accept();
+}

@@ -1,0 +1,82 @@
+#pragma once
+
+// The game window: the board, the move list beside it, the menus and the status bar, wired to a
+// SingleGame. It holds no game state of its own; it shows the game's and forwards requests.
+
+#include "appsettings.h"
+#include "autosave.h"
+
+#include "core/rulesjudge.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class BoardView;
+class QLabel;
+class GameMenus;
+class MoveListPanel;
+class Prompter;
+class SingleGame;
+class SoundPlayer;
+class ThinkingStatus;
+struct MoveEffect;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(AppSettings &settings, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Replaces the dialogs (tests answer questions and watch announcements through it).
+    void setPrompter(std::unique_ptr<Prompter> prompter);
+    /// Offers the autosaved game back; returns whether one was restored.
+    bool offerAutosave();
+
+    SingleGame *game() const { return m_game; }
+    BoardView *boardView() const { return m_board; }
+    MoveListPanel *moveList() const { return m_moveList; }
+    GameMenus *menus() const { return m_menus; }
+    ThinkingStatus *thinkingStatus() const { return m_thinking; }
+    /// The status bar's current message.
+    QString statusText() const;
+
+public slots:
+    void newGame();
+    void setPlayMode(PlayMode mode);
+    void setLevel(int level);
+    void setNotation(xq::Notation notation);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void connectMenus();
+    void connectGame();
+    void applySettings();
+    void onMoveRequested(xq::Move move);
+    void onStoneRefused(xq::Square square);
+    void onPositionChanged(xq::Move move);
+    void onMoveMade(xq::Move move, const MoveEffect &effect);
+    void onGameOver(const xq::Verdict &verdict);
+    void onHint(xq::Move move);
+    void resign();
+    void refreshMoveList();
+    void refreshActions();
+    void refreshTurn();
+    void showMessage(const QString &text);
+    void showRules();
+    void showAbout();
+
+    AppSettings &m_settings;
+    AutoSave m_autoSave;
+    SingleGame *m_game;
+    BoardView *m_board;
+    MoveListPanel *m_moveList;
+    ThinkingStatus *m_thinking;
+    QLabel *m_turn;
+    SoundPlayer *m_sound;
+    GameMenus *m_menus;
+    std::unique_ptr<Prompter> m_prompter;
+};

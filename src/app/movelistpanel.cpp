@@ -1,0 +1,105 @@
+#include "movelistpanel.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <climits>
+
+MoveListPanel::MoveListPanel(QWidget *parent) : QWidget(parent), m_table(new QTableWidget(0, 2, this))
+{
+    m_table->setHorizontalHeaderLabels({tr("Red"), tr("Black")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setFocusPolicy(Qt::NoFocus);
+    connect(m_table, &QTableWidget::cellClicked, this, &MoveListPanel::onCellClicked);
+
+    m_result = new QLabel(this);
+    m_result->setAlignment(Qt::AlignCenter);
+    m_result->setWordWrap(true);
+    m_result->hide();
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(addButton(QStyle::SP_MediaSkipBackward, tr("Start position"), INT_MIN));
+    buttons->addWidget(addButton(QStyle::SP_MediaSeekBackward, tr("Previous move"), -1));
+    buttons->addWidget(addButton(QStyle::SP_MediaSeekForward, tr("Next move"), 1));
+    buttons->addWidget(addButton(QStyle::SP_MediaSkipForward, tr("Last move"), INT_MAX));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_result);
+    layout->addLayout(buttons);
+    setMinimumWidth(220);
+}
+
+QToolButton *MoveListPanel::addButton(QStyle::StandardPixmap icon, const QString &tip, int step)
+{
+    auto *button = new QToolButton(this);
+    button->setIcon(style()->standardIcon(icon));
+    button->setToolTip(tip);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    connect(button, &QToolButton::clicked, this, [this, step] {
+        const int target = step == INT_MIN ? 0 : step == INT_MAX ? m_length : m_ply + step;
+        if (target >= 0 && target <= m_length && target != m_ply) {
+            emit plyRequested(target);
+        }
+    });
+    return button;
+}
+
+QPoint MoveListPanel::cellOfPly(int ply) const
+{
+    // Cell index counts from Red's column of the first row; a Black start leaves it empty.
+    const int index = ply - 1 + (m_firstIsBlack ? 1 : 0);
+    return QPoint(index % 2, index / 2);
+}
+
+void MoveListPanel::setMoves(const QStringList &moves, bool firstIsBlack, int ply)
+{
+    m_firstIsBlack = firstIsBlack;
+    m_ply = ply;
+    m_length = static_cast<int>(moves.size());
+    const int cells = m_length + (firstIsBlack ? 1 : 0);
+    m_table->setRowCount((cells + 1) / 2);
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        m_table->setVerticalHeaderItem(row, new QTableWidgetItem(QString::number(row + 1)));
+        for (int column = 0; column < 2; ++column) {
+            m_table->setItem(row, column, new QTableWidgetItem);
+        }
+    }
+    for (int i = 0; i < m_length; ++i) {
+        const QPoint cell = cellOfPly(i + 1);
+        QTableWidgetItem *item = m_table->item(cell.y(), cell.x());
+        item->setText(moves[i]);
+        // Moves after the shown position are greyed: they are still there to go back to.
+        if (i + 1 > ply) {
+            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        }
+    }
+    m_table->clearSelection();
+    if (ply > 0) {
+        const QPoint cell = cellOfPly(ply);
+        m_table->setCurrentCell(cell.y(), cell.x());
+        m_table->scrollToItem(m_table->item(cell.y(), cell.x()));
+    }
+}
+
+void MoveListPanel::setResult(const QString &result)
+{
+    m_result->setText(result);
+    m_result->setVisible(!result.isEmpty());
+}
+
+void MoveListPanel::onCellClicked(int row, int column)
+{
+    const int ply = row * 2 + column + 1 - (m_firstIsBlack ? 1 : 0);
+    if (ply >= 1 && ply <= m_length) {
+        emit plyRequested(ply);
+    }
+}

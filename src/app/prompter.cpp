@@ -1,0 +1,18 @@
+#include "prompter.h"
+
+#include <QMessageBox>
+
+bool Prompter::confirm(QWidget *parent, const QString &title, const QString &question)
+{
+    return QMessageBox::question(parent, title, question, QMessageBox::Yes | QMessageBox::No,
+                                 QMessageBox::Yes)
+        == QMessageBox::Yes;
+}
+
+void Prompter::gameOver(QWidget *parent, const QString &title, const QString &text)
+{
+    // Window-modal and non-blocking: the computer's last move may have arrived in a slot.
+    auto *box = new QMessageBox(QMessageBox::Information, title, text, QMessageBox::Ok, parent);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}

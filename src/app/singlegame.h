@@ -1,0 +1,71 @@
+#pragma once
+
+// A game against the computer (or two players, or computer against computer): after each move,
+// if the computer is to play, searchRequested() starts a search on the engine's thread and the
+// answer comes back through a queued signal, so the window never waits.
+
+#include "game.h"
+
+#include "engine/engine.h"
+
+#include <array>
+
+class EnginePlayer;
+
+class SingleGame : public Game {
+    Q_OBJECT
+
+public:
+    explicit SingleGame(QObject *parent = nullptr);
+    ~SingleGame() override;
+
+    /// Which sides the computer plays; both for a computer game, none for two players.
+    void setComputerSides(bool red, bool black);
+    bool isComputer(xq::Side side) const { return m_computer[xq::index(side)]; }
+    /// Milliseconds to wait before the computer starts, so people can follow a computer game.
+    void setComputerPauseMs(int ms) { m_pauseMs = ms; }
+    bool isThinking() const { return m_searchPurpose != Purpose::None; }
+    /// Whether a person may move now.
+    bool isHumanTurn() const;
+    EnginePlayer *engine() const { return m_engine; }
+
+    void newGame(const xq::Board &start = xq::Board::startPosition()) override;
+    /// A difficulty level from Engine::levels(); a search under way starts again at it.
+    void setLevel(int level);
+    /// Engine memory; small boards want little.
+    void setHashMb(int megabytes);
+
+public slots:
+    /// Takes back your last move and the computer's answer.
+    void undo() override;
+    void redo() override;
+    /// Asks the engine for a move for the person to play; the answer comes by hintReady().
+    void hint();
+    /// The computer plays the best move it has found so far.
+    void moveNow();
+
+signals:
+    /// Connected to EnginePlayer::think: a search of `board` starts on the engine's thread.
+    void searchRequested(const xq::Board &board, int searchId, bool fullStrength);
+    void thinkingChanged(bool thinking);
+    void thinkingInfo(const xq::SearchInfo &info);
+    void hintReady(xq::Move move);
+
+protected:
+    void afterPositionChange() override;
+
+private:
+    enum class Purpose { None, Move, Hint };
+
+    void startSearch(Purpose purpose);
+    void cancelSearch();
+    void onBestMove(int searchId, xq::Move move);
+    void onSearchInfo(int searchId, const xq::SearchInfo &info);
+    bool isComputerTurn() const;
+
+    EnginePlayer *m_engine;
+    std::array<bool, 2> m_computer{false, true};
+    int m_searchId = 0;
+    Purpose m_searchPurpose = Purpose::None;
+    int m_pauseMs = 0;
+};

@@ -1,0 +1,36 @@
+#pragma once
+
+// The status bar's report while the computer thinks: depth, score and best line in the chosen
+// notation, and a "Move now" button that makes it play at once.
+
+#include "core/board.h"
+#include "core/notation.h"
+#include "engine/engine.h"
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+class ThinkingStatus : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit ThinkingStatus(QWidget *parent = nullptr);
+
+    void setThinking(bool thinking);
+    /// Shows what the search reported for `board` (the position searched).
+    void setInfo(const xq::SearchInfo &info, const xq::Board &board, xq::Notation notation);
+    /// "+0.35", "mate in 3" from the searching side's point of view.
+    static QString scoreText(const xq::SearchInfo &info);
+    /// The best line in `notation`, as far as it stays legal.
+    static QString lineText(const std::vector<xq::Move> &pv, xq::Board board, xq::Notation notation);
+    QString text() const;
+
+signals:
+    void moveNowClicked();
+
+private:
+    QLabel *m_label;
+    QPushButton *m_moveNow;
+};

@@ -1,0 +1,37 @@
+#pragma once
+
+// Player-facing words for the core's values: sides, results, end reasons, why a move is refused.
+// Kept in one place so both languages are translated once, whatever widget shows them.
+
+#include "core/board.h"
+#include "core/rulesjudge.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+class UiText {
+    Q_DECLARE_TR_FUNCTIONS(UiText)
+
+public:
+    static QString side(xq::Side side);
+    /// "Red wins", "Draw".
+    static QString outcome(xq::Outcome outcome);
+    /// Why the game ended; EndReason::None on a finished game means a resignation.
+    static QString reason(xq::EndReason reason);
+    /// "Red wins by checkmate." for the game-end dialog and the status bar.
+    static QString verdict(const xq::Verdict &verdict);
+    /// Why `move` may not be played on `board`, in words a player understands.
+    static QString refusal(const xq::Board &board, xq::Move move);
+    static QString gameIsOver();
+    static QString check();
+    /// The stone's character: 帅 仕 相 马 车 炮 兵 for Red, 将 士 象 马 车 炮 卒 for Black.
+    static QString stoneCharacter(xq::Stone stone);
+    /// A level name from the engine, translated when it is one we know.
+    static QString levelName(const std::string &name);
+    /// How a level is limited ("depth 3, some randomness"), translated when we know it.
+    static QString levelStrength(const std::string &strength);
+
+private:
+    static QString movementRule(const xq::Board &board, xq::Move move);
+    static bool generalsWouldFace(const xq::Board &board, xq::Move move);
+};

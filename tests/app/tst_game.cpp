@@ -1,0 +1,272 @@
+// The game record and the window around it: undo/redo and browsing, mate, stalemate and
+// resignation ending the game with the right dialog, and the autosave offered back at start.
+
+#include "apptestsupport.h"
+#include "game.h"
+#include "mainwindow.h"
+#include "movelistpanel.h"
+#include "singlegame.h"
+
+#include <QSignalSpy>
+
+using namespace xq;
+
+namespace {
+// Red mates at once with b1b9: the a8 chariot holds rank 8, the general the d file.
+constexpr const char *MateInOne = "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1";
+// After a7a8 Black is not in check and has no legal move: stalemate, which Black loses.
+constexpr const char *StalemateInOne = "4k4/9/R8/9/9/9/9/9/9/3K1R3 w - - 0 1";
+
+Move mv(const char *iccs)
+{
+    return *Move::fromIccs(iccs);
+}
+}
+
+class TstGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void undoAndRedo();
+    void playingOnReplacesTheRest();
+    void browsingShowsEarlierPositions();
+    void playingOnFromAnEarlierMoveAsksFirst();
+    void illegalMoveIsRefused();
+    void gameEndsWithTheRightDialog_data();
+    void gameEndsWithTheRightDialog();
+    void resignation();
+    void autosaveIsOfferedBack();
+    void declinedAutosaveIsForgotten();
+    void finishedGameIsNotOffered();
+    void moveListFollowsNotation();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow();
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<AppSettings> m_settings;
+    TestPrompter *m_prompter = nullptr;
+};
+
+void TstGame::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_settings = makeSettings(*m_dir);
+    m_settings->setPlayMode(PlayMode::TwoPlayers);
+}
+
+void TstGame::cleanup()
+{
+    m_settings.reset();
+    m_dir.reset();
+}
+
+std::unique_ptr<MainWindow> TstGame::makeWindow()
+{
+    auto window = std::make_unique<MainWindow>(*m_settings);
+    auto prompter = std::make_unique<TestPrompter>();
+    m_prompter = prompter.get();
+    window->setPrompter(std::move(prompter));
+    window->boardView()->setAnimationMs(0);
+    return window;
+}
+
+void TstGame::undoAndRedo()
+{
+    Game game;
+    QVERIFY(!game.canUndo());
+    QVERIFY(game.play(mv("h2e2")));
+    QVERIFY(game.play(mv("h9g7")));
+    const std::string afterTwo = game.board().fen();
+    game.undo();
+    QCOMPARE(game.ply(), 1);
+    QCOMPARE(game.length(), 2);
+    QCOMPARE(game.board().sideToMove(), Side::Black);
+    game.undo();
+    QCOMPARE(game.ply(), 0);
+    QCOMPARE(game.board().fen(), std::string(Board::StartFen));
+    QVERIFY(!game.canUndo());
+    game.redo();
+    game.redo();
+    QVERIFY(!game.canRedo());
+    QCOMPARE(game.board().fen(), afterTwo);
+}
+
+void TstGame::playingOnReplacesTheRest()
+{
+    Game game;
+    game.play(mv("h2e2"));
+    game.play(mv("h9g7"));
+    game.undo();
+    QVERIFY(game.play(mv("b9c7")));
+    QCOMPARE(game.length(), 2);
+    QCOMPARE(game.record().back(), mv("b9c7"));
+    QVERIFY(!game.canRedo());
+}
+
+void TstGame::browsingShowsEarlierPositions()
+{
+    auto window = makeWindow();
+    SingleGame *game = window->game();
+    for (const char *m : {"h2e2", "h9g7", "h0g2", "i9h9"}) {
+        QVERIFY(game->play(mv(m)));
+    }
+    QSignalSpy requested(window->moveList(), &MoveListPanel::plyRequested);
+    emit window->moveList()->plyRequested(1); // what clicking Red's first move sends
+    QCOMPARE(game->ply(), 1);
+    QCOMPARE(game->length(), 4);
+    QVERIFY(game->isBrowsing());
+    QCOMPARE(game->board().stoneAt(sq("e2")), Stone(Side::Red, Kind::Cannon));
+    QVERIFY(game->board().stoneAt(sq("g7")).isEmpty());
+    game->showPly(4);
+    QVERIFY(!game->isBrowsing());
+}
+
+void TstGame::playingOnFromAnEarlierMoveAsksFirst()
+{
+    auto window = makeWindow();
+    SingleGame *game = window->game();
+    for (const char *m : {"h2e2", "h9g7", "h0g2"}) {
+        game->play(mv(m));
+    }
+    game->showPly(1);
+    m_prompter->answer = false;
+    clickSquare(window->boardView(), sq("b9"));
+    clickSquare(window->boardView(), sq("c7"));
+    QCOMPARE(m_prompter->questions.size(), 1);
+    QCOMPARE(game->length(), 3); // the player said no: nothing changed
+
+    m_prompter->answer = true;
+    clickSquare(window->boardView(), sq("b9"));
+    clickSquare(window->boardView(), sq("c7"));
+    QCOMPARE(m_prompter->questions.size(), 2);
+    QCOMPARE(game->length(), 2);
+    QCOMPARE(game->record().back(), mv("b9c7"));
+}
+
+void TstGame::illegalMoveIsRefused()
+{
+    Game game;
+    QSignalSpy refused(&game, &Game::moveRefused);
+    QVERIFY(!game.play(mv("h2h7"))); // the cannon has no screen to jump
+    QCOMPARE(refused.size(), 1);
+    QCOMPARE(refused.front().front().toString(),
+             QStringLiteral("The cannon captures by jumping exactly one stone"));
+    QCOMPARE(game.length(), 0);
+}
+
+void TstGame::gameEndsWithTheRightDialog_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<int>("reason");
+    QTest::addColumn<QString>("announced");
+    QTest::newRow("checkmate") << MateInOne << "b1" << "b9" << int(EndReason::Checkmate)
+                               << "Red wins by checkmate.";
+    QTest::newRow("stalemate") << StalemateInOne << "a7" << "a8" << int(EndReason::Stalemate)
+                               << "Red wins by stalemate (no legal move).";
+}
+
+void TstGame::gameEndsWithTheRightDialog()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(int, reason);
+    QFETCH(QString, announced);
+    auto window = makeWindow();
+    window->show();
+    SingleGame *game = window->game();
+    game->newGame(boardFromFen(fen.toLatin1().constData()));
+    QSignalSpy over(game, &Game::gameOver);
+
+    clickSquare(window->boardView(), sq(from.toLatin1().constData()));
+    clickSquare(window->boardView(), sq(to.toLatin1().constData()));
+
+    QCOMPARE(over.size(), 1);
+    const auto verdict = over.front().front().value<Verdict>();
+    QCOMPARE(verdict.outcome, Outcome::RedWins);
+    QCOMPARE(int(verdict.reason), reason);
+    QCOMPARE(m_prompter->gameOvers, QStringList{announced});
+    QVERIFY(!window->boardView()->isInteractive());
+    // No further move is taken.
+    QVERIFY(!game->play(Move(sq("e9"), sq("e8"))));
+}
+
+void TstGame::resignation()
+{
+    auto window = makeWindow();
+    SingleGame *game = window->game();
+    game->play(mv("h2e2"));
+    game->resign(Side::Black);
+    QVERIFY(game->isOver());
+    QCOMPARE(m_prompter->gameOvers, QStringList{"Red wins by resignation."});
+    game->undo(); // taking the move back takes the resignation back too
+    QVERIFY(!game->isOver());
+}
+
+void TstGame::autosaveIsOfferedBack()
+{
+    std::vector<Move> played;
+    {
+        auto window = makeWindow();
+        for (const char *m : {"h2e2", "h9g7", "h0g2"}) {
+            QVERIFY(window->game()->play(mv(m)));
+            played.push_back(mv(m));
+        }
+        // No orderly close: the game must already be on disk, as after a crash.
+    }
+    m_settings = makeSettings(*m_dir); // a fresh start reads the same store
+    m_settings->setPlayMode(PlayMode::Red);
+    auto window = makeWindow();
+    QVERIFY(window->offerAutosave());
+    QCOMPARE(m_prompter->questions.size(), 1);
+    QCOMPARE(window->game()->record(), played);
+    QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers); // the saved game's players return
+}
+
+void TstGame::declinedAutosaveIsForgotten()
+{
+    {
+        auto window = makeWindow();
+        window->game()->play(mv("h2e2"));
+    }
+    auto window = makeWindow();
+    m_prompter->answer = false;
+    QVERIFY(!window->offerAutosave());
+    QCOMPARE(window->game()->length(), 0);
+    auto again = makeWindow();
+    QVERIFY(!again->offerAutosave());
+    QVERIFY(m_prompter->questions.isEmpty());
+}
+
+void TstGame::finishedGameIsNotOffered()
+{
+    {
+        auto window = makeWindow();
+        window->game()->newGame(boardFromFen(MateInOne));
+        window->game()->play(mv("b1b9"));
+    }
+    auto window = makeWindow();
+    QVERIFY(!window->offerAutosave());
+    QVERIFY(m_prompter->questions.isEmpty());
+}
+
+void TstGame::moveListFollowsNotation()
+{
+    Game game;
+    game.play(mv("h2e2"));
+    game.play(mv("h9g7"));
+    QCOMPARE(game.moveTexts(Notation::Iccs), (QStringList{"h2e2", "h9g7"}));
+    const QStringList chinese = game.moveTexts(Notation::Chinese);
+    QCOMPARE(chinese.size(), 2);
+    QCOMPARE(chinese.front(), QString::fromStdString(formatMove(Board::startPosition(), mv("h2e2"),
+                                                                Notation::Chinese)));
+}
+
+QTEST_MAIN(TstGame)
+#include "tst_game.moc"

@@ -1,0 +1,268 @@
+// The computer opponent: its answer arrives through the queued signal while the event loop keeps
+// running (the longest stall is measured), undo takes back both moves, stale answers are dropped,
+// hints, "Move now", and a computer-only game.
+
+#include "apptestsupport.h"
+#include "engineplayer.h"
+#include "mainwindow.h"
+#include "singlegame.h"
+#include "thinkingstatus.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QThread>
+
+#include <ctime>
+#include <QSignalSpy>
+#include <QTimer>
+
+using namespace xq;
+
+namespace {
+// A middle game off the opening book, so the engine really searches.
+constexpr const char *MiddleGame =
+    "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R w - - 0 1";
+constexpr int StallLimitMs = 50;
+constexpr int TickMs = 2;
+
+int levelNamed(const char *name)
+{
+    const auto &levels = Engine::levels();
+    for (std::size_t i = 0; i < levels.size(); ++i) {
+        if (levels[i].name == name) {
+            return static_cast<int>(i);
+        }
+    }
+    return static_cast<int>(levels.size()) - 1;
+}
+
+/// CPU time used by the calling thread so far.
+qint64 threadCpuUs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return static_cast<qint64>(now.tv_sec) * 1000000 + now.tv_nsec / 1000;
+}
+
+/// Watches the GUI thread's event loop with a fast timer. Between two ticks it records the wall
+/// time (what a player sees, which includes waiting for a busy CPU) and the GUI thread's own
+/// CPU time (the work that kept the loop from running: what the window is to blame for).
+class StallMeter : public QObject {
+public:
+    StallMeter()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(TickMs);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 cpu = threadCpuUs();
+            m_longestWallMs = std::max(m_longestWallMs, m_clock.restart());
+            m_longestBusyUs = std::max(m_longestBusyUs, cpu - m_cpu);
+            m_cpu = cpu;
+        });
+        m_cpu = threadCpuUs();
+        m_clock.start();
+        m_timer.start();
+    }
+    qint64 longestWallMs() const { return m_longestWallMs; }
+    qint64 longestBusyMs() const { return m_longestBusyUs / 1000; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_cpu = 0;
+    qint64 m_longestWallMs = 0;
+    qint64 m_longestBusyUs = 0;
+};
+
+/// Runnable processes per core, from the one-minute load average.
+double loadPerCore()
+{
+    QFile file("/proc/loadavg");
+    if (!file.open(QIODevice::ReadOnly)) {
+        return 0;
+    }
+    const double load = file.readAll().split(' ').value(0).toDouble();
+    return load / std::max(1, QThread::idealThreadCount());
+}
+}
+
+class TstSingleGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void computerAnswersWithoutFreezing_data();
+    void computerAnswersWithoutFreezing();
+    void undoTakesBackBothMoves();
+    void undoWhileThinkingDropsTheAnswer();
+    void hintLeavesTheBoardAlone();
+    void moveNowAnswersAtOnce();
+    void computerPlaysBlackFirstMoveAsRed();
+    void computerAgainstComputer();
+
+private:
+    void startMiddleGame(int level);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    SingleGame *m_game = nullptr;
+};
+
+void TstSingleGame::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_settings = makeSettings(*m_dir);
+    m_settings->setPlayMode(PlayMode::Red);
+    m_settings->setHashMb(16);
+    m_window = std::make_unique<MainWindow>(*m_settings);
+    m_window->setPrompter(std::make_unique<TestPrompter>());
+    m_window->resize(1000, 760);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_game = m_window->game();
+}
+
+void TstSingleGame::cleanup()
+{
+    m_window.reset();
+    m_settings.reset();
+    m_dir.reset();
+}
+
+void TstSingleGame::startMiddleGame(int level)
+{
+    m_window->setLevel(level);
+    m_game->newGame(boardFromFen(MiddleGame));
+    QVERIFY(m_game->isHumanTurn());
+}
+
+void TstSingleGame::computerAnswersWithoutFreezing_data()
+{
+    QTest::addColumn<QString>("level");
+    QTest::newRow("Casual (depth 3)") << "Casual";
+    QTest::newRow("Expert (depth 7)") << "Expert";
+    QTest::newRow("Master (timed search)") << "Master";
+}
+
+void TstSingleGame::computerAnswersWithoutFreezing()
+{
+    QFETCH(QString, level);
+    startMiddleGame(levelNamed(level.toLatin1().constData()));
+    QSignalSpy info(m_game, &SingleGame::thinkingInfo);
+    QSignalSpy thinking(m_game, &SingleGame::thinkingChanged);
+
+    StallMeter meter;
+    QElapsedTimer clock;
+    clock.start();
+    // The player moves with the mouse; the computer's answer must come back by itself.
+    clickSquare(m_window->boardView(), sq("b0"));
+    clickSquare(m_window->boardView(), sq("c2"));
+    QCOMPARE(m_game->length(), 1);
+    QVERIFY(m_game->isThinking());
+    QVERIFY(!m_window->boardView()->isInteractive());
+    const qint64 returnedAfter = clock.elapsed();
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, 15000);
+    const qint64 searchMs = clock.elapsed();
+    const qint64 busy = meter.longestBusyMs();
+    const qint64 wall = meter.longestWallMs();
+    const double load = loadPerCore();
+
+    qInfo("%s: search %lld ms, %lld info reports; longest event-loop stall: %lld ms of GUI-thread "
+          "work, %lld ms wall clock (the click returned after %lld ms; load %.1f per core)",
+          qPrintable(level), searchMs, static_cast<long long>(info.size()), busy, wall,
+          returnedAfter, load);
+    QVERIFY(info.size() > 0); // a real search, not a book move
+    QVERIFY2(busy < StallLimitMs, qPrintable(QString("the GUI thread worked %1 ms").arg(busy)));
+    // On a machine shared with other work the wall clock also counts time spent waiting for a
+    // core; it is held to the limit only when the machine is not overloaded.
+    if (load < 1.0) {
+        QVERIFY2(wall < StallLimitMs, qPrintable(QString("stall of %1 ms").arg(wall)));
+    } else if (wall >= StallLimitMs) {
+        qWarning("wall-clock stall of %lld ms not judged: %.1f runnable processes per core",
+                 wall, load);
+    }
+    QVERIFY(!m_game->isThinking());
+    QVERIFY(m_window->boardView()->isInteractive());
+    QCOMPARE(m_game->board().sideToMove(), Side::Red);
+    QVERIFY(thinking.size() >= 2);
+}
+
+void TstSingleGame::undoTakesBackBothMoves()
+{
+    startMiddleGame(levelNamed("Beginner"));
+    QVERIFY(m_game->play(*Move::fromIccs("b0c2")));
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, 10000);
+    m_game->undo();
+    QCOMPARE(m_game->ply(), 0);
+    QVERIFY(m_game->isHumanTurn());
+    QVERIFY(!m_game->isThinking());
+    m_game->redo();
+    QCOMPARE(m_game->ply(), 2);
+    QVERIFY(m_game->isHumanTurn());
+}
+
+void TstSingleGame::undoWhileThinkingDropsTheAnswer()
+{
+    startMiddleGame(levelNamed("Master"));
+    QVERIFY(m_game->play(*Move::fromIccs("b0c2")));
+    QVERIFY(m_game->isThinking());
+    QTest::qWait(100);
+    m_game->undo();
+    QVERIFY(!m_game->isThinking());
+    QCOMPARE(m_game->ply(), 0);
+    QTest::qWait(300); // whatever the stopped search sent is stale and must be ignored
+    QCOMPARE(m_game->ply(), 0);
+    QCOMPARE(m_game->length(), 1);
+}
+
+void TstSingleGame::hintLeavesTheBoardAlone()
+{
+    startMiddleGame(levelNamed("Beginner"));
+    const std::string before = m_game->board().fen();
+    QSignalSpy hint(m_game, &SingleGame::hintReady);
+    m_game->hint();
+    QTRY_COMPARE_WITH_TIMEOUT(hint.size(), 1, 5000);
+    const Move move = hint.front().front().value<Move>();
+    QVERIFY(m_game->board().canMove(move.from(), move.to()));
+    QCOMPARE(m_game->board().fen(), before);
+    QCOMPARE(m_game->length(), 0);
+    QVERIFY(m_window->statusText().startsWith("Hint: "));
+}
+
+void TstSingleGame::moveNowAnswersAtOnce()
+{
+    startMiddleGame(levelNamed("Master"));
+    QVERIFY(m_game->play(*Move::fromIccs("b0c2")));
+    QTest::qWait(200);
+    QElapsedTimer clock;
+    clock.start();
+    emit m_window->thinkingStatus()->moveNowClicked();
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, 1000);
+    qInfo("Move now answered after %lld ms", clock.elapsed());
+}
+
+void TstSingleGame::computerPlaysBlackFirstMoveAsRed()
+{
+    m_window->setLevel(levelNamed("Beginner"));
+    m_window->setPlayMode(PlayMode::Black); // the computer takes Red and opens
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 1, 10000);
+    QCOMPARE(m_game->board().sideToMove(), Side::Black);
+    QVERIFY(m_game->isHumanTurn());
+}
+
+void TstSingleGame::computerAgainstComputer()
+{
+    m_window->setLevel(levelNamed("Beginner"));
+    m_game->setComputerPauseMs(0);
+    m_window->setPlayMode(PlayMode::ComputerVsComputer);
+    m_game->setComputerPauseMs(0);
+    QTRY_VERIFY_WITH_TIMEOUT(m_game->length() >= 6 || m_game->isOver(), 20000);
+    m_window->setPlayMode(PlayMode::TwoPlayers);
+    QTRY_VERIFY(!m_game->isThinking());
+}
+
+QTEST_MAIN(TstSingleGame)
+#include "tst_singlegame.moc"
