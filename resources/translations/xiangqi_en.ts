@@ -124,9 +124,9 @@
     </message>
     <message numerus="yes">
         <source>An unfinished game of %n move(s) was saved. Continue it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>An unfinished game of %n move was saved. Continue it?</numerusform>
+            <numerusform>An unfinished game of %n moves was saved. Continue it?</numerusform>
         </translation>
     </message>
     <message>

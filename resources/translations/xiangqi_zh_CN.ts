@@ -5,495 +5,495 @@
     <name>GameMenus</name>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Undo Move (悔棋)</source>
-        <translation type="unfinished"></translation>
+        <translation>悔棋(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo Move</source>
-        <translation type="unfinished"></translation>
+        <translation>还原(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>认输(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
+        <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>难度(&amp;D)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Engine &amp;Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎内存(&amp;M)</translation>
     </message>
     <message>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
         <source>&amp;Play As</source>
-        <translation type="unfinished"></translation>
+        <translation>执子(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Red (you move first)</source>
-        <translation type="unfinished"></translation>
+        <translation>执红（先走）(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>执黑(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Two Players</source>
-        <translation type="unfinished"></translation>
+        <translation>双人对弈(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Computer against Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑对电脑(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Show &amp;Legal Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>显示可走位置(&amp;L)</translation>
     </message>
     <message>
         <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>记谱法(&amp;N)</translation>
     </message>
     <message>
         <source>C&amp;hinese (炮二平五)</source>
-        <translation type="unfinished"></translation>
+        <translation>中文（炮二平五）(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;WXF (C2.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>WXF（C2.5）(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;ICCS (h2e2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ICCS（h2e2）(&amp;I)</translation>
     </message>
     <message>
         <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
+        <translation>声音(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Rules of Xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;About Xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>关于象棋(&amp;A)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Xiangqi 象棋</source>
-        <translation type="unfinished"></translation>
+        <translation>中国象棋</translation>
     </message>
     <message numerus="yes">
         <source>An unfinished game of %n move(s) was saved. Continue it?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有一局未下完的棋（%n 步）已保存。要继续吗？</numerusform>
         </translation>
     </message>
     <message>
         <source>Continue the last game?</source>
-        <translation type="unfinished"></translation>
+        <translation>继续上一局？</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
-        <translation type="unfinished"></translation>
+        <translation>放弃正在进行的对局吗？</translation>
     </message>
     <message>
         <source>New game: %1 moves first</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏：%1先走</translation>
     </message>
     <message>
         <source>Play from here?</source>
-        <translation type="unfinished"></translation>
+        <translation>从这里接着下？</translation>
     </message>
     <message>
         <source>Playing here replaces the moves after this position. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>在这里走棋会替换此局面之后的着法。继续吗？</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>电脑正在思考…</translation>
     </message>
     <message>
         <source>It is the computer&apos;s move</source>
-        <translation type="unfinished"></translation>
+        <translation>现在轮到电脑走棋</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>对局结束</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1</translation>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>认输</translation>
     </message>
     <message>
         <source>Resign this game?</source>
-        <translation type="unfinished"></translation>
+        <translation>确定认输吗？</translation>
     </message>
     <message>
         <source>%1 to move: the computer&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>%1走棋：轮到电脑</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1走棋</translation>
     </message>
     <message>
         <source>Move %1 of %2 shown</source>
-        <translation type="unfinished"></translation>
+        <translation>正在查看第 %1 步（共 %2 步）</translation>
     </message>
     <message>
         <source>About Xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>关于象棋</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess against a real engine.&lt;/p&gt;&lt;p&gt;Click or drag the stones; the computer answers without freezing the window. Undo, hints, several levels and notations.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;中国象棋 %1&lt;/h3&gt;&lt;p&gt;与真正的象棋引擎对弈。&lt;/p&gt;&lt;p&gt;点击或拖动棋子走棋；电脑思考时窗口不会卡住。支持悔棋、提示、多种难度和记谱法。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>MoveListPanel</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>红方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Start position</source>
-        <translation type="unfinished"></translation>
+        <translation>开局</translation>
     </message>
     <message>
         <source>Previous move</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步</translation>
     </message>
     <message>
         <source>Next move</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步</translation>
     </message>
     <message>
         <source>Last move</source>
-        <translation type="unfinished"></translation>
+        <translation>最后一步</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules of Xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>象棋规则</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Xiangqi (象棋), Chinese chess&lt;/h2&gt;&lt;p&gt;Red moves first. Stones stand on the points where lines cross. Capture the enemy general — or leave the other side without a legal move — to win.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;General 帅/将&lt;/b&gt;: one point straight, never leaving the palace (the 3 x 3 square with the diagonals). The two generals may never face each other on an open file.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Advisor 仕/士&lt;/b&gt;: one point diagonally, inside the palace.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Elephant 相/象&lt;/b&gt;: exactly two points diagonally, never across the river, and not if the point between (the elephant&apos;s eye) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Horse 马&lt;/b&gt;: one point straight then one diagonally outward; blocked if the first point (the horse&apos;s leg) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Chariot 车&lt;/b&gt;: any distance straight, like a rook.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cannon 炮&lt;/b&gt;: moves like the chariot, but captures by jumping exactly one stone (the screen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soldier 兵/卒&lt;/b&gt;: one point forward; after crossing the river also one point sideways. Never backwards.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;How a game ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; and &lt;b&gt;stalemate&lt;/b&gt;: the side with no legal move loses.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Perpetual check&lt;/b&gt; or &lt;b&gt;perpetual chase&lt;/b&gt;: the side that keeps checking or chasing loses.&lt;/li&gt;&lt;li&gt;Any other threefold &lt;b&gt;repetition&lt;/b&gt;, and 60 moves each without a capture, are a &lt;b&gt;draw&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;Click a stone and then a point, or drag the stone. Green dots show where the selected stone may go. Undo (悔棋) takes back your move and the computer&apos;s answer. Click a move in the list to look at an earlier position.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;中国象棋规则&lt;/h2&gt;&lt;p&gt;红方先走。棋子走在线的交叉点上。吃掉对方的将（帅），或使对方无子可走，即获胜。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;帅/将&lt;/b&gt;：每次直走一格，不能走出九宫。双方的将帅不能在同一直线上直接照面。&lt;/li&gt;&lt;li&gt;&lt;b&gt;仕/士&lt;/b&gt;：在九宫内斜走一格。&lt;/li&gt;&lt;li&gt;&lt;b&gt;相/象&lt;/b&gt;：斜走两格（走田字），不能过河；田字中心有子（塞象眼）时不能走。&lt;/li&gt;&lt;li&gt;&lt;b&gt;马&lt;/b&gt;：先直走一格再斜走一格（走日字）；紧挨着的直走方向有子（蹩马腿）时不能走。&lt;/li&gt;&lt;li&gt;&lt;b&gt;车&lt;/b&gt;：直线行走，距离不限。&lt;/li&gt;&lt;li&gt;&lt;b&gt;炮&lt;/b&gt;：走法同车，但吃子时必须隔一个棋子（炮架）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;兵/卒&lt;/b&gt;：每次前进一格；过河后也可横走一格。永不后退。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;对局如何结束&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;将死&lt;/b&gt;和&lt;b&gt;困毙&lt;/b&gt;：无子可走的一方判负。&lt;/li&gt;&lt;li&gt;&lt;b&gt;长将&lt;/b&gt;或&lt;b&gt;长捉&lt;/b&gt;：一直将军或一直捉子的一方判负。&lt;/li&gt;&lt;li&gt;其他三次&lt;b&gt;重复局面&lt;/b&gt;，以及双方各走六十回合没有吃子，判&lt;b&gt;和棋&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;本游戏的操作&lt;/h3&gt;&lt;p&gt;先点击棋子再点击目标点，或直接拖动棋子。绿点表示选中的棋子可以走到的位置。悔棋会同时撤回你的一步和电脑的应着。点击着法列表中的某一步可以查看之前的局面。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>ThinkingStatus</name>
     <message>
         <source>Move now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即走棋</translation>
     </message>
     <message>
         <source>Make the computer play the best move it has found so far</source>
-        <translation type="unfinished"></translation>
+        <translation>让电脑立即走出目前找到的最佳着法</translation>
     </message>
     <message>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>思考中…</translation>
     </message>
     <message>
         <source>mate in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 步杀</translation>
     </message>
     <message>
         <source>mated in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 步被杀</translation>
     </message>
     <message>
         <source>Thinking: depth %1, score %2, best line %3</source>
-        <translation type="unfinished"></translation>
+        <translation>思考中：深度 %1，评分 %2，最佳变着 %3</translation>
     </message>
 </context>
 <context>
     <name>UiText</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>红方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Red wins</source>
-        <translation type="unfinished"></translation>
+        <translation>红方胜</translation>
     </message>
     <message>
         <source>Black wins</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方胜</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋</translation>
     </message>
     <message>
         <source>The game goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>对局继续</translation>
     </message>
     <message>
         <source>resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>认输</translation>
     </message>
     <message>
         <source>checkmate</source>
-        <translation type="unfinished"></translation>
+        <translation>将死</translation>
     </message>
     <message>
         <source>stalemate (no legal move)</source>
-        <translation type="unfinished"></translation>
+        <translation>困毙（无子可走）</translation>
     </message>
     <message>
         <source>perpetual check</source>
-        <translation type="unfinished"></translation>
+        <translation>长将</translation>
     </message>
     <message>
         <source>perpetual chase</source>
-        <translation type="unfinished"></translation>
+        <translation>长捉</translation>
     </message>
     <message>
         <source>repetition</source>
-        <translation type="unfinished"></translation>
+        <translation>重复局面</translation>
     </message>
     <message>
         <source>the 60-move rule</source>
-        <translation type="unfinished"></translation>
+        <translation>六十回合自然限着</translation>
     </message>
     <message>
         <source>insufficient material</source>
-        <translation type="unfinished"></translation>
+        <translation>双方均无进攻子力</translation>
     </message>
     <message>
         <source>Draw by %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋：%1。</translation>
     </message>
     <message>
         <source>%1 by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。</translation>
     </message>
     <message>
         <source>The game is over: start a new one or take moves back</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已结束：请开始新游戏或悔棋</translation>
     </message>
     <message>
         <source>Check! 将军!</source>
-        <translation type="unfinished"></translation>
+        <translation>将军！</translation>
     </message>
     <message>
         <source>Beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>入门</translation>
     </message>
     <message>
         <source>Novice</source>
-        <translation type="unfinished"></translation>
+        <translation>新手</translation>
     </message>
     <message>
         <source>Casual</source>
-        <translation type="unfinished"></translation>
+        <translation>业余</translation>
     </message>
     <message>
         <source>Club</source>
-        <translation type="unfinished"></translation>
+        <translation>棋社</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>高级</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>专家</translation>
     </message>
     <message>
         <source>Master</source>
-        <translation type="unfinished"></translation>
+        <translation>大师</translation>
     </message>
     <message>
         <source>depth 1, wide randomness</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 1，随机性大</translation>
     </message>
     <message>
         <source>depth 2, randomness</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 2，有随机性</translation>
     </message>
     <message>
         <source>depth 3, some randomness</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 3，略有随机</translation>
     </message>
     <message>
         <source>depth 4, a little randomness</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 4，少许随机</translation>
     </message>
     <message>
         <source>depth 5, slight randomness</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 5，轻微随机</translation>
     </message>
     <message>
         <source>depth 7</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 7</translation>
     </message>
     <message>
         <source>full strength, the game&apos;s own time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>全力，按游戏限时</translation>
     </message>
     <message>
         <source>There is no stone there to move</source>
-        <translation type="unfinished"></translation>
+        <translation>那里没有棋子</translation>
     </message>
     <message>
         <source>It is %1&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>现在轮到%1走棋</translation>
     </message>
     <message>
         <source>You cannot take your own stone</source>
-        <translation type="unfinished"></translation>
+        <translation>不能吃自己的棋子</translation>
     </message>
     <message>
         <source>The two generals would face each other</source>
-        <translation type="unfinished"></translation>
+        <translation>将帅不能照面</translation>
     </message>
     <message>
         <source>That does not answer the check: your general would be taken</source>
-        <translation type="unfinished"></translation>
+        <translation>没有应将：你的将（帅）会被吃掉</translation>
     </message>
     <message>
         <source>Your general would be in check</source>
-        <translation type="unfinished"></translation>
+        <translation>走后己方将（帅）会被将军</translation>
     </message>
     <message>
         <source>The general moves one point straight</source>
-        <translation type="unfinished"></translation>
+        <translation>将（帅）每次直走一格</translation>
     </message>
     <message>
         <source>The general must stay in the palace</source>
-        <translation type="unfinished"></translation>
+        <translation>将（帅）不能走出九宫</translation>
     </message>
     <message>
         <source>The advisor moves one point diagonally</source>
-        <translation type="unfinished"></translation>
+        <translation>士（仕）每次斜走一格</translation>
     </message>
     <message>
         <source>The advisor must stay in the palace</source>
-        <translation type="unfinished"></translation>
+        <translation>士（仕）不能走出九宫</translation>
     </message>
     <message>
         <source>The elephant cannot cross the river</source>
-        <translation type="unfinished"></translation>
+        <translation>象（相）不能过河</translation>
     </message>
     <message>
         <source>The elephant&apos;s eye is blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>塞象眼</translation>
     </message>
     <message>
         <source>The elephant moves two points diagonally</source>
-        <translation type="unfinished"></translation>
+        <translation>象（相）走田字</translation>
     </message>
     <message>
         <source>The horse&apos;s leg is blocked</source>
-        <translation type="unfinished"></translation>
+        <translation>蹩马腿</translation>
     </message>
     <message>
         <source>The horse moves one point straight, then one diagonally</source>
-        <translation type="unfinished"></translation>
+        <translation>马走日字</translation>
     </message>
     <message>
         <source>The chariot moves straight and cannot jump</source>
-        <translation type="unfinished"></translation>
+        <translation>车走直线，不能越子</translation>
     </message>
     <message>
         <source>The cannon captures by jumping exactly one stone</source>
-        <translation type="unfinished"></translation>
+        <translation>炮吃子必须隔一个棋子（炮架）</translation>
     </message>
     <message>
         <source>The cannon moves straight and jumps only to capture</source>
-        <translation type="unfinished"></translation>
+        <translation>炮走直线，只有吃子时才能翻山</translation>
     </message>
     <message>
         <source>The soldier moves sideways only after crossing the river</source>
-        <translation type="unfinished"></translation>
+        <translation>兵（卒）过河后才能横走</translation>
     </message>
     <message>
         <source>The soldier moves one point forward, never back</source>
-        <translation type="unfinished"></translation>
+        <translation>兵（卒）每次前进一格，不能后退</translation>
     </message>
     <message>
         <source>That move is not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>不能这样走</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Chinese chess against a real engine</source>
-        <translation type="unfinished"></translation>
+        <translation>与真正的象棋引擎对弈</translation>
     </message>
     <message>
         <source>Fill the whole screen (kiosk use).</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏显示（展台使用）。</translation>
     </message>
     <message>
         <source>Engine memory in MB (remembered).</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎内存（MB，会被记住）。</translation>
     </message>
     <message>
         <source>--hash wants a number of MB, at least %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>--hash 需要一个 MB 数，至少 %1。</translation>
     </message>
 </context>
 </TS>
