@@ -12,7 +12,9 @@ bool Prompter::confirm(QWidget *parent, const QString &title, const QString &que
 void Prompter::gameOver(QWidget *parent, const QString &title, const QString &text)
 {
     // Window-modal and non-blocking: the computer's last move may have arrived in a slot.
-    auto *box = new QMessageBox(QMessageBox::Information, title, text, QMessageBox::Ok, parent);
+    auto *box = new QMessageBox(QMessageBox::Information, title, QStringLiteral("<h3>%1</h3>").arg(title),
+                                QMessageBox::Ok, parent);
+    box->setInformativeText(text);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

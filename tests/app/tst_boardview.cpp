@@ -3,9 +3,11 @@
 
 #include "apptestsupport.h"
 #include "boardgeometry.h"
+#include "gamemenus.h"
 #include "mainwindow.h"
 #include "singlegame.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QStatusBar>
 
@@ -32,6 +34,7 @@ private slots:
     void opponentStoneIsNotSelected();
     void secondClickLetsGo();
     void paintsAtAnySize();
+    void flipFromTheMenu();
 
 private:
     void playAs(PlayMode mode);
@@ -249,6 +252,22 @@ void TstBoardView::paintsAtAnySize()
                                                        -view->squareRect(0).height() / 2));
         QVERIFY2(river.red() > 180 && river.blue() < 170, qPrintable(river.name()));
     }
+}
+
+void TstBoardView::flipFromTheMenu()
+{
+    BoardView *view = m_window->boardView();
+    QVERIFY(!view->isFlipped());
+    const QRectF a0 = view->squareRect(sq("a0"));
+    m_window->menus()->flip->trigger();
+    QVERIFY(view->isFlipped());
+    QCOMPARE(view->squareRect(sq("i9")), a0); // a half turn: the far corner takes its place
+    // Clicks still land on the right points.
+    clickSquare(view, sq("h2"));
+    clickSquare(view, sq("e2"));
+    QCOMPARE(m_window->game()->length(), 1);
+    m_window->menus()->flip->trigger();
+    QVERIFY(!view->isFlipped());
 }
 
 QTEST_MAIN(TstBoardView)

@@ -2,12 +2,16 @@
 // resignation ending the game with the right dialog, and the autosave offered back at start.
 
 #include "apptestsupport.h"
+#include "gamemenus.h"
+#include "uitext.h"
 #include "game.h"
 #include "mainwindow.h"
 #include "movelistpanel.h"
 #include "singlegame.h"
 
+#include <QAction>
 #include <QSignalSpy>
+#include <QTranslator>
 
 using namespace xq;
 
@@ -42,6 +46,8 @@ private slots:
     void declinedAutosaveIsForgotten();
     void finishedGameIsNotOffered();
     void moveListFollowsNotation();
+    void settingsAreRemembered();
+    void chineseInterfaceLoads();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -266,6 +272,43 @@ void TstGame::moveListFollowsNotation()
     QCOMPARE(chinese.size(), 2);
     QCOMPARE(chinese.front(), QString::fromStdString(formatMove(Board::startPosition(), mv("h2e2"),
                                                                 Notation::Chinese)));
+}
+
+void TstGame::settingsAreRemembered()
+{
+    {
+        auto window = makeWindow();
+        window->setLevel(4);
+        window->setNotation(Notation::Iccs);
+        window->setPlayMode(PlayMode::Black);
+        window->menus()->sound->setChecked(true);
+        window->menus()->sound->setChecked(false);
+        window->menus()->coordinates->setChecked(false);
+    }
+    m_settings = makeSettings(*m_dir);
+    QCOMPARE(m_settings->level(), 4);
+    QCOMPARE(m_settings->notation(), Notation::Iccs);
+    QCOMPARE(m_settings->playMode(), PlayMode::Black);
+    QVERIFY(!m_settings->sound());
+    QVERIFY(!m_settings->showCoordinates());
+    auto window = makeWindow();
+    QVERIFY(window->boardView()->isFlipped()); // Black sits at the bottom again
+    QVERIFY(!window->menus()->coordinates->isChecked());
+}
+
+void TstGame::chineseInterfaceLoads()
+{
+    QTranslator chinese;
+    QVERIFY(chinese.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
+    QCoreApplication::installTranslator(&chinese);
+    QCOMPARE(UiText::verdict({Outcome::RedWins, EndReason::Checkmate}), QStringLiteral("红方胜：将死。"));
+    QCOMPARE(UiText::check(), QStringLiteral("将军！"));
+    Game game;
+    QSignalSpy refused(&game, &Game::moveRefused);
+    game.play(mv("b0b1"));
+    QCOMPARE(refused.front().front().toString(), QStringLiteral("马走日字"));
+    QCoreApplication::removeTranslator(&chinese);
+    QCOMPARE(UiText::check(), QStringLiteral("Check! 将军!"));
 }
 
 QTEST_MAIN(TstGame)
