@@ -2,6 +2,7 @@
 
 #include "evaluation.h"
 #include "params.h"
+#include "see.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -69,8 +70,7 @@ bool isSafeCapture(const Board &board, Move m)
 {
     const int victim = stoneValue(board.stoneAt(m.to()).kind());
     const int attacker = stoneValue(board.stoneAt(m.from()).kind());
-    return victim >= attacker
-        || board.attackersOf(m.to(), opposite(board.sideToMove())).isEmpty();
+    return victim >= attacker || staticExchange(board, m) >= 0;
 }
 
 MovePicker::MovePicker(const Board &board, Move hashMove, const OrderingTables &tables, int ply)

@@ -33,8 +33,8 @@ private:
     std::array<std::array<Move, SquareCount>, 2 * KindCount> m_counterMoves{};
 };
 
-/// True when capturing with `m` does not obviously lose material: the victim is worth at least
-/// the attacker, or the target point is not defended.
+/// True when capturing with `m` does not lose material once the exchanges on its target point
+/// are played out (static exchange evaluation).
 bool isSafeCapture(const Board &board, Move m);
 bool isCapture(const Board &board, Move m);
 

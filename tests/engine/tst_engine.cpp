@@ -4,6 +4,8 @@
 #include "engine/bench.h"
 #include "engine/book.h"
 #include "engine/engine.h"
+#include "engine/evaluation.h"
+#include "engine/see.h"
 
 #include <QtTest>
 
@@ -65,6 +67,8 @@ private slots:
     void benchIsDeterministic();
     void stopsInfiniteSearchPromptly();
     void doesNotRepeatWhenWinning();
+    void exchangesAreCounted_data();
+    void exchangesAreCounted();
     void bookMovesAreLegal();
     void levelsAreListed();
 };
@@ -188,6 +192,32 @@ void TestEngine::doesNotRepeatWhenWinning()
     QVERIFY(board.canMove(result.best.move.from(), result.best.move.to()));
     QVERIFY2(result.best.move != *Move::fromIccs("c8c9"), "repeated the perpetual check");
     QVERIFY(result.lastInfo.scoreCp > 0);
+}
+
+void TestEngine::exchangesAreCounted_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<int>("expected");
+    const int soldier = stoneValue(Kind::Soldier);
+    const int chariot = stoneValue(Kind::Chariot);
+    const int horse = stoneValue(Kind::Horse);
+    QTest::newRow("free soldier") << "4k4/9/9/p8/9/9/9/9/9/R2K5 w - - 0 1" << "a0a6" << soldier;
+    QTest::newRow("soldier guarded by a horse")
+        << "4k4/1n7/9/p8/9/9/9/9/9/R2K5 w - - 0 1" << "a0a6" << soldier - chariot;
+    QTest::newRow("horse guarded, chariot backs up the capture")
+        << "2r1k4/9/2n6/9/9/9/9/2R6/9/2RK5 w - - 0 1" << "c2c7" << horse;
+}
+
+void TestEngine::exchangesAreCounted()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, move);
+    QFETCH(int, expected);
+    const Board board = boardFrom(fen.toStdString().c_str());
+    const auto m = Move::fromIccs(move.toStdString());
+    QVERIFY(m && board.canMove(m->from(), m->to()));
+    QCOMPARE(staticExchange(board, *m), expected);
 }
 
 void TestEngine::bookMovesAreLegal()

@@ -1,0 +1,13 @@
+#pragma once
+
+// Static exchange evaluation: what a capture wins or loses once both sides have recaptured on
+// its target point with their least valuable stones, as far as it pays them.
+
+#include "core/board.h"
+
+namespace xq {
+
+/// Material the side to move gains by capturing with `m` and the exchanges that follow.
+int staticExchange(const Board &board, Move m);
+
+} // namespace xq
