@@ -7,6 +7,7 @@
 namespace {
 constexpr std::size_t ShownPlies = 6; // enough of the line to follow; the rest is noise
 constexpr double CentipawnsPerPawn = 100.0;
+constexpr int MaxTextWidth = 460; // pixels: a long line is cut short rather than widen the window
 }
 
 ThinkingStatus::ThinkingStatus(QWidget *parent)
@@ -23,13 +24,15 @@ ThinkingStatus::ThinkingStatus(QWidget *parent)
 
 void ThinkingStatus::setThinking(bool thinking)
 {
-    m_label->setText(thinking ? tr("Thinking…") : QString());
+    showText(thinking ? tr("Thinking…") : QString());
     setVisible(thinking);
 }
 
-QString ThinkingStatus::text() const
+void ThinkingStatus::showText(const QString &text)
 {
-    return m_label->text();
+    m_text = text;
+    m_label->setText(m_label->fontMetrics().elidedText(text, Qt::ElideRight, MaxTextWidth));
+    m_label->setToolTip(text);
 }
 
 QString ThinkingStatus::scoreText(const xq::SearchInfo &info)
@@ -59,7 +62,7 @@ QString ThinkingStatus::lineText(const std::vector<xq::Move> &pv, xq::Board boar
 void ThinkingStatus::setInfo(const xq::SearchInfo &info, const xq::Board &board,
                              xq::Notation notation)
 {
-    m_label->setText(tr("Thinking: depth %1, score %2, best line %3")
-                         .arg(info.depth)
-                         .arg(scoreText(info), lineText(info.pv, board, notation)));
+    showText(tr("Thinking: depth %1, score %2, best line %3")
+                 .arg(info.depth)
+                 .arg(scoreText(info), lineText(info.pv, board, notation)));
 }

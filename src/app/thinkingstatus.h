@@ -25,12 +25,16 @@ public:
     static QString scoreText(const xq::SearchInfo &info);
     /// The best line in `notation`, as far as it stays legal.
     static QString lineText(const std::vector<xq::Move> &pv, xq::Board board, xq::Notation notation);
-    QString text() const;
+    /// What the report says, before it is cut to fit.
+    QString text() const { return m_text; }
 
 signals:
     void moveNowClicked();
 
 private:
+    void showText(const QString &text);
+
+    QString m_text;
     QLabel *m_label;
     QPushButton *m_moveNow;
 };
