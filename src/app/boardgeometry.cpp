@@ -18,6 +18,14 @@ BoardGeometry::BoardGeometry(QSizeF area, bool flipped) : m_flipped(flipped)
                        (area.height() - GridHeight * m_cell) / 2);
 }
 
+BoardGeometry BoardGeometry::withCell(double cell, QPointF origin)
+{
+    BoardGeometry geometry;
+    geometry.m_cell = cell;
+    geometry.m_origin = origin;
+    return geometry;
+}
+
 QPointF BoardGeometry::pointAt(double file, double rank) const
 {
     // Unflipped, Red sits at the bottom: rank 0 is the lowest row, file a the leftmost.

@@ -18,6 +18,8 @@ public:
 
     BoardGeometry() = default;
     BoardGeometry(QSizeF area, bool flipped);
+    /// A board whose cells are `cell` pixels, its top-left point at `origin`.
+    static BoardGeometry withCell(double cell, QPointF origin = {});
 
     double cell() const { return m_cell; }
     bool isFlipped() const { return m_flipped; }

@@ -35,6 +35,17 @@ BoardPainter::BoardPainter(QPainter &painter, const BoardGeometry &geometry)
     m_painter.setRenderHint(QPainter::TextAntialiasing);
 }
 
+QPixmap BoardPainter::stoneImage(Stone stone, int pixels, qreal pixelRatio)
+{
+    QPixmap image(QSize(pixels, pixels) * pixelRatio);
+    image.setDevicePixelRatio(pixelRatio);
+    image.fill(Qt::transparent);
+    QPainter p(&image);
+    const BoardGeometry geometry = BoardGeometry::withCell(pixels);
+    BoardPainter(p, geometry).drawStone(stone, QPointF(pixels / 2.0, pixels / 2.0));
+    return image;
+}
+
 QFont BoardPainter::stoneFont(double pixelSize) const
 {
     QFont font;

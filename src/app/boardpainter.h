@@ -10,6 +10,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QPixmap>
 
 #include <vector>
 
@@ -20,6 +21,9 @@ public:
     enum class Coordinates { None, Iccs, Traditional };
 
     BoardPainter(QPainter &painter, const BoardGeometry &geometry);
+
+    /// One stone alone, filling a square image of `pixels` (window icon, caches).
+    static QPixmap stoneImage(xq::Stone stone, int pixels, qreal pixelRatio = 1.0);
 
     void drawBoard(Coordinates coordinates);
     void drawStone(xq::Stone stone, QPointF center, bool lifted = false);

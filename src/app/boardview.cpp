@@ -1,6 +1,7 @@
 #include "boardview.h"
 
 #include <QApplication>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QVariantAnimation>
@@ -19,6 +20,7 @@ constexpr double CellsHigh = RankCount - 1 + 2 * BoardGeometry::Margin;
 BoardView::BoardView(QWidget *parent) : QWidget(parent), m_animation(new QVariantAnimation(this))
 {
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    setFocusPolicy(Qt::ClickFocus); // Escape lets go of the selected stone
     setMouseTracking(false);
     m_animation->setStartValue(0.0);
     m_animation->setEndValue(1.0);
@@ -83,6 +85,15 @@ void BoardView::animateMove(Move move)
     update();
 }
 
+void BoardView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Escape && m_selected != NoSquare) {
+        clearSelection();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
 void BoardView::clearSelection()
 {
     m_selected = NoSquare;
@@ -145,12 +156,7 @@ const QPixmap &BoardView::stoneImage(Stone stone, const BoardGeometry &geometry)
     QPixmap &image = m_stoneImages[static_cast<std::size_t>(stone.tableIndex())];
     const qreal ratio = devicePixelRatioF();
     if (image.isNull() || image.devicePixelRatio() != ratio) {
-        const int extent = static_cast<int>(std::ceil(geometry.cell()));
-        image = QPixmap(QSize(extent, extent) * ratio);
-        image.setDevicePixelRatio(ratio);
-        image.fill(Qt::transparent);
-        QPainter p(&image);
-        BoardPainter(p, geometry).drawStone(stone, QPointF(extent / 2.0, extent / 2.0));
+        image = BoardPainter::stoneImage(stone, static_cast<int>(std::ceil(geometry.cell())), ratio);
     }
     return image;
 }

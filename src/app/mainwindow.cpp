@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QHBoxLayout>
+#include <QIcon>
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
@@ -37,6 +38,7 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
       m_prompter(std::make_unique<Prompter>())
 {
     setWindowTitle(tr("Xiangqi 象棋"));
+    setWindowIcon(QIcon(BoardPainter::stoneImage(xq::Stone(xq::Side::Red, xq::Kind::General), 128)));
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
     layout->addWidget(m_board, 3);

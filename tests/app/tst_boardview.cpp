@@ -35,6 +35,7 @@ private slots:
     void secondClickLetsGo();
     void paintsAtAnySize();
     void flipFromTheMenu();
+    void escapeLetsGo();
 
 private:
     void playAs(PlayMode mode);
@@ -268,6 +269,15 @@ void TstBoardView::flipFromTheMenu()
     QCOMPARE(m_window->game()->length(), 1);
     m_window->menus()->flip->trigger();
     QVERIFY(!view->isFlipped());
+}
+
+void TstBoardView::escapeLetsGo()
+{
+    BoardView *view = m_window->boardView();
+    clickSquare(view, sq("b0"));
+    QCOMPARE(view->selectedSquare(), sq("b0"));
+    QTest::keyClick(view, Qt::Key_Escape);
+    QCOMPARE(view->selectedSquare(), NoSquare);
 }
 
 QTEST_MAIN(TstBoardView)

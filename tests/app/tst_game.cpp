@@ -48,6 +48,7 @@ private slots:
     void moveListFollowsNotation();
     void settingsAreRemembered();
     void chineseInterfaceLoads();
+    void notationFollowsTheLocale();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -309,6 +310,20 @@ void TstGame::chineseInterfaceLoads()
     QCOMPARE(refused.front().front().toString(), QStringLiteral("马走日字"));
     QCoreApplication::removeTranslator(&chinese);
     QCOMPARE(UiText::check(), QStringLiteral("Check! 将军!"));
+}
+
+void TstGame::notationFollowsTheLocale()
+{
+    const QLocale before;
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    QCOMPARE(AppSettings::defaultNotation(), Notation::Chinese);
+    QCOMPARE(m_settings->notation(), Notation::Chinese); // nothing chosen yet
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    QCOMPARE(AppSettings::defaultNotation(), Notation::Wxf);
+    m_settings->setNotation(Notation::Iccs);
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
+    QCOMPARE(m_settings->notation(), Notation::Iccs); // a player's choice wins
+    QLocale::setDefault(before);
 }
 
 QTEST_MAIN(TstGame)
