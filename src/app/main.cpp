@@ -8,6 +8,7 @@
 #include <QCommandLineParser>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QScreen>
 #include <QTranslator>
 
 namespace {
@@ -65,6 +66,9 @@ int main(int argc, char *argv[])
 
     MainWindow window(settings);
     if (parser.isSet(fullScreen)) {
+        // Kiosk boards often run without a window manager to honour the full-screen request:
+        // cover the screen ourselves as well.
+        window.setGeometry(window.screen()->geometry());
         window.showFullScreen();
     } else {
         window.show();
