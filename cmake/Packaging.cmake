@@ -107,11 +107,14 @@ set(XIANGQI_DEB_LIBRARY_DEPENDS "" CACHE STRING
     "Library packages the .deb depends on when XIANGQI_DEB_SHLIBDEPS is off, comma separated")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ${XIANGQI_DEB_SHLIBDEPS})
 
-# What no linker sees: the Qt platform plugins (libqt6gui6 only recommends them) and the CJK font
-# the stones' characters are drawn with. The engine alone needs neither.
+# What no linker sees: the Qt platform plugins (libqt6gui6 only recommends them) and a CJK font
+# for the stones' characters, one of the families the board asks for (src/app/boardpainter.cpp).
+# Noto CJK comes first; a small board can install the far smaller WenQuanYi Zen Hei instead. The
+# engine alone needs neither.
 set(xiangqi_deb_depends ${XIANGQI_DEB_LIBRARY_DEPENDS})
 if(TARGET xiangqi)
-    list(APPEND xiangqi_deb_depends qt6-qpa-plugins fonts-noto-cjk)
+    list(APPEND xiangqi_deb_depends qt6-qpa-plugins
+        "fonts-noto-cjk | fonts-wqy-zenhei | fonts-arphic-ukai")
     set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
 endif()
 list(FILTER xiangqi_deb_depends EXCLUDE REGEX "^ *$")
