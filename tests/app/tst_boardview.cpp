@@ -29,6 +29,7 @@ private slots:
     void clicksPlayAMove_data();
     void clicksPlayAMove();
     void dragAndDropPlaysAMove();
+    void illegalDropIsRefused();
     void illegalClickIsRefusedWithAReason_data();
     void illegalClickIsRefusedWithAReason();
     void opponentStoneIsNotSelected();
@@ -179,6 +180,15 @@ void TstBoardView::dragAndDropPlaysAMove()
     dragStone(view, sq("b0"), sq("c2"));
     QCOMPARE(m_window->game()->length(), 1);
     QCOMPARE(m_window->game()->board().stoneAt(sq("c2")), Stone(Side::Red, Kind::Horse));
+}
+
+void TstBoardView::illegalDropIsRefused()
+{
+    BoardView *view = m_window->boardView();
+    dragStone(view, sq("c0"), sq("c4")); // an elephant cannot run up the file
+    QCOMPARE(m_window->game()->length(), 0);
+    QCOMPARE(m_window->game()->board().stoneAt(sq("c0")), Stone(Side::Red, Kind::Elephant));
+    QCOMPARE(m_window->statusText(), QStringLiteral("The elephant moves two points diagonally"));
 }
 
 void TstBoardView::illegalClickIsRefusedWithAReason_data()
