@@ -239,6 +239,24 @@ void Search::visitNode(int ply)
     }
 }
 
+std::optional<Score> Search::enterNode(int ply, Score &alpha, Score &beta)
+{
+    visitNode(ply);
+    if (m_stopped) {
+        return ScoreDraw;
+    }
+    if (const auto judged = judgeRepetition(ply)) {
+        return judged;
+    }
+    if (mateDistanceCloses(alpha, beta, ply)) {
+        return alpha;
+    }
+    if (ply >= MaxPly - 1) {
+        return m_board.inCheck() ? ScoreDraw : evaluate(m_board);
+    }
+    return std::nullopt;
+}
+
 std::optional<Score> Search::judgeRepetition(int ply) const
 {
     if (m_board.pliesSinceCapture() >= RulesJudge::NaturalMoveLimitPlies) {
@@ -285,23 +303,10 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
     const bool pvNode = beta - alpha > 1;
     pv.length = 0;
 
-    // Step 1. Count the node; stop when asked to or out of budget.
-    visitNode(ply);
-    if (m_stopped) {
-        return ScoreDraw;
-    }
-
-    // Step 2. Repetitions and the natural move limit, judged by the rules.
-    if (const auto judged = judgeRepetition(ply)) {
-        return *judged;
-    }
-
-    // Step 3. Mate-distance pruning.
-    if (mateDistanceCloses(alpha, beta, ply)) {
-        return alpha;
-    }
-    if (ply >= MaxPly - 1) {
-        return evaluate(m_board);
+    // Steps 1-3. Count the node, stop when asked to; repetitions judged by the rules;
+    // mate-distance pruning.
+    if (const auto ended = enterNode(ply, alpha, beta)) {
+        return *ended;
     }
 
     // Step 4. Transposition table.
@@ -438,20 +443,10 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
 Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
 {
     pv.length = 0;
-    visitNode(ply);
-    if (m_stopped) {
-        return ScoreDraw;
-    }
-    if (const auto judged = judgeRepetition(ply)) {
-        return *judged;
-    }
-    if (mateDistanceCloses(alpha, beta, ply)) {
-        return alpha;
+    if (const auto ended = enterNode(ply, alpha, beta)) {
+        return *ended;
     }
     const bool inCheck = m_board.inCheck();
-    if (ply >= MaxPly - 1) {
-        return inCheck ? ScoreDraw : evaluate(m_board);
-    }
     const TableEntry *entry = m_table.probe(m_board.key());
     if (entry) {
         const Score stored = scoreFromTable(entry->score, ply);

@@ -54,6 +54,9 @@ private:
     Score search(int depth, Score alpha, Score beta, int ply, bool cutNode, PvLine &pv);
     Score quiescence(Score alpha, Score beta, int ply, PvLine &pv);
     Score searchChild(int depth, Score alpha, Score beta, int ply, bool cutNode, PvLine &pv);
+    /// What every node does first (count, stop, repetition, mate distance, ply limit); a score
+    /// when that already ends the node.
+    std::optional<Score> enterNode(int ply, Score &alpha, Score &beta);
     std::optional<Score> judgeRepetition(int ply) const;
     bool tryNullMove(int depth, Score beta, Score staticEval, int ply, bool cutNode);
     bool mayNullMove() const;
