@@ -115,6 +115,14 @@
         <source>&amp;About Xiangqi</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Open Record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Record As…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -197,6 +205,22 @@
         <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess against a real engine.&lt;/p&gt;&lt;p&gt;Click or drag the stones; the computer answers without freezing the window. Undo, hints, several levels and notations.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -222,6 +246,13 @@
     </message>
     <message>
         <source>Last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordFiles</name>
+    <message>
+        <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -115,6 +115,14 @@
         <source>&amp;About Xiangqi</source>
         <translation>关于象棋(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Open Record…</source>
+        <translation>打开棋谱(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save Record As…</source>
+        <translation>棋谱另存为(&amp;S)…</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -196,6 +204,22 @@
         <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess against a real engine.&lt;/p&gt;&lt;p&gt;Click or drag the stones; the computer answers without freezing the window. Undo, hints, several levels and notations.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;中国象棋 %1&lt;/h3&gt;&lt;p&gt;与真正的象棋引擎对弈。&lt;/p&gt;&lt;p&gt;点击或拖动棋子走棋；电脑思考时窗口不会卡住。支持悔棋、提示、多种难度和记谱法。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>棋谱</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -222,6 +246,13 @@
     <message>
         <source>Last move</source>
         <translation>最后一步</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFiles</name>
+    <message>
+        <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen);;All files (*)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.ubb *.txt *.fen);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

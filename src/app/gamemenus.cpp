@@ -47,6 +47,8 @@ void GameMenus::buildGameMenu(QMainWindow *window)
 {
     QMenu *menu = window->menuBar()->addMenu(tr("&Game"));
     newGame = addAction(menu, tr("&New Game"), QKeySequence::New);
+    open = addAction(menu, tr("&Open Record…"), QKeySequence::Open);
+    saveAs = addAction(menu, tr("&Save Record As…"), QKeySequence::Save);
     menu->addSeparator();
     undo = addAction(menu, tr("&Undo Move (悔棋)"), QKeySequence::Undo);
     redo = addAction(menu, tr("&Redo Move"), QKeySequence::Redo);

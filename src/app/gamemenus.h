@@ -24,6 +24,8 @@ public:
     void showSettings(const AppSettings &settings);
 
     QAction *newGame;
+    QAction *open;
+    QAction *saveAs;
     QAction *undo;
     QAction *redo;
     QAction *hint;

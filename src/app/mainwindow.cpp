@@ -5,6 +5,7 @@
 #include "gamemenus.h"
 #include "movelistpanel.h"
 #include "prompter.h"
+#include "recordfiles.h"
 #include "rulesdialog.h"
 #include "singlegame.h"
 #include "soundplayer.h"
@@ -13,6 +14,8 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -73,6 +76,8 @@ QString MainWindow::statusText() const
 void MainWindow::connectMenus()
 {
     connect(m_menus->newGame, &QAction::triggered, this, &MainWindow::newGame);
+    connect(m_menus->open, &QAction::triggered, this, &MainWindow::chooseRecordToOpen);
+    connect(m_menus->saveAs, &QAction::triggered, this, &MainWindow::chooseRecordToSave);
     connect(m_menus->undo, &QAction::triggered, m_game, &SingleGame::undo);
     connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
     connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
@@ -165,6 +170,47 @@ void MainWindow::newGame()
     m_moveList->setResult({});
     m_game->newGame();
     showMessage(tr("New game: %1 moves first").arg(UiText::side(m_game->board().sideToMove())));
+}
+
+bool MainWindow::openRecord(const QString &path)
+{
+    const auto record = RecordFiles::load(path);
+    if (!record) {
+        showMessage(QString::fromStdString(record.error()));
+        return false;
+    }
+    setPlayMode(record->mode);
+    m_moveList->setResult({});
+    return m_game->restore(record->start, record->moves);
+}
+
+bool MainWindow::saveRecord(const QString &path)
+{
+    if (const auto error = RecordFiles::save(*m_game, path, m_settings.notation())) {
+        showMessage(*error);
+        return false;
+    }
+    showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MainWindow::chooseRecordToOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Record"), QString(),
+                                                      RecordFiles::fileFilter());
+    if (!path.isEmpty()) {
+        openRecord(path);
+    }
+}
+
+void MainWindow::chooseRecordToSave()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Record"),
+                                                      tr("game") + QStringLiteral(".pgn"),
+                                                      RecordFiles::fileFilter());
+    if (!path.isEmpty()) {
+        saveRecord(path);
+    }
 }
 
 void MainWindow::setPlayMode(PlayMode mode)

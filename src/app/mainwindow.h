@@ -44,6 +44,9 @@ public:
 
 public slots:
     void newGame();
+    /// Game > Open: a record from a file replaces the game (two players, to look it through).
+    bool openRecord(const QString &path);
+    bool saveRecord(const QString &path);
     void setPlayMode(PlayMode mode);
     void setLevel(int level);
     void setNotation(xq::Notation notation);
@@ -66,6 +69,8 @@ private:
     void refreshActions();
     void refreshTurn();
     void showMessage(const QString &text);
+    void chooseRecordToOpen();
+    void chooseRecordToSave();
     void showRules();
     void showAbout();
 

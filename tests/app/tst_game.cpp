@@ -10,6 +10,7 @@
 #include "singlegame.h"
 
 #include <QAction>
+#include <QFile>
 #include <QSignalSpy>
 #include <QTranslator>
 
@@ -49,6 +50,9 @@ private slots:
     void settingsAreRemembered();
     void chineseInterfaceLoads();
     void notationFollowsTheLocale();
+    void recordSavedAndOpened_data();
+    void recordSavedAndOpened();
+    void brokenRecordKeepsTheGame();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -324,6 +328,47 @@ void TstGame::notationFollowsTheLocale()
     QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
     QCOMPARE(m_settings->notation(), Notation::Iccs); // a player's choice wins
     QLocale::setDefault(before);
+}
+
+void TstGame::recordSavedAndOpened_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("PGN") << "game.pgn";
+    QTest::newRow("XQF") << "game.xqf";
+    QTest::newRow("DhtmlXQ") << "game.ubb";
+}
+
+void TstGame::recordSavedAndOpened()
+{
+    QFETCH(QString, file);
+    const QString path = m_dir->filePath(file);
+    std::vector<Move> played;
+    {
+        auto window = makeWindow();
+        for (const char *m : {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0"}) {
+            QVERIFY(window->game()->play(mv(m)));
+            played.push_back(mv(m));
+        }
+        QVERIFY(window->saveRecord(path));
+    }
+    auto window = makeWindow();
+    QVERIFY(window->openRecord(path));
+    QCOMPARE(window->game()->record(), played);
+    QCOMPARE(window->game()->ply(), 5);
+}
+
+void TstGame::brokenRecordKeepsTheGame()
+{
+    const QString path = m_dir->filePath("broken.pgn");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[Game \"Chinese Chess\"]\n1. C2.5 Q9+9 *\n");
+    file.close();
+    auto window = makeWindow();
+    window->game()->play(mv("h2e2"));
+    QVERIFY(!window->openRecord(path));
+    QCOMPARE(window->game()->length(), 1);
+    QVERIFY(!window->statusText().isEmpty());
 }
 
 QTEST_MAIN(TstGame)
