@@ -216,13 +216,13 @@ void BoardView::paintStones(QPainter &p, BoardPainter &painter, const BoardGeome
             painter.drawDestinations(targets, captures);
         }
     }
-    if (animating) {
+    if (animating && m_board->stoneAt(m_animatedMove.to())) {
         const double t = m_animation->currentValue().toDouble();
         const QPointF from = geometry.center(m_animatedMove.from());
         const QPointF to = geometry.center(m_animatedMove.to());
         painter.drawStone(m_board->stoneAt(m_animatedMove.to()), from + (to - from) * t, t < 1.0);
     }
-    if (m_dragging) {
+    if (m_dragging && m_board->stoneAt(m_selected)) {
         painter.drawStone(m_board->stoneAt(m_selected), m_dragPosition, true);
     }
 }

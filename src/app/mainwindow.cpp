@@ -269,10 +269,8 @@ void MainWindow::onPositionChanged(xq::Move move)
 {
     m_board->setHint(xq::Move::none());
     m_board->setInteractive(m_game->isHumanTurn());
-    if (!move.isNone()) {
-        m_board->animateMove(move);
-    }
-    m_board->update();
+    m_board->clearSelection();
+    m_board->animateMove(move); // none stops a slide that belongs to a position now gone
     if (m_game->board().inCheck() && !m_game->isOver()) {
         showMessage(UiText::check());
     }
