@@ -1,7 +1,7 @@
 #pragma once
 
-// Every tunable number of the engine, with its name: evaluation weights and search margins.
-// Evaluation terms are pairs (opening, endgame) blended by the game phase. docs/engine.md says
+// Every tunable number of the engine, with its name: evaluation weights, search margins and
+// time management. Evaluation terms are pairs (opening, endgame) blended by the game phase. docs/engine.md says
 // how they were tuned.
 
 #include "core/types.h"
@@ -110,5 +110,23 @@ constexpr int IidMinDepth = 6;
 constexpr int IidReduction = 3;
 
 } // namespace searchparams
+
+namespace timeparams {
+
+/// Kept back from every limit for the answer to reach the other side in time.
+constexpr int MoveOverheadMs = 30;
+/// Moves the rest of the game is assumed to take when the GUI does not say.
+constexpr int DefaultMovesToGo = 30;
+/// Share of the increment spent on each move, in percent.
+constexpr int IncrementUsePercent = 80;
+/// The hard limit is this many soft budgets, and never more than this share of the clock.
+constexpr int HardPerSoft = 4;
+constexpr int MaxClockSharePercent = 40;
+/// A stable best move lets the search stop at this share of the soft budget, in percent.
+constexpr int StableSharePercent = 50;
+constexpr int StableIterations = 4;
+constexpr int MinimumMs = 5;
+
+} // namespace timeparams
 
 } // namespace xq

@@ -1,26 +1,12 @@
 #include "timemanager.h"
 
+#include "params.h"
+
 #include <algorithm>
 
 namespace xq {
 
-namespace {
-
-/// Kept back from every limit for the answer to reach the other side in time.
-constexpr int MoveOverheadMs = 30;
-/// Moves the rest of the game is assumed to take when the GUI does not say.
-constexpr int DefaultMovesToGo = 30;
-/// Share of the increment spent on each move, in percent.
-constexpr int IncrementUsePercent = 80;
-/// The hard limit is this many soft budgets, and never more than this share of the clock.
-constexpr int HardPerSoft = 4;
-constexpr int MaxClockSharePercent = 40;
-/// A stable best move lets the search stop at this share of the soft budget, in percent.
-constexpr int StableSharePercent = 50;
-constexpr int StableIterations = 4;
-constexpr int MinimumMs = 5;
-
-} // namespace
+namespace tp = timeparams;
 
 void TimeManager::start(const SearchLimits &limits, Side us)
 {
@@ -33,7 +19,7 @@ void TimeManager::start(const SearchLimits &limits, Side us)
     if (limits.moveTimeMs > 0) {
         m_timed = true;
         m_fixedTime = true;
-        m_hardMs = std::max(MinimumMs, limits.moveTimeMs - MoveOverheadMs);
+        m_hardMs = std::max(tp::MinimumMs, limits.moveTimeMs - tp::MoveOverheadMs);
         m_softMs = m_hardMs;
         return;
     }
@@ -42,12 +28,12 @@ void TimeManager::start(const SearchLimits &limits, Side us)
         return;
     }
     m_timed = true;
-    const int movesToGo = limits.movesToGo > 0 ? limits.movesToGo : DefaultMovesToGo;
-    const int usable = std::max(MinimumMs, clock - MoveOverheadMs);
-    const int increment = limits.incrementMs[index(us)] * IncrementUsePercent / 100;
-    const int limit = limits.movesToGo == 1 ? usable : usable * MaxClockSharePercent / 100;
-    m_softMs = std::clamp(usable / movesToGo + increment, MinimumMs, limit);
-    m_hardMs = std::clamp(m_softMs * HardPerSoft, MinimumMs, limit);
+    const int movesToGo = limits.movesToGo > 0 ? limits.movesToGo : tp::DefaultMovesToGo;
+    const int usable = std::max(tp::MinimumMs, clock - tp::MoveOverheadMs);
+    const int increment = limits.incrementMs[index(us)] * tp::IncrementUsePercent / 100;
+    const int limit = limits.movesToGo == 1 ? usable : usable * tp::MaxClockSharePercent / 100;
+    m_softMs = std::clamp(usable / movesToGo + increment, tp::MinimumMs, limit);
+    m_hardMs = std::clamp(m_softMs * tp::HardPerSoft, tp::MinimumMs, limit);
 }
 
 int TimeManager::elapsedMs() const
@@ -63,7 +49,7 @@ bool TimeManager::mayStartIteration(int stability) const
     if (!m_timed || m_fixedTime) {
         return true;
     }
-    const int budget = stability >= StableIterations ? m_softMs * StableSharePercent / 100 : m_softMs;
+    const int budget = stability >= tp::StableIterations ? m_softMs * tp::StableSharePercent / 100 : m_softMs;
     return elapsedMs() < budget;
 }
 
