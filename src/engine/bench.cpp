@@ -31,7 +31,7 @@ BenchResult runBench(int depth, int hashMb)
 {
     TranspositionTable table(hashMb);
     OrderingTables ordering;
-    const std::atomic<bool> neverStop{false};
+    const std::atomic<bool> neverStop { false };
     SearchLimits limits;
     limits.depth = depth;
     BenchResult result;
@@ -46,7 +46,7 @@ BenchResult runBench(int depth, int hashMb)
         result.nodes += search.run(*board, limits, 1, {}).nodes;
     }
     result.timeMs = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
-                                         std::chrono::steady_clock::now() - start)
+        std::chrono::steady_clock::now() - start)
                                          .count());
     return result;
 }

@@ -69,13 +69,13 @@ void Book::add(Key key, Move move, int weight)
             return;
         }
     }
-    list.push_back({move, weight});
+    list.push_back({ move, weight });
 }
 
 std::vector<BookMove> Book::moves(const Board &board) const
 {
     const auto found = m_entries.find(board.key());
-    return found == m_entries.end() ? std::vector<BookMove>{} : found->second;
+    return found == m_entries.end() ? std::vector<BookMove> {} : found->second;
 }
 
 std::optional<Move> Book::pick(const Board &board, std::mt19937 &random) const

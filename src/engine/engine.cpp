@@ -16,12 +16,12 @@ namespace xq {
 struct Engine::Impl {
     EngineOptions options;
     Board board = Board::startPosition();
-    TranspositionTable table{EngineOptions{}.hashMb};
+    TranspositionTable table { EngineOptions {}.hashMb };
     OrderingTables ordering;
-    std::atomic<bool> stopRequest{false};
-    std::atomic<bool> searching{false};
+    std::atomic<bool> stopRequest { false };
+    std::atomic<bool> searching { false };
     std::thread worker;
-    std::mt19937 random{std::random_device{}()};
+    std::mt19937 random { std::random_device {}() };
 
     void join()
     {
@@ -29,8 +29,8 @@ struct Engine::Impl {
             worker.join();
         }
     }
-    void searchAndReport(const SearchLimits &limits, const InfoCallback &onInfo,
-                         const BestMoveCallback &onBestMove);
+    void searchAndReport(
+        const SearchLimits &limits, const InfoCallback &onInfo, const BestMoveCallback &onBestMove);
     std::optional<Move> bookMove();
     void waitForStopIfInfinite(const SearchLimits &limits) const;
     const Level *level() const
@@ -58,11 +58,12 @@ std::optional<Move> Engine::Impl::bookMove()
     return Book::builtIn().pick(board, random);
 }
 
-void Engine::Impl::searchAndReport(const SearchLimits &limits, const InfoCallback &onInfo,
-                                   const BestMoveCallback &onBestMove)
+void Engine::Impl::searchAndReport(
+    const SearchLimits &limits, const InfoCallback &onInfo, const BestMoveCallback &onBestMove)
 {
-    if (const auto move = bookMove(); move && limits.searchMoves.empty() && limits.banMoves.empty()) {
-        onBestMove({*move, Move::none()});
+    if (const auto move = bookMove();
+        move && limits.searchMoves.empty() && limits.banMoves.empty()) {
+        onBestMove({ *move, Move::none() });
         return;
     }
     ordering.clear();
@@ -75,16 +76,19 @@ void Engine::Impl::searchAndReport(const SearchLimits &limits, const InfoCallbac
         return;
     }
     const SearchLimits narrowed = limitsForLevel(*lvl, limits);
-    const SearchOutcome outcome = search.run(board, narrowed, std::max(lvl->candidates, options.multiPv), onInfo);
+    const SearchOutcome outcome
+        = search.run(board, narrowed, std::max(lvl->candidates, options.multiPv), onInfo);
     if (outcome.rootMoves.empty()) {
         onBestMove({});
         return;
     }
     const Move chosen = chooseLevelMove(*lvl, outcome.rootMoves, random);
-    onBestMove({chosen, chosen == outcome.best.move ? outcome.best.ponder : Move::none()});
+    onBestMove({ chosen, chosen == outcome.best.move ? outcome.best.ponder : Move::none() });
 }
 
-Engine::Engine() : m_impl(std::make_unique<Impl>()) {}
+Engine::Engine() : m_impl(std::make_unique<Impl>())
+{
+}
 
 Engine::~Engine()
 {
@@ -115,7 +119,10 @@ void Engine::setOptions(const EngineOptions &options)
     m_impl->options.multiPv = std::max(1, options.multiPv);
 }
 
-EngineOptions Engine::options() const { return m_impl->options; }
+EngineOptions Engine::options() const
+{
+    return m_impl->options;
+}
 
 void Engine::newGame()
 {
@@ -136,21 +143,30 @@ void Engine::go(const SearchLimits &limits, InfoCallback onInfo, BestMoveCallbac
     m_impl->join();
     m_impl->stopRequest = false;
     m_impl->searching = true;
-    m_impl->worker = std::thread([this, limits, onInfo = std::move(onInfo),
-                                  onBestMove = std::move(onBestMove)] {
-        m_impl->searchAndReport(limits, onInfo, [&](const BestMove &best) {
-            m_impl->searching = false;
-            if (onBestMove) {
-                onBestMove(best);
-            }
+    m_impl->worker = std::thread(
+        [this, limits, onInfo = std::move(onInfo), onBestMove = std::move(onBestMove)] {
+            m_impl->searchAndReport(limits, onInfo, [&](const BestMove &best) {
+                m_impl->searching = false;
+                if (onBestMove) {
+                    onBestMove(best);
+                }
+            });
         });
-    });
 }
 
-void Engine::stop() { m_impl->stopRequest = true; }
+void Engine::stop()
+{
+    m_impl->stopRequest = true;
+}
 
-void Engine::wait() { m_impl->join(); }
+void Engine::wait()
+{
+    m_impl->join();
+}
 
-bool Engine::isSearching() const { return m_impl->searching; }
+bool Engine::isSearching() const
+{
+    return m_impl->searching;
+}
 
 } // namespace xq

@@ -22,18 +22,18 @@ struct SearchLimits {
     int moveTimeMs = 0;
     int mateInMoves = 0;
     bool infinite = false;
-    int timeMs[2] = {0, 0};      ///< remaining clock per side (index(Side))
-    int incrementMs[2] = {0, 0};
+    int timeMs[2] = { 0, 0 }; ///< remaining clock per side (index(Side))
+    int incrementMs[2] = { 0, 0 };
     int movesToGo = 0;
     std::vector<Move> searchMoves; ///< only these root moves, when not empty
-    std::vector<Move> banMoves;    ///< never these root moves (UCCI banmoves)
+    std::vector<Move> banMoves; ///< never these root moves (UCCI banmoves)
 };
 
 struct SearchInfo {
     int depth = 0;
     int selDepth = 0;
     int multiPv = 1;
-    int scoreCp = 0;                ///< from the side to move's point of view
+    int scoreCp = 0; ///< from the side to move's point of view
     std::optional<int> mateInMoves; ///< positive: we mate; negative: we are mated
     std::uint64_t nodes = 0;
     std::uint64_t nps = 0;
@@ -43,13 +43,13 @@ struct SearchInfo {
 };
 
 struct BestMove {
-    Move move;   ///< none when the side to move has no legal move
+    Move move; ///< none when the side to move has no legal move
     Move ponder; ///< none when unknown
 };
 
 /// A difficulty level for the game's menu, from beginner (0) to full strength.
 struct LevelDescription {
-    std::string name;     ///< e.g. "Beginner"
+    std::string name; ///< e.g. "Beginner"
     std::string strength; ///< how it is limited, e.g. "depth 2, wide randomness" or "1 s a move"
 };
 

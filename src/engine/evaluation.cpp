@@ -29,29 +29,35 @@ struct Tally {
 };
 
 /// Rank counted from the side's own back rank (0) toward the enemy's (9).
-int relativeRank(Side side, Square s) { return side == Side::Red ? rankOf(s) : 9 - rankOf(s); }
+int relativeRank(Side side, Square s)
+{
+    return side == Side::Red ? rankOf(s) : 9 - rankOf(s);
+}
 
 /// 4 on the centre file down to 0 on the edge files.
-int centrality(Square s) { return 4 - std::abs(fileOf(s) - 4); }
+int centrality(Square s)
+{
+    return 4 - std::abs(fileOf(s) - 4);
+}
 
 class Evaluator {
 public:
-    explicit Evaluator(const Board &board) : m_board(board) {}
+    explicit Evaluator(const Board &board) : m_board(board) { }
 
     Score run()
     {
         Tally sides[2];
-        for (Side side : {Side::Red, Side::Black}) {
+        for (Side side : { Side::Red, Side::Black }) {
             for (Square s : m_board.stonesOf(side)) {
                 evaluateStone(side, s, sides[index(side)]);
             }
             evaluateSafety(side, sides[index(side)]);
         }
-        for (Side side : {Side::Red, Side::Black}) {
+        for (Side side : { Side::Red, Side::Black }) {
             evaluatePalaceDanger(side, sides[index(side)]);
         }
-        const int phase = std::min(sidePhase(m_board, Side::Red) + sidePhase(m_board, Side::Black),
-                                   params::MaxPhase);
+        const int phase = std::min(
+            sidePhase(m_board, Side::Red) + sidePhase(m_board, Side::Black), params::MaxPhase);
         const int mg = sides[0].mg - sides[1].mg;
         const int eg = sides[0].eg - sides[1].eg;
         Score red = (mg * phase + eg * (params::MaxPhase - phase)) / params::MaxPhase;
@@ -212,7 +218,8 @@ private:
     /// Joined attacks on the palace grow quadratically with the units against it.
     void evaluatePalaceDanger(Side side, Tally &t) const
     {
-        const int units = std::min(m_palaceUnits[index(opposite(side))], params::PalaceDangerMaxUnits);
+        const int units
+            = std::min(m_palaceUnits[index(opposite(side))], params::PalaceDangerMaxUnits);
         t.add(params::PalaceDanger, -units * units / params::PalaceDangerScale);
     }
 
@@ -264,12 +271,15 @@ private:
     }
 
     const Board &m_board;
-    int m_palaceUnits[2] = {0, 0};
+    int m_palaceUnits[2] = { 0, 0 };
 };
 
 } // namespace
 
-int stoneValue(Kind kind) { return params::Material[index(kind)].mg; }
+int stoneValue(Kind kind)
+{
+    return params::Material[index(kind)].mg;
+}
 
 int sidePhase(const Board &board, Side side)
 {
@@ -280,6 +290,9 @@ int sidePhase(const Board &board, Side side)
     return phase;
 }
 
-Score evaluate(const Board &board) { return Evaluator(board).run(); }
+Score evaluate(const Board &board)
+{
+    return Evaluator(board).run();
+}
 
 } // namespace xq

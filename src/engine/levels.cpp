@@ -9,13 +9,13 @@ const std::vector<Level> &levelTable()
 {
     // Measured in docs/engine.md; each level beats the one below it.
     static const std::vector<Level> table = {
-        {{"Beginner", "depth 1, wide randomness"}, 1, 8, 300, 100},
-        {{"Novice", "depth 2, randomness"}, 2, 6, 200, 70},
-        {{"Casual", "depth 3, some randomness"}, 3, 5, 120, 40},
-        {{"Club", "depth 4, a little randomness"}, 4, 3, 60, 20},
-        {{"Advanced", "depth 5, slight randomness"}, 5, 2, 25, 8},
-        {{"Expert", "depth 7"}, 7, 1, 0, 0},
-        {{"Master", "full strength, the game's own time limit"}, 0, 1, 0, 0},
+        { { "Beginner", "depth 1, wide randomness" }, 1, 8, 300, 100 },
+        { { "Novice", "depth 2, randomness" }, 2, 6, 200, 70 },
+        { { "Casual", "depth 3, some randomness" }, 3, 5, 120, 40 },
+        { { "Club", "depth 4, a little randomness" }, 4, 3, 60, 20 },
+        { { "Advanced", "depth 5, slight randomness" }, 5, 2, 25, 8 },
+        { { "Expert", "depth 7" }, 7, 1, 0, 0 },
+        { { "Master", "full strength, the game's own time limit" }, 0, 1, 0, 0 },
     };
     return table;
 }
@@ -31,7 +31,8 @@ SearchLimits limitsForLevel(const Level &level, const SearchLimits &limits)
     return narrowed;
 }
 
-Move chooseLevelMove(const Level &level, const std::vector<RootMove> &rootMoves, std::mt19937 &random)
+Move chooseLevelMove(
+    const Level &level, const std::vector<RootMove> &rootMoves, std::mt19937 &random)
 {
     const Score best = rootMoves.front().score;
     if (level.temperatureCp <= 0 || isMateScore(best)) {

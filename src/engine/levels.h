@@ -15,10 +15,10 @@ namespace xq {
 
 struct Level {
     LevelDescription description;
-    int depth = 0;             ///< 0: no depth limit, the caller's limits only
-    int candidates = 1;        ///< root moves searched as MultiPV lines to choose from
-    int marginCp = 0;          ///< a candidate may be this much worse than the best
-    int temperatureCp = 0;     ///< softmax temperature of the choice; 0 always plays the best
+    int depth = 0; ///< 0: no depth limit, the caller's limits only
+    int candidates = 1; ///< root moves searched as MultiPV lines to choose from
+    int marginCp = 0; ///< a candidate may be this much worse than the best
+    int temperatureCp = 0; ///< softmax temperature of the choice; 0 always plays the best
 };
 
 /// All levels, beginner first; the last one is full strength.
@@ -28,6 +28,7 @@ const std::vector<Level> &levelTable();
 SearchLimits limitsForLevel(const Level &level, const SearchLimits &limits);
 
 /// Picks the move a level plays among the searched root moves (best first).
-Move chooseLevelMove(const Level &level, const std::vector<RootMove> &rootMoves, std::mt19937 &random);
+Move chooseLevelMove(
+    const Level &level, const std::vector<RootMove> &rootMoves, std::mt19937 &random);
 
 } // namespace xq

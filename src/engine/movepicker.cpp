@@ -37,12 +37,12 @@ void OrderingTables::updateHistory(std::int16_t &entry, int bonus)
 {
     // Gravity: entries saturate at HistoryMax and old lessons fade.
     const int value = entry + bonus - entry * std::abs(bonus) / searchparams::HistoryMax;
-    entry = static_cast<std::int16_t>(std::clamp(value, -searchparams::HistoryMax,
-                                                 searchparams::HistoryMax));
+    entry = static_cast<std::int16_t>(
+        std::clamp(value, -searchparams::HistoryMax, searchparams::HistoryMax));
 }
 
-void OrderingTables::rewardQuiet(const Board &board, Move best, int ply, int depth,
-                                 const Move *tried, int triedCount)
+void OrderingTables::rewardQuiet(
+    const Board &board, Move best, int ply, int depth, const Move *tried, int triedCount)
 {
     const int bonus = std::min(depth * depth, searchparams::HistoryMax / 32);
     updateHistory(m_history[board.stoneAt(best.from()).tableIndex()][best.to()], bonus * 32);
@@ -64,7 +64,10 @@ int OrderingTables::history(const Board &board, Move m) const
     return m_history[board.stoneAt(m.from()).tableIndex()][m.to()];
 }
 
-bool isCapture(const Board &board, Move m) { return !board.stoneAt(m.to()).isEmpty(); }
+bool isCapture(const Board &board, Move m)
+{
+    return !board.stoneAt(m.to()).isEmpty();
+}
 
 bool isSafeCapture(const Board &board, Move m)
 {

@@ -18,8 +18,8 @@ class OrderingTables {
 public:
     void clear();
     /// A quiet move caused a cutoff at `ply`; `tried` quiet moves before it did not.
-    void rewardQuiet(const Board &board, Move best, int ply, int depth, const Move *tried,
-                     int triedCount);
+    void rewardQuiet(
+        const Board &board, Move best, int ply, int depth, const Move *tried, int triedCount);
     int history(const Board &board, Move m) const;
     Move killer(int ply, int slot) const { return m_killers[ply][slot]; }
     /// The quiet move that last refuted the move just played on `board`, or none.
@@ -28,9 +28,9 @@ public:
 private:
     static void updateHistory(std::int16_t &entry, int bonus);
 
-    std::array<std::array<Move, 2>, MaxPly + 1> m_killers{};
-    std::array<std::array<std::int16_t, SquareCount>, 2 * KindCount> m_history{};
-    std::array<std::array<Move, SquareCount>, 2 * KindCount> m_counterMoves{};
+    std::array<std::array<Move, 2>, MaxPly + 1> m_killers {};
+    std::array<std::array<std::int16_t, SquareCount>, 2 * KindCount> m_history {};
+    std::array<std::array<Move, SquareCount>, 2 * KindCount> m_counterMoves {};
 };
 
 /// True when capturing with `m` does not lose material once the exchanges on its target point
@@ -63,7 +63,7 @@ private:
 
     const Board &m_board;
     MoveList m_moves;
-    std::array<int, MoveList::Capacity> m_scores{};
+    std::array<int, MoveList::Capacity> m_scores {};
     std::size_t m_next = 0;
     bool m_checkLegality = true;
     int m_lastScore = 0;

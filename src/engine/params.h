@@ -1,8 +1,8 @@
 #pragma once
 
 // Every tunable number of the engine, with its name: evaluation weights, search margins and
-// time management. Evaluation terms are pairs (opening, endgame) blended by the game phase. docs/engine.md says
-// how they were tuned.
+// time management. Evaluation terms are pairs (opening, endgame) blended by the game phase.
+// docs/engine.md says how they were tuned.
 
 #include "core/types.h"
 
@@ -19,57 +19,63 @@ struct Weight {
 namespace params {
 
 // --- Material, indexed by Kind: General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier.
-constexpr std::array<Weight, KindCount> Material = {{
-    {0, 0}, {170, 150}, {170, 150}, {420, 470}, {1000, 1080}, {450, 430}, {70, 110},
-}};
+constexpr std::array<Weight, KindCount> Material = { {
+    { 0, 0 },
+    { 170, 150 },
+    { 170, 150 },
+    { 420, 470 },
+    { 1000, 1080 },
+    { 450, 430 },
+    { 70, 110 },
+} };
 /// Phase weight of each kind; the opening has MaxPhase (2 chariots, horses, cannons a side).
-constexpr std::array<int, KindCount> PhaseWeight = {0, 0, 0, 3, 6, 3, 0};
+constexpr std::array<int, KindCount> PhaseWeight = { 0, 0, 0, 3, 6, 3, 0 };
 constexpr int MaxPhase = 2 * (2 * 6 + 2 * 3 + 2 * 3);
 
 // --- Soldiers: before and across the river ("crossed").
-constexpr Weight SoldierOwnBank = {10, 10};       ///< on its own river bank, ready to cross
-constexpr Weight SoldierCrossed = {60, 90};       ///< across the river, moving sideways too
-constexpr Weight SoldierCentralFile = {8, 12};    ///< per file nearer the centre, once crossed
-constexpr std::array<int, 10> SoldierAdvance = {0, 0, 0, 0, 0, 0, 15, 30, 25, -45};
-constexpr Weight SoldierNearPalace = {25, 30};    ///< crossed soldier on a palace file, ranks 6-8
+constexpr Weight SoldierOwnBank = { 10, 10 }; ///< on its own river bank, ready to cross
+constexpr Weight SoldierCrossed = { 60, 90 }; ///< across the river, moving sideways too
+constexpr Weight SoldierCentralFile = { 8, 12 }; ///< per file nearer the centre, once crossed
+constexpr std::array<int, 10> SoldierAdvance = { 0, 0, 0, 0, 0, 0, 15, 30, 25, -45 };
+constexpr Weight SoldierNearPalace = { 25, 30 }; ///< crossed soldier on a palace file, ranks 6-8
 
 // --- Horses.
-constexpr Weight HorseCentralFile = {7, 5};       ///< per file nearer the centre
-constexpr std::array<int, 10> HorseAdvance = {-25, -10, 0, 5, 15, 20, 30, 30, 15, -15};
-constexpr Weight HorseEdgeFile = {-15, -10};
-constexpr Weight HorseMobility = {10, 12};        ///< per free step (leg unblocked, not own stone)
+constexpr Weight HorseCentralFile = { 7, 5 }; ///< per file nearer the centre
+constexpr std::array<int, 10> HorseAdvance = { -25, -10, 0, 5, 15, 20, 30, 30, 15, -15 };
+constexpr Weight HorseEdgeFile = { -15, -10 };
+constexpr Weight HorseMobility = { 10, 12 }; ///< per free step (leg unblocked, not own stone)
 constexpr int HorseMobilityBase = 3;
-constexpr Weight HorseTrapped = {-40, -40};       ///< no free step at all
+constexpr Weight HorseTrapped = { -40, -40 }; ///< no free step at all
 
 // --- Chariots.
-constexpr Weight ChariotMobility = {6, 8};        ///< per reachable point
+constexpr Weight ChariotMobility = { 6, 8 }; ///< per reachable point
 constexpr int ChariotMobilityBase = 8;
-constexpr Weight ChariotRibFile = {10, 0};        ///< files d and f, beside the palace
-constexpr Weight ChariotCornerUndeveloped = {-25, 0};
-constexpr Weight ChariotEnemyBank = {15, 10};     ///< ranks 5-7 from its own side
+constexpr Weight ChariotRibFile = { 10, 0 }; ///< files d and f, beside the palace
+constexpr Weight ChariotCornerUndeveloped = { -25, 0 };
+constexpr Weight ChariotEnemyBank = { 15, 10 }; ///< ranks 5-7 from its own side
 
 // --- Cannons.
-constexpr Weight CannonMobility = {2, 2};         ///< per point it can slide to
+constexpr Weight CannonMobility = { 2, 2 }; ///< per point it can slide to
 constexpr int CannonMobilityBase = 6;
-constexpr Weight CannonCentralFile = {20, 0};
-constexpr Weight CannonScreenedGeneral = {35, 10}; ///< one stone between it and the general
-constexpr Weight CannonEmptyHead = {90, 40};      ///< on the general's file, nothing between
-constexpr Weight CannonBottomRank = {20, 0};      ///< on the enemy's back rank
+constexpr Weight CannonCentralFile = { 20, 0 };
+constexpr Weight CannonScreenedGeneral = { 35, 10 }; ///< one stone between it and the general
+constexpr Weight CannonEmptyHead = { 90, 40 }; ///< on the general's file, nothing between
+constexpr Weight CannonBottomRank = { 20, 0 }; ///< on the enemy's back rank
 
 // --- Advisors, elephants, the general: palace safety.
-constexpr Weight ElephantCentre = {10, 5};
-constexpr Weight AdvisorCentre = {8, 5};
-constexpr Weight GeneralOffHome = {-20, 0};       ///< general raised from its home rank
-constexpr Weight GeneralOffFile = {-10, 0};       ///< general off the centre file
+constexpr Weight ElephantCentre = { 10, 5 };
+constexpr Weight AdvisorCentre = { 8, 5 };
+constexpr Weight GeneralOffHome = { -20, 0 }; ///< general raised from its home rank
+constexpr Weight GeneralOffFile = { -10, 0 }; ///< general off the centre file
 /// Attacking weight of an enemy stone across the river, by kind (chariot, horse, cannon,
 /// soldier), against the general's defenders.
-constexpr std::array<int, KindCount> AttackWeight = {0, 0, 0, 3, 5, 3, 1};
-constexpr Weight MissingDefender = {6, 2};        ///< per missing advisor/elephant per attack unit
-constexpr Weight OpenPalaceLine = {30, 10};       ///< enemy chariot on the general's file, unblocked
+constexpr std::array<int, KindCount> AttackWeight = { 0, 0, 0, 3, 5, 3, 1 };
+constexpr Weight MissingDefender = { 6, 2 }; ///< per missing advisor/elephant per attack unit
+constexpr Weight OpenPalaceLine = { 30, 10 }; ///< enemy chariot on the general's file, unblocked
 /// Palace pressure: each point of the enemy palace a stone attacks adds its kind's units; the
 /// defender loses units * units * PalaceDanger / PalaceDangerScale, so joined attacks count most.
-constexpr std::array<int, KindCount> PalaceHitUnits = {0, 0, 0, 3, 3, 2, 2};
-constexpr Weight PalaceDanger = {6, 3};
+constexpr std::array<int, KindCount> PalaceHitUnits = { 0, 0, 0, 3, 3, 2, 2 };
+constexpr Weight PalaceDanger = { 6, 3 };
 constexpr int PalaceDangerScale = 16;
 constexpr int PalaceDangerMaxUnits = 40;
 
@@ -90,13 +96,13 @@ constexpr int NullMoveDepthDivisor = 4;
 /// Null move needs this much material (phase units) for the side to move: no zugzwang risk.
 constexpr int NullMoveMinPhase = 6;
 constexpr int StaticNullMaxDepth = 6;
-constexpr int StaticNullMargin = 90;      ///< per ply of depth
+constexpr int StaticNullMargin = 90; ///< per ply of depth
 constexpr int FutilityMaxDepth = 4;
 constexpr int FutilityBase = 80;
 constexpr int FutilityPerDepth = 110;
 constexpr int RazorMaxDepth = 2;
 constexpr int RazorMargin = 300;
-constexpr int LateMovePruningBase = 4;    ///< quiet moves kept at depth d: base + d * d
+constexpr int LateMovePruningBase = 4; ///< quiet moves kept at depth d: base + d * d
 constexpr int LmrMinDepth = 3;
 constexpr int LmrMinMoveIndex = 3;
 constexpr double LmrBase = 0.6;

@@ -16,9 +16,18 @@ constexpr Score ScoreDraw = 0;
 /// Scores beyond this are mates found within the search horizon.
 constexpr Score ScoreMateBound = ScoreMate - 2 * MaxPly;
 
-constexpr Score mateIn(int ply) { return ScoreMate - ply; }
-constexpr Score matedIn(int ply) { return -ScoreMate + ply; }
-constexpr bool isMateScore(Score s) { return s >= ScoreMateBound || s <= -ScoreMateBound; }
+constexpr Score mateIn(int ply)
+{
+    return ScoreMate - ply;
+}
+constexpr Score matedIn(int ply)
+{
+    return -ScoreMate + ply;
+}
+constexpr bool isMateScore(Score s)
+{
+    return s >= ScoreMateBound || s <= -ScoreMateBound;
+}
 
 /// Mate scores are stored in the transposition table relative to the node, not to the root.
 constexpr Score scoreToTable(Score s, int ply)

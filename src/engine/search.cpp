@@ -22,13 +22,14 @@ constexpr int QuiescenceDepth = 0;
 /// Late move reductions by depth and move number, computed once.
 struct ReductionTable {
     static constexpr int Size = 64;
-    std::array<std::array<int, Size>, Size> plies{};
+    std::array<std::array<int, Size>, Size> plies {};
 
     ReductionTable()
     {
         for (int d = 1; d < Size; ++d) {
             for (int m = 1; m < Size; ++m) {
-                plies[d][m] = static_cast<int>(sp::LmrBase + std::log(d) * std::log(m) / sp::LmrDivisor);
+                plies[d][m]
+                    = static_cast<int>(sp::LmrBase + std::log(d) * std::log(m) / sp::LmrDivisor);
             }
         }
     }
@@ -80,8 +81,8 @@ Search::Search(TranspositionTable &table, OrderingTables &ordering, const std::a
 {
 }
 
-SearchOutcome Search::run(const Board &board, const SearchLimits &limits, int multiPv,
-                          const Engine::InfoCallback &onInfo)
+SearchOutcome Search::run(
+    const Board &board, const SearchLimits &limits, int multiPv, const Engine::InfoCallback &onInfo)
 {
     m_board = board;
     m_time.start(limits, board.sideToMove());
@@ -96,13 +97,13 @@ SearchOutcome Search::run(const Board &board, const SearchLimits &limits, int mu
     for (Move m : legal) {
         const bool wanted = limits.searchMoves.empty() || contains(limits.searchMoves, m);
         if (wanted && !contains(limits.banMoves, m)) {
-            m_rootMoves.push_back(RootMove{m, -ScoreInfinite, -ScoreInfinite, 0, {}});
+            m_rootMoves.push_back(RootMove { m, -ScoreInfinite, -ScoreInfinite, 0, {} });
         }
     }
     SearchOutcome outcome;
     if (!m_rootMoves.empty()) {
         iterate(limits, std::clamp(multiPv, 1, static_cast<int>(m_rootMoves.size())), onInfo);
-        outcome.best = {m_rootMoves[0].move, ponderMove(m_rootMoves[0])};
+        outcome.best = { m_rootMoves[0].move, ponderMove(m_rootMoves[0]) };
     }
     outcome.rootMoves = m_rootMoves;
     outcome.nodes = m_nodes;
@@ -124,7 +125,7 @@ void Search::iterate(const SearchLimits &limits, int multiPv, const Engine::Info
             m_selDepth = 0;
             aspirate(depth, pvIndex);
             std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
-                             [](const RootMove &a, const RootMove &b) { return a.score > b.score; });
+                [](const RootMove &a, const RootMove &b) { return a.score > b.score; });
             if (!m_stopped || pvIndex == 0) {
                 reportLine(pvIndex, depth, onInfo);
             }
@@ -199,11 +200,12 @@ Score Search::searchRoot(int depth, Score alpha, Score beta, int pvIndex)
             rm.score = score;
             rm.selDepth = m_selDepth;
             rm.pv.assign(1, rm.move);
-            rm.pv.insert(rm.pv.end(), childPv.moves.begin(), childPv.moves.begin() + childPv.length);
+            rm.pv.insert(
+                rm.pv.end(), childPv.moves.begin(), childPv.moves.begin() + childPv.length);
             if (i != static_cast<std::size_t>(pvIndex)) {
                 // A new best: move it to the front so a stop keeps it.
                 std::rotate(m_rootMoves.begin() + pvIndex, m_rootMoves.begin() + i,
-                            m_rootMoves.begin() + i + 1);
+                    m_rootMoves.begin() + i + 1);
             }
         } else {
             rm.score = -ScoreInfinite;
@@ -221,7 +223,8 @@ Score Search::searchRoot(int depth, Score alpha, Score beta, int pvIndex)
 
 Score Search::searchChild(int depth, Score alpha, Score beta, int ply, bool cutNode, PvLine &pv)
 {
-    return depth > 0 ? search(depth, alpha, beta, ply, cutNode, pv) : quiescence(alpha, beta, ply, pv);
+    return depth > 0 ? search(depth, alpha, beta, ply, cutNode, pv)
+                     : quiescence(alpha, beta, ply, pv);
 }
 
 void Search::visitNode(int ply)
@@ -285,7 +288,8 @@ bool Search::tryNullMove(int depth, Score beta, Score staticEval, int ply, bool 
     const int reduction = sp::NullMoveBaseReduction + depth / sp::NullMoveDepthDivisor;
     m_board.makeNullMove();
     PvLine childPv;
-    const Score score = -searchChild(depth - 1 - reduction, -beta, -beta + 1, ply + 1, !cutNode, childPv);
+    const Score score
+        = -searchChild(depth - 1 - reduction, -beta, -beta + 1, ply + 1, !cutNode, childPv);
     m_board.unmakeNullMove();
     return !m_stopped && score >= beta;
 }
@@ -322,7 +326,9 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
 
     // Step 5. Static evaluation; a position in check is searched one ply deeper.
     const bool inCheck = m_board.inCheck();
-    const Score staticEval = inCheck ? -ScoreInfinite : entry ? entry->staticEval : evaluate(m_board);
+    const Score staticEval = inCheck ? -ScoreInfinite
+        : entry                      ? entry->staticEval
+                                     : evaluate(m_board);
     m_staticEvals[ply] = staticEval;
     // Better than two plies ago: the side to move is making progress, prune less.
     const bool improving = !inCheck && ply >= 2 && staticEval > m_staticEvals[ply - 2];
@@ -378,7 +384,8 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
         const bool givesCheck = m_board.inCheck();
         // Step 11. Futility and late move pruning of quiet moves that give no check.
         const bool prunable = quiet && !givesCheck && best > -ScoreMateBound && !inCheck;
-        if (prunable && !pvNode && (futile || (depth <= sp::FutilityMaxDepth && moveIndex > lateMoveLimit))) {
+        if (prunable && !pvNode
+            && (futile || (depth <= sp::FutilityMaxDepth && moveIndex > lateMoveLimit))) {
             m_board.unmakeMove();
             continue;
         }
@@ -415,7 +422,8 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
                 pv.set(m, childPv);
                 if (alpha >= beta) {
                     if (quiet) {
-                        m_ordering.rewardQuiet(m_board, m, ply, depth, quietsTried.data(), quietCount);
+                        m_ordering.rewardQuiet(
+                            m_board, m, ply, depth, quietsTried.data(), quietCount);
                     }
                     break;
                 }
@@ -436,7 +444,7 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
 
     // Step 14. Remember the result.
     m_table.store(key, bestMove, scoreToTable(best, ply), inCheck ? 0 : staticEval, depth,
-                  boundOf(best, originalAlpha, beta));
+        boundOf(best, originalAlpha, beta));
     return best;
 }
 
@@ -476,7 +484,8 @@ Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
         if (!inCheck) {
             // Delta pruning and losing captures: they cannot lift the score to alpha.
             const int gain = stoneValue(m_board.stoneAt(m.to()).kind());
-            if (picker.lastWasBadCapture() || standPat + gain + sp::QuiescenceDeltaMargin <= alpha) {
+            if (picker.lastWasBadCapture()
+                || standPat + gain + sp::QuiescenceDeltaMargin <= alpha) {
                 continue;
             }
         }
@@ -502,7 +511,7 @@ Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
         return matedIn(ply);
     }
     m_table.store(m_board.key(), bestMove, scoreToTable(best, ply), inCheck ? 0 : standPat,
-                  QuiescenceDepth, boundOf(best, originalAlpha, beta));
+        QuiescenceDepth, boundOf(best, originalAlpha, beta));
     return best;
 }
 

@@ -39,11 +39,11 @@ public:
 
     /// Searches `board` within `limits`, reporting each finished line through `onInfo`.
     SearchOutcome run(const Board &board, const SearchLimits &limits, int multiPv,
-                      const Engine::InfoCallback &onInfo);
+        const Engine::InfoCallback &onInfo);
 
 private:
     struct PvLine {
-        std::array<Move, MaxPly + 1> moves{};
+        std::array<Move, MaxPly + 1> moves {};
         int length = 0;
         void set(Move first, const PvLine &rest);
     };
@@ -71,7 +71,7 @@ private:
     Board m_board = Board::startPosition();
     TimeManager m_time;
     std::vector<RootMove> m_rootMoves;
-    std::array<Score, MaxPly + 1> m_staticEvals{};
+    std::array<Score, MaxPly + 1> m_staticEvals {};
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nodeLimit = 0;
     int m_selDepth = 0;

@@ -15,7 +15,10 @@ namespace {
 constexpr int GeneralExchangeValue = 100000;
 constexpr int MaxExchanges = 32;
 
-int exchangeValue(Kind kind) { return kind == Kind::General ? GeneralExchangeValue : stoneValue(kind); }
+int exchangeValue(Kind kind)
+{
+    return kind == Kind::General ? GeneralExchangeValue : stoneValue(kind);
+}
 
 /// The least valuable stone of `side` attacking `target` on `stones`, or NoSquare.
 Square leastValuableAttacker(const std::array<Stone, SquareCount> &stones, Square target, Side side)
@@ -45,7 +48,7 @@ int staticExchange(const Board &board, Move m)
     }
     const Square target = m.to();
     // gains[i]: material won by the side making exchange i, if the exchanges stop after it.
-    std::array<int, MaxExchanges> gains{};
+    std::array<int, MaxExchanges> gains {};
     gains[0] = stoneValue(stones[target].kind());
     Stone onTarget = stones[m.from()];
     stones[target] = onTarget;

@@ -49,7 +49,8 @@ bool TimeManager::mayStartIteration(int stability) const
     if (!m_timed || m_fixedTime) {
         return true;
     }
-    const int budget = stability >= tp::StableIterations ? m_softMs * tp::StableSharePercent / 100 : m_softMs;
+    const int budget
+        = stability >= tp::StableIterations ? m_softMs * tp::StableSharePercent / 100 : m_softMs;
     return elapsedMs() < budget;
 }
 

@@ -11,27 +11,36 @@ constexpr std::size_t BytesPerMegabyte = 1024 * 1024;
 constexpr int AgeCycle = 64;
 constexpr int HashFullSample = 1000;
 
-std::uint32_t checkOf(Key key) { return static_cast<std::uint32_t>(key >> 32); }
+std::uint32_t checkOf(Key key)
+{
+    return static_cast<std::uint32_t>(key >> 32);
+}
 
 } // namespace
 
-TranspositionTable::TranspositionTable(int megabytes) { resize(megabytes); }
+TranspositionTable::TranspositionTable(int megabytes)
+{
+    resize(megabytes);
+}
 
 void TranspositionTable::resize(int megabytes)
 {
     const std::size_t bytes = static_cast<std::size_t>(std::max(1, megabytes)) * BytesPerMegabyte;
     const std::size_t count = std::bit_floor(bytes / sizeof(Bucket));
-    m_buckets.assign(count, Bucket{});
+    m_buckets.assign(count, Bucket {});
     m_mask = count - 1;
 }
 
 void TranspositionTable::clear()
 {
-    std::fill(m_buckets.begin(), m_buckets.end(), Bucket{});
+    std::fill(m_buckets.begin(), m_buckets.end(), Bucket {});
     m_age = 0;
 }
 
-void TranspositionTable::newSearch() { m_age = static_cast<std::uint8_t>((m_age + 1) % AgeCycle); }
+void TranspositionTable::newSearch()
+{
+    m_age = static_cast<std::uint8_t>((m_age + 1) % AgeCycle);
+}
 
 const TableEntry *TranspositionTable::probe(Key key) const
 {
@@ -44,8 +53,8 @@ const TableEntry *TranspositionTable::probe(Key key) const
     return nullptr;
 }
 
-void TranspositionTable::store(Key key, Move move, Score score, Score staticEval, int depth,
-                               Bound bound)
+void TranspositionTable::store(
+    Key key, Move move, Score score, Score staticEval, int depth, Bound bound)
 {
     Bucket &bucket = bucketOf(key);
     TableEntry *victim = &bucket.entries[0];
@@ -80,7 +89,8 @@ void TranspositionTable::store(Key key, Move move, Score score, Score staticEval
 
 int TranspositionTable::hashFullPermill() const
 {
-    const std::size_t buckets = std::min<std::size_t>(m_buckets.size(), HashFullSample / BucketSize);
+    const std::size_t buckets
+        = std::min<std::size_t>(m_buckets.size(), HashFullSample / BucketSize);
     int used = 0;
     for (std::size_t i = 0; i < buckets; ++i) {
         for (const TableEntry &e : m_buckets[i].entries) {

@@ -24,7 +24,7 @@ constexpr int MinimumTimeMs = 1;
 std::string lowerCase(std::string text)
 {
     std::transform(text.begin(), text.end(), text.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+        [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return text;
 }
 
@@ -69,28 +69,31 @@ std::string joinMoves(const std::vector<Move> &moves)
 UciSession::UciSession(std::ostream &out) : m_out(out), m_board(Board::startPosition())
 {
     m_handlers = {
-        {"uci", [this](std::istringstream &) { identify(false); }},
-        {"ucci", [this](std::istringstream &) { identify(true); }},
-        {"isready", [this](std::istringstream &) { send("readyok"); }},
-        {"ucinewgame",
-         [this](std::istringstream &) {
-             m_engine.stop();
-             m_engine.newGame();
-             m_board = Board::startPosition();
-             m_banMoves.clear();
-         }},
-        {"setoption", [this](std::istringstream &args) { setOption(args); }},
-        {"position", [this](std::istringstream &args) { position(args); }},
-        {"banmoves", [this](std::istringstream &args) { banMoves(args); }},
-        {"go", [this](std::istringstream &args) { go(args); }},
-        {"stop", [this](std::istringstream &) { m_engine.stop(); }},
-        {"ponderhit", [this](std::istringstream &) { ponderHit(); }},
-        {"bench", [this](std::istringstream &args) { bench(args); }},
-        {"d", [this](std::istringstream &) { display(); }},
+        { "uci", [this](std::istringstream &) { identify(false); } },
+        { "ucci", [this](std::istringstream &) { identify(true); } },
+        { "isready", [this](std::istringstream &) { send("readyok"); } },
+        { "ucinewgame",
+            [this](std::istringstream &) {
+                m_engine.stop();
+                m_engine.newGame();
+                m_board = Board::startPosition();
+                m_banMoves.clear();
+            } },
+        { "setoption", [this](std::istringstream &args) { setOption(args); } },
+        { "position", [this](std::istringstream &args) { position(args); } },
+        { "banmoves", [this](std::istringstream &args) { banMoves(args); } },
+        { "go", [this](std::istringstream &args) { go(args); } },
+        { "stop", [this](std::istringstream &) { m_engine.stop(); } },
+        { "ponderhit", [this](std::istringstream &) { ponderHit(); } },
+        { "bench", [this](std::istringstream &args) { bench(args); } },
+        { "d", [this](std::istringstream &) { display(); } },
     };
 }
 
-UciSession::~UciSession() { m_engine.stop(); }
+UciSession::~UciSession()
+{
+    m_engine.stop();
+}
 
 void UciSession::run(std::istream &in)
 {
@@ -98,13 +101,15 @@ void UciSession::run(std::istream &in)
     // the output lock, while the search thread may be writing: every line is flushed by send().
     in.tie(nullptr);
     std::string line;
-    while (std::getline(in, line) && execute(line)) {
-    }
+    while (std::getline(in, line) && execute(line)) { }
     m_engine.stop();
     waitForSearch();
 }
 
-void UciSession::waitForSearch() { m_engine.wait(); }
+void UciSession::waitForSearch()
+{
+    m_engine.wait();
+}
 
 bool UciSession::execute(const std::string &line)
 {
@@ -136,7 +141,10 @@ void UciSession::send(const std::string &line)
     m_out << line << std::endl;
 }
 
-void UciSession::error(const std::string &message) { send("info string error: " + message); }
+void UciSession::error(const std::string &message)
+{
+    send("info string error: " + message);
+}
 
 void UciSession::identify(bool ucci)
 {
@@ -147,8 +155,8 @@ void UciSession::identify(bool ucci)
     text << "id name Xiangqi\nid author the Xiangqi developers\n";
     if (ucci) {
         text << "option usemillisec type check default false\n"
-             << "option hashsize type spin default " << defaults.hashMb << " min 1 max " << MaxHashMb
-             << "\noption threads type spin default 1 min 1 max " << MaxThreads
+             << "option hashsize type spin default " << defaults.hashMb << " min 1 max "
+             << MaxHashMb << "\noption threads type spin default 1 min 1 max " << MaxThreads
              << "\noption usebook type check default true\n"
              << "option level type spin default " << maxLevel << " min 0 max " << maxLevel
              << "\noption newgame type button\nucciok";
@@ -292,19 +300,19 @@ bool UciSession::parseLimits(std::istringstream &args, SearchLimits &limits, boo
         Setter set;
     };
     const std::map<std::string, Field> fields = {
-        {"depth", {false, [&](int n) { limits.depth = std::min(n, MaxPly - 1); }}},
-        {"mate", {false, [&](int n) { limits.mateInMoves = n; }}},
-        {"movestogo", {false, [&](int n) { limits.movesToGo = n; }}},
-        {"movetime", {true, [&](int ms) { limits.moveTimeMs = clock(ms); }}},
-        {"wtime", {true, [&](int ms) { limits.timeMs[0] = clock(ms); }}},
-        {"btime", {true, [&](int ms) { limits.timeMs[1] = clock(ms); }}},
-        {"winc", {true, [&](int ms) { limits.incrementMs[0] = ms; }}},
-        {"binc", {true, [&](int ms) { limits.incrementMs[1] = ms; }}},
+        { "depth", { false, [&](int n) { limits.depth = std::min(n, MaxPly - 1); } } },
+        { "mate", { false, [&](int n) { limits.mateInMoves = n; } } },
+        { "movestogo", { false, [&](int n) { limits.movesToGo = n; } } },
+        { "movetime", { true, [&](int ms) { limits.moveTimeMs = clock(ms); } } },
+        { "wtime", { true, [&](int ms) { limits.timeMs[0] = clock(ms); } } },
+        { "btime", { true, [&](int ms) { limits.timeMs[1] = clock(ms); } } },
+        { "winc", { true, [&](int ms) { limits.incrementMs[0] = ms; } } },
+        { "binc", { true, [&](int ms) { limits.incrementMs[1] = ms; } } },
         // UCCI: the side to move's clock and the opponent's.
-        {"time", {true, [&](int ms) { limits.timeMs[us] = clock(ms); }}},
-        {"opptime", {true, [&](int ms) { limits.timeMs[them] = clock(ms); }}},
-        {"increment", {true, [&](int ms) { limits.incrementMs[us] = ms; }}},
-        {"oppincrement", {true, [&](int ms) { limits.incrementMs[them] = ms; }}},
+        { "time", { true, [&](int ms) { limits.timeMs[us] = clock(ms); } } },
+        { "opptime", { true, [&](int ms) { limits.timeMs[them] = clock(ms); } } },
+        { "increment", { true, [&](int ms) { limits.incrementMs[us] = ms; } } },
+        { "oppincrement", { true, [&](int ms) { limits.incrementMs[them] = ms; } } },
     };
     const auto number = [&](const std::string &key, long long high) -> std::optional<long long> {
         std::string text;
@@ -347,8 +355,8 @@ bool UciSession::parseLimits(std::istringstream &args, SearchLimits &limits, boo
     return true;
 }
 
-bool UciSession::parseMoves(std::istringstream &args, const std::string &command,
-                            std::vector<Move> &moves)
+bool UciSession::parseMoves(
+    std::istringstream &args, const std::string &command, std::vector<Move> &moves)
 {
     for (std::string word; args >> word;) {
         const auto move = Move::fromIccs(word);
@@ -380,7 +388,7 @@ void UciSession::go(std::istringstream &args)
     m_pondering = ponder;
     if (ponder) {
         m_ponderLimits = limits;
-        limits = SearchLimits{};
+        limits = SearchLimits {};
         limits.infinite = true;
         limits.searchMoves = m_ponderLimits.searchMoves;
         limits.banMoves = m_ponderLimits.banMoves;
@@ -486,7 +494,7 @@ void UciSession::bench(std::istringstream &args)
     m_engine.wait();
     const BenchResult result = runBench(depth);
     send("Nodes searched: " + std::to_string(result.nodes) + "\nTime (ms): "
-         + std::to_string(result.timeMs) + "\nNodes/second: " + std::to_string(result.nps()));
+        + std::to_string(result.timeMs) + "\nNodes/second: " + std::to_string(result.nps()));
 }
 
 void UciSession::display()

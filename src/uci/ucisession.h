@@ -60,7 +60,7 @@ private:
     std::vector<Move> m_banMoves;
     SearchLimits m_ponderLimits;
     bool m_pondering = false;
-    std::atomic<bool> m_suppressBestMove{false};
+    std::atomic<bool> m_suppressBestMove { false };
     bool m_ucci = false;
     bool m_ucciMilliseconds = false;
     std::map<std::string, Handler> m_handlers;

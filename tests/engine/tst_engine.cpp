@@ -95,7 +95,8 @@ void TestEngine::solvesMates_data()
         << "R1bak4/9/3ab4/5R3/9/9/9/2N6/9/4K4 w - - 6 4" << 5 << 14;
     QTest::newRow("mate in 6, the general takes the file")
         << "R1bak4/4a4/4b4/5R3/9/9/9/2N6/9/3K5 w - - 4 3" << 6 << 16;
-    QTest::newRow("mate in 7, full defence") << "2bakab2/9/9/9/9/9/9/2H6/9/R2K1R3 w - - 0 1" << 7 << 18;
+    QTest::newRow("mate in 7, full defence")
+        << "2bakab2/9/9/9/9/9/9/2H6/9/R2K1R3 w - - 0 1" << 7 << 18;
 }
 
 void TestEngine::solvesMates()
@@ -121,7 +122,8 @@ void TestEngine::reportsNoMoveWhenMated()
     engine.setOptions(noBook());
     SearchLimits limits;
     limits.depth = 4;
-    const Finished result = searchBlocking(engine, boardFrom("1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1"), limits);
+    const Finished result
+        = searchBlocking(engine, boardFrom("1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1"), limits);
     QVERIFY(result.best.move.isNone());
 }
 
@@ -138,7 +140,7 @@ void TestEngine::playsOnlyLegalMoves()
     for (int ply = 0; ply < Plies && board.hasLegalMove(); ++ply) {
         const Finished result = searchBlocking(engine, board, limits);
         QVERIFY2(board.canMove(result.best.move.from(), result.best.move.to()),
-                 result.best.move.toIccs().c_str());
+            result.best.move.toIccs().c_str());
         board.makeMove(result.best.move);
     }
 }
@@ -172,8 +174,10 @@ void TestEngine::stopsInfiniteSearchPromptly()
     const auto stoppedAt = std::chrono::steady_clock::now();
     engine.stop();
     std::unique_lock lock(mutex);
-    QVERIFY(answered.wait_for(lock, std::chrono::seconds(1), [&] { return answeredAt.has_value(); }));
-    const auto delay = std::chrono::duration_cast<std::chrono::milliseconds>(*answeredAt - stoppedAt);
+    QVERIFY(
+        answered.wait_for(lock, std::chrono::seconds(1), [&] { return answeredAt.has_value(); }));
+    const auto delay
+        = std::chrono::duration_cast<std::chrono::milliseconds>(*answeredAt - stoppedAt);
     lock.unlock();
     engine.wait();
     QVERIFY2(delay.count() <= 50, qPrintable(QString::number(delay.count()) + " ms"));
@@ -184,7 +188,7 @@ void TestEngine::doesNotRepeatWhenWinning()
     // Red is two chariots up and has been checking back and forth; c8c9 would repeat the
     // position after the first check (perpetual check by the rules, a draw at best).
     Board board = boardFrom("4k1b2/9/1n7/9/9/9/9/9/2R6/R2K5 w - - 0 1");
-    for (const char *move : {"c1c9", "e9e8", "c9c8", "e8e9"}) {
+    for (const char *move : { "c1c9", "e9e8", "c9c8", "e8e9" }) {
         const auto m = Move::fromIccs(move);
         QVERIFY2(m && board.canMove(m->from(), m->to()), move);
         board.makeMove(*m);
@@ -207,11 +211,13 @@ void TestEngine::exchangesAreCounted_data()
     const int soldier = stoneValue(Kind::Soldier);
     const int chariot = stoneValue(Kind::Chariot);
     const int horse = stoneValue(Kind::Horse);
-    QTest::newRow("free soldier") << "4k4/9/9/p8/9/9/9/9/9/R2K5 w - - 0 1" << "a0a6" << soldier;
-    QTest::newRow("soldier guarded by a horse")
-        << "4k4/1n7/9/p8/9/9/9/9/9/R2K5 w - - 0 1" << "a0a6" << soldier - chariot;
+    QTest::newRow("free soldier") << "4k4/9/9/p8/9/9/9/9/9/R2K5 w - - 0 1"
+                                  << "a0a6" << soldier;
+    QTest::newRow("soldier guarded by a horse") << "4k4/1n7/9/p8/9/9/9/9/9/R2K5 w - - 0 1"
+                                                << "a0a6" << soldier - chariot;
     QTest::newRow("horse guarded, chariot backs up the capture")
-        << "2r1k4/9/2n6/9/9/9/9/2R6/9/2RK5 w - - 0 1" << "c2c7" << horse;
+        << "2r1k4/9/2n6/9/9/9/9/2R6/9/2RK5 w - - 0 1"
+        << "c2c7" << horse;
 }
 
 void TestEngine::exchangesAreCounted()

@@ -52,10 +52,10 @@ private slots:
 
 void TestUci::handshakes()
 {
-    const std::string out = runSession({"uci", "isready"});
+    const std::string out = runSession({ "uci", "isready" });
     QVERIFY(contains(out, "uciok"));
     QVERIFY(contains(out, "readyok"));
-    for (const char *option : {"Hash", "Threads", "MultiPV", "OwnBook", "Level"}) {
+    for (const char *option : { "Hash", "Threads", "MultiPV", "OwnBook", "Level" }) {
         QVERIFY2(contains(out, std::string("option name ") + option + " "), option);
     }
 }
@@ -75,8 +75,8 @@ void TestUci::searchesWithEveryLimit_data()
 void TestUci::searchesWithEveryLimit()
 {
     QFETCH(QString, go);
-    const std::string out = runSession({"setoption name OwnBook value false", "position startpos",
-                                        go.toStdString()});
+    const std::string out = runSession(
+        { "setoption name OwnBook value false", "position startpos", go.toStdString() });
     QVERIFY2(contains(out, "bestmove "), out.c_str());
     QVERIFY(contains(out, "info depth "));
     QVERIFY(contains(out, " score cp "));
@@ -87,8 +87,8 @@ void TestUci::searchesWithEveryLimit()
 
 void TestUci::reportsNoMoveWhenMated()
 {
-    const std::string out = runSession({"position fen 1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1",
-                                        "go depth 3"});
+    const std::string out
+        = runSession({ "position fen 1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1", "go depth 3" });
     QVERIFY(contains(out, "bestmove (none)"));
 }
 
@@ -115,24 +115,24 @@ void TestUci::survivesGarbage_data()
 void TestUci::survivesGarbage()
 {
     QFETCH(QString, line);
-    const std::string out = runSession({line.toStdString(), "isready"});
+    const std::string out = runSession({ line.toStdString(), "isready" });
     QVERIFY(contains(out, "readyok"));
     QVERIFY2(contains(out, "info string error: "), out.c_str());
 }
 
 void TestUci::keepsPositionAfterBadInput()
 {
-    const std::string out = runSession({"position startpos moves h2e2", "position startpos moves h9g7 a0a9",
-                                        "d"});
+    const std::string out
+        = runSession({ "position startpos moves h2e2", "position startpos moves h9g7 a0a9", "d" });
     QVERIFY(contains(out, "info string error: "));
     QVERIFY2(contains(out, "Fen: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b"),
-             out.c_str());
+        out.c_str());
 }
 
 void TestUci::speaksUcci()
 {
-    const std::string out = runSession({"ucci", "setoption usebook false", "position startpos moves h2e2",
-                                        "banmoves h9g7", "go depth 3", "bye"});
+    const std::string out = runSession({ "ucci", "setoption usebook false",
+        "position startpos moves h2e2", "banmoves h9g7", "go depth 3", "bye" });
     QVERIFY(contains(out, "ucciok"));
     QVERIFY(contains(out, "bestmove "));
     QVERIFY(!contains(out, "bestmove h9g7"));
@@ -141,7 +141,7 @@ void TestUci::speaksUcci()
 
 void TestUci::benchPrintsNodes()
 {
-    const std::string out = runSession({"bench 4"});
+    const std::string out = runSession({ "bench 4" });
     QVERIFY(contains(out, "Nodes searched: "));
     QVERIFY(contains(out, "Nodes/second: "));
 }
