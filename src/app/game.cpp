@@ -53,7 +53,7 @@ xq::Verdict Game::verdict() const
 {
     if (m_resigned && m_redo == 0) {
         return {*m_resigned == xq::Side::Red ? xq::Outcome::BlackWins : xq::Outcome::RedWins,
-                xq::EndReason::None};
+                xq::EndReason::Resignation};
     }
     return xq::RulesJudge::judge(m_board);
 }

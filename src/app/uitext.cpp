@@ -23,7 +23,8 @@ QString UiText::outcome(Outcome outcome)
 QString UiText::reason(EndReason reason)
 {
     switch (reason) {
-    case EndReason::None: return tr("resignation");
+    case EndReason::None: return {};
+    case EndReason::Resignation: return tr("resignation");
     case EndReason::Checkmate: return tr("checkmate");
     case EndReason::Stalemate: return tr("stalemate (no legal move)");
     case EndReason::PerpetualCheck: return tr("perpetual check");

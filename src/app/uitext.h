@@ -16,7 +16,7 @@ public:
     static QString side(xq::Side side);
     /// "Red wins", "Draw".
     static QString outcome(xq::Outcome outcome);
-    /// Why the game ended; EndReason::None on a finished game means a resignation.
+    /// Why the game ended; empty while it goes on.
     static QString reason(xq::EndReason reason);
     /// "Red wins by checkmate." for the game-end dialog and the status bar.
     static QString verdict(const xq::Verdict &verdict);

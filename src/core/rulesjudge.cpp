@@ -133,6 +133,7 @@ std::string RulesJudge::describe(EndReason reason)
     case EndReason::Repetition: return "draw by repetition";
     case EndReason::NaturalMoveLimit: return "draw: 60 moves each without a capture";
     case EndReason::InsufficientMaterial: return "draw: neither side can win";
+    case EndReason::Resignation: return "resignation";
     }
     return "game over";
 }

@@ -20,6 +20,7 @@ enum class EndReason {
     Repetition,           ///< any other repetition: draw
     NaturalMoveLimit,     ///< 60 moves each side (120 plies) without a capture: draw
     InsufficientMaterial, ///< no chariot, horse, cannon or soldier on either side: draw
+    Resignation,          ///< a player gave up; set by the game controller, never by the judge
 };
 
 struct Verdict {

@@ -341,12 +341,12 @@ private slots:
     void describeEveryReason()
     {
         QSet<QString> texts;
-        for (int r = 0; r <= static_cast<int>(EndReason::InsufficientMaterial); ++r) {
+        for (int r = 0; r <= static_cast<int>(EndReason::Resignation); ++r) {
             const std::string text = RulesJudge::describe(static_cast<EndReason>(r));
             QVERIFY(!text.empty());
             texts.insert(QString::fromStdString(text));
         }
-        QCOMPARE(texts.size(), static_cast<int>(EndReason::InsufficientMaterial) + 1);
+        QCOMPARE(texts.size(), static_cast<int>(EndReason::Resignation) + 1);
     }
 };
 
