@@ -9,8 +9,6 @@ namespace xq {
 
 namespace {
 
-/// How far a point is from the side's own back rank, so one rule serves both sides.
-int relativeRank(Side side, Square s) { return side == Side::Red ? rankOf(s) : 9 - rankOf(s); }
 
 constexpr std::array<const char *, 6> CountWords = {"no", "one", "two", "three", "four", "five"};
 

@@ -81,6 +81,11 @@ constexpr bool inPalace(Side side, Square s)
     const bool palaceRanks = side == Side::Red ? r <= 2 : r >= 7;
     return f >= 3 && f <= 5 && palaceRanks;
 }
+/// How far a point is from the side's own back rank (0-9), so one rule serves both sides.
+constexpr int relativeRank(Side side, Square s)
+{
+    return side == Side::Red ? rankOf(s) : RankCount - 1 - rankOf(s);
+}
 /// "e4" style name of a square.
 std::string squareName(Square s);
 std::optional<Square> parseSquare(std::string_view text);

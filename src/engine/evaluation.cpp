@@ -28,12 +28,6 @@ struct Tally {
     }
 };
 
-/// Rank counted from the side's own back rank (0) toward the enemy's (9).
-int relativeRank(Side side, Square s)
-{
-    return side == Side::Red ? rankOf(s) : 9 - rankOf(s);
-}
-
 /// 4 on the centre file down to 0 on the edge files.
 int centrality(Square s)
 {
