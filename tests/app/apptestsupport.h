@@ -30,6 +30,21 @@ public:
     void gameOver(QWidget *, const QString &, const QString &text) override { gameOvers << text; }
 };
 
+/// How many times slower than native the tests run: XIANGQI_TIME_SCALE (an integer, e.g. 10 under
+/// qemu), 1 when unset or not a positive integer.
+inline int timeScale()
+{
+    bool ok = false;
+    const int scale = qEnvironmentVariableIntValue("XIANGQI_TIME_SCALE", &ok);
+    return ok && scale > 0 ? scale : 1;
+}
+
+/// A time limit in milliseconds, stretched by timeScale().
+inline int scaledMs(int ms)
+{
+    return ms * timeScale();
+}
+
 /// Settings kept in a file of `dir`, so a test never touches the user's.
 inline std::unique_ptr<AppSettings> makeSettings(const QTemporaryDir &dir)
 {

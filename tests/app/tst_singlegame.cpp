@@ -22,6 +22,7 @@ namespace {
 // A middle game off the opening book, so the engine really searches.
 constexpr const char *MiddleGame =
     "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R w - - 0 1";
+// Time limits are native figures; tests stretch them with scaledMs() under emulation.
 constexpr int StallLimitMs = 50;
 constexpr int TickMs = 2;
 
@@ -164,23 +165,24 @@ void TstSingleGame::computerAnswersWithoutFreezing()
     QVERIFY(m_game->isThinking());
     QVERIFY(!m_window->boardView()->isInteractive());
     const qint64 returnedAfter = clock.elapsed();
-    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, 15000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, scaledMs(15000));
     const qint64 searchMs = clock.elapsed();
     const qint64 busy = meter.longestBusyMs();
     const qint64 wall = meter.longestWallMs();
     const double load = loadPerCore();
+    const qint64 stallLimit = scaledMs(StallLimitMs);
 
     qInfo("%s: search %lld ms, %lld info reports; longest event-loop stall: %lld ms of GUI-thread "
           "work, %lld ms wall clock (the click returned after %lld ms; load %.1f per core)",
           qPrintable(level), searchMs, static_cast<long long>(info.size()), busy, wall,
           returnedAfter, load);
     QVERIFY(info.size() > 0); // a real search, not a book move
-    QVERIFY2(busy < StallLimitMs, qPrintable(QString("the GUI thread worked %1 ms").arg(busy)));
+    QVERIFY2(busy < stallLimit, qPrintable(QString("the GUI thread worked %1 ms").arg(busy)));
     // On a machine shared with other work the wall clock also counts time spent waiting for a
     // core; it is held to the limit only when the machine is not overloaded.
     if (load < 1.0) {
-        QVERIFY2(wall < StallLimitMs, qPrintable(QString("stall of %1 ms").arg(wall)));
-    } else if (wall >= StallLimitMs) {
+        QVERIFY2(wall < stallLimit, qPrintable(QString("stall of %1 ms").arg(wall)));
+    } else if (wall >= stallLimit) {
         qWarning("wall-clock stall of %lld ms not judged: %.1f runnable processes per core",
                  wall, load);
     }
@@ -194,7 +196,7 @@ void TstSingleGame::undoTakesBackBothMoves()
 {
     startMiddleGame(levelNamed("Beginner"));
     QVERIFY(m_game->play(*Move::fromIccs("b0c2")));
-    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, scaledMs(10000));
     m_game->undo();
     QCOMPARE(m_game->ply(), 0);
     QVERIFY(m_game->isHumanTurn());
@@ -209,11 +211,11 @@ void TstSingleGame::undoWhileThinkingDropsTheAnswer()
     startMiddleGame(levelNamed("Master"));
     QVERIFY(m_game->play(*Move::fromIccs("b0c2")));
     QVERIFY(m_game->isThinking());
-    QTest::qWait(100);
+    QTest::qWait(100); // a pause, not a limit: the search is under way, far from done
     m_game->undo();
     QVERIFY(!m_game->isThinking());
     QCOMPARE(m_game->ply(), 0);
-    QTest::qWait(300); // whatever the stopped search sent is stale and must be ignored
+    QTest::qWait(scaledMs(300)); // whatever the stopped search sent is stale and must be ignored
     QCOMPARE(m_game->ply(), 0);
     QCOMPARE(m_game->length(), 1);
 }
@@ -224,7 +226,7 @@ void TstSingleGame::hintLeavesTheBoardAlone()
     const std::string before = m_game->board().fen();
     QSignalSpy hint(m_game, &SingleGame::hintReady);
     m_game->hint();
-    QTRY_COMPARE_WITH_TIMEOUT(hint.size(), 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(hint.size(), 1, scaledMs(5000));
     const Move move = hint.front().front().value<Move>();
     QVERIFY(m_game->board().canMove(move.from(), move.to()));
     QCOMPARE(m_game->board().fen(), before);
@@ -240,7 +242,7 @@ void TstSingleGame::moveNowAnswersAtOnce()
     QElapsedTimer clock;
     clock.start();
     emit m_window->thinkingStatus()->moveNowClicked();
-    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, 1000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, scaledMs(1000));
     qInfo("Move now answered after %lld ms", clock.elapsed());
 }
 
@@ -248,7 +250,7 @@ void TstSingleGame::computerPlaysBlackFirstMoveAsRed()
 {
     m_window->setLevel(levelNamed("Beginner"));
     m_window->setPlayMode(PlayMode::Black); // the computer takes Red and opens
-    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 1, scaledMs(10000));
     QCOMPARE(m_game->board().sideToMove(), Side::Black);
     QVERIFY(m_game->isHumanTurn());
 }
@@ -259,9 +261,9 @@ void TstSingleGame::computerAgainstComputer()
     m_game->setComputerPauseMs(0);
     m_window->setPlayMode(PlayMode::ComputerVsComputer);
     m_game->setComputerPauseMs(0);
-    QTRY_VERIFY_WITH_TIMEOUT(m_game->length() >= 6 || m_game->isOver(), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_game->length() >= 6 || m_game->isOver(), scaledMs(20000));
     m_window->setPlayMode(PlayMode::TwoPlayers);
-    QTRY_VERIFY(!m_game->isThinking());
+    QTRY_VERIFY_WITH_TIMEOUT(!m_game->isThinking(), scaledMs(5000));
 }
 
 QTEST_MAIN(TstSingleGame)
