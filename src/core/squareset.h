@@ -1,6 +1,8 @@
 #pragma once
 
-// A set of board points as a 128-bit mask: cheap to copy, to test and to walk in square order.
+// A set of board points as a 90-bit mask: cheap to copy, to test and to walk in square order.
+// On 64-bit machines the mask is one 128-bit integer (the fastest); 32-bit boards, whose compilers
+// have no 128-bit integer, get a pair of 64-bit words with the same operations.
 
 #include "types.h"
 
@@ -9,60 +11,96 @@
 
 namespace xq {
 
+namespace detail {
+
+#if defined(__SIZEOF_INT128__)
+__extension__ typedef unsigned __int128 SetBits;
+
+constexpr SetBits bitAt(Square s) { return SetBits(1) << s; }
+constexpr bool isZero(SetBits b) { return b == 0; }
+constexpr std::uint64_t lowWord(SetBits b) { return static_cast<std::uint64_t>(b); }
+constexpr std::uint64_t highWord(SetBits b) { return static_cast<std::uint64_t>(b >> 64); }
+constexpr void clearLowest(SetBits &b) { b &= b - 1; }
+#else
+struct SetBits {
+    std::uint64_t low = 0;
+    std::uint64_t high = 0;
+
+    constexpr SetBits operator~() const { return {~low, ~high}; }
+    constexpr SetBits operator&(SetBits o) const { return {low & o.low, high & o.high}; }
+    constexpr SetBits &operator|=(SetBits o) { low |= o.low; high |= o.high; return *this; }
+    constexpr SetBits &operator&=(SetBits o) { low &= o.low; high &= o.high; return *this; }
+    constexpr SetBits &operator^=(SetBits o) { low ^= o.low; high ^= o.high; return *this; }
+    constexpr bool operator==(const SetBits &) const = default;
+};
+
+constexpr SetBits bitAt(Square s)
+{
+    return s < 64 ? SetBits{std::uint64_t(1) << s, 0} : SetBits{0, std::uint64_t(1) << (s - 64)};
+}
+constexpr bool isZero(SetBits b) { return (b.low | b.high) == 0; }
+constexpr std::uint64_t lowWord(SetBits b) { return b.low; }
+constexpr std::uint64_t highWord(SetBits b) { return b.high; }
+constexpr void clearLowest(SetBits &b)
+{
+    if (b.low) {
+        b.low &= b.low - 1;
+    } else {
+        b.high &= b.high - 1;
+    }
+}
+#endif
+
+constexpr Square lowestSquare(SetBits b)
+{
+    const std::uint64_t low = lowWord(b);
+    return static_cast<Square>(low ? std::countr_zero(low) : 64 + std::countr_zero(highWord(b)));
+}
+
+} // namespace detail
+
 class SquareSet {
 public:
     constexpr SquareSet() = default;
 
-    constexpr bool contains(Square s) const { return (m_bits >> s) & 1; }
-    constexpr void insert(Square s) { m_bits |= Bits(1) << s; }
-    constexpr void erase(Square s) { m_bits &= ~(Bits(1) << s); }
-    constexpr void toggle(Square s) { m_bits ^= Bits(1) << s; }
-    constexpr bool isEmpty() const { return m_bits == 0; }
+    constexpr bool contains(Square s) const { return !detail::isZero(m_bits & detail::bitAt(s)); }
+    constexpr void insert(Square s) { m_bits |= detail::bitAt(s); }
+    constexpr void erase(Square s) { m_bits &= ~detail::bitAt(s); }
+    constexpr void toggle(Square s) { m_bits ^= detail::bitAt(s); }
+    constexpr bool isEmpty() const { return detail::isZero(m_bits); }
     constexpr int size() const
     {
-        return std::popcount(static_cast<std::uint64_t>(m_bits))
-            + std::popcount(static_cast<std::uint64_t>(m_bits >> 64));
+        return std::popcount(detail::lowWord(m_bits)) + std::popcount(detail::highWord(m_bits));
     }
     constexpr bool operator==(const SquareSet &) const = default;
 
     /// Removes and returns the lowest square; the set must not be empty.
     constexpr Square popFirst()
     {
-        const Square s = lowest(m_bits);
-        m_bits &= m_bits - 1;
+        const Square s = detail::lowestSquare(m_bits);
+        detail::clearLowest(m_bits);
         return s;
     }
 
-private:
-    __extension__ typedef unsigned __int128 Bits; // GCC and Clang both provide it
-
-    static constexpr Square lowest(Bits bits)
-    {
-        const auto low = static_cast<std::uint64_t>(bits);
-        return static_cast<Square>(low ? std::countr_zero(low)
-                                       : 64 + std::countr_zero(static_cast<std::uint64_t>(bits >> 64)));
-    }
-
-public:
     class Iterator {
     public:
-        constexpr explicit Iterator(Bits rest) : m_rest(rest) {}
-        constexpr Square operator*() const { return lowest(m_rest); }
+        constexpr explicit Iterator(detail::SetBits rest) : m_rest(rest) {}
+        constexpr Square operator*() const { return detail::lowestSquare(m_rest); }
         constexpr Iterator &operator++()
         {
-            m_rest &= m_rest - 1;
+            detail::clearLowest(m_rest);
             return *this;
         }
         constexpr bool operator==(const Iterator &) const = default;
 
     private:
-        Bits m_rest;
+        detail::SetBits m_rest;
     };
     constexpr Iterator begin() const { return Iterator(m_bits); }
-    constexpr Iterator end() const { return Iterator(0); }
+    constexpr Iterator end() const { return Iterator(detail::SetBits{}); }
 
 private:
-    Bits m_bits = 0;
+    detail::SetBits m_bits{};
 };
 
 } // namespace xq

@@ -27,7 +27,9 @@ void TranspositionTable::resize(int megabytes)
 {
     const std::size_t bytes = static_cast<std::size_t>(std::max(1, megabytes)) * BytesPerMegabyte;
     const std::size_t count = std::bit_floor(bytes / sizeof(Bucket));
-    m_buckets.assign(count, Bucket {});
+    // A fresh vector, not assign(): assign keeps the old capacity, so shrinking the table for a
+    // small board would not give any memory back.
+    m_buckets = std::vector<Bucket>(count);
     m_mask = count - 1;
 }
 
