@@ -1,21 +1,9 @@
 #include "fenrecord.h"
 
 #include "textencoding.h"
+#include "textutil.h"
 
 namespace xq {
-
-namespace {
-
-std::string_view trimmed(std::string_view text)
-{
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
-
-} // namespace
 
 Result<GameTree> readFenRecord(std::string_view bytes)
 {

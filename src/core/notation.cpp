@@ -5,6 +5,7 @@
 
 #include "chinesenotation.h"
 #include "movedescription.h"
+#include "textutil.h"
 #include "wxfnotation.h"
 
 #include <cctype>
@@ -12,15 +13,6 @@
 namespace xq {
 
 namespace {
-
-std::string_view trimmed(std::string_view text)
-{
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) {
-        return {};
-    }
-    return text.substr(first, text.find_last_not_of(" \t\r\n") - first + 1);
-}
 
 Result<Move> parseIccs(const Board &board, std::string_view text)
 {
