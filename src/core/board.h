@@ -17,6 +17,9 @@
 
 namespace xq {
 
+/// The board field of a FEN (rank 9 first) for stones on the 90 points.
+std::string fenPlacement(const std::array<Stone, SquareCount> &stones);
+
 /// What one ply left behind: enough to take it back and to judge repetitions.
 struct PlyRecord {
     Key key = 0;               ///< key of the position after this ply

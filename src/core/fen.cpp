@@ -181,32 +181,38 @@ std::optional<std::string> Board::validate() const
     return std::nullopt;
 }
 
-std::string Board::fen() const
+std::string fenPlacement(const std::array<Stone, SquareCount> &stones)
 {
-    std::ostringstream out;
+    std::string placement;
     for (int rank = RankCount - 1; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < FileCount; ++file) {
-            const Stone stone = m_squares[makeSquare(file, rank)];
+            const Stone stone = stones[makeSquare(file, rank)];
             if (stone.isEmpty()) {
                 ++empty;
                 continue;
             }
             if (empty > 0) {
-                out << empty;
+                placement += static_cast<char>('0' + empty);
                 empty = 0;
             }
-            out << stone.fenLetter();
+            placement += stone.fenLetter();
         }
         if (empty > 0) {
-            out << empty;
+            placement += static_cast<char>('0' + empty);
         }
         if (rank > 0) {
-            out << '/';
+            placement += '/';
         }
     }
-    out << (m_sideToMove == Side::Red ? " w" : " b") << " - - " << pliesSinceCapture() << ' '
-        << moveNumber();
+    return placement;
+}
+
+std::string Board::fen() const
+{
+    std::ostringstream out;
+    out << fenPlacement(m_squares) << (m_sideToMove == Side::Red ? " w" : " b") << " - - "
+        << pliesSinceCapture() << ' ' << moveNumber();
     return out.str();
 }
 

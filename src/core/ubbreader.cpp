@@ -242,42 +242,21 @@ private:
             return Result<std::string>::failure(where(*m_binit) + ": expected 64 digits, found "
                 + std::to_string(digits.size()) + " characters");
         }
-        std::array<char, SquareCount> points {};
+        std::array<Stone, SquareCount> points {};
         for (std::size_t i = 0; i < BinitStones.size(); ++i) {
             const std::string_view pair = std::string_view(digits).substr(2 * i, 2);
             if (pair == CapturedPoint) {
                 continue;
             }
             const auto s = pointFromDigits(pair[0], pair[1]);
-            if (!s || points[*s] != 0) {
+            if (!s || points[*s]) {
                 return Result<std::string>::failure(where(*m_binit) + ": stone "
                     + std::to_string(i + 1) + " has a bad or taken point \"" + std::string(pair)
                     + "\"");
             }
-            points[*s] = BinitStones[i];
+            points[*s] = *Stone::fromFenLetter(BinitStones[i]);
         }
-        return placementText(points);
-    }
-
-    static std::string placementText(const std::array<char, SquareCount> &points)
-    {
-        std::string fen;
-        for (int rank = RankCount - 1; rank >= 0; --rank) {
-            int empty = 0;
-            for (int file = 0; file < FileCount; ++file) {
-                const char c = points[makeSquare(file, rank)];
-                if (c == 0) {
-                    ++empty;
-                    continue;
-                }
-                fen += empty > 0 ? std::string(1, static_cast<char>('0' + empty)) : std::string();
-                empty = 0;
-                fen += c;
-            }
-            fen += empty > 0 ? std::string(1, static_cast<char>('0' + empty)) : std::string();
-            fen += rank > 0 ? "/" : "";
-        }
-        return fen;
+        return xq::fenPlacement(points);
     }
 
     /// The start: the side of the first move's stone, else the FEN's side, else whichever

@@ -149,40 +149,20 @@ std::array<int, StoneSlots> stoneBytes(std::string_view header, int version, con
 /// The board placement part of a FEN for the stones, or an error naming the clash.
 Result<std::string> placement(const std::array<int, StoneSlots> &slots)
 {
-    std::array<char, SquareCount> points {};
+    std::array<Stone, SquareCount> points {};
     for (int i = 0; i < StoneSlots; ++i) {
         if (slots[i] >= XqfPointCount) {
             continue;
         }
         const Square s = squareFromXqf(slots[i]);
-        if (points[s] != 0) {
+        if (points[s]) {
             return Result<std::string>::failure(
                 hexOffset(StonesOffset + i) + ": two stones on point " + squareName(s));
         }
         const Side side = i < 16 ? Side::Red : Side::Black;
-        points[s] = Stone(side, SlotKinds[i % 16]).fenLetter();
+        points[s] = Stone(side, SlotKinds[i % 16]);
     }
-    std::string fen;
-    for (int rank = RankCount - 1; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < FileCount; ++file) {
-            const char c = points[makeSquare(file, rank)];
-            if (c == 0) {
-                ++empty;
-                continue;
-            }
-            if (empty > 0) {
-                fen += static_cast<char>('0' + empty);
-                empty = 0;
-            }
-            fen += c;
-        }
-        if (empty > 0) {
-            fen += static_cast<char>('0' + empty);
-        }
-        fen += rank > 0 ? "/" : "";
-    }
-    return fen;
+    return fenPlacement(points);
 }
 
 void readTexts(std::string_view header, GameTree &game)
