@@ -1,0 +1,47 @@
+#pragma once
+
+// What a position set up by hand must respect before a game can start from it: how many stones
+// of each kind a side owns, the points each kind can ever reach, both generals on the board and
+// neither of them where the side to move could take it. A position editor asks these questions
+// while stones are placed, and gets each answer as a value it can put into words.
+
+#include "types.h"
+
+#include <array>
+#include <optional>
+#include <string>
+
+namespace xq {
+
+/// The stones of a kind a side starts with, and so the most it can ever have.
+int maxStones(Kind kind);
+
+/// Whether `stone` can ever stand on `square`: generals and advisors stay in their palace
+/// (advisors on its diagonals), elephants on their side's seven points, soldiers never step back.
+bool canEverStand(Stone stone, Square square);
+
+enum class SetupProblem {
+    UnreachablePoint, ///< a stone where it can never stand
+    TooManyStones, ///< more stones of a kind than a side owns
+    NoGeneral, ///< a side without its general
+    GeneralsFacing, ///< the generals on one file with nothing between
+    WaitingSideInCheck, ///< the side to move could take the other general
+    NoLegalMove, ///< the side to move has lost already
+    Refused, ///< the core refuses it for a reason of its own (see `reason`)
+};
+
+struct SetupIssue {
+    SetupProblem problem = SetupProblem::Refused;
+    Side side = Side::Red; ///< whose stone, general or turn it is about
+    Kind kind = Kind::General; ///< for UnreachablePoint and TooManyStones
+    Square square = NoSquare; ///< for UnreachablePoint
+    std::string reason; ///< the core's words, for Refused
+};
+
+/// The FEN a game set up from `stones` with `toMove` to play starts from.
+std::string setupFen(const std::array<Stone, SquareCount> &stones, Side toMove);
+
+/// Why `stones` with `toMove` to play cannot start a game, or nothing when they can.
+std::optional<SetupIssue> checkSetup(const std::array<Stone, SquareCount> &stones, Side toMove);
+
+} // namespace xq
