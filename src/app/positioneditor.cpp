@@ -162,6 +162,14 @@ void PositionEditor::connectBoardAndTray()
         m_board->showLanding(m_board->mapFromGlobal(QPointF(globalPosition)));
     });
     connect(m_palette, &SetupPalette::stoneDropped, this, &PositionEditor::onStoneDropped);
+    connect(m_palette, &SetupPalette::toolChanged, this, [this] {
+        // A pointing hand over the board says a click there puts something down.
+        if (m_palette->tool()) {
+            m_board->setCursor(Qt::PointingHandCursor);
+        } else {
+            m_board->unsetCursor();
+        }
+    });
 }
 
 void PositionEditor::setPlayMode(PlayMode mode)
@@ -282,13 +290,17 @@ void PositionEditor::accept()
 
 void PositionEditor::keyPressEvent(QKeyEvent *event)
 {
-    // Enter in the FEN field loads it; it must not also close the dialog.
+    // Enter in the FEN field loads it; it must not also close the dialog. Escape puts the
+    // chosen stone back in the tray before it closes the dialog.
     const bool enter = event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
     if (enter && focusWidget() == m_fen) {
         event->accept();
-        return;
+    } else if (event->key() == Qt::Key_Escape && m_palette->tool()) {
+        m_palette->setTool(std::nullopt);
+        event->accept();
+    } else {
+        QDialog::keyPressEvent(event);
     }
-    QDialog::keyPressEvent(event);
 }
 
 QString PositionEditor::whyNeverThere(Kind kind)

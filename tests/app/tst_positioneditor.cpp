@@ -179,6 +179,19 @@ private slots:
         QCOMPARE(d.problem(), QString());
     }
 
+    void escapeLetsGoOfTheChosenStoneFirst()
+    {
+        EditorDriver d;
+        d.press("clear");
+        d.pick(RedChariot);
+        QTest::keyClick(d.board(), Qt::Key_Escape);
+        QCOMPARE(d.palette()->tool(), std::nullopt);
+        QVERIFY2(d.editor->isVisible(), "the first Escape only lets go of the stone");
+        QTest::keyClick(d.board(), Qt::Key_Escape);
+        QVERIFY(!d.editor->isVisible());
+        QVERIFY(!d.editor->position());
+    }
+
     void aClickWithNothingChosenSaysWhatToDo()
     {
         EditorDriver d;
@@ -349,6 +362,34 @@ private slots:
         d.click("a2"); // ... so a second chariot may go elsewhere
         QCOMPARE(d.at("a0"), BlackHorse);
         QCOMPARE(d.at("a2"), RedChariot);
+    }
+
+    void theCoreNamesWhatTheTrayNeverLetsThrough()
+    {
+        // The tray and the FEN reader keep these out of the editor; the core still names them.
+        std::array<Stone, xq::SquareCount> stones {};
+        for (Square s = 0; s < xq::SquareCount; ++s) {
+            stones[s] = xq::Board::startPosition().stoneAt(s);
+        }
+        auto third = stones;
+        third[sq("e4")] = RedChariot;
+        auto issue = xq::checkSetup(third, Side::Red);
+        QVERIFY(issue);
+        QCOMPARE(issue->problem, xq::SetupProblem::TooManyStones);
+        QCOMPARE(issue->side, Side::Red);
+        QCOMPARE(issue->kind, Kind::Chariot);
+
+        auto stray = stones;
+        std::swap(stray[sq("d9")], stray[sq("d8")]);
+        issue = xq::checkSetup(stray, Side::Red);
+        QVERIFY(issue);
+        QCOMPARE(issue->problem, xq::SetupProblem::UnreachablePoint);
+        QCOMPARE(issue->side, Side::Black);
+        QCOMPARE(issue->kind, Kind::Advisor);
+        QCOMPARE(issue->square, sq("d8"));
+
+        QVERIFY(!xq::checkSetup(stones, Side::Red));
+        QVERIFY(!xq::checkSetup(stones, Side::Black));
     }
 
     void impossiblePositionsAreRefusedWithTheReason_data()
