@@ -1,24 +1,24 @@
 #pragma once
 
-// The game in progress, written to a small file after every move, so quitting or a crash loses
-// nothing; offered back at the next start. The file is written (and synced to disk) on a
-// background thread: a slow disk never holds up the board.
+// The game in progress, written to a small file after every change, so quitting or a crash
+// loses nothing; offered back at the next start. The file holds the play mode, the moves to the
+// position shown and the whole record as PGN; it is written (and synced to disk) on a background
+// thread: a slow disk never holds up the board.
 
 #include "appsettings.h"
 
-#include "core/board.h"
+#include "core/gametree.h"
 
 #include <QString>
 #include <QThreadPool>
 
 #include <optional>
-#include <vector>
 
 class Game;
 
 struct SavedGame {
-    xq::Board start;
-    std::vector<xq::Move> moves;
+    xq::GameTree tree;
+    xq::NodeId node = xq::GameTree::Root; ///< the position that was shown
     PlayMode mode = PlayMode::Red;
 };
 

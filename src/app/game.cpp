@@ -6,67 +6,83 @@
 
 #include <algorithm>
 
-Game::Game(QObject *parent) : QObject(parent), m_start(xq::Board::startPosition()), m_board(m_start)
+namespace {
+
+xq::GameResult resultOf(const xq::Verdict &verdict)
 {
+    switch (verdict.outcome) {
+    case xq::Outcome::RedWins: return xq::GameResult::RedWins;
+    case xq::Outcome::BlackWins: return xq::GameResult::BlackWins;
+    case xq::Outcome::Draw: return xq::GameResult::Draw;
+    case xq::Outcome::Ongoing: break;
+    }
+    return xq::GameResult::Unknown;
 }
 
-void Game::resetTo(const xq::Board &start)
+} // namespace
+
+Game::Game(QObject *parent) : QObject(parent), m_board(m_tree.startBoard())
 {
-    m_start = start;
-    m_board = start;
-    m_record.clear();
-    m_redo = 0;
-    m_browsing = false;
-    m_resigned.reset();
 }
 
 void Game::newGame(const xq::Board &start)
 {
-    resetTo(start);
-    emit recordChanged();
-    emit positionChanged(xq::Move::none());
-    afterPositionChange();
+    load(xq::GameTree(start), xq::GameTree::Root);
 }
 
-bool Game::restore(const xq::Board &start, const std::vector<xq::Move> &moves)
+void Game::load(xq::GameTree tree, xq::NodeId node)
 {
-    xq::Board board = start;
-    for (const xq::Move move : moves) {
-        if (!board.canMove(move.from(), move.to())) {
-            return false;
-        }
-        board.makeMove(move);
-    }
-    resetTo(start);
-    m_board = board;
-    m_record = moves;
+    m_tree = std::move(tree);
+    m_node = m_tree.contains(node) ? node : m_tree.lastInLine(xq::GameTree::Root);
+    m_lineEnd = m_tree.lastInLine(m_node);
+    m_board = m_tree.boardAt(m_node);
+    m_browsing = false;
+    m_modified = false;
+    m_resigned.reset();
     emit recordChanged();
-    emit positionChanged(xq::Move::none());
-    if (isOver()) {
-        emit gameOver(verdict());
-    }
-    afterPositionChange();
-    return true;
+    announce(xq::Move::none());
 }
 
 xq::Verdict Game::verdict() const
 {
-    if (m_resigned && m_redo == 0) {
-        return {*m_resigned == xq::Side::Red ? xq::Outcome::BlackWins : xq::Outcome::RedWins,
-                xq::EndReason::Resignation};
-    }
-    return xq::RulesJudge::judge(m_board);
+    return verdictAt(m_node, m_board);
 }
 
-QStringList Game::moveTexts(xq::Notation notation) const
+xq::Verdict Game::verdictAt(xq::NodeId node, const xq::Board &board) const
 {
-    QStringList texts;
-    xq::Board board = m_start;
-    for (const xq::Move move : m_record) {
-        texts << QString::fromStdString(xq::formatMove(board, move, notation));
+    if (m_resigned && m_resigned->first == node) {
+        return { m_resigned->second == xq::Side::Red ? xq::Outcome::BlackWins
+                                                     : xq::Outcome::RedWins,
+            xq::EndReason::Resignation };
+    }
+    return xq::RulesJudge::judge(board);
+}
+
+std::vector<LineMove> Game::lineTexts(xq::Notation notation) const
+{
+    std::vector<LineMove> texts;
+    xq::Board board = m_tree.startBoard();
+    for (const xq::NodeId node : line()) {
+        const xq::Move move = m_tree.move(node);
+        texts.push_back({ QString::fromStdString(xq::formatMove(board, move, notation)),
+            m_tree.children(m_tree.parent(node)).size() > 1,
+            QString::fromStdString(m_tree.comment(node)) });
         board.makeMove(move);
     }
     return texts;
+}
+
+std::vector<xq::NodeId> Game::alternatives() const
+{
+    if (m_node == xq::GameTree::Root) {
+        return {};
+    }
+    return m_tree.children(m_tree.parent(m_node));
+}
+
+QString Game::comment() const
+{
+    return QString::fromStdString(m_tree.comment(m_node));
 }
 
 bool Game::play(xq::Move move)
@@ -79,17 +95,28 @@ bool Game::play(xq::Move move)
         emit moveRefused(UiText::refusal(m_board, move));
         return false;
     }
-    // Playing from an earlier position starts a new line: the old continuation goes.
-    m_record.resize(m_record.size() - m_redo);
-    m_redo = 0;
+    const MoveEffect effect { !m_board.stoneAt(move.to()).isEmpty(), false };
+    const std::vector<xq::NodeId> shownLine = line();
+    xq::NodeId next = m_tree.findChild(m_node, move);
+    const bool recorded = next != xq::NoNode;
+    if (!recorded) {
+        next = m_tree.addMove(m_board, m_node, move);
+    }
+    // Following the shown line keeps it; anything else shows the line of the move played.
+    const bool onShownLine = std::find(shownLine.begin(), shownLine.end(), next) != shownLine.end();
+    m_lineEnd = onShownLine ? m_lineEnd : m_tree.lastInLine(next);
+    m_node = next;
+    m_board.makeMove(move);
     m_browsing = false;
     m_resigned.reset();
-
-    const MoveEffect effect{!m_board.stoneAt(move.to()).isEmpty(), false};
-    m_board.makeMove(move);
-    m_record.push_back(move);
+    if (!recorded) {
+        m_modified = true;
+        if (m_tree.isOnMainLine(next)) {
+            judgeMainLine();
+        }
+    }
     emit recordChanged();
-    emit moveMade(move, {effect.capture, m_board.inCheck()});
+    emit moveMade(move, { effect.capture, m_board.inCheck() });
     announce(move);
     return true;
 }
@@ -103,32 +130,36 @@ void Game::announce(xq::Move played)
     afterPositionChange();
 }
 
+void Game::goTo(xq::NodeId node, xq::NodeId lineEnd, bool browsing)
+{
+    const bool sameLine = lineEnd == m_lineEnd;
+    m_browsing = browsing;
+    if (node == m_node && sameLine) {
+        return;
+    }
+    if (m_resigned) {
+        // Leaving the position resigned in takes the resignation back.
+        m_resigned.reset();
+        judgeMainLine();
+    }
+    m_tree.walk(m_board, m_node, node);
+    m_node = node;
+    m_lineEnd = lineEnd;
+    emit recordChanged();
+    announce(xq::Move::none());
+}
+
 void Game::moveCursor(int target, bool browsing)
 {
     target = std::clamp(target, 0, length());
-    if (target == ply()) {
-        return;
-    }
-    if (target < ply()) {
-        m_resigned.reset(); // taking moves back takes a resignation back too
-    }
-    while (ply() > target) {
-        m_board.unmakeMove();
-        ++m_redo;
-    }
-    while (ply() < target) {
-        m_board.makeMove(m_record[m_record.size() - m_redo]);
-        --m_redo;
-    }
-    m_browsing = browsing && ply() < length();
-    emit recordChanged();
-    emit positionChanged(xq::Move::none());
-    afterPositionChange();
+    const std::vector<xq::NodeId> shownLine = line();
+    goTo(target == 0 ? xq::GameTree::Root : shownLine[target - 1], m_lineEnd,
+        browsing && target < length());
 }
 
 xq::Side Game::sideAtPly(int ply) const
 {
-    return ply % 2 == 0 ? m_start.sideToMove() : xq::opposite(m_start.sideToMove());
+    return ply % 2 == 0 ? startBoard().sideToMove() : xq::opposite(startBoard().sideToMove());
 }
 
 void Game::undo()
@@ -146,16 +177,95 @@ void Game::showPly(int ply)
     moveCursor(ply, true);
 }
 
+void Game::showNode(xq::NodeId node)
+{
+    if (!m_tree.contains(node)) {
+        return;
+    }
+    const std::vector<xq::NodeId> shownLine = line();
+    const bool onShownLine = node == xq::GameTree::Root
+        || std::find(shownLine.begin(), shownLine.end(), node) != shownLine.end();
+    goTo(node, onShownLine ? m_lineEnd : m_tree.lastInLine(node), true);
+}
+
 void Game::resign(xq::Side loser)
 {
     if (isOver()) {
         return;
     }
-    m_record.resize(m_record.size() - m_redo);
-    m_redo = 0;
     m_browsing = false;
-    m_resigned = loser;
-    emit recordChanged();
+    m_resigned = { m_node, loser };
+    judgeMainLine();
+    edited();
     emit gameOver(verdict());
     afterPositionChange();
+}
+
+void Game::setComment(const QString &comment)
+{
+    std::string text = comment.toStdString();
+    if (text == m_tree.comment(m_node)) {
+        return;
+    }
+    m_tree.setComment(m_node, std::move(text));
+    edited();
+}
+
+void Game::setTag(const QString &key, const QString &value)
+{
+    const std::string name = key.toStdString();
+    std::string text = value.toStdString();
+    if (m_tree.tags().contains(name) && m_tree.tags().value(name) == text) {
+        return;
+    }
+    m_tree.tags().set(name, std::move(text));
+    edited();
+}
+
+void Game::promoteToMainLine()
+{
+    if (m_node == xq::GameTree::Root || m_tree.isOnMainLine(m_node)) {
+        return;
+    }
+    m_tree.promoteToMainLine(m_node);
+    judgeMainLine();
+    edited();
+}
+
+void Game::removeShownMove()
+{
+    if (m_node == xq::GameTree::Root) {
+        return;
+    }
+    const xq::NodeId removed = m_node;
+    const bool wasMainLine = m_tree.isOnMainLine(removed);
+    m_node = m_tree.parent(removed);
+    m_tree.remove(removed);
+    m_board.unmakeMove();
+    m_lineEnd = m_tree.lastInLine(m_node);
+    m_resigned.reset();
+    if (wasMainLine) {
+        judgeMainLine();
+    }
+    edited();
+    announce(xq::Move::none());
+}
+
+void Game::markSaved()
+{
+    m_modified = false;
+    emit recordChanged();
+}
+
+void Game::edited()
+{
+    m_modified = true;
+    emit recordChanged();
+}
+
+void Game::judgeMainLine()
+{
+    const xq::NodeId end = m_tree.lastInLine(xq::GameTree::Root);
+    const xq::Board board = end == m_node ? m_board : m_tree.boardAt(end);
+    m_tree.setResult(resultOf(verdictAt(end, board)));
 }

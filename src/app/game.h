@@ -1,18 +1,21 @@
 #pragma once
 
-// The game being played: its start position, the record of moves, a cursor into the record
-// (undo, redo and browsing all move it) and the result from the rules judge. Knows nothing of
-// widgets or who the players are; SingleGame adds the computer.
+// The game being played: its record as an xq::GameTree (main line, variations, comments, tags,
+// result), the node shown and the line it lies on, and the result from the rules judge. Undo,
+// redo and browsing walk the line; a move that differs from the recorded one starts a
+// variation. Knows nothing of widgets or who the players are; SingleGame adds the computer.
 
 #include "coremetatypes.h"
 
 #include "core/board.h"
+#include "core/gametree.h"
 #include "core/rulesjudge.h"
 
 #include <QObject>
 #include <QString>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace xq {
@@ -25,6 +28,14 @@ struct MoveEffect {
     bool check = false;
 };
 
+/// One move of the shown line, as the move list needs it.
+struct LineMove {
+    QString text;
+    /// Other moves were recorded in its place.
+    bool hasAlternatives = false;
+    QString comment;
+};
+
 class Game : public QObject {
     Q_OBJECT
 
@@ -32,66 +43,98 @@ public:
     explicit Game(QObject *parent = nullptr);
 
     /// Starts over from `start` (the standard position by default).
-    virtual void newGame(const xq::Board &start = xq::Board::startPosition());
-    /// Restores a game: the start position and the moves played from it.
-    bool restore(const xq::Board &start, const std::vector<xq::Move> &moves);
+    void newGame(const xq::Board &start = xq::Board::startPosition());
+    /// Replaces the record with `tree` and shows `node`; NoNode shows the end of the main line.
+    virtual void load(xq::GameTree tree, xq::NodeId node = xq::NoNode);
 
-    /// The position at the cursor, the one shown and played on.
+    const xq::GameTree &tree() const { return m_tree; }
+    /// The node shown: the position after its move (the root is the start position).
+    xq::NodeId node() const { return m_node; }
+    /// The position shown, the one played on; its history runs from the start.
     const xq::Board &board() const { return m_board; }
-    const xq::Board &startBoard() const { return m_start; }
-    const std::vector<xq::Move> &record() const { return m_record; }
+    const xq::Board &startBoard() const { return m_tree.startBoard(); }
+
+    /// The nodes of the shown line: from the first move through the shown node to its end.
+    std::vector<xq::NodeId> line() const { return m_tree.path(m_lineEnd); }
+    /// The moves of the shown line.
+    std::vector<xq::Move> lineMoves() const { return m_tree.movesTo(m_lineEnd); }
     /// Plies from the start to the position shown.
-    int ply() const { return static_cast<int>(m_record.size()) - static_cast<int>(m_redo); }
-    int length() const { return static_cast<int>(m_record.size()); }
-    /// True after the player clicked an earlier move: playing now would drop the later ones.
+    int ply() const { return m_tree.ply(m_node); }
+    /// Plies of the shown line.
+    int length() const { return m_tree.ply(m_lineEnd); }
+    /// True after the player went back to look at an earlier position (the computer waits).
     bool isBrowsing() const { return m_browsing && ply() < length(); }
 
     /// The result of the position shown, resignation included.
     xq::Verdict verdict() const;
     bool isOver() const { return verdict().isOver(); }
 
-    /// The moves of the record written in `notation`.
-    QStringList moveTexts(xq::Notation notation) const;
+    /// The moves of the shown line written in `notation`, marked where there are alternatives.
+    std::vector<LineMove> lineTexts(xq::Notation notation) const;
+    /// The shown move and the moves recorded in its place, main line first; empty at the start.
+    std::vector<xq::NodeId> alternatives() const;
+    /// The comment on the shown move, or on the game at the start position.
+    QString comment() const;
+    /// The record changed since it was loaded, started or last saved.
+    bool isModified() const { return m_modified; }
 
     bool canUndo() const { return ply() > 0; }
     bool canRedo() const { return ply() < length(); }
 
 public slots:
     /// Plays a move of the side to move; an illegal one is refused through moveRefused().
-    /// Played from an earlier position, it replaces the moves after it.
+    /// A move already recorded here is followed; another one becomes a new variation.
     bool play(xq::Move move);
     virtual void undo();
     virtual void redo();
-    /// Shows the position after `ply` plies without forgetting the moves after it.
+    /// Shows the position after `ply` plies of the shown line.
     void showPly(int ply);
+    /// Shows `node`; the shown line becomes the one through it (its main continuation after it).
+    void showNode(xq::NodeId node);
     /// `loser` gives up; the verdict then has a winner and no EndReason (see UiText).
     virtual void resign(xq::Side loser);
+    void setComment(const QString &comment);
+    /// Sets a tag of the record ("Date", "Red", ...).
+    void setTag(const QString &key, const QString &value);
+    /// Makes the line of the shown move the main line.
+    void promoteToMainLine();
+    /// Removes the shown move and everything after it, then shows the position before it.
+    void removeShownMove();
+    /// The record as it is now was saved.
+    void markSaved();
 
 signals:
     /// The shown position changed; `move` is the ply that led to it when it was just played
     /// (animate it), none after undo, redo or browsing.
     void positionChanged(xq::Move move);
     void moveMade(xq::Move move, MoveEffect effect);
+    /// The record itself changed: moves, comments, tags, result, or the line shown.
     void recordChanged();
     void moveRefused(const QString &reason);
     void gameOver(xq::Verdict verdict);
 
 protected:
     /// Hook for subclasses: the position changed and was announced.
-    virtual void afterPositionChange() {}
-    /// Moves the cursor to `target` plies from the start (undo, redo, browsing).
+    virtual void afterPositionChange() { }
+    /// Moves the cursor to `target` plies along the shown line (undo, redo, browsing).
     void moveCursor(int target, bool browsing);
     /// The side to move after `ply` plies of the record.
     xq::Side sideAtPly(int ply) const;
 
 private:
     void announce(xq::Move played);
-    void resetTo(const xq::Board &start);
+    void goTo(xq::NodeId node, xq::NodeId lineEnd, bool browsing);
+    void edited();
+    xq::Verdict verdictAt(xq::NodeId node, const xq::Board &board) const;
+    /// The record's result speaks for its main line: judged again when an edit changes its end.
+    void judgeMainLine();
 
-    xq::Board m_start;
+    xq::GameTree m_tree;
+    xq::NodeId m_node = xq::GameTree::Root;
+    xq::NodeId m_lineEnd = xq::GameTree::Root; ///< the last node of the shown line
     xq::Board m_board;
-    std::vector<xq::Move> m_record;
-    std::size_t m_redo = 0; ///< moves of the record after the cursor
     bool m_browsing = false;
-    std::optional<xq::Side> m_resigned; ///< who resigned at the end of the record
+    bool m_modified = false;
+    /// Who resigned, and at which node.
+    std::optional<std::pair<xq::NodeId, xq::Side>> m_resigned;
 };

@@ -8,8 +8,8 @@
 
 namespace {
 // Engine memory choices: the small ones are for embedded boards with little RAM.
-constexpr int HashSizesMb[] = {4, 16, 64, 256};
-}
+constexpr int HashSizesMb[] = { 4, 16, 64, 256 };
+} // namespace
 
 GameMenus::GameMenus(QMainWindow *window) : QObject(window)
 {
@@ -48,7 +48,9 @@ void GameMenus::buildGameMenu(QMainWindow *window)
     QMenu *menu = window->menuBar()->addMenu(tr("&Game"));
     newGame = addAction(menu, tr("&New Game"), QKeySequence::New);
     open = addAction(menu, tr("&Open Record…"), QKeySequence::Open);
-    saveAs = addAction(menu, tr("&Save Record As…"), QKeySequence::Save);
+    save = addAction(menu, tr("&Save Record"), QKeySequence::Save);
+    saveAs
+        = addAction(menu, tr("Save Record &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     menu->addSeparator();
     undo = addAction(menu, tr("&Undo Move (悔棋)"), QKeySequence::Undo);
     redo = addAction(menu, tr("&Redo Move"), QKeySequence::Redo);
@@ -68,14 +70,13 @@ void GameMenus::buildDifficultyMenu(QMainWindow *window)
     const QStringList names = EnginePlayer::levelNames();
     for (int level = 0; level < names.size(); ++level) {
         QAction *action = addChoice(menu, m_levels,
-                                    tr("%1 (%2)").arg(names[level], EnginePlayer::levelStrength(level)),
-                                    level);
+            tr("%1 (%2)").arg(names[level], EnginePlayer::levelStrength(level)), level);
         if (level < 9) {
             action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + level)));
         }
     }
     connect(m_levels, &QActionGroup::triggered, this,
-            [this](QAction *action) { emit levelChosen(action->data().toInt()); });
+        [this](QAction *action) { emit levelChosen(action->data().toInt()); });
 
     menu->addSeparator();
     QMenu *memory = menu->addMenu(tr("Engine &Memory"));
@@ -84,7 +85,7 @@ void GameMenus::buildDifficultyMenu(QMainWindow *window)
         addChoice(memory, m_hashSizes, tr("%1 MB").arg(megabytes), megabytes);
     }
     connect(m_hashSizes, &QActionGroup::triggered, this,
-            [this](QAction *action) { emit hashChosen(action->data().toInt()); });
+        [this](QAction *action) { emit hashChosen(action->data().toInt()); });
 }
 
 void GameMenus::buildPlayAsMenu(QMainWindow *window)
@@ -95,7 +96,7 @@ void GameMenus::buildPlayAsMenu(QMainWindow *window)
     addChoice(menu, m_playModes, tr("&Black"), static_cast<int>(PlayMode::Black));
     addChoice(menu, m_playModes, tr("&Two Players"), static_cast<int>(PlayMode::TwoPlayers));
     addChoice(menu, m_playModes, tr("&Computer against Computer"),
-              static_cast<int>(PlayMode::ComputerVsComputer));
+        static_cast<int>(PlayMode::ComputerVsComputer));
     connect(m_playModes, &QActionGroup::triggered, this, [this](QAction *action) {
         emit playModeChosen(static_cast<PlayMode>(action->data().toInt()));
     });
@@ -111,7 +112,8 @@ void GameMenus::buildViewMenu(QMainWindow *window)
     menu->addSeparator();
     QMenu *notation = menu->addMenu(tr("&Notation"));
     m_notations = new QActionGroup(this);
-    addChoice(notation, m_notations, tr("C&hinese (炮二平五)"), static_cast<int>(xq::Notation::Chinese));
+    addChoice(
+        notation, m_notations, tr("C&hinese (炮二平五)"), static_cast<int>(xq::Notation::Chinese));
     addChoice(notation, m_notations, tr("&WXF (C2.5)"), static_cast<int>(xq::Notation::Wxf));
     addChoice(notation, m_notations, tr("&ICCS (h2e2)"), static_cast<int>(xq::Notation::Iccs));
     connect(m_notations, &QActionGroup::triggered, this, [this](QAction *action) {

@@ -25,6 +25,7 @@ public:
 
     QAction *newGame;
     QAction *open;
+    QAction *save;
     QAction *saveAs;
     QAction *undo;
     QAction *redo;

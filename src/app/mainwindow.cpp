@@ -14,8 +14,10 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDate>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -25,23 +27,18 @@
 namespace {
 constexpr int MessageMs = 5000;
 constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only game
-}
+} // namespace
 
 MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
-    : QMainWindow(parent),
-      m_settings(settings),
-      m_autoSave(settings.autosavePath()),
-      m_game(new SingleGame(this)),
-      m_board(new BoardView(this)),
-      m_moveList(new MoveListPanel(this)),
-      m_thinking(new ThinkingStatus(this)),
-      m_turn(new QLabel(this)),
-      m_sound(new SoundPlayer(this)),
-      m_menus(new GameMenus(this)),
+    : QMainWindow(parent), m_settings(settings), m_autoSave(settings.autosavePath()),
+      m_game(new SingleGame(this)), m_board(new BoardView(this)),
+      m_moveList(new MoveListPanel(this)), m_thinking(new ThinkingStatus(this)),
+      m_turn(new QLabel(this)), m_sound(new SoundPlayer(this)), m_menus(new GameMenus(this)),
       m_prompter(std::make_unique<Prompter>())
 {
-    setWindowTitle(tr("Xiangqi 象棋"));
-    setWindowIcon(QIcon(BoardPainter::stoneImage(xq::Stone(xq::Side::Red, xq::Kind::General), 128)));
+    setCurrentFile({});
+    setWindowIcon(
+        QIcon(BoardPainter::stoneImage(xq::Stone(xq::Side::Red, xq::Kind::General), 128)));
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
     layout->addWidget(m_board, 3);
@@ -77,13 +74,14 @@ void MainWindow::connectMenus()
 {
     connect(m_menus->newGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(m_menus->open, &QAction::triggered, this, &MainWindow::chooseRecordToOpen);
+    connect(m_menus->save, &QAction::triggered, this, &MainWindow::save);
     connect(m_menus->saveAs, &QAction::triggered, this, &MainWindow::chooseRecordToSave);
     connect(m_menus->undo, &QAction::triggered, m_game, &SingleGame::undo);
     connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
     connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
     connect(m_menus->resign, &QAction::triggered, this, &MainWindow::resign);
     connect(m_menus->flip, &QAction::triggered, this,
-            [this] { m_board->setFlipped(!m_board->isFlipped()); });
+        [this] { m_board->setFlipped(!m_board->isFlipped()); });
     connect(m_menus->quit, &QAction::triggered, this, &MainWindow::close);
     connect(m_menus->destinations, &QAction::toggled, this, [this](bool on) {
         m_settings.setShowDestinations(on);
@@ -119,6 +117,7 @@ void MainWindow::connectGame()
     connect(m_game, &Game::moveMade, this, &MainWindow::onMoveMade);
     connect(m_game, &Game::recordChanged, this, [this] {
         refreshMoveList();
+        setWindowModified(m_game->isModified());
         m_autoSave.save(*m_game, m_settings.playMode());
     });
     connect(m_game, &Game::moveRefused, this, &MainWindow::showMessage);
@@ -147,57 +146,104 @@ void MainWindow::applySettings()
 
 bool MainWindow::offerAutosave()
 {
-    const std::optional<SavedGame> saved = m_autoSave.load();
+    std::optional<SavedGame> saved = m_autoSave.load();
     if (!saved) {
         return false;
     }
     const QString question = tr("An unfinished game of %n move(s) was saved. Continue it?", "",
-                                static_cast<int>(saved->moves.size()));
+        saved->tree.ply(saved->node));
     if (!m_prompter->confirm(this, tr("Continue the last game?"), question)) {
         m_autoSave.clear();
         return false;
     }
     setPlayMode(saved->mode);
-    return m_game->restore(saved->start, saved->moves);
+    m_game->load(std::move(saved->tree), saved->node);
+    return true;
+}
+
+bool MainWindow::confirmAbandon()
+{
+    const bool inProgress = m_game->tree().moveCount() > 0 && !m_game->isOver();
+    const bool inAFile = !m_currentFile.isEmpty() && !m_game->isModified();
+    return !inProgress || inAFile
+        || m_prompter->confirm(this, tr("New game"), tr("Abandon the game in progress?"));
 }
 
 void MainWindow::newGame()
 {
-    if (m_game->length() > 0 && !m_game->isOver()
-        && !m_prompter->confirm(this, tr("New game"), tr("Abandon the game in progress?"))) {
+    if (!confirmAbandon()) {
         return;
     }
-    m_moveList->setResult({});
+    setCurrentFile({});
     m_game->newGame();
     showMessage(tr("New game: %1 moves first").arg(UiText::side(m_game->board().sideToMove())));
 }
 
+void MainWindow::showRecord(xq::GameTree record)
+{
+    setPlayMode(PlayMode::TwoPlayers);
+    m_game->load(std::move(record));
+}
+
 bool MainWindow::openRecord(const QString &path)
 {
-    const auto record = RecordFiles::load(path);
+    auto record = RecordFiles::load(path);
     if (!record) {
-        showMessage(QString::fromStdString(record.error()));
+        const QString error = QString::fromStdString(record.error());
+        showMessage(error);
+        m_prompter->failure(this, tr("Cannot open the record"), error);
         return false;
     }
-    setPlayMode(record->mode);
-    m_moveList->setResult({});
-    return m_game->restore(record->start, record->moves);
+    showRecord(std::move(*record));
+    setCurrentFile(path);
+    showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 bool MainWindow::saveRecord(const QString &path)
 {
-    if (const auto error = RecordFiles::save(*m_game, path, m_settings.notation())) {
+    // A record saved for the first time says when and where it was played.
+    if (!m_game->tree().tags().contains("Date")) {
+        m_game->setTag(QStringLiteral("Date"), QDate::currentDate().toString("yyyy.MM.dd"));
+    }
+    if (!m_game->tree().tags().contains("Site")) {
+        m_game->setTag(QStringLiteral("Site"), QCoreApplication::applicationName());
+    }
+    if (const auto error = RecordFiles::save(m_game->tree(), path, m_settings.notation())) {
         showMessage(*error);
+        m_prompter->failure(this, tr("Cannot save the record"), *error);
         return false;
     }
+    m_game->markSaved();
+    setCurrentFile(path);
     showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
+void MainWindow::save()
+{
+    if (m_currentFile.isEmpty()) {
+        chooseRecordToSave();
+    } else {
+        saveRecord(m_currentFile);
+    }
+}
+
+void MainWindow::setCurrentFile(const QString &path)
+{
+    m_currentFile = path;
+    const QString title = tr("Xiangqi 象棋");
+    // "[*]" is where Qt shows the record's unsaved changes.
+    setWindowTitle(path.isEmpty()
+            ? title + QStringLiteral("[*]")
+            : QStringLiteral("%1[*] — %2").arg(QFileInfo(path).fileName(), title));
+    setWindowModified(m_game->isModified());
+}
+
 void MainWindow::chooseRecordToOpen()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Record"), QString(),
-                                                      RecordFiles::fileFilter());
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Record"), QString(), RecordFiles::fileFilter());
     if (!path.isEmpty()) {
         openRecord(path);
     }
@@ -205,9 +251,10 @@ void MainWindow::chooseRecordToOpen()
 
 void MainWindow::chooseRecordToSave()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Record"),
-                                                      tr("game") + QStringLiteral(".pgn"),
-                                                      RecordFiles::fileFilter());
+    const QString suggested
+        = m_currentFile.isEmpty() ? tr("game") + QStringLiteral(".pgn") : m_currentFile;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Record"), suggested, RecordFiles::fileFilter());
     if (!path.isEmpty()) {
         saveRecord(path);
     }
@@ -235,19 +282,14 @@ void MainWindow::setNotation(xq::Notation notation)
 {
     m_settings.setNotation(notation);
     using Coordinates = BoardPainter::Coordinates;
-    m_board->setCoordinates(!m_settings.showCoordinates()      ? Coordinates::None
-                            : notation == xq::Notation::Iccs ? Coordinates::Iccs
-                                                             : Coordinates::Traditional);
+    m_board->setCoordinates(!m_settings.showCoordinates() ? Coordinates::None
+            : notation == xq::Notation::Iccs              ? Coordinates::Iccs
+                                                          : Coordinates::Traditional);
     refreshMoveList();
 }
 
 void MainWindow::onMoveRequested(xq::Move move)
 {
-    if (m_game->isBrowsing()
-        && !m_prompter->confirm(this, tr("Play from here?"),
-                                tr("Playing here replaces the moves after this position. Go on?"))) {
-        return;
-    }
     m_board->setHint(xq::Move::none());
     m_game->play(move);
 }
@@ -304,9 +346,9 @@ void MainWindow::onHint(xq::Move move)
 void MainWindow::resign()
 {
     const PlayMode mode = m_settings.playMode();
-    const xq::Side loser = mode == PlayMode::Red     ? xq::Side::Red
-                           : mode == PlayMode::Black ? xq::Side::Black
-                                                     : m_game->board().sideToMove();
+    const xq::Side loser = mode == PlayMode::Red ? xq::Side::Red
+        : mode == PlayMode::Black                ? xq::Side::Black
+                                                 : m_game->board().sideToMove();
     if (m_prompter->confirm(this, tr("Resign"), tr("Resign this game?"))) {
         m_game->resign(loser);
     }
@@ -315,10 +357,10 @@ void MainWindow::resign()
 void MainWindow::refreshMoveList()
 {
     const bool blackFirst = m_game->startBoard().sideToMove() == xq::Side::Black;
-    m_moveList->setMoves(m_game->moveTexts(m_settings.notation()), blackFirst, m_game->ply());
+    m_moveList->setMoves(m_game->lineTexts(m_settings.notation()), blackFirst, m_game->ply());
     m_moveList->setResult(m_game->ply() == m_game->length() && m_game->isOver()
-                              ? UiText::verdict(m_game->verdict())
-                              : QString());
+            ? UiText::verdict(m_game->verdict())
+            : QString());
 }
 
 void MainWindow::refreshTurn()
@@ -346,7 +388,7 @@ void MainWindow::refreshActions()
     m_menus->undo->setEnabled(m_game->canUndo());
     m_menus->redo->setEnabled(m_game->canRedo());
     m_menus->hint->setEnabled(!over && m_game->isHumanTurn() && !m_game->isThinking());
-    m_menus->resign->setEnabled(!over && !computerGame && m_game->length() > 0);
+    m_menus->resign->setEnabled(!over && !computerGame && m_game->ply() > 0);
 }
 
 void MainWindow::showMessage(const QString &text)
@@ -363,10 +405,10 @@ void MainWindow::showRules()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Xiangqi"),
-                       tr("<h3>Xiangqi %1</h3><p>Chinese chess against a real engine.</p>"
-                          "<p>Click or drag the stones; the computer answers without freezing "
-                          "the window. Undo, hints, several levels and notations.</p>")
-                           .arg(QCoreApplication::applicationVersion()));
+        tr("<h3>Xiangqi %1</h3><p>Chinese chess against a real engine.</p>"
+           "<p>Click or drag the stones; the computer answers without freezing "
+           "the window. Undo, hints, several levels and notations.</p>")
+            .arg(QCoreApplication::applicationVersion()));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

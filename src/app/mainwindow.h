@@ -6,6 +6,7 @@
 #include "appsettings.h"
 #include "autosave.h"
 
+#include "core/gametree.h"
 #include "core/rulesjudge.h"
 
 #include <QMainWindow>
@@ -45,8 +46,12 @@ public:
 public slots:
     void newGame();
     /// Game > Open: a record from a file replaces the game (two players, to look it through).
+    /// A file that cannot be read leaves the game as it was and says why.
     bool openRecord(const QString &path);
+    /// Writes the record to `path`, which becomes the file Save writes to.
     bool saveRecord(const QString &path);
+    /// Game > Save: to the file the record came from or was saved to, else as Save As.
+    void save();
     void setPlayMode(PlayMode mode);
     void setLevel(int level);
     void setNotation(xq::Notation notation);
@@ -71,6 +76,11 @@ private:
     void showMessage(const QString &text);
     void chooseRecordToOpen();
     void chooseRecordToSave();
+    void setCurrentFile(const QString &path);
+    /// Whether replacing the game may lose a game in progress that is in no file.
+    bool confirmAbandon();
+    /// Replaces the game by a record (opened or pasted), to be looked through by two players.
+    void showRecord(xq::GameTree record);
     void showRules();
     void showAbout();
 
@@ -84,4 +94,5 @@ private:
     SoundPlayer *m_sound;
     GameMenus *m_menus;
     std::unique_ptr<Prompter> m_prompter;
+    QString m_currentFile; ///< where Save writes; empty for a game in no file
 };

@@ -9,9 +9,15 @@
 
 #include <climits>
 
-MoveListPanel::MoveListPanel(QWidget *parent) : QWidget(parent), m_table(new QTableWidget(0, 2, this))
+namespace {
+const QString AlternativesMark = QStringLiteral(" ◆");
+const QString CommentMark = QStringLiteral(" ✎");
+} // namespace
+
+MoveListPanel::MoveListPanel(QWidget *parent)
+    : QWidget(parent), m_table(new QTableWidget(0, 2, this))
 {
-    m_table->setHorizontalHeaderLabels({tr("Red"), tr("Black")});
+    m_table->setHorizontalHeaderLabels({ tr("Red"), tr("Black") });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -60,7 +66,7 @@ QPoint MoveListPanel::cellOfPly(int ply) const
     return QPoint(index % 2, index / 2);
 }
 
-void MoveListPanel::setMoves(const QStringList &moves, bool firstIsBlack, int ply)
+void MoveListPanel::setMoves(const std::vector<LineMove> &moves, bool firstIsBlack, int ply)
 {
     m_firstIsBlack = firstIsBlack;
     m_ply = ply;
@@ -75,11 +81,11 @@ void MoveListPanel::setMoves(const QStringList &moves, bool firstIsBlack, int pl
     }
     for (int i = 0; i < m_length; ++i) {
         const QPoint cell = cellOfPly(i + 1);
-        QTableWidgetItem *item = m_table->item(cell.y(), cell.x());
-        item->setText(moves[i]);
+        showMove(m_table->item(cell.y(), cell.x()), moves[i]);
         // Moves after the shown position are greyed: they are still there to go back to.
         if (i + 1 > ply) {
-            item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+            m_table->item(cell.y(), cell.x())
+                ->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
         }
     }
     m_table->clearSelection();
@@ -88,6 +94,28 @@ void MoveListPanel::setMoves(const QStringList &moves, bool firstIsBlack, int pl
         m_table->setCurrentCell(cell.y(), cell.x());
         m_table->scrollToItem(m_table->item(cell.y(), cell.x()));
     }
+}
+
+void MoveListPanel::showMove(QTableWidgetItem *item, const LineMove &move)
+{
+    // The marks follow the text, so that they read the same in every notation and language.
+    item->setText(move.text + (move.hasAlternatives ? AlternativesMark : QString())
+        + (move.comment.isEmpty() ? QString() : CommentMark));
+    QStringList tips;
+    if (move.hasAlternatives) {
+        tips << tr("Other moves were recorded here: see Variations below.");
+    }
+    if (!move.comment.isEmpty()) {
+        tips << move.comment;
+    }
+    item->setToolTip(tips.join(QStringLiteral("\n\n")));
+}
+
+QString MoveListPanel::cellText(int ply) const
+{
+    const QPoint cell = cellOfPly(ply);
+    const QTableWidgetItem *item = m_table->item(cell.y(), cell.x());
+    return item ? item->text() : QString();
 }
 
 void MoveListPanel::setResult(const QString &result)

@@ -2,13 +2,17 @@
 
 // The move list beside the board: one row per move number, Red's and Black's moves side by side
 // in the chosen notation, the shown position highlighted, and buttons to step through the game.
+// Moves with alternatives are marked, commented ones show their comment as a tooltip.
 // Clicking a move asks to show the position after it.
+
+#include "game.h"
 
 #include <QStyle>
 #include <QWidget>
 
 class QLabel;
 class QTableWidget;
+class QTableWidgetItem;
 class QToolButton;
 
 class MoveListPanel : public QWidget {
@@ -17,9 +21,11 @@ class MoveListPanel : public QWidget {
 public:
     explicit MoveListPanel(QWidget *parent = nullptr);
 
-    /// The record's moves as text; `firstIsBlack` when the game started with Black to move;
+    /// The shown line's moves; `firstIsBlack` when the game started with Black to move;
     /// `ply` is the number of moves the shown position has behind it.
-    void setMoves(const QStringList &moves, bool firstIsBlack, int ply);
+    void setMoves(const std::vector<LineMove> &moves, bool firstIsBlack, int ply);
+    /// The text shown for the move after `ply` plies (ply >= 1), marks included.
+    QString cellText(int ply) const;
     void setResult(const QString &result);
     /// The table cell of the move that led to the position after `ply` plies (ply >= 1).
     QPoint cellOfPly(int ply) const;
@@ -30,6 +36,7 @@ signals:
 
 private:
     void onCellClicked(int row, int column);
+    void showMove(QTableWidgetItem *item, const LineMove &move);
     QToolButton *addButton(QStyle::StandardPixmap icon, const QString &tip, int step);
 
     QTableWidget *m_table;

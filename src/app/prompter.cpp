@@ -4,17 +4,31 @@
 
 bool Prompter::confirm(QWidget *parent, const QString &title, const QString &question)
 {
-    return QMessageBox::question(parent, title, question, QMessageBox::Yes | QMessageBox::No,
-                                 QMessageBox::Yes)
+    return QMessageBox::question(
+               parent, title, question, QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
         == QMessageBox::Yes;
 }
 
-void Prompter::gameOver(QWidget *parent, const QString &title, const QString &text)
+namespace {
+
+void openMessage(QMessageBox::Icon icon, QWidget *parent, const QString &title, const QString &text)
 {
     // Window-modal and non-blocking: the computer's last move may have arrived in a slot.
-    auto *box = new QMessageBox(QMessageBox::Information, title, QStringLiteral("<h3>%1</h3>").arg(title),
-                                QMessageBox::Ok, parent);
+    auto *box = new QMessageBox(icon, title,
+        QStringLiteral("<h3>%1</h3>").arg(title.toHtmlEscaped()), QMessageBox::Ok, parent);
     box->setInformativeText(text);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
+}
+
+} // namespace
+
+void Prompter::gameOver(QWidget *parent, const QString &title, const QString &text)
+{
+    openMessage(QMessageBox::Information, parent, title, text);
+}
+
+void Prompter::failure(QWidget *parent, const QString &title, const QString &text)
+{
+    openMessage(QMessageBox::Warning, parent, title, text);
 }

@@ -14,4 +14,6 @@ public:
     virtual bool confirm(QWidget *parent, const QString &title, const QString &question);
     /// The game's end: who won and why. Does not block.
     virtual void gameOver(QWidget *parent, const QString &title, const QString &text);
+    /// Something asked for could not be done (a file that does not open). Does not block.
+    virtual void failure(QWidget *parent, const QString &title, const QString &text);
 };

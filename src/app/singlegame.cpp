@@ -9,8 +9,8 @@ SingleGame::SingleGame(QObject *parent) : Game(parent), m_engine(new EnginePlaye
     connect(this, &SingleGame::searchRequested, m_engine, &EnginePlayer::think);
     // The engine emits from its own thread: queue the answers into ours.
     connect(m_engine, &EnginePlayer::bestMove, this, &SingleGame::onBestMove, Qt::QueuedConnection);
-    connect(m_engine, &EnginePlayer::searchInfo, this, &SingleGame::onSearchInfo,
-            Qt::QueuedConnection);
+    connect(
+        m_engine, &EnginePlayer::searchInfo, this, &SingleGame::onSearchInfo, Qt::QueuedConnection);
 }
 
 SingleGame::~SingleGame()
@@ -20,7 +20,7 @@ SingleGame::~SingleGame()
 
 void SingleGame::setComputerSides(bool red, bool black)
 {
-    m_computer = {red, black};
+    m_computer = { red, black };
     cancelSearch();
     afterPositionChange();
 }
@@ -32,14 +32,14 @@ bool SingleGame::isHumanTurn() const
 
 bool SingleGame::isComputerTurn() const
 {
-    return ply() == length() && !isOver() && isComputer(board().sideToMove());
+    return !isBrowsing() && !isOver() && isComputer(board().sideToMove());
 }
 
-void SingleGame::newGame(const xq::Board &start)
+void SingleGame::load(xq::GameTree tree, xq::NodeId node)
 {
     cancelSearch();
     m_engine->newGame();
-    Game::newGame(start);
+    Game::load(std::move(tree), node);
 }
 
 void SingleGame::setLevel(int level)

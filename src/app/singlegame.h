@@ -29,7 +29,7 @@ public:
     bool isHumanTurn() const;
     EnginePlayer *engine() const { return m_engine; }
 
-    void newGame(const xq::Board &start = xq::Board::startPosition()) override;
+    void load(xq::GameTree tree, xq::NodeId node = xq::NoNode) override;
     /// A difficulty level from Engine::levels(); a search under way starts again at it.
     void setLevel(int level);
     /// Engine memory; small boards want little.
@@ -64,7 +64,7 @@ private:
     bool isComputerTurn() const;
 
     EnginePlayer *m_engine;
-    std::array<bool, 2> m_computer{false, true};
+    std::array<bool, 2> m_computer { false, true };
     int m_searchId = 0;
     Purpose m_searchPurpose = Purpose::None;
     int m_pauseMs = 0;

@@ -21,6 +21,7 @@ public:
     bool answer = true;
     QStringList questions;
     QStringList gameOvers;
+    QStringList failures;
 
     bool confirm(QWidget *, const QString &, const QString &question) override
     {
@@ -28,6 +29,7 @@ public:
         return answer;
     }
     void gameOver(QWidget *, const QString &, const QString &text) override { gameOvers << text; }
+    void failure(QWidget *, const QString &, const QString &text) override { failures << text; }
 };
 
 /// How many times slower than native the tests run: XIANGQI_TIME_SCALE (an integer, e.g. 10 under
@@ -81,8 +83,8 @@ inline void dragStone(BoardView *view, xq::Square from, xq::Square to)
     QTest::mousePress(view, Qt::LeftButton, {}, start.toPoint());
     for (int step = 1; step <= 4; ++step) {
         const QPointF at = start + (end - start) * (step / 4.0);
-        QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton,
-                         Qt::LeftButton, Qt::NoModifier);
+        QMouseEvent move(QEvent::MouseMove, at, view->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+            Qt::NoModifier);
         QApplication::sendEvent(view, &move);
     }
     QTest::mouseRelease(view, Qt::LeftButton, {}, end.toPoint());

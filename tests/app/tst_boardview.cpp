@@ -163,7 +163,7 @@ void TstBoardView::clicksPlayAMove()
     QCOMPARE(view->selectedSquare(), sq("h2"));
     clickSquare(view, sq("e2")); // 炮二平五
     QCOMPARE(game->length(), 1);
-    QCOMPARE(game->record().front(), Move(sq("h2"), sq("e2")));
+    QCOMPARE(game->lineMoves().front(), Move(sq("h2"), sq("e2")));
     QCOMPARE(game->board().stoneAt(sq("e2")), Stone(Side::Red, Kind::Cannon));
     QCOMPARE(game->board().sideToMove(), Side::Black);
     QCOMPARE(view->selectedSquare(), NoSquare);
@@ -199,14 +199,22 @@ void TstBoardView::illegalClickIsRefusedWithAReason_data()
     QTest::addColumn<QString>("reason");
     const QString start = QString::fromLatin1(Board::StartFen.data(), Board::StartFen.size());
     QTest::newRow("pinned chariot") << "4k4/9/9/9/4r4/9/9/9/4R4/4K4 w - - 0 1"
-                                    << "e1" << "d1" << "Your general would be in check";
+                                    << "e1"
+                                    << "d1"
+                                    << "Your general would be in check";
     QTest::newRow("generals face") << "3k5/9/9/8r/9/9/R8/9/9/4K4 w - - 0 1"
-                                   << "e0" << "d0" << "The two generals would face each other";
-    QTest::newRow("horse moves") << start << "b0" << "b1"
+                                   << "e0"
+                                   << "d0"
+                                   << "The two generals would face each other";
+    QTest::newRow("horse moves") << start << "b0"
+                                 << "b1"
                                  << "The horse moves one point straight, then one diagonally";
     QTest::newRow("elephant river") << "3k4r/9/9/9/9/2B6/9/9/9/R3K4 w - - 0 1"
-                                    << "c4" << "e6" << "The elephant cannot cross the river";
-    QTest::newRow("soldier backwards") << start << "e3" << "e2"
+                                    << "c4"
+                                    << "e6"
+                                    << "The elephant cannot cross the river";
+    QTest::newRow("soldier backwards") << start << "e3"
+                                       << "e2"
                                        << "The soldier moves one point forward, never back";
 }
 
@@ -253,14 +261,13 @@ void TstBoardView::paintsAtAnySize()
 {
     BoardView *view = m_window->boardView();
     clickSquare(view, sq("h2"));
-    for (const QSize size : {QSize(200, 220), QSize(900, 1000)}) {
+    for (const QSize size : { QSize(200, 220), QSize(900, 1000) }) {
         view->resize(size);
         const QImage image = view->grab().toImage();
         QVERIFY(!image.isNull());
         // The middle of the river is wood, not the window background.
         const QColor river = image.pixelColor(view->squareRect(sq("e4")).center().toPoint()
-                                              + QPoint(view->squareRect(0).width() / 4,
-                                                       -view->squareRect(0).height() / 2));
+            + QPoint(view->squareRect(0).width() / 4, -view->squareRect(0).height() / 2));
         QVERIFY2(river.red() > 180 && river.blue() < 170, qPrintable(river.name()));
     }
 }

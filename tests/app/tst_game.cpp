@@ -1,13 +1,14 @@
-// The game record and the window around it: undo/redo and browsing, mate, stalemate and
-// resignation ending the game with the right dialog, and the autosave offered back at start.
+// The game record and the window around it: undo/redo and browsing, variations made by playing
+// from an earlier position, mate, stalemate and resignation ending the game with the right
+// dialog, and the autosave offered back at start.
 
 #include "apptestsupport.h"
-#include "gamemenus.h"
-#include "uitext.h"
 #include "game.h"
+#include "gamemenus.h"
 #include "mainwindow.h"
 #include "movelistpanel.h"
 #include "singlegame.h"
+#include "uitext.h"
 
 #include <QAction>
 #include <QFile>
@@ -26,7 +27,7 @@ Move mv(const char *iccs)
 {
     return *Move::fromIccs(iccs);
 }
-}
+} // namespace
 
 class TstGame : public QObject {
     Q_OBJECT
@@ -36,14 +37,19 @@ private slots:
     void cleanup();
 
     void undoAndRedo();
-    void playingOnReplacesTheRest();
+    void playingADifferentMoveStartsAVariation();
+    void playingTheRecordedMoveFollowsIt();
+    void browsingKeepsTheShownLine();
     void browsingShowsEarlierPositions();
-    void playingOnFromAnEarlierMoveAsksFirst();
+    void playingFromAnEarlierMoveWithTheMouse();
     void illegalMoveIsRefused();
     void gameEndsWithTheRightDialog_data();
     void gameEndsWithTheRightDialog();
     void resignation();
+    void resultFollowsTheMainLine();
     void autosaveIsOfferedBack();
+    void autosaveKeepsVariationsAndComments();
+    void firstFormatAutosaveIsRead();
     void declinedAutosaveIsForgotten();
     void finishedGameIsNotOffered();
     void moveListFollowsNotation();
@@ -52,6 +58,7 @@ private slots:
     void notationFollowsTheLocale();
     void recordSavedAndOpened_data();
     void recordSavedAndOpened();
+    void saveWritesToTheOpenedFile();
     void brokenRecordKeepsTheGame();
 
 private:
@@ -106,23 +113,72 @@ void TstGame::undoAndRedo()
     QCOMPARE(game.board().fen(), afterTwo);
 }
 
-void TstGame::playingOnReplacesTheRest()
+void TstGame::playingADifferentMoveStartsAVariation()
 {
     Game game;
+    QSignalSpy changed(&game, &Game::recordChanged);
     game.play(mv("h2e2"));
     game.play(mv("h9g7"));
+    game.play(mv("h0g2"));
+    game.undo();
     game.undo();
     QVERIFY(game.play(mv("b9c7")));
-    QCOMPARE(game.length(), 2);
-    QCOMPARE(game.record().back(), mv("b9c7"));
+    // The old line stays in the record; the new move is a variation shown as the line.
+    const GameTree &tree = game.tree();
+    QCOMPARE(tree.moveCount(), 4);
+    QCOMPARE(tree.movesTo(tree.lastInLine(GameTree::Root)),
+        (std::vector<Move> { mv("h2e2"), mv("h9g7"), mv("h0g2") }));
+    QCOMPARE(game.lineMoves(), (std::vector<Move> { mv("h2e2"), mv("b9c7") }));
+    QVERIFY(!tree.isOnMainLine(game.node()));
+    QCOMPARE(game.alternatives().size(), std::size_t(2));
+    QCOMPARE(tree.move(game.alternatives().front()), mv("h9g7"));
     QVERIFY(!game.canRedo());
+    QVERIFY(game.isModified());
+    QVERIFY(changed.size() > 0);
+}
+
+void TstGame::playingTheRecordedMoveFollowsIt()
+{
+    Game game;
+    for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
+        game.play(mv(m));
+    }
+    game.showPly(1);
+    QVERIFY(game.play(mv("h9g7")));
+    QCOMPARE(game.tree().moveCount(), 3); // nothing added
+    QCOMPARE(game.ply(), 2);
+    QCOMPARE(game.length(), 3); // the rest of the line is still ahead
+    QVERIFY(game.canRedo());
+    QVERIFY(game.alternatives().size() == 1);
+}
+
+void TstGame::browsingKeepsTheShownLine()
+{
+    Game game;
+    for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
+        game.play(mv(m));
+    }
+    game.showPly(1);
+    game.play(mv("b9c7"));
+    game.play(mv("b0c2"));
+    const std::vector<Move> variation { mv("h2e2"), mv("b9c7"), mv("b0c2") };
+    game.showPly(0);
+    QCOMPARE(game.lineMoves(), variation); // stepping back does not fall back to the main line
+    game.redo();
+    game.redo();
+    QCOMPARE(game.tree().move(game.node()), mv("b9c7"));
+    QCOMPARE(game.board().fen(), game.tree().boardAt(game.node()).fen());
+    // Picking the other alternative shows its line to its end.
+    game.showNode(game.alternatives().front());
+    QCOMPARE(game.lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7"), mv("h0g2") }));
+    QCOMPARE(game.ply(), 2);
 }
 
 void TstGame::browsingShowsEarlierPositions()
 {
     auto window = makeWindow();
     SingleGame *game = window->game();
-    for (const char *m : {"h2e2", "h9g7", "h0g2", "i9h9"}) {
+    for (const char *m : { "h2e2", "h9g7", "h0g2", "i9h9" }) {
         QVERIFY(game->play(mv(m)));
     }
     QSignalSpy requested(window->moveList(), &MoveListPanel::plyRequested);
@@ -136,26 +192,22 @@ void TstGame::browsingShowsEarlierPositions()
     QVERIFY(!game->isBrowsing());
 }
 
-void TstGame::playingOnFromAnEarlierMoveAsksFirst()
+void TstGame::playingFromAnEarlierMoveWithTheMouse()
 {
     auto window = makeWindow();
     SingleGame *game = window->game();
-    for (const char *m : {"h2e2", "h9g7", "h0g2"}) {
+    for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
         game->play(mv(m));
     }
     game->showPly(1);
-    m_prompter->answer = false;
     clickSquare(window->boardView(), sq("b9"));
     clickSquare(window->boardView(), sq("c7"));
-    QCOMPARE(m_prompter->questions.size(), 1);
-    QCOMPARE(game->length(), 3); // the player said no: nothing changed
-
-    m_prompter->answer = true;
-    clickSquare(window->boardView(), sq("b9"));
-    clickSquare(window->boardView(), sq("c7"));
-    QCOMPARE(m_prompter->questions.size(), 2);
-    QCOMPARE(game->length(), 2);
-    QCOMPARE(game->record().back(), mv("b9c7"));
+    QVERIFY(m_prompter->questions.isEmpty()); // nothing is lost, so nothing is asked
+    QCOMPARE(game->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("b9c7") }));
+    QCOMPARE(game->tree().moveCount(), 4);
+    QVERIFY(window->moveList()->cellText(2).startsWith(
+        QString::fromStdString(formatMove(game->tree().boardAt(game->tree().parent(game->node())),
+            mv("b9c7"), m_settings->notation()))));
 }
 
 void TstGame::illegalMoveIsRefused()
@@ -165,7 +217,7 @@ void TstGame::illegalMoveIsRefused()
     QVERIFY(!game.play(mv("h2h7"))); // the cannon has no screen to jump
     QCOMPARE(refused.size(), 1);
     QCOMPARE(refused.front().front().toString(),
-             QStringLiteral("The cannon captures by jumping exactly one stone"));
+        QStringLiteral("The cannon captures by jumping exactly one stone"));
     QCOMPARE(game.length(), 0);
 }
 
@@ -176,9 +228,10 @@ void TstGame::gameEndsWithTheRightDialog_data()
     QTest::addColumn<QString>("to");
     QTest::addColumn<int>("reason");
     QTest::addColumn<QString>("announced");
-    QTest::newRow("checkmate") << MateInOne << "b1" << "b9" << int(EndReason::Checkmate)
-                               << "Red wins by checkmate.";
-    QTest::newRow("stalemate") << StalemateInOne << "a7" << "a8" << int(EndReason::Stalemate)
+    QTest::newRow("checkmate") << MateInOne << "b1"
+                               << "b9" << int(EndReason::Checkmate) << "Red wins by checkmate.";
+    QTest::newRow("stalemate") << StalemateInOne << "a7"
+                               << "a8" << int(EndReason::Stalemate)
                                << "Red wins by stalemate (no legal move).";
 }
 
@@ -202,7 +255,7 @@ void TstGame::gameEndsWithTheRightDialog()
     const auto verdict = over.front().front().value<Verdict>();
     QCOMPARE(verdict.outcome, Outcome::RedWins);
     QCOMPARE(int(verdict.reason), reason);
-    QCOMPARE(m_prompter->gameOvers, QStringList{announced});
+    QCOMPARE(m_prompter->gameOvers, QStringList { announced });
     QVERIFY(!window->boardView()->isInteractive());
     // No further move is taken.
     QVERIFY(!game->play(Move(sq("e9"), sq("e8"))));
@@ -215,9 +268,30 @@ void TstGame::resignation()
     game->play(mv("h2e2"));
     game->resign(Side::Black);
     QVERIFY(game->isOver());
-    QCOMPARE(m_prompter->gameOvers, QStringList{"Red wins by resignation."});
+    QCOMPARE(m_prompter->gameOvers, QStringList { "Red wins by resignation." });
+    QCOMPARE(game->tree().result(), GameResult::RedWins);
     game->undo(); // taking the move back takes the resignation back too
     QVERIFY(!game->isOver());
+    QCOMPARE(game->tree().result(), GameResult::Unknown);
+}
+
+void TstGame::resultFollowsTheMainLine()
+{
+    Game game;
+    game.newGame(boardFromFen(MateInOne));
+    game.play(mv("b1b9"));
+    QCOMPARE(game.tree().result(), GameResult::RedWins);
+    game.undo();
+    game.play(mv("b1b2")); // a variation does not change the main line's result
+    QCOMPARE(game.tree().result(), GameResult::RedWins);
+    game.promoteToMainLine();
+    QCOMPARE(game.tree().result(), GameResult::Unknown);
+    game.showPly(0);
+    game.showNode(game.tree().children(GameTree::Root).back());
+    game.removeShownMove(); // the mate goes: no variation is left
+    QCOMPARE(game.tree().moveCount(), 1);
+    QCOMPARE(game.node(), GameTree::Root);
+    QCOMPARE(game.board().fen(), game.startBoard().fen());
 }
 
 void TstGame::autosaveIsOfferedBack()
@@ -225,7 +299,7 @@ void TstGame::autosaveIsOfferedBack()
     std::vector<Move> played;
     {
         auto window = makeWindow();
-        for (const char *m : {"h2e2", "h9g7", "h0g2"}) {
+        for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
             QVERIFY(window->game()->play(mv(m)));
             played.push_back(mv(m));
         }
@@ -236,8 +310,48 @@ void TstGame::autosaveIsOfferedBack()
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
     QCOMPARE(m_prompter->questions.size(), 1);
-    QCOMPARE(window->game()->record(), played);
+    QCOMPARE(window->game()->lineMoves(), played);
+    QCOMPARE(window->game()->ply(), 3);
     QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers); // the saved game's players return
+}
+
+void TstGame::autosaveKeepsVariationsAndComments()
+{
+    GameTree saved;
+    NodeId shown = NoNode;
+    {
+        auto window = makeWindow();
+        SingleGame *game = window->game();
+        for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
+            game->play(mv(m));
+        }
+        game->showPly(1);
+        game->play(mv("h7e7"));
+        game->setComment(QStringLiteral("顺炮"));
+        game->play(mv("h0g2"));
+        game->undo();
+        saved = game->tree();
+        shown = game->node();
+    }
+    auto window = makeWindow();
+    QVERIFY(window->offerAutosave());
+    QVERIFY(window->game()->tree().sameGame(saved));
+    QCOMPARE(window->game()->tree().movesTo(window->game()->node()), saved.movesTo(shown));
+    QCOMPARE(window->game()->comment(), QStringLiteral("顺炮"));
+}
+
+void TstGame::firstFormatAutosaveIsRead()
+{
+    QFile file(m_settings->autosavePath());
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("start rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1\n"
+               "moves h2e2 h9g7\nmode 2\n");
+    file.close();
+    auto window = makeWindow();
+    QVERIFY(window->offerAutosave());
+    QCOMPARE(window->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
+    QCOMPARE(window->game()->ply(), 2);
+    QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers);
 }
 
 void TstGame::declinedAutosaveIsForgotten()
@@ -272,11 +386,14 @@ void TstGame::moveListFollowsNotation()
     Game game;
     game.play(mv("h2e2"));
     game.play(mv("h9g7"));
-    QCOMPARE(game.moveTexts(Notation::Iccs), (QStringList{"h2e2", "h9g7"}));
-    const QStringList chinese = game.moveTexts(Notation::Chinese);
-    QCOMPARE(chinese.size(), 2);
-    QCOMPARE(chinese.front(), QString::fromStdString(formatMove(Board::startPosition(), mv("h2e2"),
-                                                                Notation::Chinese)));
+    const auto iccs = game.lineTexts(Notation::Iccs);
+    QCOMPARE(iccs.size(), std::size_t(2));
+    QCOMPARE(iccs[0].text, QStringLiteral("h2e2"));
+    QCOMPARE(iccs[1].text, QStringLiteral("h9g7"));
+    const auto chinese = game.lineTexts(Notation::Chinese);
+    QCOMPARE(chinese.size(), std::size_t(2));
+    QCOMPARE(chinese.front().text,
+        QString::fromStdString(formatMove(Board::startPosition(), mv("h2e2"), Notation::Chinese)));
 }
 
 void TstGame::settingsAreRemembered()
@@ -306,7 +423,8 @@ void TstGame::chineseInterfaceLoads()
     QTranslator chinese;
     QVERIFY(chinese.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
     QCoreApplication::installTranslator(&chinese);
-    QCOMPARE(UiText::verdict({Outcome::RedWins, EndReason::Checkmate}), QStringLiteral("红方胜：将死。"));
+    QCOMPARE(UiText::verdict({ Outcome::RedWins, EndReason::Checkmate }),
+        QStringLiteral("红方胜：将死。"));
     QCOMPARE(UiText::check(), QStringLiteral("将军！"));
     Game game;
     QSignalSpy refused(&game, &Game::moveRefused);
@@ -342,19 +460,54 @@ void TstGame::recordSavedAndOpened()
 {
     QFETCH(QString, file);
     const QString path = m_dir->filePath(file);
-    std::vector<Move> played;
+    GameTree written;
     {
         auto window = makeWindow();
-        for (const char *m : {"h2e2", "h9g7", "h0g2", "i9h9", "i0h0"}) {
-            QVERIFY(window->game()->play(mv(m)));
-            played.push_back(mv(m));
+        SingleGame *game = window->game();
+        game->setComment(QStringLiteral("开局评注"));
+        for (const char *m : { "h2e2", "h9g7", "h0g2", "i9h9", "i0h0" }) {
+            QVERIFY(game->play(mv(m)));
         }
+        game->showPly(2);
+        game->setComment(QStringLiteral("屏风马"));
+        game->showPly(1);
+        game->play(mv("h7e7")); // 顺炮, a variation
+        game->setComment(QStringLiteral("顺炮"));
+        game->play(mv("b0c2"));
+        QVERIFY(game->isModified());
+        QVERIFY(window->saveRecord(path));
+        QVERIFY(!game->isModified());
+        QVERIFY(game->tree().tags().contains("Date"));
+        written = game->tree();
+    }
+    auto window = makeWindow();
+    QVERIFY(window->openRecord(path));
+    QVERIFY(window->game()->tree().sameGame(written));
+    QCOMPARE(window->game()->lineMoves(),
+        (std::vector<Move> { mv("h2e2"), mv("h9g7"), mv("h0g2"), mv("i9h9"), mv("i0h0") }));
+    QCOMPARE(window->game()->ply(), 5);
+    QVERIFY(window->windowTitle().contains(file));
+    QVERIFY(!window->game()->isModified());
+}
+
+void TstGame::saveWritesToTheOpenedFile()
+{
+    const QString path = m_dir->filePath("game.pgn");
+    {
+        auto window = makeWindow();
+        window->game()->play(mv("h2e2"));
         QVERIFY(window->saveRecord(path));
     }
     auto window = makeWindow();
     QVERIFY(window->openRecord(path));
-    QCOMPARE(window->game()->record(), played);
-    QCOMPARE(window->game()->ply(), 5);
+    window->game()->play(mv("h9g7"));
+    QVERIFY(window->isWindowModified());
+    window->menus()->save->trigger(); // Ctrl+S: no dialog, the same file
+    QVERIFY(!window->isWindowModified());
+    auto again = makeWindow();
+    QVERIFY(again->openRecord(path));
+    QCOMPARE(again->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
+    QCOMPARE(window->menus()->save->shortcut(), QKeySequence(QKeySequence::Save));
 }
 
 void TstGame::brokenRecordKeepsTheGame()
@@ -366,9 +519,13 @@ void TstGame::brokenRecordKeepsTheGame()
     file.close();
     auto window = makeWindow();
     window->game()->play(mv("h2e2"));
+    const GameTree before = window->game()->tree();
     QVERIFY(!window->openRecord(path));
-    QCOMPARE(window->game()->length(), 1);
+    QVERIFY(window->game()->tree().sameGame(before));
+    QCOMPARE(window->game()->ply(), 1);
     QVERIFY(!window->statusText().isEmpty());
+    QCOMPARE(m_prompter->failures.size(), 1);
+    QVERIFY(m_prompter->failures.front().contains("broken.pgn"));
 }
 
 QTEST_MAIN(TstGame)
