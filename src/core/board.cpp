@@ -60,18 +60,40 @@ SquareSet Board::checkers() const
     return attackersOf(generalSquare(m_sideToMove), opposite(m_sideToMove));
 }
 
+namespace {
+
+/// What stands on each point once `m` is played on `squares`, without playing it.
+auto stonesAfter(const std::array<Stone, SquareCount> &squares, Move m)
+{
+    return [&squares, from = m.from(), to = m.to(), moving = squares[m.from()]](Square s) {
+        return s == to ? moving : s == from ? Stone() : squares[s];
+    };
+}
+
+} // namespace
+
 bool Board::generalAttackedAfter(Move m) const
 {
     const Side us = m_sideToMove;
-    const Square from = m.from();
-    const Square to = m.to();
-    const Stone moving = m_squares[from];
-    const Square general = from == m_general[index(us)] ? to : m_general[index(us)];
-    const auto afterMove = [&](Square s) {
-        return s == to ? moving : s == from ? Stone() : m_squares[s];
-    };
-    return detail::visitAttackers<true>(general, opposite(us), afterMove,
+    const Square general = m.from() == m_general[index(us)] ? m.to() : m_general[index(us)];
+    return detail::visitAttackers<true>(general, opposite(us), stonesAfter(m_squares, m),
                                         [](Square) { return true; });
+}
+
+bool Board::givesCheck(Move m) const
+{
+    const Side us = m_sideToMove;
+    return detail::visitAttackers<true>(m_general[index(opposite(us))], us,
+                                        stonesAfter(m_squares, m), [](Square) { return true; });
+}
+
+Key Board::keyAfter(Move m) const
+{
+    const Stone moving = m_squares[m.from()];
+    const Stone captured = m_squares[m.to()];
+    const Key key = this->key() ^ stoneKey(moving, m.from()) ^ stoneKey(moving, m.to())
+        ^ zobrist.blackToMove;
+    return captured ? key ^ stoneKey(captured, m.to()) : key;
 }
 
 void Board::makeMove(Move m)
@@ -87,10 +109,9 @@ void Board::makeMove(Move m)
     PlyRecord next;
     next.move = m;
     next.captured = captured;
-    next.key = key() ^ stoneKey(moving, from) ^ stoneKey(moving, to) ^ zobrist.blackToMove;
+    next.key = keyAfter(m);
     next.pliesSinceCapture = captured ? 0 : static_cast<std::int16_t>(pliesSinceCapture() + 1);
     if (captured) {
-        next.key ^= stoneKey(captured, to);
         m_occupancy[index(them)].erase(to);
     }
     m_squares[to] = moving;

@@ -44,6 +44,8 @@ public:
     SquareSet stonesOf(Side side) const { return m_occupancy[index(side)]; }
     Square generalSquare(Side side) const { return m_general[index(side)]; }
     Key key() const { return m_history.back().key; }
+    /// The key the position will have after `m`, without playing it.
+    Key keyAfter(Move m) const;
     int pliesSinceCapture() const { return m_history.back().pliesSinceCapture; }
     int moveNumber() const;
     /// Plies played since the position this board was set up from.
@@ -60,6 +62,10 @@ public:
 
     // Move generation (movegen.cpp).
     void generatePseudoLegal(MoveList &moves) const;
+    /// The pseudo-legal captures, or the pseudo-legal moves to empty points, appended: the
+    /// search hands out captures before it generates the rest.
+    void generatePseudoLegalCaptures(MoveList &moves) const;
+    void generatePseudoLegalQuiets(MoveList &moves) const;
     void generateLegal(MoveList &moves) const;
     /// Legal captures only, for the search's quiescence.
     void generateLegalCaptures(MoveList &moves) const;
@@ -67,6 +73,8 @@ public:
     bool isPseudoLegal(Move m) const;
     /// For a pseudo-legal move: does it keep the mover's general safe?
     bool isLegal(Move m) const;
+    /// For a legal move: will the other side be in check after it? (Asked without playing it.)
+    bool givesCheck(Move m) const;
     /// The game window's question: may the side to move play from -> to? (canMove)
     bool canMove(Square from, Square to) const;
     bool hasLegalMove() const;
@@ -83,7 +91,8 @@ private:
     void put(Stone stone, Square s);
     bool generalAttackedAfter(Move m) const;
     std::optional<std::string> validate() const;
-    template <bool CapturesOnly>
+    enum class MoveKinds { All, Captures, Quiets };
+    template <MoveKinds Kinds>
     void generate(MoveList &moves) const;
     void keepLegal(MoveList &moves) const;
 

@@ -20,14 +20,16 @@ bool diagonalNeighbours(Square a, Square b)
 
 } // namespace
 
-template <bool CapturesOnly>
+template <Board::MoveKinds Kinds>
 void Board::generate(MoveList &moves) const
 {
+    constexpr bool Captures = Kinds != MoveKinds::Quiets;
+    constexpr bool Quiets = Kinds != MoveKinds::Captures;
     const Side us = m_sideToMove;
     const Side them = opposite(us);
     const auto addStep = [&](Square from, Square to) {
         const Stone target = m_squares[to];
-        if (CapturesOnly ? target.belongsTo(them) : !target.belongsTo(us)) {
+        if (target.isEmpty() ? Quiets : Captures && target.belongsTo(them)) {
             moves.push(Move(from, to));
         }
     };
@@ -61,12 +63,12 @@ void Board::generate(MoveList &moves) const
             for (const auto &ray : geometry.rays[from]) {
                 for (Square to : ray) {
                     if (m_squares[to].isEmpty()) {
-                        if (!CapturesOnly) {
+                        if (Quiets) {
                             moves.push(Move(from, to));
                         }
                         continue;
                     }
-                    if (m_squares[to].belongsTo(them)) {
+                    if (Captures && m_squares[to].belongsTo(them)) {
                         moves.push(Move(from, to));
                     }
                     break;
@@ -80,14 +82,14 @@ void Board::generate(MoveList &moves) const
                     const Stone target = m_squares[to];
                     if (!screened) {
                         if (target.isEmpty()) {
-                            if (!CapturesOnly) {
+                            if (Quiets) {
                                 moves.push(Move(from, to));
                             }
                         } else {
                             screened = true;
                         }
                     } else if (!target.isEmpty()) {
-                        if (target.belongsTo(them)) {
+                        if (Captures && target.belongsTo(them)) {
                             moves.push(Move(from, to));
                         }
                         break;
@@ -106,7 +108,17 @@ void Board::generate(MoveList &moves) const
 
 void Board::generatePseudoLegal(MoveList &moves) const
 {
-    generate<false>(moves);
+    generate<MoveKinds::All>(moves);
+}
+
+void Board::generatePseudoLegalCaptures(MoveList &moves) const
+{
+    generate<MoveKinds::Captures>(moves);
+}
+
+void Board::generatePseudoLegalQuiets(MoveList &moves) const
+{
+    generate<MoveKinds::Quiets>(moves);
 }
 
 bool Board::isLegal(Move m) const
@@ -134,14 +146,14 @@ void Board::keepLegal(MoveList &moves) const
 void Board::generateLegal(MoveList &moves) const
 {
     moves.clear();
-    generate<false>(moves);
+    generate<MoveKinds::All>(moves);
     keepLegal(moves);
 }
 
 void Board::generateLegalCaptures(MoveList &moves) const
 {
     moves.clear();
-    generate<true>(moves);
+    generate<MoveKinds::Captures>(moves);
     keepLegal(moves);
 }
 
