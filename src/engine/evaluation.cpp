@@ -1,6 +1,7 @@
 #include "evaluation.h"
 
 #include "params.h"
+#include "piecesquaretable.h"
 
 #include "core/geometry.h"
 
@@ -28,11 +29,18 @@ struct Tally {
     }
 };
 
-/// 4 on the centre file down to 0 on the edge files.
-int centrality(Square s)
-{
-    return 4 - std::abs(fileOf(s) - 4);
-}
+/// For each point, which palace it belongs to (bit index(side)), so palace hits cost a lookup.
+constexpr std::array<std::uint8_t, SquareCount> PalaceOf = [] {
+    std::array<std::uint8_t, SquareCount> palaces {};
+    for (Square s = 0; s < SquareCount; ++s) {
+        for (Side side : { Side::Red, Side::Black }) {
+            if (inPalace(side, s)) {
+                palaces[s] |= 1 << index(side);
+            }
+        }
+    }
+    return palaces;
+}();
 
 class Evaluator {
 public:
@@ -45,13 +53,12 @@ public:
             for (Square s : m_board.stonesOf(side)) {
                 evaluateStone(side, s, sides[index(side)]);
             }
-            evaluateSafety(side, sides[index(side)]);
         }
         for (Side side : { Side::Red, Side::Black }) {
+            evaluateSafety(side, sides[index(side)]);
             evaluatePalaceDanger(side, sides[index(side)]);
         }
-        const int phase = std::min(
-            sidePhase(m_board, Side::Red) + sidePhase(m_board, Side::Black), params::MaxPhase);
+        const int phase = std::min(m_phase[0] + m_phase[1], params::MaxPhase);
         const int mg = sides[0].mg - sides[1].mg;
         const int eg = sides[0].eg - sides[1].eg;
         Score red = (mg * phase + eg * (params::MaxPhase - phase)) / params::MaxPhase;
@@ -63,54 +70,27 @@ public:
 private:
     void evaluateStone(Side side, Square s, Tally &t)
     {
-        const Kind kind = m_board.stoneAt(s).kind();
-        t.add(params::Material[index(kind)]);
+        const Stone stone = m_board.stoneAt(s);
+        const Kind kind = stone.kind();
+        t.add(pieceSquareTable[stone.tableIndex()][s]);
+        countForWholeBoardTerms(side, s, kind);
         switch (kind) {
-        case Kind::Soldier: soldier(side, s, t); break;
+        case Kind::Soldier:
+            for (Square to : geometry.soldierSteps[s][index(side)]) {
+                hitPalace(side, Kind::Soldier, to);
+            }
+            break;
         case Kind::Horse: horse(side, s, t); break;
         case Kind::Chariot: chariot(side, s, t); break;
         case Kind::Cannon: cannon(side, s, t); break;
         case Kind::Advisor:
-            if (fileOf(s) == 4) {
-                t.add(params::AdvisorCentre);
-            }
-            break;
         case Kind::Elephant:
-            if (fileOf(s) == 4) {
-                t.add(params::ElephantCentre);
-            }
-            break;
-        case Kind::General: general(side, s, t); break;
-        }
-    }
-
-    void soldier(Side side, Square s, Tally &t)
-    {
-        const int rank = relativeRank(side, s);
-        for (Square to : geometry.soldierSteps[s][index(side)]) {
-            hitPalace(side, Kind::Soldier, to);
-        }
-        if (rank == 4) {
-            t.add(params::SoldierOwnBank);
-        }
-        if (onOwnHalf(side, s)) {
-            return;
-        }
-        t.add(params::SoldierCrossed);
-        t.add(params::SoldierCentralFile, centrality(s));
-        t.add(params::SoldierAdvance[rank]);
-        if (rank >= 6 && rank <= 8 && fileOf(s) >= 3 && fileOf(s) <= 5) {
-            t.add(params::SoldierNearPalace);
+        case Kind::General: break;
         }
     }
 
     void horse(Side side, Square s, Tally &t)
     {
-        t.add(params::HorseCentralFile, centrality(s));
-        t.add(params::HorseAdvance[relativeRank(side, s)]);
-        if (fileOf(s) == 0 || fileOf(s) == 8) {
-            t.add(params::HorseEdgeFile);
-        }
         int free = 0;
         for (const BlockableStep &step : geometry.horseSteps[s]) {
             if (m_board.stoneAt(step.block).isEmpty()) {
@@ -138,16 +118,6 @@ private:
             }
         }
         t.add(params::ChariotMobility, reach - params::ChariotMobilityBase);
-        const int rank = relativeRank(side, s);
-        if (fileOf(s) == 3 || fileOf(s) == 5) {
-            t.add(params::ChariotRibFile);
-        }
-        if (rank == 0 && (fileOf(s) == 0 || fileOf(s) == 8)) {
-            t.add(params::ChariotCornerUndeveloped);
-        }
-        if (rank >= 5 && rank <= 7) {
-            t.add(params::ChariotEnemyBank);
-        }
         const Square enemyGeneral = m_board.generalSquare(opposite(side));
         if (fileOf(s) == fileOf(enemyGeneral) && stonesBetween(s, enemyGeneral) == 0) {
             t.add(params::OpenPalaceLine);
@@ -175,12 +145,6 @@ private:
             }
         }
         t.add(params::CannonMobility, slides - params::CannonMobilityBase);
-        if (fileOf(s) == 4) {
-            t.add(params::CannonCentralFile);
-        }
-        if (relativeRank(side, s) == 9) {
-            t.add(params::CannonBottomRank);
-        }
         const Square enemyGeneral = m_board.generalSquare(opposite(side));
         if (fileOf(s) == fileOf(enemyGeneral)) {
             const int between = stonesBetween(s, enemyGeneral);
@@ -192,19 +156,9 @@ private:
         }
     }
 
-    void general(Side side, Square s, Tally &t) const
-    {
-        if (relativeRank(side, s) != 0) {
-            t.add(params::GeneralOffHome);
-        }
-        if (fileOf(s) != 4) {
-            t.add(params::GeneralOffFile);
-        }
-    }
-
     void hitPalace(Side attacker, Kind kind, Square s)
     {
-        if (inPalace(opposite(attacker), s)) {
+        if (PalaceOf[s] & (1 << index(opposite(attacker)))) {
             m_palaceUnits[index(attacker)] += params::PalaceHitUnits[index(kind)];
         }
     }
@@ -217,22 +171,31 @@ private:
         t.add(params::PalaceDanger, -units * units / params::PalaceDangerScale);
     }
 
+    /// What the terms over all stones need, gathered in the one pass over the stones: phase,
+    /// defenders, attackers across the river, stones that can cross it at all.
+    void countForWholeBoardTerms(Side side, Square s, Kind kind)
+    {
+        m_phase[index(side)] += params::PhaseWeight[index(kind)];
+        switch (kind) {
+        case Kind::General: break;
+        case Kind::Advisor:
+        case Kind::Elephant: ++m_defenders[index(side)]; break;
+        default:
+            m_canCross[index(side)] = true;
+            // A cannon strikes across the river from its own half.
+            if (!onOwnHalf(side, s) || kind == Kind::Cannon) {
+                m_attack[index(side)] += params::AttackWeight[index(kind)];
+            }
+            break;
+        }
+    }
+
     /// Enemy attackers across the river weigh against the general's missing defenders.
     void evaluateSafety(Side side, Tally &t) const
     {
-        int defenders = 0;
-        int attack = 0;
-        for (Square s : m_board.stonesOf(side)) {
-            const Kind kind = m_board.stoneAt(s).kind();
-            defenders += kind == Kind::Advisor || kind == Kind::Elephant;
-        }
-        for (Square s : m_board.stonesOf(opposite(side))) {
-            if (!onOwnHalf(opposite(side), s) || m_board.stoneAt(s).kind() == Kind::Cannon) {
-                attack += params::AttackWeight[index(m_board.stoneAt(s).kind())];
-            }
-        }
         constexpr int FullDefence = 4;
-        t.add(params::MissingDefender, -(FullDefence - defenders) * attack);
+        t.add(params::MissingDefender,
+            -(FullDefence - m_defenders[index(side)]) * m_attack[index(opposite(side))]);
     }
 
     /// Stones strictly between two points of one file.
@@ -246,26 +209,18 @@ private:
         return count;
     }
 
-    bool hasAttackers(Side side) const
-    {
-        for (Square s : m_board.stonesOf(side)) {
-            const Kind kind = m_board.stoneAt(s).kind();
-            if (kind == Kind::Chariot || kind == Kind::Horse || kind == Kind::Cannon
-                || kind == Kind::Soldier) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     Score scaleDown(Score red) const
     {
         const Side leader = red > 0 ? Side::Red : Side::Black;
-        return hasAttackers(leader) ? red : red / params::NoAttackerScaleDown;
+        return m_canCross[index(leader)] ? red : red / params::NoAttackerScaleDown;
     }
 
     const Board &m_board;
     int m_palaceUnits[2] = { 0, 0 };
+    int m_phase[2] = { 0, 0 };
+    int m_defenders[2] = { 0, 0 };
+    int m_attack[2] = { 0, 0 }; ///< AttackWeight of a side's stones across the river
+    bool m_canCross[2] = { false, false };
 };
 
 } // namespace

@@ -76,23 +76,19 @@ bool isSafeCapture(const Board &board, Move m)
     return victim >= attacker || staticExchange(board, m) >= 0;
 }
 
-MovePicker::MovePicker(const Board &board, Move hashMove, const OrderingTables &tables, int ply)
-    : m_board(board)
+MovePicker::MovePicker(
+    const Board &board, Move hashMove, const OrderingTables &tables, int ply, MoveBuffer &buffer)
+    : m_board(board), m_tables(tables), m_moves(buffer.moves), m_scores(buffer.scores),
+      m_hashMove(hashMove), m_refutations { tables.killer(ply, 0), tables.killer(ply, 1),
+          tables.counterMove(board) }
 {
-    board.generatePseudoLegal(m_moves);
-    score(hashMove, tables, ply);
 }
 
-MovePicker::MovePicker(const Board &board, Move hashMove, const OrderingTables &tables)
-    : m_board(board)
+MovePicker::MovePicker(
+    const Board &board, Move hashMove, const OrderingTables &tables, MoveBuffer &buffer)
+    : m_board(board), m_tables(tables), m_moves(buffer.moves), m_scores(buffer.scores),
+      m_hashMove(hashMove), m_capturesOnly(!board.inCheck())
 {
-    if (board.inCheck()) {
-        board.generatePseudoLegal(m_moves);
-    } else {
-        board.generateLegalCaptures(m_moves);
-        m_checkLegality = false;
-    }
-    score(hashMove, tables, MaxPly);
 }
 
 int MovePicker::captureOrder(Move m) const
@@ -102,41 +98,123 @@ int MovePicker::captureOrder(Move m) const
         - stoneValue(m_board.stoneAt(m.from()).kind()) / VictimScale;
 }
 
-void MovePicker::score(Move hashMove, const OrderingTables &tables, int ply)
+void MovePicker::generateCaptures()
 {
-    const Move counter = ply < MaxPly ? tables.counterMove(m_board) : Move::none();
-    for (std::size_t i = 0; i < m_moves.size(); ++i) {
+    m_moves.clear();
+    m_board.generatePseudoLegalCaptures(m_moves);
+    std::size_t kept = 0;
+    for (Move m : m_moves) {
+        if (m == m_hashMove) {
+            continue;
+        }
+        m_scores[kept]
+            = (isSafeCapture(m_board, m) ? GoodCaptureBase : BadCaptureBase) + captureOrder(m);
+        m_moves[kept++] = m;
+    }
+    m_moves.truncate(kept);
+    m_capturesEnd = kept;
+}
+
+bool MovePicker::alreadyTried(Move m) const
+{
+    return m == m_hashMove
+        || std::find(m_refutations.begin(), m_refutations.end(), m) != m_refutations.end();
+}
+
+void MovePicker::generateQuiets()
+{
+    m_board.generatePseudoLegalQuiets(m_moves);
+    std::size_t kept = m_capturesEnd;
+    for (std::size_t i = m_capturesEnd; i < m_moves.size(); ++i) {
         const Move m = m_moves[i];
-        int &s = m_scores[i];
-        if (m == hashMove) {
-            s = HashScore;
-        } else if (isCapture(m_board, m)) {
-            s = (isSafeCapture(m_board, m) ? GoodCaptureBase : BadCaptureBase) + captureOrder(m);
-        } else if (ply < MaxPly && (m == tables.killer(ply, 0) || m == tables.killer(ply, 1))) {
-            s = KillerScore + (m == tables.killer(ply, 0));
-        } else if (m == counter) {
-            s = CounterMoveScore;
-        } else {
-            s = tables.history(m_board, m);
+        if (!alreadyTried(m)) {
+            m_scores[kept] = m_tables.history(m_board, m);
+            m_moves[kept++] = m;
         }
     }
+    m_moves.truncate(kept);
+    m_next = m_capturesEnd;
+}
+
+bool MovePicker::isFreshRefutation(Move m) const
+{
+    const auto earlier = m_refutations.begin() + (m_refutationIndex - 1);
+    return m && m != m_hashMove && std::find(m_refutations.begin(), earlier, m) == earlier
+        && m_board.isPseudoLegal(m) && !isCapture(m_board, m);
+}
+
+int MovePicker::selectBest(std::size_t end)
+{
+    std::size_t best = m_next;
+    for (std::size_t i = m_next + 1; i < end; ++i) {
+        if (m_scores[i] > m_scores[best]) {
+            best = i;
+        }
+    }
+    std::swap(m_moves[m_next], m_moves[best]);
+    std::swap(m_scores[m_next], m_scores[best]);
+    return m_scores[m_next];
+}
+
+Move MovePicker::nextCandidate()
+{
+    switch (m_stage) {
+    case Stage::HashMove:
+        m_stage = Stage::GenerateCaptures;
+        if (m_hashMove && m_board.isPseudoLegal(m_hashMove)
+            && (!m_capturesOnly || isCapture(m_board, m_hashMove))) {
+            return m_hashMove;
+        }
+        [[fallthrough]];
+    case Stage::GenerateCaptures:
+        generateCaptures();
+        m_stage = Stage::GoodCaptures;
+        [[fallthrough]];
+    case Stage::GoodCaptures:
+        // Losing captures score below zero and wait for the end.
+        if (m_next < m_capturesEnd && selectBest(m_capturesEnd) >= 0) {
+            return m_moves[m_next++];
+        }
+        m_badCapturesNext = m_next;
+        m_stage = m_capturesOnly ? Stage::Done : Stage::Refutations;
+        return m_capturesOnly ? Move::none() : nextCandidate();
+    case Stage::Refutations:
+        while (m_refutationIndex < RefutationCount) {
+            const Move m = m_refutations[m_refutationIndex++];
+            if (isFreshRefutation(m)) {
+                return m;
+            }
+        }
+        m_stage = Stage::GenerateQuiets;
+        [[fallthrough]];
+    case Stage::GenerateQuiets:
+        generateQuiets();
+        m_stage = Stage::Quiets;
+        [[fallthrough]];
+    case Stage::Quiets:
+        if (m_next < m_moves.size()) {
+            selectBest(m_moves.size());
+            return m_moves[m_next++];
+        }
+        m_next = m_badCapturesNext;
+        m_stage = Stage::BadCaptures;
+        [[fallthrough]];
+    case Stage::BadCaptures:
+        if (m_next < m_capturesEnd) {
+            selectBest(m_capturesEnd);
+            return m_moves[m_next++];
+        }
+        m_stage = Stage::Done;
+        [[fallthrough]];
+    case Stage::Done: break;
+    }
+    return Move::none();
 }
 
 Move MovePicker::next()
 {
-    while (m_next < m_moves.size()) {
-        std::size_t best = m_next;
-        for (std::size_t i = m_next + 1; i < m_moves.size(); ++i) {
-            if (m_scores[i] > m_scores[best]) {
-                best = i;
-            }
-        }
-        std::swap(m_moves[m_next], m_moves[best]);
-        std::swap(m_scores[m_next], m_scores[best]);
-        const Move m = m_moves[m_next];
-        m_lastScore = m_scores[m_next];
-        ++m_next;
-        if (!m_checkLegality || m_board.isLegal(m)) {
+    for (Move m = nextCandidate(); m; m = nextCandidate()) {
+        if (m_board.isLegal(m)) {
             return m;
         }
     }

@@ -2,7 +2,7 @@
 
 // Move ordering: hands out the legal moves of a position best-first for the search. The hash
 // move first, then winning and even captures (most valuable victim, least valuable attacker),
-// the killer moves, the quiet moves by history, and losing captures last.
+// the killer moves and the counter move, the quiet moves by history, and losing captures last.
 
 #include "score.h"
 
@@ -38,35 +38,65 @@ private:
 bool isSafeCapture(const Board &board, Move m);
 bool isCapture(const Board &board, Move m);
 
+/// The moves of one node and their ordering scores. The search keeps one per ply, so no node
+/// fills arrays of its own.
+struct MoveBuffer {
+    MoveList moves;
+    std::array<int, MoveList::Capacity> scores;
+};
+
+/// Hands out the moves in stages, so a cutoff by the hash move or a capture saves generating
+/// and ordering the quiet moves.
 class MovePicker {
 public:
     /// All legal moves, for the main search.
-    MovePicker(const Board &board, Move hashMove, const OrderingTables &tables, int ply);
-    /// Legal captures only, for the quiescence search (all evasions when in check).
-    MovePicker(const Board &board, Move hashMove, const OrderingTables &tables);
+    MovePicker(const Board &board, Move hashMove, const OrderingTables &tables, int ply,
+        MoveBuffer &buffer);
+    /// For the quiescence search: the captures that do not lose material, or every evasion when
+    /// in check.
+    MovePicker(const Board &board, Move hashMove, const OrderingTables &tables, MoveBuffer &buffer);
 
     /// The next legal move, or none when all were given out.
     Move next();
-    /// Was the move last returned by next() ordered as a losing capture?
-    bool lastWasBadCapture() const { return m_lastScore < BadCaptureBase + BadCaptureSpan; }
 
 private:
-    static constexpr int HashScore = 1 << 30;
+    enum class Stage {
+        HashMove,
+        GenerateCaptures,
+        GoodCaptures,
+        Refutations,
+        GenerateQuiets,
+        Quiets,
+        BadCaptures,
+        Done
+    };
     static constexpr int GoodCaptureBase = 1 << 28;
-    static constexpr int KillerScore = 1 << 27;
-    static constexpr int CounterMoveScore = KillerScore - 1;
     static constexpr int BadCaptureBase = -(1 << 28);
-    static constexpr int BadCaptureSpan = 1 << 20;
+    static constexpr int RefutationCount = 3;
 
-    void score(Move hashMove, const OrderingTables &tables, int ply);
+    Move nextCandidate();
+    void generateCaptures();
+    void generateQuiets();
+    /// Was `m` handed out before the quiet moves were generated (hash move, refutation)?
+    bool alreadyTried(Move m) const;
+    /// A killer or counter move not handed out yet that is a quiet move on this board.
+    bool isFreshRefutation(Move m) const;
+    /// Swaps the best-scored move of [m_next, end) to m_next and returns its score.
+    int selectBest(std::size_t end);
     int captureOrder(Move m) const;
 
     const Board &m_board;
-    MoveList m_moves;
-    std::array<int, MoveList::Capacity> m_scores {};
+    const OrderingTables &m_tables;
+    MoveList &m_moves;
+    std::array<int, MoveList::Capacity> &m_scores;
+    Move m_hashMove;
+    std::array<Move, RefutationCount> m_refutations {};
+    int m_refutationIndex = 0;
+    Stage m_stage = Stage::HashMove;
     std::size_t m_next = 0;
-    bool m_checkLegality = true;
-    int m_lastScore = 0;
+    std::size_t m_capturesEnd = 0;
+    std::size_t m_badCapturesNext = 0;
+    bool m_capturesOnly = false;
 };
 
 } // namespace xq

@@ -77,7 +77,7 @@ void Search::PvLine::set(Move first, const PvLine &rest)
 }
 
 Search::Search(TranspositionTable &table, OrderingTables &ordering, const std::atomic<bool> &stop)
-    : m_table(table), m_ordering(ordering), m_stopRequest(stop)
+    : m_table(table), m_ordering(ordering), m_stopRequest(stop), m_frames(MaxPly + 1)
 {
 }
 
@@ -182,14 +182,13 @@ Score Search::searchRoot(int depth, Score alpha, Score beta, int pvIndex)
         RootMove &rm = m_rootMoves[i];
         m_board.makeMove(rm.move);
         const int newDepth = depth - 1 + (inCheck ? sp::CheckExtension : 0);
-        PvLine childPv;
         Score score;
         if (i == static_cast<std::size_t>(pvIndex)) {
-            score = -searchChild(newDepth, -beta, -alpha, 1, false, childPv);
+            score = -searchChild(newDepth, -beta, -alpha, 1, false);
         } else {
-            score = -searchChild(newDepth, -alpha - 1, -alpha, 1, true, childPv);
+            score = -searchChild(newDepth, -alpha - 1, -alpha, 1, true);
             if (score > alpha && score < beta && !m_stopped) {
-                score = -searchChild(newDepth, -beta, -alpha, 1, false, childPv);
+                score = -searchChild(newDepth, -beta, -alpha, 1, false);
             }
         }
         m_board.unmakeMove();
@@ -199,6 +198,7 @@ Score Search::searchRoot(int depth, Score alpha, Score beta, int pvIndex)
         if (i == static_cast<std::size_t>(pvIndex) || score > alpha) {
             rm.score = score;
             rm.selDepth = m_selDepth;
+            const PvLine &childPv = m_frames[1].pv;
             rm.pv.assign(1, rm.move);
             rm.pv.insert(
                 rm.pv.end(), childPv.moves.begin(), childPv.moves.begin() + childPv.length);
@@ -221,10 +221,24 @@ Score Search::searchRoot(int depth, Score alpha, Score beta, int pvIndex)
     return best;
 }
 
-Score Search::searchChild(int depth, Score alpha, Score beta, int ply, bool cutNode, PvLine &pv)
+Score Search::searchChild(int depth, Score alpha, Score beta, int ply, bool cutNode)
 {
-    return depth > 0 ? search(depth, alpha, beta, ply, cutNode, pv)
-                     : quiescence(alpha, beta, ply, pv);
+    return depth > 0 ? search(depth, alpha, beta, ply, cutNode) : quiescence(alpha, beta, ply);
+}
+
+bool Search::takeScore(MoveLoopState &loop, Move m, Score score, Score beta, int ply)
+{
+    if (score <= loop.best) {
+        return false;
+    }
+    loop.best = score;
+    if (score <= loop.alpha) {
+        return false;
+    }
+    loop.alpha = score;
+    loop.bestMove = m;
+    m_frames[ply].pv.set(m, m_frames[ply + 1].pv);
+    return score >= beta;
 }
 
 void Search::visitNode(int ply)
@@ -287,9 +301,7 @@ bool Search::tryNullMove(int depth, Score beta, Score staticEval, int ply, bool 
     }
     const int reduction = sp::NullMoveBaseReduction + depth / sp::NullMoveDepthDivisor;
     m_board.makeNullMove();
-    PvLine childPv;
-    const Score score
-        = -searchChild(depth - 1 - reduction, -beta, -beta + 1, ply + 1, !cutNode, childPv);
+    const Score score = -searchChild(depth - 1 - reduction, -beta, -beta + 1, ply + 1, !cutNode);
     m_board.unmakeNullMove();
     return !m_stopped && score >= beta;
 }
@@ -302,10 +314,11 @@ int Search::reduction(bool pvNode, int depth, int moveIndex) const
     return std::max(0, r - (pvNode ? 1 : 0));
 }
 
-Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, PvLine &pv)
+Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
 {
     const bool pvNode = beta - alpha > 1;
-    pv.length = 0;
+    Frame &frame = m_frames[ply];
+    frame.pv.length = 0;
 
     // Steps 1-3. Count the node, stop when asked to; repetitions judged by the rules;
     // mate-distance pruning.
@@ -329,9 +342,9 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
     const Score staticEval = inCheck ? -ScoreInfinite
         : entry                      ? entry->staticEval
                                      : evaluate(m_board);
-    m_staticEvals[ply] = staticEval;
+    frame.staticEval = staticEval;
     // Better than two plies ago: the side to move is making progress, prune less.
-    const bool improving = !inCheck && ply >= 2 && staticEval > m_staticEvals[ply - 2];
+    const bool improving = !inCheck && ply >= 2 && staticEval > m_frames[ply - 2].staticEval;
     if (inCheck) {
         depth += sp::CheckExtension;
     }
@@ -344,8 +357,7 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
         }
         // Step 7. Razoring: far below alpha, only captures can save the node.
         if (depth <= sp::RazorMaxDepth && staticEval + sp::RazorMargin * depth <= alpha) {
-            PvLine qpv;
-            const Score q = quiescence(alpha, alpha + 1, ply, qpv);
+            const Score q = quiescence(alpha, alpha + 1, ply);
             if (q <= alpha) {
                 return q;
             }
@@ -358,42 +370,40 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
 
     // Step 9. Internal iterative deepening: find a move to try first.
     if (!hashMove && depth >= sp::IidMinDepth && pvNode) {
-        PvLine iidPv;
-        search(depth - sp::IidReduction, alpha, beta, ply, cutNode, iidPv);
+        search(depth - sp::IidReduction, alpha, beta, ply, cutNode);
         const TableEntry *found = m_table.probe(key);
         hashMove = found ? found->move : Move::none();
     }
+    // Whatever razoring or the shallower search left in this frame's line is not this node's.
+    frame.pv.length = 0;
 
     // Step 10. The moves.
-    MovePicker picker(m_board, hashMove, m_ordering, ply);
-    std::array<Move, MoveList::Capacity> quietsTried;
+    MovePicker picker(m_board, hashMove, m_ordering, ply, frame.moves);
     int quietCount = 0;
     int moveIndex = 0;
-    Score best = -ScoreInfinite;
-    Move bestMove;
+    MoveLoopState loop { -ScoreInfinite, alpha, Move::none() };
     const Score originalAlpha = alpha;
     const bool futile = !pvNode && !inCheck && depth <= sp::FutilityMaxDepth
         && staticEval + sp::FutilityBase + sp::FutilityPerDepth * depth <= alpha;
     const int lateMoveLimit = (sp::LateMovePruningBase + depth * depth) / (improving ? 1 : 2);
-    PvLine childPv;
     for (Move m = picker.next(); m; m = picker.next()) {
         ++moveIndex;
         const bool quiet = !isCapture(m_board, m);
         const int moveHistory = quiet ? m_ordering.history(m_board, m) : 0;
-        m_board.makeMove(m);
-        const bool givesCheck = m_board.inCheck();
         // Step 11. Futility and late move pruning of quiet moves that give no check.
-        const bool prunable = quiet && !givesCheck && best > -ScoreMateBound && !inCheck;
-        if (prunable && !pvNode
-            && (futile || (depth <= sp::FutilityMaxDepth && moveIndex > lateMoveLimit))) {
-            m_board.unmakeMove();
+        const bool prunable = quiet && !pvNode && !inCheck && loop.best > -ScoreMateBound
+            && (futile || (depth <= sp::FutilityMaxDepth && moveIndex > lateMoveLimit));
+        if (prunable && !m_board.givesCheck(m)) {
             continue;
         }
+        m_table.prefetch(m_board.keyAfter(m));
+        m_board.makeMove(m);
+        const bool givesCheck = m_board.inCheck();
         // Step 12. Principal variation search with late move reductions.
         const int newDepth = depth - 1;
         Score score;
         if (moveIndex == 1) {
-            score = -searchChild(newDepth, -beta, -alpha, ply + 1, false, childPv);
+            score = -searchChild(newDepth, -beta, -loop.alpha, ply + 1, false);
         } else {
             int r = 0;
             if (depth >= sp::LmrMinDepth && moveIndex > sp::LmrMinMoveIndex && quiet && !givesCheck
@@ -402,35 +412,27 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
                     - moveHistory / sp::LmrHistoryDivisor;
                 r = std::clamp(r, 0, newDepth - 1);
             }
-            score = -searchChild(newDepth - r, -alpha - 1, -alpha, ply + 1, true, childPv);
-            if (score > alpha && r > 0) {
-                score = -searchChild(newDepth, -alpha - 1, -alpha, ply + 1, !cutNode, childPv);
+            score = -searchChild(newDepth - r, -loop.alpha - 1, -loop.alpha, ply + 1, true);
+            if (score > loop.alpha && r > 0) {
+                score = -searchChild(newDepth, -loop.alpha - 1, -loop.alpha, ply + 1, !cutNode);
             }
-            if (score > alpha && score < beta) {
-                score = -searchChild(newDepth, -beta, -alpha, ply + 1, false, childPv);
+            if (score > loop.alpha && score < beta) {
+                score = -searchChild(newDepth, -beta, -loop.alpha, ply + 1, false);
             }
         }
         m_board.unmakeMove();
         if (m_stopped) {
             return ScoreDraw;
         }
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                bestMove = m;
-                alpha = score;
-                pv.set(m, childPv);
-                if (alpha >= beta) {
-                    if (quiet) {
-                        m_ordering.rewardQuiet(
-                            m_board, m, ply, depth, quietsTried.data(), quietCount);
-                    }
-                    break;
-                }
+        if (takeScore(loop, m, score, beta, ply)) {
+            if (quiet) {
+                m_ordering.rewardQuiet(
+                    m_board, m, ply, depth, frame.quietsTried.data(), quietCount);
             }
+            break;
         }
         if (quiet) {
-            quietsTried[quietCount++] = m;
+            frame.quietsTried[quietCount++] = m;
         }
     }
 
@@ -438,19 +440,20 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode, 
     if (moveIndex == 0) {
         return matedIn(ply);
     }
-    if (best == -ScoreInfinite) {
+    if (loop.best == -ScoreInfinite) {
         return alpha; // every move was pruned
     }
 
     // Step 14. Remember the result.
-    m_table.store(key, bestMove, scoreToTable(best, ply), inCheck ? 0 : staticEval, depth,
-        boundOf(best, originalAlpha, beta));
-    return best;
+    m_table.store(key, loop.bestMove, scoreToTable(loop.best, ply), inCheck ? 0 : staticEval, depth,
+        boundOf(loop.best, originalAlpha, beta));
+    return loop.best;
 }
 
-Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
+Score Search::quiescence(Score alpha, Score beta, int ply)
 {
-    pv.length = 0;
+    Frame &frame = m_frames[ply];
+    frame.pv.length = 0;
     if (const auto ended = enterNode(ply, alpha, beta)) {
         return *ended;
     }
@@ -474,45 +477,37 @@ Score Search::quiescence(Score alpha, Score beta, int ply, PvLine &pv)
         best = standPat;
     }
 
-    MovePicker picker(m_board, entry ? entry->move : Move::none(), m_ordering);
-    PvLine childPv;
+    // Not in check, the picker hands out only captures that do not lose material.
+    MovePicker picker(m_board, entry ? entry->move : Move::none(), m_ordering, frame.moves);
     int moveCount = 0;
-    Move bestMove;
+    MoveLoopState loop { best, alpha, Move::none() };
     const Score originalAlpha = alpha;
     for (Move m = picker.next(); m; m = picker.next()) {
         ++moveCount;
-        if (!inCheck) {
-            // Delta pruning and losing captures: they cannot lift the score to alpha.
-            const int gain = stoneValue(m_board.stoneAt(m.to()).kind());
-            if (picker.lastWasBadCapture()
-                || standPat + gain + sp::QuiescenceDeltaMargin <= alpha) {
-                continue;
-            }
+        // Delta pruning: a capture that cannot lift the score to alpha.
+        if (!inCheck
+            && standPat + stoneValue(m_board.stoneAt(m.to()).kind()) + sp::QuiescenceDeltaMargin
+                <= loop.alpha) {
+            continue;
         }
+        m_table.prefetch(m_board.keyAfter(m));
+        m_table.prefetch(m_board.keyAfter(m));
         m_board.makeMove(m);
-        const Score score = -quiescence(-beta, -alpha, ply + 1, childPv);
+        const Score score = -quiescence(-beta, -loop.alpha, ply + 1);
         m_board.unmakeMove();
         if (m_stopped) {
             return ScoreDraw;
         }
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                alpha = score;
-                bestMove = m;
-                pv.set(m, childPv);
-                if (alpha >= beta) {
-                    break;
-                }
-            }
+        if (takeScore(loop, m, score, beta, ply)) {
+            break;
         }
     }
     if (inCheck && moveCount == 0) {
         return matedIn(ply);
     }
-    m_table.store(m_board.key(), bestMove, scoreToTable(best, ply), inCheck ? 0 : standPat,
-        QuiescenceDepth, boundOf(best, originalAlpha, beta));
-    return best;
+    m_table.store(m_board.key(), loop.bestMove, scoreToTable(loop.best, ply),
+        inCheck ? 0 : standPat, QuiescenceDepth, boundOf(loop.best, originalAlpha, beta));
+    return loop.best;
 }
 
 Move Search::ponderMove(const RootMove &best)

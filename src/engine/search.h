@@ -43,17 +43,34 @@ public:
 
 private:
     struct PvLine {
-        std::array<Move, MaxPly + 1> moves {};
+        std::array<Move, MaxPly + 1> moves;
         int length = 0;
         void set(Move first, const PvLine &rest);
+    };
+    /// What one ply of the search works in, kept from node to node so no node fills arrays of
+    /// its own: the moves and their order, the quiet moves tried, the line found.
+    struct Frame {
+        MoveBuffer moves;
+        std::array<Move, MoveList::Capacity> quietsTried;
+        PvLine pv;
+        Score staticEval = 0;
+    };
+    /// A move loop's best score so far and the window it raised.
+    struct MoveLoopState {
+        Score best;
+        Score alpha;
+        Move bestMove;
     };
 
     void iterate(const SearchLimits &limits, int multiPv, const Engine::InfoCallback &onInfo);
     Score aspirate(int depth, int pvIndex);
     Score searchRoot(int depth, Score alpha, Score beta, int pvIndex);
-    Score search(int depth, Score alpha, Score beta, int ply, bool cutNode, PvLine &pv);
-    Score quiescence(Score alpha, Score beta, int ply, PvLine &pv);
-    Score searchChild(int depth, Score alpha, Score beta, int ply, bool cutNode, PvLine &pv);
+    Score search(int depth, Score alpha, Score beta, int ply, bool cutNode);
+    Score quiescence(Score alpha, Score beta, int ply);
+    Score searchChild(int depth, Score alpha, Score beta, int ply, bool cutNode);
+    /// Both move loops' common step: takes the score of `m` at `ply` (its line in the next
+    /// frame); true when it refutes the node.
+    bool takeScore(MoveLoopState &loop, Move m, Score score, Score beta, int ply);
     /// What every node does first (count, stop, repetition, mate distance, ply limit); a score
     /// when that already ends the node.
     std::optional<Score> enterNode(int ply, Score &alpha, Score &beta);
@@ -71,7 +88,7 @@ private:
     Board m_board = Board::startPosition();
     TimeManager m_time;
     std::vector<RootMove> m_rootMoves;
-    std::array<Score, MaxPly + 1> m_staticEvals {};
+    std::vector<Frame> m_frames;
     std::uint64_t m_nodes = 0;
     std::uint64_t m_nodeLimit = 0;
     int m_selDepth = 0;

@@ -37,6 +37,8 @@ public:
     /// Called once per search: older entries become the first to be replaced.
     void newSearch();
 
+    /// Starts loading the bucket of `key` into the cache, for a probe a little later.
+    void prefetch(Key key) const { __builtin_prefetch(&bucketOf(key)); }
     /// The entry for `key`, or nullptr.
     const TableEntry *probe(Key key) const;
     void store(Key key, Move move, Score score, Score staticEval, int depth, Bound bound);
