@@ -174,8 +174,11 @@ void PositionEditor::connectBoardAndTray()
 
 void PositionEditor::setPlayMode(PlayMode mode)
 {
-    m_mode = mode;
-    m_modes->button(static_cast<int>(mode))->setChecked(true);
+    // A mode from an old or damaged settings file may be none of ours: the choice stays.
+    if (QAbstractButton *choice = m_modes->button(static_cast<int>(mode))) {
+        m_mode = mode;
+        choice->setChecked(true);
+    }
 }
 
 QString PositionEditor::fen() const

@@ -31,7 +31,8 @@ public:
     std::optional<xq::Board> position() const { return m_accepted; }
     /// Who plays the position: against the computer as either side, or two players.
     PlayMode playMode() const { return m_mode; }
-    /// The choice offered first: the way the game in progress is played.
+    /// The choice offered first: the way the game in progress is played. An unknown mode is
+    /// ignored.
     void setPlayMode(PlayMode mode);
 
     /// The position as edited so far, as a FEN (it may not be playable yet).

@@ -481,6 +481,8 @@ private slots:
     {
         EditorDriver d;
         d.editor->setPlayMode(PlayMode::Black);
+        d.editor->setPlayMode(static_cast<PlayMode>(42));
+        QVERIFY(d.isChosen("Black against the computer"));
         d.pressOk();
         QCOMPARE(d.editor->playMode(), PlayMode::Black);
         QCOMPARE(d.editor->position()->fen(), xq::Board::startPosition().fen());
