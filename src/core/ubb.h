@@ -9,12 +9,18 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace xq {
 
-/// Reads DhtmlXQ text in UTF-8 or GBK. Errors name the line of the tag at fault and, for a bad
-/// move, its number, side and coordinates.
+/// Reads the first game of DhtmlXQ text in UTF-8 or GBK. Errors name the line of the tag at
+/// fault and, for a bad move, its number, side and coordinates.
 Result<GameTree> readUbb(std::string_view bytes);
+
+/// Reads every game of the text: each [DhtmlXQ] ... [/DhtmlXQ] block is one (a forum page
+/// pastes several), or the whole text when it has no such markers. Each entry is a game or why
+/// it could not be read; never empty.
+std::vector<Result<GameTree>> readUbbGames(std::string_view bytes);
 
 /// Writes the game as UTF-8 DhtmlXQ text, variations and comments included.
 std::string writeUbb(const GameTree &game);

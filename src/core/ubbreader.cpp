@@ -5,10 +5,12 @@
 #include "textencoding.h"
 #include "ubb.h"
 #include "ubblayout.h"
+#include "ubbtext.h"
 
 #include <deque>
 #include <map>
 #include <optional>
+#include <set>
 #include <vector>
 
 namespace xq {
@@ -33,46 +35,93 @@ struct Variation {
     const UbbTag *tag = nullptr;
 };
 
-int lineAt(std::string_view text, std::size_t pos, std::size_t &countedTo, int &line)
+/// The tags of one game: those between "[DhtmlXQ]" and "[/DhtmlXQ]" markers, or of the whole
+/// text when it has none.
+struct UbbGameText {
+    std::vector<UbbTag> tags;
+    /// Set when a tag of this game is never closed: the text ends there for every game.
+    std::optional<std::string> error;
+};
+
+constexpr std::string_view GameOpen = "[DhtmlXQ]";
+constexpr std::string_view GameClose = "[/DhtmlXQ]";
+
+bool isTagNameChar(char c)
 {
-    for (; countedTo < pos; ++countedTo) {
-        line += text[countedTo] == '\n' ? 1 : 0;
-    }
-    return line;
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-Result<std::vector<UbbTag>> scanTags(std::string_view text)
-{
-    using Failure = Result<std::vector<UbbTag>>;
-    std::vector<UbbTag> tags;
-    const std::string open = std::string(1, '[').append(TagPrefix);
-    std::size_t countedTo = 0;
-    int line = 1;
-    for (std::size_t pos = text.find(open); pos != std::string_view::npos;
-         pos = text.find(open, pos)) {
+/// Finds the tags left to right. A tag's value runs to its first closing tag, so a tag or
+/// marker inside a value is part of that value; "[DhtmlXQ_" not followed by a name and ']' is
+/// text.
+class TagScanner {
+public:
+    explicit TagScanner(std::string_view text) : m_text(text) { }
+
+    std::vector<UbbGameText> scan()
+    {
+        m_games.emplace_back();
+        for (std::size_t pos = m_text.find('['); pos != std::string_view::npos;
+             pos = m_text.find('[', pos)) {
+            pos = scanAt(pos);
+            if (m_games.back().error) {
+                break;
+            }
+        }
+        std::erase_if(m_games, [](const UbbGameText &g) { return g.tags.empty() && !g.error; });
+        return std::move(m_games);
+    }
+
+private:
+    /// Reads what starts at the '[' at `pos`; returns where to go on.
+    std::size_t scanAt(std::size_t pos)
+    {
+        const std::string_view rest = m_text.substr(pos);
+        if (rest.starts_with(GameOpen) || rest.starts_with(GameClose)) {
+            if (!m_games.back().tags.empty()) {
+                m_games.emplace_back();
+            }
+            return pos + (rest.starts_with(GameOpen) ? GameOpen.size() : GameClose.size());
+        }
+        const std::size_t nameStart = pos + 1 + TagPrefix.size();
+        if (!rest.substr(1).starts_with(TagPrefix)) {
+            return pos + 1;
+        }
+        std::size_t nameEnd = nameStart;
+        while (nameEnd < m_text.size() && isTagNameChar(m_text[nameEnd])) {
+            ++nameEnd;
+        }
+        if (nameEnd == nameStart || nameEnd == m_text.size() || m_text[nameEnd] != ']') {
+            return nameStart;
+        }
         UbbTag tag;
-        tag.line = lineAt(text, pos, countedTo, line);
-        const std::size_t nameStart = pos + open.size();
-        const std::size_t nameEnd = text.find(']', nameStart);
-        if (nameEnd == std::string_view::npos) {
-            return Failure::failure("line " + std::to_string(tag.line) + ": tag without ']'");
-        }
-        tag.name = std::string(text.substr(nameStart, nameEnd - nameStart));
+        tag.line = lineAt(pos);
+        tag.name = std::string(m_text.substr(nameStart, nameEnd - nameStart));
         const std::string close = "[/" + std::string(TagPrefix) + tag.name + "]";
-        const std::size_t valueEnd = text.find(close, nameEnd + 1);
+        const std::size_t valueEnd = m_text.find(close, nameEnd + 1);
         if (valueEnd == std::string_view::npos) {
-            return Failure::failure("line " + std::to_string(tag.line) + ": ["
-                + std::string(TagPrefix) + tag.name + "] is never closed");
+            m_games.back().error = "line " + std::to_string(tag.line) + ": ["
+                + std::string(TagPrefix) + tag.name + "] is never closed";
+            return m_text.size();
         }
-        tag.value = std::string(text.substr(nameEnd + 1, valueEnd - nameEnd - 1));
-        pos = valueEnd + close.size();
-        tags.push_back(std::move(tag));
+        tag.value = std::string(m_text.substr(nameEnd + 1, valueEnd - nameEnd - 1));
+        m_games.back().tags.push_back(std::move(tag));
+        return valueEnd + close.size();
     }
-    if (tags.empty()) {
-        return Failure::failure("no [DhtmlXQ_...] tags found");
+
+    int lineAt(std::size_t pos)
+    {
+        for (; m_countedTo < pos; ++m_countedTo) {
+            m_line += m_text[m_countedTo] == '\n' ? 1 : 0;
+        }
+        return m_line;
     }
-    return tags;
-}
+
+    std::string_view m_text;
+    std::vector<UbbGameText> m_games;
+    std::size_t m_countedTo = 0;
+    int m_line = 1;
+};
 
 std::string where(const UbbTag &tag)
 {
@@ -96,23 +145,6 @@ std::optional<std::vector<int>> numbers(std::string_view text)
         }
         text.remove_prefix(end + 1);
     }
-}
-
-std::string withNewlines(std::string_view text)
-{
-    std::string out;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\r') {
-            continue; // the writer cannot keep it, so it is not kept here either
-        }
-        if (text.substr(i, 2) == "||") {
-            out += '\n';
-            ++i;
-        } else {
-            out += text[i];
-        }
-    }
-    return out;
 }
 
 std::optional<Square> pointFromDigits(char x, char y)
@@ -161,9 +193,22 @@ private:
         }
     }
 
+    /// Files repeat tags (several boards pasted together, edits appended): the first of each
+    /// name counts, and later ones are ignored.
     void sort(const UbbTag &tag)
     {
         const std::string_view name = tag.name;
+        if (name.starts_with("move_")) {
+            m_variationTags.push_back(&tag); // repeated branch numbers are dropped when read
+            return;
+        }
+        if (name.starts_with("comment")) {
+            storeComment(tag);
+            return;
+        }
+        if (!m_seenNames.insert(tag.name).second) {
+            return;
+        }
         if (name == "movelist") {
             m_mainLine = &tag;
         } else if (name == "binit") {
@@ -171,25 +216,30 @@ private:
         } else if (name == "fen") {
             m_fen = &tag;
         } else if (name == "result") {
+            const std::string text = unescapeText(tag.value);
             for (const ResultName &r : ResultNames) {
-                if (tag.value == r.text) {
+                if (text == r.text) {
                     m_result = r.result;
                     break;
                 }
             }
-        } else if (name.starts_with("move_")) {
-            m_variationTags.push_back(&tag);
-        } else if (name.starts_with("comment")) {
-            storeComment(tag);
         } else {
-            for (const TagName &t : TagNames) {
-                if (name == t.ubb && !tag.value.empty()) {
-                    m_recordTags.set(t.record, tag.value);
+            storeRecordTag(tag);
+        }
+    }
+
+    void storeRecordTag(const UbbTag &tag)
+    {
+        for (const TagName &t : TagNames) {
+            if (tag.name == t.ubb) {
+                if (std::string value = unescapeText(tag.value); !value.empty()) {
+                    m_recordTags.set(t.record, std::move(value));
                 }
             }
         }
     }
 
+    /// commentN and comment0_N name the same node; the first of them counts.
     void storeComment(const UbbTag &tag)
     {
         const auto id = numbers(std::string_view(tag.name).substr(7));
@@ -198,7 +248,7 @@ private:
         }
         const NodeKey key
             = id->size() == 1 ? NodeKey { 0, (*id)[0] } : NodeKey { (*id)[0], (*id)[1] };
-        m_comments[key] = withNewlines(tag.value);
+        m_comments.emplace(key, unescapeComment(tag.value));
     }
 
     Error setUpStart()
@@ -298,12 +348,16 @@ private:
     Error readVariations()
     {
         std::deque<Variation> ready;
+        std::set<int> branches { 0 }; // branch 0 is the movelist
         for (const UbbTag *tag : m_variationTags) {
             const auto id = numbers(std::string_view(tag->name).substr(5));
             if (!id || id->size() != 3 || (*id)[1] < 1) {
                 return where(*tag) + ": expected move_P_N_B (parent branch, first ply, branch)";
             }
-            ready.push_back({ (*id)[0], (*id)[1], (*id)[2], tag });
+            // A branch number names one branch: the first tag with it counts.
+            if (branches.insert((*id)[2]).second) {
+                ready.push_back({ (*id)[0], (*id)[1], (*id)[2], tag });
+            }
         }
         // Variations whose parent node does not exist yet wait for the branch that makes it.
         std::multimap<NodeKey, Variation> waiting;
@@ -354,7 +408,9 @@ private:
             }
             m_boardNode = *node;
             m_nodes[{ branch, ply }] = *node;
-            if (const auto c = m_comments.find({ branch, ply }); c != m_comments.end()) {
+            // A node two branches share keeps the comment it was given first.
+            const auto c = m_comments.find({ branch, ply });
+            if (c != m_comments.end() && m_game.comment(*node).empty()) {
                 m_game.setComment(*node, c->second);
             }
         }
@@ -384,6 +440,7 @@ private:
     const UbbTag *m_fen = nullptr;
     std::optional<Side> m_fenSide;
     std::vector<const UbbTag *> m_variationTags;
+    std::set<std::string> m_seenNames;
     std::map<NodeKey, std::string> m_comments;
     TagList m_recordTags;
     GameResult m_result = GameResult::Unknown;
@@ -397,17 +454,27 @@ private:
 
 } // namespace
 
-Result<GameTree> readUbb(std::string_view bytes)
+std::vector<Result<GameTree>> readUbbGames(std::string_view bytes)
 {
     auto text = decodeRecordText(bytes);
     if (!text.ok()) {
-        return Result<GameTree>::failure(text.error());
+        return { Result<GameTree>::failure(text.error()) };
     }
-    auto tags = scanTags(*text);
-    if (!tags.ok()) {
-        return Result<GameTree>::failure(tags.error());
+    std::vector<UbbGameText> games = TagScanner(*text).scan();
+    if (games.empty()) {
+        return { Result<GameTree>::failure("no [DhtmlXQ_...] tags found") };
     }
-    return UbbParser(std::move(tags).value()).parse();
+    std::vector<Result<GameTree>> read;
+    for (UbbGameText &game : games) {
+        read.push_back(game.error ? Result<GameTree>::failure(*game.error)
+                                  : UbbParser(std::move(game.tags)).parse());
+    }
+    return read;
+}
+
+Result<GameTree> readUbb(std::string_view bytes)
+{
+    return std::move(readUbbGames(bytes).front());
 }
 
 } // namespace xq

@@ -3,6 +3,7 @@
 
 #include "ubb.h"
 #include "ubblayout.h"
+#include "ubbtext.h"
 
 #include <deque>
 
@@ -45,19 +46,6 @@ std::string binit(const Board &board)
     return out;
 }
 
-std::string commentValue(std::string_view comment)
-{
-    std::string out;
-    for (char c : comment) {
-        if (c == '\n') {
-            out += "||";
-        } else if (c != '\r') {
-            out += c;
-        }
-    }
-    return out;
-}
-
 std::string commentName(int branch, int ply)
 {
     return branch == 0 ? "comment" + std::to_string(ply)
@@ -81,7 +69,7 @@ public:
             out += tag(name, branchMoves(p.first, p.branch));
         }
         if (!m_game.comment(GameTree::Root).empty()) {
-            out += tag("comment0", commentValue(m_game.comment(GameTree::Root)));
+            out += tag("comment0", escapeComment(m_game.comment(GameTree::Root)));
         }
         return out + m_comments;
     }
@@ -101,7 +89,7 @@ private:
             moves += pointDigits(m_game.move(n).from()) + pointDigits(m_game.move(n).to());
             if (!m_game.comment(n).empty()) {
                 m_comments
-                    += tag(commentName(branch, m_game.ply(n)), commentValue(m_game.comment(n)));
+                    += tag(commentName(branch, m_game.ply(n)), escapeComment(m_game.comment(n)));
             }
             enqueueVariations(n, branch);
         }
@@ -129,7 +117,7 @@ std::string writeUbb(const GameTree &game)
     std::string out = "[DhtmlXQ]\n" + tag("ver", "www_dpxq_com");
     for (const TagName &t : TagNames) {
         if (const std::string value = game.tags().value(t.record); !value.empty()) {
-            out += tag(t.ubb, value);
+            out += tag(t.ubb, escapeText(value));
         }
     }
     for (const ResultName &r : ResultNames) {

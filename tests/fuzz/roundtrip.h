@@ -1,0 +1,68 @@
+#pragma once
+
+// The round-trip property every record format keeps: a record its reader gives must write and
+// read back as the same game. Tags may be normalised once (XQF cuts long texts to its fields),
+// after which they must be stable. The fuzz targets abort on a failure; the records tests
+// replay the corpus through the same check.
+
+#include "core/records.h"
+
+#include <optional>
+#include <string>
+
+namespace xq::fuzz {
+
+struct RoundTripFailure {
+    std::string why;
+    std::string written; ///< the bytes that did not read back as written
+};
+
+namespace detail {
+
+inline bool sameWithoutTags(GameTree a, GameTree b)
+{
+    a.tags() = {};
+    b.tags() = {};
+    return a.sameGame(b);
+}
+
+/// Writes and reads back: the game read, nullopt when the format cannot hold the game (XQF
+/// stone slots), or why the written bytes do not read.
+inline Result<std::optional<GameTree>> throughFormat(const GameTree &game, RecordFormat format)
+{
+    using Outcome = Result<std::optional<GameTree>>;
+    const auto bytes = writeRecord(game, format);
+    if (!bytes.ok()) {
+        return Outcome(std::nullopt);
+    }
+    auto again = readRecord(*bytes, format);
+    if (!again.ok()) {
+        return Outcome::failure(again.error());
+    }
+    return Outcome(std::move(again).value());
+}
+
+} // namespace detail
+
+/// Why `game` does not survive round trips through `format`, or nullopt when it does.
+inline std::optional<RoundTripFailure> roundTripFailure(const GameTree &game, RecordFormat format)
+{
+    const auto once = detail::throughFormat(game, format);
+    if (!once.ok()) {
+        return RoundTripFailure { once.error(), *writeRecord(game, format) };
+    }
+    if (!*once) {
+        return std::nullopt;
+    }
+    if (!detail::sameWithoutTags(game, **once)) {
+        return RoundTripFailure { "moves, comments, start or result differ",
+            *writeRecord(game, format) };
+    }
+    const auto twice = detail::throughFormat(**once, format);
+    if (!twice.ok() || !*twice || !(*twice)->sameGame(**once)) {
+        return RoundTripFailure { "tags not stable", *writeRecord(**once, format) };
+    }
+    return std::nullopt;
+}
+
+} // namespace xq::fuzz
