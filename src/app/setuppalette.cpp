@@ -277,6 +277,13 @@ void SetupPalette::mouseReleaseEvent(QMouseEvent *event)
     }
 }
 
+void SetupPalette::hideEvent(QHideEvent *)
+{
+    // The dialog closed while a stone was carried: the cursor must not keep its shape.
+    m_pressed.reset();
+    stopCarrying();
+}
+
 void SetupPalette::stopCarrying()
 {
     if (m_carrying) {

@@ -192,6 +192,19 @@ private slots:
         QVERIFY(!d.editor->position());
     }
 
+    void closingWhileCarryingAStoneGivesTheCursorBack()
+    {
+        EditorDriver d;
+        d.press("clear");
+        SetupPalette *tray = d.palette();
+        const QPointF start = tray->slotRect(BlackHorse).center();
+        QTest::mousePress(tray, Qt::LeftButton, {}, start.toPoint());
+        sweep(tray, start, start + QPointF(0, 60));
+        QVERIFY(QApplication::overrideCursor());
+        d.editor->reject();
+        QVERIFY(!QApplication::overrideCursor());
+    }
+
     void aClickWithNothingChosenSaysWhatToDo()
     {
         EditorDriver d;
