@@ -80,6 +80,19 @@ std::vector<xq::NodeId> Game::alternatives() const
     return m_tree.children(m_tree.parent(m_node));
 }
 
+QStringList Game::alternativeTexts(xq::Notation notation) const
+{
+    QStringList texts;
+    if (m_node == xq::GameTree::Root) {
+        return texts;
+    }
+    const xq::Board before = m_tree.boardAt(m_tree.parent(m_node));
+    for (const xq::NodeId node : alternatives()) {
+        texts << QString::fromStdString(xq::formatMove(before, m_tree.move(node), notation));
+    }
+    return texts;
+}
+
 QString Game::comment() const
 {
     return QString::fromStdString(m_tree.comment(m_node));

@@ -73,6 +73,8 @@ public:
     std::vector<LineMove> lineTexts(xq::Notation notation) const;
     /// The shown move and the moves recorded in its place, main line first; empty at the start.
     std::vector<xq::NodeId> alternatives() const;
+    /// alternatives() written in `notation`.
+    QStringList alternativeTexts(xq::Notation notation) const;
     /// The comment on the shown move, or on the game at the start position.
     QString comment() const;
     /// The record changed since it was loaded, started or last saved.

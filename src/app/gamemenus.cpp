@@ -14,6 +14,7 @@ constexpr int HashSizesMb[] = { 4, 16, 64, 256 };
 GameMenus::GameMenus(QMainWindow *window) : QObject(window)
 {
     buildGameMenu(window);
+    buildEditMenu(window);
     buildDifficultyMenu(window);
     buildPlayAsMenu(window);
     buildViewMenu(window);
@@ -61,6 +62,17 @@ void GameMenus::buildGameMenu(QMainWindow *window)
     menu->addSeparator();
     quit = addAction(menu, tr("&Quit"), QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+}
+
+void GameMenus::buildEditMenu(QMainWindow *window)
+{
+    QMenu *menu = window->menuBar()->addMenu(tr("&Edit"));
+    promoteVariation = addAction(menu, tr("&Promote to Main Line"), QKeySequence());
+    promoteVariation->setIconText(tr("Promote"));
+    promoteVariation->setToolTip(tr("Make the line of the shown move the main line"));
+    deleteMove = addAction(menu, tr("&Delete Move"), QKeySequence());
+    deleteMove->setIconText(tr("Delete"));
+    deleteMove->setToolTip(tr("Delete the shown move and every move after it"));
 }
 
 void GameMenus::buildDifficultyMenu(QMainWindow *window)

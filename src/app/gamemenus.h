@@ -1,6 +1,6 @@
 #pragma once
 
-// The window's menus and their shortcuts: Game, Difficulty, Play as, View, Help. Owns the
+// The window's menus and their shortcuts: Game, Edit, Difficulty, Play as, View, Help. Owns the
 // actions; the window connects them to the game. Choices from groups come out as signals.
 
 #include "appsettings.h"
@@ -32,6 +32,8 @@ public:
     QAction *hint;
     QAction *resign;
     QAction *flip;
+    QAction *promoteVariation;
+    QAction *deleteMove;
     QAction *quit;
     QAction *destinations;
     QAction *coordinates;
@@ -49,6 +51,7 @@ private:
     QAction *addAction(QMenu *menu, const QString &text, const QKeySequence &shortcut);
     QAction *addChoice(QMenu *menu, QActionGroup *group, const QString &text, int value);
     void buildGameMenu(QMainWindow *window);
+    void buildEditMenu(QMainWindow *window);
     void buildDifficultyMenu(QMainWindow *window);
     void buildPlayAsMenu(QMainWindow *window);
     void buildViewMenu(QMainWindow *window);

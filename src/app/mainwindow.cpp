@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "boardview.h"
+#include "commentbox.h"
 #include "engineplayer.h"
 #include "gamemenus.h"
 #include "movelistpanel.h"
@@ -11,6 +12,7 @@
 #include "soundplayer.h"
 #include "thinkingstatus.h"
 #include "uitext.h"
+#include "variationpanel.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -23,6 +25,9 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace {
 constexpr int MessageMs = 5000;
@@ -31,9 +36,11 @@ constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only
 
 MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_autoSave(settings.autosavePath()),
-      m_game(new SingleGame(this)), m_board(new BoardView(this)),
-      m_moveList(new MoveListPanel(this)), m_thinking(new ThinkingStatus(this)),
-      m_turn(new QLabel(this)), m_sound(new SoundPlayer(this)), m_menus(new GameMenus(this)),
+      m_game(new SingleGame(this)), m_menus(new GameMenus(this)), m_board(new BoardView(this)),
+      m_moveList(new MoveListPanel(this)),
+      m_variations(new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, this)),
+      m_comment(new CommentBox(this)), m_thinking(new ThinkingStatus(this)),
+      m_turn(new QLabel(this)), m_sound(new SoundPlayer(this)),
       m_prompter(std::make_unique<Prompter>())
 {
     setCurrentFile({});
@@ -42,7 +49,7 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
     auto *central = new QWidget(this);
     auto *layout = new QHBoxLayout(central);
     layout->addWidget(m_board, 3);
-    layout->addWidget(m_moveList, 1);
+    layout->addWidget(buildRecordColumn(), 1);
     setCentralWidget(central);
     statusBar()->addWidget(m_turn);
     statusBar()->addPermanentWidget(m_thinking);
@@ -55,7 +62,7 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
         resize(1000, 760);
     }
     onPositionChanged(xq::Move::none());
-    refreshMoveList();
+    refreshRecordViews();
 }
 
 MainWindow::~MainWindow() = default;
@@ -70,6 +77,18 @@ QString MainWindow::statusText() const
     return statusBar()->currentMessage();
 }
 
+QWidget *MainWindow::buildRecordColumn()
+{
+    auto *column = new QWidget(this);
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_moveList, 3);
+    layout->addWidget(m_variations);
+    layout->addWidget(m_comment, 1);
+    m_comment->setMinimumHeight(60);
+    return column;
+}
+
 void MainWindow::connectMenus()
 {
     connect(m_menus->newGame, &QAction::triggered, this, &MainWindow::newGame);
@@ -80,6 +99,8 @@ void MainWindow::connectMenus()
     connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
     connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
     connect(m_menus->resign, &QAction::triggered, this, &MainWindow::resign);
+    connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
+    connect(m_menus->deleteMove, &QAction::triggered, this, &MainWindow::deleteShownMove);
     connect(m_menus->flip, &QAction::triggered, this,
         [this] { m_board->setFlipped(!m_board->isFlipped()); });
     connect(m_menus->quit, &QAction::triggered, this, &MainWindow::close);
@@ -111,12 +132,20 @@ void MainWindow::connectGame()
     connect(m_board, &BoardView::moveRequested, this, &MainWindow::onMoveRequested);
     connect(m_board, &BoardView::stoneRefused, this, &MainWindow::onStoneRefused);
     connect(m_moveList, &MoveListPanel::plyRequested, m_game, &SingleGame::showPly);
+    connect(m_variations, &VariationPanel::alternativeChosen, this, [this](int index) {
+        const std::vector<xq::NodeId> alternatives = m_game->alternatives();
+        if (index >= 0 && index < static_cast<int>(alternatives.size())) {
+            m_game->showNode(alternatives[index]);
+        }
+    });
+    connect(m_comment, &CommentBox::commentEdited, m_game, &Game::setComment);
     connect(m_thinking, &ThinkingStatus::moveNowClicked, m_game, &SingleGame::moveNow);
 
     connect(m_game, &Game::positionChanged, this, &MainWindow::onPositionChanged);
     connect(m_game, &Game::moveMade, this, &MainWindow::onMoveMade);
     connect(m_game, &Game::recordChanged, this, [this] {
-        refreshMoveList();
+        refreshRecordViews();
+        refreshActions();
         setWindowModified(m_game->isModified());
         m_autoSave.save(*m_game, m_settings.playMode());
     });
@@ -285,7 +314,7 @@ void MainWindow::setNotation(xq::Notation notation)
     m_board->setCoordinates(!m_settings.showCoordinates() ? Coordinates::None
             : notation == xq::Notation::Iccs              ? Coordinates::Iccs
                                                           : Coordinates::Traditional);
-    refreshMoveList();
+    refreshRecordViews();
 }
 
 void MainWindow::onMoveRequested(xq::Move move)
@@ -354,13 +383,31 @@ void MainWindow::resign()
     }
 }
 
-void MainWindow::refreshMoveList()
+void MainWindow::refreshRecordViews()
 {
+    const xq::Notation notation = m_settings.notation();
     const bool blackFirst = m_game->startBoard().sideToMove() == xq::Side::Black;
-    m_moveList->setMoves(m_game->lineTexts(m_settings.notation()), blackFirst, m_game->ply());
+    m_moveList->setMoves(m_game->lineTexts(notation), blackFirst, m_game->ply());
+    const std::vector<xq::NodeId> alternatives = m_game->alternatives();
+    const auto shown = std::find(alternatives.begin(), alternatives.end(), m_game->node());
+    m_variations->setAlternatives(
+        m_game->alternativeTexts(notation), static_cast<int>(shown - alternatives.begin()));
+    m_comment->showComment(m_game->comment(), m_game->ply() == 0);
     m_moveList->setResult(m_game->ply() == m_game->length() && m_game->isOver()
             ? UiText::verdict(m_game->verdict())
             : QString());
+}
+
+void MainWindow::deleteShownMove()
+{
+    if (m_game->ply() == 0) {
+        return;
+    }
+    const QString move = m_game->lineTexts(m_settings.notation())[m_game->ply() - 1].text;
+    if (m_prompter->confirm(
+            this, tr("Delete Move"), tr("Delete %1 and every move after it?").arg(move))) {
+        m_game->removeShownMove();
+    }
 }
 
 void MainWindow::refreshTurn()
@@ -387,6 +434,8 @@ void MainWindow::refreshActions()
     const bool computerGame = m_settings.playMode() == PlayMode::ComputerVsComputer;
     m_menus->undo->setEnabled(m_game->canUndo());
     m_menus->redo->setEnabled(m_game->canRedo());
+    m_menus->promoteVariation->setEnabled(!m_game->tree().isOnMainLine(m_game->node()));
+    m_menus->deleteMove->setEnabled(m_game->ply() > 0);
     m_menus->hint->setEnabled(!over && m_game->isHumanTurn() && !m_game->isThinking());
     m_menus->resign->setEnabled(!over && !computerGame && m_game->ply() > 0);
 }

@@ -14,6 +14,7 @@
 #include <memory>
 
 class BoardView;
+class CommentBox;
 class QLabel;
 class GameMenus;
 class MoveListPanel;
@@ -21,6 +22,7 @@ class Prompter;
 class SingleGame;
 class SoundPlayer;
 class ThinkingStatus;
+class VariationPanel;
 struct MoveEffect;
 
 class MainWindow : public QMainWindow {
@@ -38,6 +40,8 @@ public:
     SingleGame *game() const { return m_game; }
     BoardView *boardView() const { return m_board; }
     MoveListPanel *moveList() const { return m_moveList; }
+    VariationPanel *variations() const { return m_variations; }
+    CommentBox *commentBox() const { return m_comment; }
     GameMenus *menus() const { return m_menus; }
     ThinkingStatus *thinkingStatus() const { return m_thinking; }
     /// The status bar's current message.
@@ -70,7 +74,9 @@ private:
     void onGameOver(const xq::Verdict &verdict);
     void onHint(xq::Move move);
     void resign();
-    void refreshMoveList();
+    void refreshRecordViews();
+    void deleteShownMove();
+    QWidget *buildRecordColumn();
     void refreshActions();
     void refreshTurn();
     void showMessage(const QString &text);
@@ -87,12 +93,14 @@ private:
     AppSettings &m_settings;
     AutoSave m_autoSave;
     SingleGame *m_game;
+    GameMenus *m_menus; ///< before the widgets that show its actions
     BoardView *m_board;
     MoveListPanel *m_moveList;
+    VariationPanel *m_variations;
+    CommentBox *m_comment;
     ThinkingStatus *m_thinking;
     QLabel *m_turn;
     SoundPlayer *m_sound;
-    GameMenus *m_menus;
     std::unique_ptr<Prompter> m_prompter;
     QString m_currentFile; ///< where Save writes; empty for a game in no file
 };

@@ -1,0 +1,182 @@
+// The record beside the board: variations marked in the move list and chosen under it, promoted
+// and deleted; comments shown and edited.
+
+#include "apptestsupport.h"
+#include "commentbox.h"
+#include "gamemenus.h"
+#include "mainwindow.h"
+#include "movelistpanel.h"
+#include "singlegame.h"
+#include "variationpanel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QSignalSpy>
+
+using namespace xq;
+
+namespace {
+Move mv(const char *iccs)
+{
+    return *Move::fromIccs(iccs);
+}
+} // namespace
+
+class TstRecordViews : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void alternativesAreMarkedAndListed();
+    void choosingAVariationShowsItsLine();
+    void promoteMakesTheMainLine();
+    void deleteAsksAndRemoves();
+    void commentsFollowTheShownMove();
+    void editingACommentUpdatesTheRecord();
+
+private:
+    /// 1. h2e2 h9g7 2. h0g2, with 1... h7e7 2. b0c2 as a variation; the variation is shown.
+    void playWithVariation();
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    TestPrompter *m_prompter = nullptr;
+    SingleGame *m_game = nullptr;
+};
+
+void TstRecordViews::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_settings = makeSettings(*m_dir);
+    m_settings->setPlayMode(PlayMode::TwoPlayers);
+    m_settings->setNotation(Notation::Iccs);
+    m_window = std::make_unique<MainWindow>(*m_settings);
+    auto prompter = std::make_unique<TestPrompter>();
+    m_prompter = prompter.get();
+    m_window->setPrompter(std::move(prompter));
+    m_game = m_window->game();
+}
+
+void TstRecordViews::cleanup()
+{
+    m_window.reset();
+    m_settings.reset();
+    m_dir.reset();
+}
+
+void TstRecordViews::playWithVariation()
+{
+    for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
+        QVERIFY(m_game->play(mv(m)));
+    }
+    m_game->showPly(1);
+    QVERIFY(m_game->play(mv("h7e7")));
+    QVERIFY(m_game->play(mv("b0c2")));
+}
+
+void TstRecordViews::alternativesAreMarkedAndListed()
+{
+    playWithVariation();
+    MoveListPanel *list = m_window->moveList();
+    QVERIFY(!list->cellText(1).contains(QStringLiteral("◆")));
+    QVERIFY(list->cellText(2).startsWith(QStringLiteral("h7e7")));
+    QVERIFY(list->cellText(2).contains(QStringLiteral("◆")));
+    QVERIFY(!list->cellText(3).contains(QStringLiteral("◆")));
+
+    VariationPanel *variations = m_window->variations();
+    QCOMPARE(variations->count(), 1); // at b0c2 nothing else was recorded
+    m_game->showPly(2);
+    QCOMPARE(variations->count(), 2);
+    QCOMPARE(variations->current(), 1); // the shown h7e7 is the second, after the main h9g7
+}
+
+void TstRecordViews::choosingAVariationShowsItsLine()
+{
+    playWithVariation();
+    m_game->showPly(2);
+    auto *combo = m_window->variations()->findChild<QComboBox *>();
+    QVERIFY(combo && combo->isEnabled());
+    QCOMPARE(combo->itemText(0), QStringLiteral("h9g7"));
+    emit combo->activated(0); // what picking the first entry sends
+    QCOMPARE(m_game->tree().move(m_game->node()), mv("h9g7"));
+    QCOMPARE(m_game->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7"), mv("h0g2") }));
+    QCOMPARE(m_window->moveList()->cellText(3), QStringLiteral("h0g2"));
+    QCOMPARE(m_window->variations()->current(), 0);
+}
+
+void TstRecordViews::promoteMakesTheMainLine()
+{
+    playWithVariation();
+    QAction *promote = m_window->menus()->promoteVariation;
+    QVERIFY(promote->isEnabled());
+    promote->trigger();
+    const GameTree &tree = m_game->tree();
+    QCOMPARE(tree.movesTo(tree.lastInLine(GameTree::Root)),
+        (std::vector<Move> { mv("h2e2"), mv("h7e7"), mv("b0c2") }));
+    QVERIFY(!promote->isEnabled()); // already the main line
+    QVERIFY(m_window->isWindowModified());
+}
+
+void TstRecordViews::deleteAsksAndRemoves()
+{
+    playWithVariation();
+    m_game->showPly(2);
+    QAction *remove = m_window->menus()->deleteMove;
+    m_prompter->answer = false;
+    remove->trigger();
+    QCOMPARE(m_prompter->questions.size(), 1);
+    QCOMPARE(m_game->tree().moveCount(), 5);
+
+    m_prompter->answer = true;
+    remove->trigger();
+    QCOMPARE(m_game->tree().moveCount(), 3); // h7e7 and b0c2 are gone
+    QCOMPARE(m_game->ply(), 1);
+    QCOMPARE(m_game->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7"), mv("h0g2") }));
+    QCOMPARE(m_game->board().fen(), m_game->tree().boardAt(m_game->node()).fen());
+    m_game->showPly(0);
+    QVERIFY(!remove->isEnabled()); // nothing to delete before the first move
+}
+
+void TstRecordViews::commentsFollowTheShownMove()
+{
+    GameTree record;
+    record.setComment(GameTree::Root, "对局评注");
+    const NodeId first = *record.addMove(GameTree::Root, mv("h2e2"));
+    record.setComment(first, "中炮");
+    QVERIFY(record.addMove(first, mv("h9g7")).ok());
+    m_game->load(record, GameTree::Root);
+    CommentBox *box = m_window->commentBox();
+    QCOMPARE(box->toPlainText(), QStringLiteral("对局评注"));
+    m_game->redo();
+    QCOMPARE(box->toPlainText(), QStringLiteral("中炮"));
+    QVERIFY(m_window->moveList()->cellText(1).contains(QStringLiteral("✎")));
+    m_game->redo();
+    QVERIFY(box->toPlainText().isEmpty());
+    QVERIFY(!m_game->isModified());
+}
+
+void TstRecordViews::editingACommentUpdatesTheRecord()
+{
+    m_game->play(mv("h2e2"));
+    m_game->markSaved();
+    QVERIFY(!m_window->isWindowModified());
+    CommentBox *box = m_window->commentBox();
+    box->setFocus();
+    QTest::keyClicks(box, "central cannon");
+    QCOMPARE(m_game->comment(), QStringLiteral("central cannon"));
+    QCOMPARE(m_game->tree().comment(m_game->node()), std::string("central cannon"));
+    QVERIFY(m_game->isModified());
+    QVERIFY(m_window->isWindowModified());
+    m_game->undo();
+    QVERIFY(box->toPlainText().isEmpty());
+    QTest::keyClicks(box, "start");
+    QCOMPARE(m_game->tree().comment(GameTree::Root), std::string("start"));
+    m_game->redo();
+    QCOMPARE(box->toPlainText(), QStringLiteral("central cannon"));
+}
+
+QTEST_MAIN(TstRecordViews)
+#include "tst_recordviews.moc"
