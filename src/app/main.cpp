@@ -1,5 +1,6 @@
 // The game's entry point: application identity, the interface language from the system locale,
-// the command line (--fullscreen for kiosks, --hash for small-memory boards), then the window.
+// the command line (--fullscreen for kiosks, --hash for small-memory boards, a record to open),
+// then the window.
 
 #include "appsettings.h"
 #include "mainwindow.h"
@@ -17,12 +18,13 @@ void installTranslators(QApplication &app)
 {
     // Ours from the embedded :/i18n, Qt's own (standard buttons) from the system when present.
     auto *ours = new QTranslator(&app);
-    if (ours->load(QLocale(), QStringLiteral("xiangqi"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    if (ours->load(
+            QLocale(), QStringLiteral("xiangqi"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
         QApplication::installTranslator(ours);
     }
     auto *qt = new QTranslator(&app);
     if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QApplication::installTranslator(qt);
     }
 }
@@ -40,16 +42,19 @@ int main(int argc, char *argv[])
     installTranslators(app);
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Chinese chess against a real engine"));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Chinese chess against a real engine"));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption fullScreen(QStringLiteral("fullscreen"),
-                                        QApplication::translate("main", "Fill the whole screen (kiosk use)."));
+        QApplication::translate("main", "Fill the whole screen (kiosk use)."));
     const QCommandLineOption hash(QStringLiteral("hash"),
-                                  QApplication::translate("main", "Engine memory in MB (remembered)."),
-                                  QStringLiteral("MB"));
+        QApplication::translate("main", "Engine memory in MB (remembered)."), QStringLiteral("MB"));
     parser.addOption(fullScreen);
     parser.addOption(hash);
+    parser.addPositionalArgument(QStringLiteral("record"),
+        QApplication::translate("main", "A game record to open (PGN, XQF, DhtmlXQ, FEN)."),
+        QStringLiteral("[record]"));
     parser.process(app);
 
     AppSettings settings;
@@ -57,8 +62,10 @@ int main(int argc, char *argv[])
         bool ok = false;
         const int megabytes = parser.value(hash).toInt(&ok);
         if (!ok || megabytes < AppSettings::MinimumHashMb) {
-            qCritical("%s", qPrintable(QApplication::translate("main", "--hash wants a number of MB, at least %1.")
-                                            .arg(AppSettings::MinimumHashMb)));
+            qCritical("%s",
+                qPrintable(
+                    QApplication::translate("main", "--hash wants a number of MB, at least %1.")
+                        .arg(AppSettings::MinimumHashMb)));
             return 2;
         }
         settings.setHashMb(megabytes);
@@ -73,6 +80,10 @@ int main(int argc, char *argv[])
     } else {
         window.show();
     }
-    window.offerAutosave();
+    // A record asked for on the command line comes first; the autosave waits for the next start.
+    if (parser.positionalArguments().isEmpty()
+        || !window.openRecord(parser.positionalArguments().constFirst())) {
+        window.offerAutosave();
+    }
     return QApplication::exec();
 }
