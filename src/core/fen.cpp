@@ -1,6 +1,7 @@
 // FEN reading and writing for Board, and the checks that refuse impossible positions.
 
 #include "board.h"
+#include "positioncheck.h"
 
 #include <charconv>
 #include <sstream>
@@ -9,32 +10,6 @@
 namespace xq {
 
 namespace {
-
-
-constexpr std::array<int, KindCount> MaxStones = {1, 2, 2, 2, 2, 2, 5};
-
-bool onAdvisorPoint(Side side, Square s)
-{
-    const int f = fileOf(s);
-    const int r = relativeRank(side, s);
-    return inPalace(side, s) && (f + r) % 2 == 1;
-}
-
-bool onElephantPoint(Side side, Square s)
-{
-    const int f = fileOf(s);
-    const int r = relativeRank(side, s);
-    return r <= 4 && f % 2 == 0 && r % 2 == 0 && (f / 2 + r / 2) % 2 == 1;
-}
-
-bool onSoldierPoint(Side side, Square s)
-{
-    const int r = relativeRank(side, s);
-    if (r >= 5) {
-        return true;
-    }
-    return (r == 3 || r == 4) && fileOf(s) % 2 == 0;
-}
 
 std::vector<std::string_view> split(std::string_view text, char separator)
 {
@@ -150,27 +125,17 @@ Result<Board> Board::fromFen(std::string_view fen)
 std::optional<std::string> Board::validate() const
 {
     for (Side side : {Side::Red, Side::Black}) {
-        std::array<int, KindCount> counts{};
-        for (Square s : stonesOf(side)) {
-            const Kind kind = m_squares[s].kind();
-            ++counts[index(kind)];
-            const bool reachable = kind == Kind::General   ? inPalace(side, s)
-                                 : kind == Kind::Advisor  ? onAdvisorPoint(side, s)
-                                 : kind == Kind::Elephant ? onElephantPoint(side, s)
-                                 : kind == Kind::Soldier  ? onSoldierPoint(side, s)
-                                                          : true;
-            if (!reachable) {
-                return std::string(sideName(side)) + " " + kindName(kind)
-                     + " on " + squareName(s) + ", a point it can never reach";
+        if (const auto issue = checkStones(m_squares, side)) {
+            const std::string owner = std::string(sideName(side)) + " ";
+            switch (issue->problem) {
+            case SetupProblem::UnreachablePoint:
+                return owner + kindName(issue->kind) + " on " + squareName(issue->square)
+                     + ", a point it can never reach";
+            case SetupProblem::TooManyStones:
+                return "too many " + owner + kindName(issue->kind) + "s";
+            default:
+                return owner + "has no general";
             }
-        }
-        for (int k = 0; k < KindCount; ++k) {
-            if (counts[k] > MaxStones[k]) {
-                return std::string("too many ") + sideName(side) + " " + kindName(static_cast<Kind>(k)) + "s";
-            }
-        }
-        if (counts[index(Kind::General)] == 0) {
-            return std::string(sideName(side)) + " has no general";
         }
     }
     const Side waiting = opposite(m_sideToMove);

@@ -29,6 +29,29 @@ bool onSoldierPoint(Side side, Square s)
     return r >= 5 || ((r == 3 || r == 4) && fileOf(s) % 2 == 0);
 }
 
+Square generalOf(const std::array<Stone, SquareCount> &stones, Side side)
+{
+    const auto at = std::ranges::find(stones, Stone(side, Kind::General));
+    return static_cast<Square>(at - stones.begin());
+}
+
+bool generalsFace(const std::array<Stone, SquareCount> &stones)
+{
+    const Square red = generalOf(stones, Side::Red);
+    const Square black = generalOf(stones, Side::Black);
+    if (fileOf(red) != fileOf(black)) {
+        return false;
+    }
+    for (int rank = rankOf(red) + 1; rank < rankOf(black); ++rank) {
+        if (stones[makeSquare(fileOf(red), rank)]) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
 std::optional<SetupIssue> checkStones(const std::array<Stone, SquareCount> &stones, Side side)
 {
     std::array<int, KindCount> counts {};
@@ -53,29 +76,6 @@ std::optional<SetupIssue> checkStones(const std::array<Stone, SquareCount> &ston
     }
     return std::nullopt;
 }
-
-Square generalOf(const std::array<Stone, SquareCount> &stones, Side side)
-{
-    const auto at = std::ranges::find(stones, Stone(side, Kind::General));
-    return static_cast<Square>(at - stones.begin());
-}
-
-bool generalsFace(const std::array<Stone, SquareCount> &stones)
-{
-    const Square red = generalOf(stones, Side::Red);
-    const Square black = generalOf(stones, Side::Black);
-    if (fileOf(red) != fileOf(black)) {
-        return false;
-    }
-    for (int rank = rankOf(red) + 1; rank < rankOf(black); ++rank) {
-        if (stones[makeSquare(fileOf(red), rank)]) {
-            return false;
-        }
-    }
-    return true;
-}
-
-} // namespace
 
 std::string setupFen(const std::array<Stone, SquareCount> &stones, Side toMove)
 {

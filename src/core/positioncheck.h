@@ -38,6 +38,10 @@ struct SetupIssue {
     std::string reason; ///< the core's words, for Refused
 };
 
+/// Why `side`'s stones among `stones` cannot stand as they are (an unreachable point, too many of
+/// a kind, no general), or nothing when they can.
+std::optional<SetupIssue> checkStones(const std::array<Stone, SquareCount> &stones, Side side);
+
 /// The FEN a game set up from `stones` with `toMove` to play starts from.
 std::string setupFen(const std::array<Stone, SquareCount> &stones, Side toMove);
 
