@@ -43,7 +43,8 @@ void AppSettings::setPlayMode(PlayMode mode)
 
 xq::Notation AppSettings::notation() const
 {
-    const int notation = m_store->value("view/notation", static_cast<int>(defaultNotation())).toInt();
+    const int notation
+        = m_store->value("view/notation", static_cast<int>(defaultNotation())).toInt();
     return notation >= 0 && notation <= 2 ? static_cast<xq::Notation>(notation) : defaultNotation();
 }
 
@@ -96,6 +97,26 @@ QString AppSettings::autosavePath() const
 {
     const QFileInfo settingsFile(m_store->fileName());
     return settingsFile.absoluteDir().filePath(QStringLiteral("xiangqi-autosave.txt"));
+}
+
+QStringList AppSettings::recentFiles() const
+{
+    return m_store->value("records/recent").toStringList().mid(0, MaxRecentFiles);
+}
+
+void AppSettings::addRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    files.prepend(path);
+    m_store->setValue("records/recent", files.mid(0, MaxRecentFiles));
+}
+
+void AppSettings::removeRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    m_store->setValue("records/recent", files);
 }
 
 QByteArray AppSettings::windowGeometry() const

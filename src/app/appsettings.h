@@ -1,12 +1,14 @@
 #pragma once
 
 // What the game remembers between runs (QSettings): difficulty, who plays which side, notation,
-// view options, sound, engine memory and the window's geometry. Tests hand in their own store.
+// view options, sound, engine memory, recent record files and the window's geometry. Tests hand in
+// their own store.
 
 #include "core/notation.h"
 
 #include <QByteArray>
 #include <QSettings>
+#include <QStringList>
 
 #include <memory>
 
@@ -37,6 +39,12 @@ public:
     void setSound(bool on);
     int hashMb() const;
     void setHashMb(int megabytes);
+    /// Record files opened or saved, the latest first.
+    QStringList recentFiles() const;
+    /// Puts `path` first among the recent files, keeping MaxRecentFiles.
+    void addRecentFile(const QString &path);
+    void removeRecentFile(const QString &path);
+    static constexpr int MaxRecentFiles = 8;
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
 

@@ -49,6 +49,7 @@ void GameMenus::buildGameMenu(QMainWindow *window)
     QMenu *menu = window->menuBar()->addMenu(tr("&Game"));
     newGame = addAction(menu, tr("&New Game"), QKeySequence::New);
     open = addAction(menu, tr("&Open Record…"), QKeySequence::Open);
+    openRecent = menu->addMenu(tr("Open &Recent"));
     save = addAction(menu, tr("&Save Record"), QKeySequence::Save);
     saveAs
         = addAction(menu, tr("Save Record &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
@@ -67,6 +68,13 @@ void GameMenus::buildGameMenu(QMainWindow *window)
 void GameMenus::buildEditMenu(QMainWindow *window)
 {
     QMenu *menu = window->menuBar()->addMenu(tr("&Edit"));
+    // In the comment box the same keys copy and paste its text: a focused text field
+    // claims the standard shortcuts before the window's actions see them.
+    copyPgn = addAction(menu, tr("&Copy PGN"), QKeySequence::Copy);
+    copyFen = addAction(menu, tr("Copy &FEN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    copyUbb = addAction(menu, tr("Copy &UBB (DhtmlXQ)"), QKeySequence());
+    paste = addAction(menu, tr("&Paste Record or Position"), QKeySequence::Paste);
+    menu->addSeparator();
     promoteVariation = addAction(menu, tr("&Promote to Main Line"), QKeySequence());
     promoteVariation->setIconText(tr("Promote"));
     promoteVariation->setToolTip(tr("Make the line of the shown move the main line"));

@@ -25,6 +25,7 @@ public:
 
     QAction *newGame;
     QAction *open;
+    QMenu *openRecent;
     QAction *save;
     QAction *saveAs;
     QAction *undo;
@@ -32,6 +33,10 @@ public:
     QAction *hint;
     QAction *resign;
     QAction *flip;
+    QAction *copyPgn;
+    QAction *copyFen;
+    QAction *copyUbb;
+    QAction *paste;
     QAction *promoteVariation;
     QAction *deleteMove;
     QAction *quit;

@@ -6,6 +6,7 @@
 #include "gamemenus.h"
 #include "movelistpanel.h"
 #include "prompter.h"
+#include "recordclipboard.h"
 #include "recordfiles.h"
 #include "rulesdialog.h"
 #include "singlegame.h"
@@ -18,13 +19,18 @@
 #include <QCloseEvent>
 #include <QDate>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QStatusBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -44,6 +50,8 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
       m_prompter(std::make_unique<Prompter>())
 {
     setCurrentFile({});
+    setAcceptDrops(true);
+    refreshRecentMenu();
     setWindowIcon(
         QIcon(BoardPainter::stoneImage(xq::Stone(xq::Side::Red, xq::Kind::General), 128)));
     auto *central = new QWidget(this);
@@ -99,6 +107,15 @@ void MainWindow::connectMenus()
     connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
     connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
     connect(m_menus->resign, &QAction::triggered, this, &MainWindow::resign);
+    connect(
+        m_menus->copyPgn, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Pgn); });
+    connect(
+        m_menus->copyUbb, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Ubb); });
+    connect(m_menus->copyFen, &QAction::triggered, this, [this] {
+        RecordClipboard::copyPosition(m_game->board());
+        showMessage(tr("Position copied as FEN"));
+    });
+    connect(m_menus->paste, &QAction::triggered, this, &MainWindow::pasteRecord);
     connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
     connect(m_menus->deleteMove, &QAction::triggered, this, &MainWindow::deleteShownMove);
     connect(m_menus->flip, &QAction::triggered, this,
@@ -223,8 +240,13 @@ bool MainWindow::openRecord(const QString &path)
         m_prompter->failure(this, tr("Cannot open the record"), error);
         return false;
     }
+    if (!confirmAbandon()) {
+        return false;
+    }
     showRecord(std::move(*record));
     setCurrentFile(path);
+    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+    refreshRecentMenu();
     showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
@@ -245,8 +267,88 @@ bool MainWindow::saveRecord(const QString &path)
     }
     m_game->markSaved();
     setCurrentFile(path);
+    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+    refreshRecentMenu();
     showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     return true;
+}
+
+bool MainWindow::pasteRecord()
+{
+    auto record = RecordClipboard::paste();
+    if (!record) {
+        const QString error = QString::fromStdString(record.error());
+        showMessage(error);
+        m_prompter->failure(this, tr("Cannot paste"), error);
+        return false;
+    }
+    if (!confirmAbandon()) {
+        return false;
+    }
+    showRecord(std::move(*record));
+    setCurrentFile({});
+    showMessage(tr("Record pasted"));
+    return true;
+}
+
+void MainWindow::copyRecord(xq::RecordFormat format)
+{
+    if (const auto error
+        = RecordClipboard::copyRecord(m_game->tree(), format, m_settings.notation())) {
+        showMessage(*error);
+        return;
+    }
+    showMessage(tr("Record copied as %1").arg(QString::fromUtf8(xq::formatName(format).data())));
+}
+
+void MainWindow::refreshRecentMenu()
+{
+    QMenu *menu = m_menus->openRecent;
+    menu->clear();
+    const QStringList files = m_settings.recentFiles();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        QAction *action
+            = menu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        action->setData(path);
+        connect(action, &QAction::triggered, this, [this, path] { openRecent(path); });
+    }
+    menu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::openRecent(const QString &path)
+{
+    if (!QFileInfo::exists(path)) {
+        m_settings.removeRecentFile(path);
+        refreshRecentMenu();
+        const QString text = tr("%1 is no longer there; it was taken off the recent records.")
+                                 .arg(QDir::toNativeSeparators(path));
+        showMessage(text);
+        m_prompter->failure(this, tr("Cannot open the record"), text);
+        return;
+    }
+    openRecord(path);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.front().isLocalFile()) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.front().isLocalFile()) {
+        return;
+    }
+    event->acceptProposedAction();
+    // Opened once the drop is over: opening may ask a question, which must not block the drag.
+    const QString path = urls.front().toLocalFile();
+    QTimer::singleShot(0, this, [this, path] { openRecord(path); });
 }
 
 void MainWindow::save()

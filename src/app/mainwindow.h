@@ -7,6 +7,7 @@
 #include "autosave.h"
 
 #include "core/gametree.h"
+#include "core/records.h"
 #include "core/rulesjudge.h"
 
 #include <QMainWindow>
@@ -60,8 +61,14 @@ public slots:
     void setLevel(int level);
     void setNotation(xq::Notation notation);
 
+    /// Edit > Paste: a FEN, PGN or DhtmlXQ record from the clipboard replaces the game; other
+    /// text leaves it as it was and says why.
+    bool pasteRecord();
+
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void connectMenus();
@@ -83,6 +90,9 @@ private:
     void chooseRecordToOpen();
     void chooseRecordToSave();
     void setCurrentFile(const QString &path);
+    void refreshRecentMenu();
+    void openRecent(const QString &path);
+    void copyRecord(xq::RecordFormat format);
     /// Whether replacing the game may lose a game in progress that is in no file.
     bool confirmAbandon();
     /// Replaces the game by a record (opened or pasted), to be looked through by two players.

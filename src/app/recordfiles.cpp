@@ -25,8 +25,3 @@ QString RecordFiles::fileFilter()
     return QCoreApplication::translate(
         "RecordFiles", "Game records (*.pgn *.xqf *.ubb *.txt *.fen);;All files (*)");
 }
-
-bool RecordFiles::isRecordFile(const QString &path)
-{
-    return xq::formatForPath(QFile::encodeName(path).toStdString()).has_value();
-}

@@ -20,6 +20,4 @@ public:
     static xq::Result<xq::GameTree> load(const QString &path);
     /// The file dialog's filter: every format the records API reads.
     static QString fileFilter();
-    /// Whether `path` names a file of a record format (by its extension).
-    static bool isRecordFile(const QString &path);
 };

@@ -1,5 +1,6 @@
 // The record beside the board: variations marked in the move list and chosen under it, promoted
-// and deleted; comments shown and edited.
+// and deleted; comments shown and edited; records copied and pasted, recent files, records
+// dropped on the window.
 
 #include "apptestsupport.h"
 #include "commentbox.h"
@@ -10,8 +11,13 @@
 #include "variationpanel.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QComboBox>
+#include <QFile>
+#include <QMenu>
+#include <QMimeData>
 #include <QSignalSpy>
+#include <QUrl>
 
 using namespace xq;
 
@@ -35,6 +41,14 @@ private slots:
     void deleteAsksAndRemoves();
     void commentsFollowTheShownMove();
     void editingACommentUpdatesTheRecord();
+    void copiedRecordPastesBack_data();
+    void copiedRecordPastesBack();
+    void copyFenAndPasteIt();
+    void badPasteKeepsTheGame_data();
+    void badPasteKeepsTheGame();
+    void recentFilesAreRemembered();
+    void missingRecentFileIsRemoved();
+    void droppedFileIsOpened();
 
 private:
     /// 1. h2e2 h9g7 2. h0g2, with 1... h7e7 2. b0c2 as a variation; the variation is shown.
@@ -176,6 +190,128 @@ void TstRecordViews::editingACommentUpdatesTheRecord()
     QCOMPARE(m_game->tree().comment(GameTree::Root), std::string("start"));
     m_game->redo();
     QCOMPARE(box->toPlainText(), QStringLiteral("central cannon"));
+}
+
+void TstRecordViews::copiedRecordPastesBack_data()
+{
+    QTest::addColumn<bool>("ubb");
+    QTest::newRow("PGN") << false;
+    QTest::newRow("DhtmlXQ") << true;
+}
+
+void TstRecordViews::copiedRecordPastesBack()
+{
+    QFETCH(bool, ubb);
+    playWithVariation();
+    m_game->setComment(QStringLiteral("马八进九也可"));
+    const GameTree copied = m_game->tree();
+    (ubb ? m_window->menus()->copyUbb : m_window->menus()->copyPgn)->trigger();
+    const QString text = QGuiApplication::clipboard()->text();
+    QVERIFY(text.contains(ubb ? QStringLiteral("[DhtmlXQ]") : QStringLiteral("[Game ")));
+
+    m_game->newGame();
+    m_prompter->questions.clear();
+    QVERIFY(m_window->pasteRecord());
+    QVERIFY(m_game->tree().sameGame(copied));
+    QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers);
+}
+
+void TstRecordViews::copyFenAndPasteIt()
+{
+    m_game->play(mv("h2e2"));
+    m_window->menus()->copyFen->trigger();
+    const std::string fen = m_game->board().fen();
+    QCOMPARE(QGuiApplication::clipboard()->text().toStdString(), fen);
+    m_game->newGame();
+    m_window->menus()->paste->trigger();
+    QCOMPARE(m_game->board().fen(), fen);
+    QCOMPARE(m_game->tree().moveCount(), 0);
+    QCOMPARE(m_game->board().sideToMove(), Side::Black);
+}
+
+void TstRecordViews::badPasteKeepsTheGame_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("nothing") << QString();
+    QTest::newRow("prose") << "Dear friend, the meeting is at noon.";
+    QTest::newRow("broken FEN") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9 w - - 0 1";
+    QTest::newRow("illegal PGN move") << "[Game \"Chinese Chess\"]\n1. h2h7 *\n";
+    QTest::newRow("DhtmlXQ without moves that fit")
+        << "[DhtmlXQ][DhtmlXQ_movelist]99999999[/DhtmlXQ_movelist][/DhtmlXQ]";
+}
+
+void TstRecordViews::badPasteKeepsTheGame()
+{
+    QFETCH(QString, text);
+    playWithVariation();
+    const GameTree before = m_game->tree();
+    const NodeId shown = m_game->node();
+    QGuiApplication::clipboard()->setText(text);
+    QVERIFY(!m_window->pasteRecord());
+    QVERIFY(m_game->tree().sameGame(before));
+    QCOMPARE(m_game->node(), shown);
+    QCOMPARE(m_prompter->failures.size(), 1);
+    QVERIFY(!m_window->statusText().isEmpty());
+}
+
+void TstRecordViews::recentFilesAreRemembered()
+{
+    // Ten files, game<i>.pgn holding the first i + 1 moves.
+    const char *moves[]
+        = { "h2e2", "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2", "a9b9", "a0b0", "c6c5" };
+    QStringList saved;
+    for (int i = 0; i < AppSettings::MaxRecentFiles + 2; ++i) {
+        saved.prepend(m_dir->filePath(QStringLiteral("game%1.pgn").arg(i)));
+        QVERIFY(m_game->play(mv(moves[i])));
+        QVERIFY(m_window->saveRecord(saved.front()));
+    }
+    QCOMPARE(m_settings->recentFiles(), saved.mid(0, AppSettings::MaxRecentFiles));
+    const QList<QAction *> entries = m_window->menus()->openRecent->actions();
+    QCOMPARE(entries.size(), AppSettings::MaxRecentFiles);
+    QVERIFY(entries.front()->text().contains(QStringLiteral("game9.pgn")));
+
+    entries.back()->trigger(); // the oldest one kept comes first again
+    QCOMPARE(m_game->tree().moveCount(), 3);
+    QCOMPARE(m_settings->recentFiles().front(), saved[AppSettings::MaxRecentFiles - 1]);
+}
+
+void TstRecordViews::missingRecentFileIsRemoved()
+{
+    const QString kept = m_dir->filePath(QStringLiteral("kept.pgn"));
+    const QString gone = m_dir->filePath(QStringLiteral("gone.pgn"));
+    m_game->play(mv("h2e2"));
+    QVERIFY(m_window->saveRecord(kept));
+    QVERIFY(m_window->saveRecord(gone));
+    QVERIFY(QFile::remove(gone));
+    m_game->play(mv("h9g7"));
+    const GameTree before = m_game->tree();
+
+    m_window->menus()->openRecent->actions().front()->trigger();
+    QCOMPARE(m_settings->recentFiles(), QStringList { kept });
+    QCOMPARE(m_window->menus()->openRecent->actions().size(), 1);
+    QCOMPARE(m_prompter->failures.size(), 1);
+    QVERIFY(m_prompter->failures.front().contains(QStringLiteral("gone.pgn")));
+    QVERIFY(m_game->tree().sameGame(before));
+}
+
+void TstRecordViews::droppedFileIsOpened()
+{
+    const QString path = m_dir->filePath(QStringLiteral("dropped.ubb"));
+    m_game->play(mv("h2e2"));
+    m_game->play(mv("h9g7"));
+    QVERIFY(m_window->saveRecord(path));
+    const GameTree saved = m_game->tree();
+    m_game->newGame();
+
+    QMimeData data;
+    data.setUrls({ QUrl::fromLocalFile(path) });
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &drop);
+    QTRY_VERIFY(m_game->tree().sameGame(saved));
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("dropped.ubb")));
 }
 
 QTEST_MAIN(TstRecordViews)
