@@ -4,8 +4,11 @@
 #include "pgn.h"
 #include "textencoding.h"
 
+#include <algorithm>
 #include <cctype>
+#include <limits>
 #include <optional>
+#include <vector>
 
 namespace xq {
 
@@ -52,6 +55,14 @@ public:
             for (std::size_t n = isSpace(peek()) ? 1 : IdeographicSpace.size(); n > 0; --n) {
                 take();
             }
+        }
+    }
+    std::size_t position() const { return m_pos; }
+    /// Moves forward to `pos`, counting lines on the way.
+    void advanceTo(std::size_t pos)
+    {
+        while (m_pos < pos && !atEnd()) {
+            take();
         }
     }
     std::string where() const
@@ -121,13 +132,15 @@ std::string_view withoutAnnotation(std::string_view token)
     return token;
 }
 
+/// Reads one game from the cursor on and leaves the cursor where the game stopped.
 class PgnParser {
 public:
-    explicit PgnParser(std::string_view text) : m_in(text) { }
+    explicit PgnParser(TextCursor &in) : m_in(in) { }
 
     Result<GameTree> parse()
     {
         if (auto error = readTags()) {
+            m_failedInTags = true;
             return fail(*error);
         }
         if (auto error = setUpStart()) {
@@ -141,6 +154,11 @@ public:
         }
         return std::move(m_game);
     }
+
+    /// True when the game's tag section could not be read.
+    bool failedInTags() const { return m_failedInTags; }
+    /// True when the game ended at the '[' of the next game's tags.
+    bool stoppedAtNextTags() const { return m_stoppedAtTags; }
 
 private:
     using Error = std::optional<std::string>;
@@ -252,11 +270,12 @@ private:
         case ')': m_in.take(); return closeVariation(where);
         case '}': return where + ": '}' without a comment to close";
         case '[':
-            // The tags of a second game: this reader returns the first.
+            // The tags of the next game.
             if (!m_stack.empty()) {
                 return where + ": '[' inside a variation";
             }
             m_finished = true;
+            m_stoppedAtTags = true;
             return std::nullopt;
         default: return readWord(where);
         }
@@ -377,7 +396,7 @@ private:
         return std::nullopt;
     }
 
-    TextCursor m_in;
+    TextCursor &m_in;
     GameTree m_game;
     Board m_board = Board::startPosition();
     NodeId m_node = GameTree::Root;
@@ -388,9 +407,70 @@ private:
     std::string m_fenWhere;
     bool m_finished = false;
     bool m_sawTag = false;
+    bool m_failedInTags = false;
+    bool m_stoppedAtTags = false;
 };
 
+bool opensWithBracket(std::string_view line)
+{
+    const std::size_t first = line.find_first_not_of(" \t");
+    return first != std::string_view::npos && line[first] == '[';
+}
+
+/// Where the game after `gameStart` begins when the text did not run into its tags: the next
+/// line that opens with '[' at or after the line of `stop`, past the rest of the tag section
+/// when the game stopped inside it. The end of the text when there is none.
+std::size_t nextGameStart(
+    std::string_view text, std::size_t gameStart, std::size_t stop, bool insideTags)
+{
+    const std::size_t previousBreak
+        = stop == 0 ? std::string_view::npos : text.rfind('\n', stop - 1);
+    std::size_t begin = previousBreak == std::string_view::npos ? 0 : previousBreak + 1;
+    bool tagSection = insideTags;
+    while (begin < text.size()) {
+        const std::size_t end = std::min(text.find('\n', begin), text.size());
+        const std::string_view line = text.substr(begin, end - begin);
+        const bool tagLine = opensWithBracket(line);
+        const std::size_t bracket = begin + line.find_first_not_of(" \t");
+        if (tagLine && !tagSection && bracket > gameStart) {
+            return bracket;
+        }
+        tagSection = tagSection && tagLine;
+        begin = end + 1;
+    }
+    return text.size();
+}
+
+/// Reads up to `maxGames` games one after the other. A game that cannot be read is skipped up
+/// to the next tag section, so one bad game does not hide the others.
+std::vector<Result<GameTree>> readGames(std::string_view text, std::size_t maxGames)
+{
+    std::vector<Result<GameTree>> games;
+    TextCursor cursor(text);
+    for (cursor.skipSpace(); !cursor.atEnd() && games.size() < maxGames; cursor.skipSpace()) {
+        const std::size_t start = cursor.position();
+        PgnParser parser(cursor);
+        games.push_back(parser.parse());
+        if (!games.back().ok() || !parser.stoppedAtNextTags()) {
+            cursor.advanceTo(nextGameStart(text, start, cursor.position(), parser.failedInTags()));
+        }
+    }
+    if (games.empty()) {
+        games.push_back(Result<GameTree>::failure("no PGN tags or moves found"));
+    }
+    return games;
+}
+
 } // namespace
+
+std::vector<Result<GameTree>> readPgnGames(std::string_view bytes)
+{
+    auto text = decodeRecordText(bytes);
+    if (!text.ok()) {
+        return { Result<GameTree>::failure(text.error()) };
+    }
+    return readGames(*text, std::numeric_limits<std::size_t>::max());
+}
 
 Result<GameTree> readPgn(std::string_view bytes)
 {
@@ -398,7 +478,7 @@ Result<GameTree> readPgn(std::string_view bytes)
     if (!text.ok()) {
         return Result<GameTree>::failure(text.error());
     }
-    return PgnParser(*text).parse();
+    return std::move(readGames(*text, 1).front());
 }
 
 } // namespace xq

@@ -15,6 +15,8 @@ namespace xq {
 namespace {
 
 constexpr std::size_t MaxRecordBytes = 64u << 20;
+constexpr std::string_view UnknownExtension
+    = "unknown record extension (use .pgn, .xqf, .ubb, .txt or .fen)";
 
 std::string lowerExtension(std::string_view path)
 {
@@ -27,6 +29,78 @@ std::string lowerExtension(std::string_view path)
     std::transform(ext.begin(), ext.end(), ext.begin(),
         [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return ext;
+}
+
+/// Reads the first game only, or all of them: opening a file needs just the first, and a large
+/// collection is read much faster that way.
+enum class GamesWanted { First, All };
+
+std::vector<Result<GameTree>> readUpTo(
+    std::string_view bytes, RecordFormat format, GamesWanted wanted)
+{
+    switch (format) {
+    case RecordFormat::Xqf: return { readXqf(bytes) };
+    case RecordFormat::Fen: return { readFenRecord(bytes) };
+    case RecordFormat::Ubb:
+        return wanted == GamesWanted::First ? std::vector { readUbb(bytes) } : readUbbGames(bytes);
+    case RecordFormat::Pgn: break;
+    }
+    return wanted == GamesWanted::First ? std::vector { readPgn(bytes) } : readPgnGames(bytes);
+}
+
+/// "game N: " in front of an error, when there is more than one game to tell apart.
+std::string gameError(const std::vector<Result<GameTree>> &games, std::size_t index)
+{
+    const std::string &error = games[index].error();
+    return games.size() == 1 ? error : "game " + std::to_string(index + 1) + ": " + error;
+}
+
+Result<std::vector<GameTree>> allOrFirstError(std::vector<Result<GameTree>> games)
+{
+    std::vector<GameTree> read;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (!games[i].ok()) {
+            return Result<std::vector<GameTree>>::failure(gameError(games, i));
+        }
+        read.push_back(std::move(games[i]).value());
+    }
+    return read;
+}
+
+/// Reads a file in the format of its extension, or by its content where the extension says
+/// nothing or the content reads and the extension's format does not.
+Result<std::vector<Result<GameTree>>> loadUpTo(const std::string &path, GamesWanted wanted)
+{
+    using Outcome = Result<std::vector<Result<GameTree>>>;
+    auto bytes = readFileBytes(path);
+    if (!bytes.ok()) {
+        return Outcome::failure(path + ": " + bytes.error());
+    }
+    const auto byName = formatForPath(path);
+    // A .txt file may hold PGN or a FEN as well as DhtmlXQ: trust the content there.
+    const bool trustName = byName && lowerExtension(path) != ".txt";
+    const RecordFormat detected = detectFormat(*bytes);
+    auto games = readUpTo(*bytes, trustName ? *byName : detected, wanted);
+    if (!games.front().ok() && trustName && detected != *byName) {
+        // A record saved under the wrong extension (DhtmlXQ pasted into a .pgn file).
+        if (auto other = readUpTo(*bytes, detected, wanted); other.front().ok()) {
+            return other;
+        }
+    }
+    return games;
+}
+
+std::optional<std::string> writeFile(const std::string &path, const Result<std::string> &bytes)
+{
+    if (!bytes.ok()) {
+        return path + ": " + bytes.error();
+    }
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out || !out.write(bytes->data(), static_cast<std::streamsize>(bytes->size()))
+        || !out.flush()) {
+        return path + ": cannot write the file";
+    }
+    return std::nullopt;
 }
 
 bool looksLikeFen(std::string_view text)
@@ -126,6 +200,45 @@ Result<std::string> writeRecord(
     return encodeRecordText(writePgn(game, options.notation), options.encoding);
 }
 
+bool holdsSeveralGames(RecordFormat format)
+{
+    return format == RecordFormat::Pgn || format == RecordFormat::Ubb;
+}
+
+std::vector<Result<GameTree>> readGames(std::string_view bytes, RecordFormat format)
+{
+    return readUpTo(bytes, format, GamesWanted::All);
+}
+
+Result<std::vector<GameTree>> readRecords(std::string_view bytes, RecordFormat format)
+{
+    return allOrFirstError(readGames(bytes, format));
+}
+
+Result<std::vector<GameTree>> readRecords(std::string_view bytes)
+{
+    return readRecords(bytes, detectFormat(bytes));
+}
+
+Result<std::string> writeRecords(
+    const std::vector<GameTree> &games, RecordFormat format, const WriteOptions &options)
+{
+    if (games.size() == 1) {
+        return writeRecord(games.front(), format, options);
+    }
+    if (!holdsSeveralGames(format)) {
+        return Result<std::string>::failure(std::string(formatName(format))
+            + " holds one game; this record has " + std::to_string(games.size()));
+    }
+    std::string text;
+    for (const GameTree &game : games) {
+        // A blank line between PGN games, as collections are written.
+        text += format == RecordFormat::Pgn ? writePgn(game, options.notation) + "\n"
+                                            : writeUbb(game);
+    }
+    return encodeRecordText(text, options.encoding);
+}
+
 Result<std::string> readFileBytes(const std::string &path)
 {
     std::ifstream in(path, std::ios::binary);
@@ -147,25 +260,32 @@ Result<std::string> readFileBytes(const std::string &path)
 
 Result<GameTree> loadRecord(const std::string &path)
 {
-    auto bytes = readFileBytes(path);
-    if (!bytes.ok()) {
-        return Result<GameTree>::failure(path + ": " + bytes.error());
+    auto games = loadUpTo(path, GamesWanted::First);
+    if (!games.ok()) {
+        return Result<GameTree>::failure(games.error());
     }
-    const auto byName = formatForPath(path);
-    // A .txt file may hold PGN or a FEN as well as DhtmlXQ: trust the content there.
-    const bool trustName = byName && lowerExtension(path) != ".txt";
-    const RecordFormat detected = detectFormat(*bytes);
-    auto game = readRecord(*bytes, trustName ? *byName : detected);
-    if (!game.ok() && trustName && detected != *byName) {
-        // A record saved under the wrong extension (DhtmlXQ pasted into a .pgn file).
-        if (auto other = readRecord(*bytes, detected); other.ok()) {
-            return other;
-        }
+    if (!games->front().ok()) {
+        return Result<GameTree>::failure(path + ": " + games->front().error());
     }
-    if (!game.ok()) {
-        return Result<GameTree>::failure(path + ": " + game.error());
+    return std::move(games->front());
+}
+
+Result<std::vector<Result<GameTree>>> loadGames(const std::string &path)
+{
+    return loadUpTo(path, GamesWanted::All);
+}
+
+Result<std::vector<GameTree>> loadRecords(const std::string &path)
+{
+    auto games = loadGames(path);
+    if (!games.ok()) {
+        return Result<std::vector<GameTree>>::failure(games.error());
     }
-    return game;
+    auto all = allOrFirstError(std::move(games).value());
+    if (!all.ok()) {
+        return Result<std::vector<GameTree>>::failure(path + ": " + all.error());
+    }
+    return all;
 }
 
 std::optional<std::string> saveRecord(
@@ -173,18 +293,19 @@ std::optional<std::string> saveRecord(
 {
     const auto format = formatForPath(path);
     if (!format) {
-        return path + ": unknown record extension (use .pgn, .xqf, .ubb, .txt or .fen)";
+        return path + ": " + std::string(UnknownExtension);
     }
-    const auto bytes = writeRecord(game, *format, options);
-    if (!bytes.ok()) {
-        return path + ": " + bytes.error();
+    return writeFile(path, writeRecord(game, *format, options));
+}
+
+std::optional<std::string> saveRecords(
+    const std::vector<GameTree> &games, const std::string &path, const WriteOptions &options)
+{
+    const auto format = formatForPath(path);
+    if (!format) {
+        return path + ": " + std::string(UnknownExtension);
     }
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out || !out.write(bytes->data(), static_cast<std::streamsize>(bytes->size()))
-        || !out.flush()) {
-        return path + ": cannot write the file";
-    }
-    return std::nullopt;
+    return writeFile(path, writeRecords(games, *format, options));
 }
 
 } // namespace xq

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace xq {
 
@@ -40,13 +41,38 @@ Result<GameTree> readRecord(std::string_view bytes);
 Result<std::string> writeRecord(
     const GameTree &game, RecordFormat format, const WriteOptions &options = {});
 
+/// True for the formats whose files may hold several games: PGN and DhtmlXQ.
+bool holdsSeveralGames(RecordFormat format);
+
+/// Reads every game of a record: each game of a PGN file, each [DhtmlXQ] block of DhtmlXQ
+/// text; XQF and FEN hold one. Each entry is a game or why it could not be read; never empty.
+std::vector<Result<GameTree>> readGames(std::string_view bytes, RecordFormat format);
+/// Every game, or why the first that does not read failed ("game 3: line 45, ..."; just the
+/// reason when the record holds one game).
+Result<std::vector<GameTree>> readRecords(std::string_view bytes, RecordFormat format);
+/// The same in the format detectFormat finds.
+Result<std::vector<GameTree>> readRecords(std::string_view bytes);
+/// Writes games one after the other into one text of a format that holds several; fails for
+/// XQF and FEN unless there is exactly one game.
+Result<std::string> writeRecords(
+    const std::vector<GameTree> &games, RecordFormat format, const WriteOptions &options = {});
+
 /// The bytes of a file; records over 64 MiB are refused.
 Result<std::string> readFileBytes(const std::string &path);
 /// Reads a file in the format of its extension, or the detected one for other extensions.
 /// Errors start with the path.
 Result<GameTree> loadRecord(const std::string &path);
+/// Every game of a file, in the format loadRecord picks. Fails (with the path in front) only
+/// when the file cannot be read; each game's error is without the path.
+Result<std::vector<Result<GameTree>>> loadGames(const std::string &path);
+/// Every game of a file, or the first failure ("PATH: game 3: line 45, ...").
+Result<std::vector<GameTree>> loadRecords(const std::string &path);
 /// Writes a file in the format of its extension. Returns the error, or nullopt on success.
 std::optional<std::string> saveRecord(
     const GameTree &game, const std::string &path, const WriteOptions &options = {});
+
+/// Writes games into one file in the format of its extension (see writeRecords).
+std::optional<std::string> saveRecords(
+    const std::vector<GameTree> &games, const std::string &path, const WriteOptions &options = {});
 
 } // namespace xq

@@ -8,6 +8,7 @@
 #include "ubbtext.h"
 
 #include <deque>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -452,9 +453,8 @@ private:
     int m_lastBranchLength = 0;
 };
 
-} // namespace
-
-std::vector<Result<GameTree>> readUbbGames(std::string_view bytes)
+/// Reads up to `maxGames` games of the text.
+std::vector<Result<GameTree>> readGames(std::string_view bytes, std::size_t maxGames)
 {
     auto text = decodeRecordText(bytes);
     if (!text.ok()) {
@@ -465,16 +465,23 @@ std::vector<Result<GameTree>> readUbbGames(std::string_view bytes)
         return { Result<GameTree>::failure("no [DhtmlXQ_...] tags found") };
     }
     std::vector<Result<GameTree>> read;
-    for (UbbGameText &game : games) {
-        read.push_back(game.error ? Result<GameTree>::failure(*game.error)
-                                  : UbbParser(std::move(game.tags)).parse());
+    for (std::size_t i = 0; i < games.size() && i < maxGames; ++i) {
+        read.push_back(games[i].error ? Result<GameTree>::failure(*games[i].error)
+                                      : UbbParser(std::move(games[i].tags)).parse());
     }
     return read;
 }
 
+} // namespace
+
+std::vector<Result<GameTree>> readUbbGames(std::string_view bytes)
+{
+    return readGames(bytes, std::numeric_limits<std::size_t>::max());
+}
+
 Result<GameTree> readUbb(std::string_view bytes)
 {
-    return std::move(readUbbGames(bytes).front());
+    return std::move(readGames(bytes, 1).front());
 }
 
 } // namespace xq

@@ -1,5 +1,6 @@
 #include "cliarguments.h"
 #include "commands.h"
+#include "filegames.h"
 
 #include "core/records.h"
 
@@ -40,19 +41,56 @@ std::optional<WriteOptions> writeOptions(const Arguments &args)
     return options;
 }
 
-/// Converts one file; prints the error and returns false when it fails.
+/// OUT with the game number before its extension: game 2 of OUT.xqf is OUT-2.xqf.
+std::string numberedPath(const std::string &out, int number)
+{
+    fs::path path(out);
+    const std::string extension = path.extension().string();
+    path.replace_extension();
+    return path.string() + "-" + std::to_string(number) + extension;
+}
+
+/// Writes the games of a file that holds several into a format that holds one: a file per game.
+bool saveEach(const FileGames &file, const std::string &out, const WriteOptions &options)
+{
+    bool ok = true;
+    for (const NumberedGame &g : file.read) {
+        if (const auto error = saveRecord(g.game, numberedPath(out, g.number), options)) {
+            std::cerr << *error << "\n";
+            ok = false;
+        }
+    }
+    std::cout << out << ": " << file.read.size() << " games written to "
+              << numberedPath(out, file.read.front().number) << " ... "
+              << numberedPath(out, file.read.back().number) << "\n";
+    return ok;
+}
+
+/// Converts one file, every game of it; prints the errors and returns false when a game could
+/// not be read or written (the games that could are written all the same).
 bool convertFile(const std::string &in, const std::string &out, const WriteOptions &options)
 {
-    const auto game = loadRecord(in);
-    if (!game.ok()) {
-        std::cerr << game.error() << "\n";
+    const FileGames file = loadFileGames(in);
+    for (const std::string &error : file.errors) {
+        std::cerr << error << "\n";
+    }
+    if (file.read.empty()) {
         return false;
     }
-    if (const auto error = saveRecord(*game, out, options)) {
+    const bool allRead = file.errors.empty();
+    const auto format = formatForPath(out);
+    if (file.count > 1 && format && !holdsSeveralGames(*format)) {
+        return saveEach(file, out, options) && allRead;
+    }
+    std::vector<GameTree> games;
+    for (const NumberedGame &g : file.read) {
+        games.push_back(g.game);
+    }
+    if (const auto error = saveRecords(games, out, options)) {
         std::cerr << *error << "\n";
         return false;
     }
-    return true;
+    return allRead;
 }
 
 int convertFolder(

@@ -1,6 +1,5 @@
 #include "commands.h"
-
-#include "core/records.h"
+#include "filegames.h"
 
 #include <iostream>
 
@@ -22,6 +21,19 @@ int variationCount(const GameTree &game)
     return count;
 }
 
+void printGame(const GameTree &game)
+{
+    for (const auto &[key, value] : game.tags().all()) {
+        std::cout << key << ": " << value << "\n";
+    }
+    std::cout << "Result: " << resultText(game.result()) << "\n";
+    if (game.startBoard().fen() != Board::StartFen) {
+        std::cout << "FEN: " << game.startBoard().fen() << "\n";
+    }
+    std::cout << "Moves: " << game.mainLine().size() << "\n"
+              << "Variations: " << variationCount(game) << "\n";
+}
+
 } // namespace
 
 int infoCommand(const std::vector<std::string> &args)
@@ -30,21 +42,20 @@ int infoCommand(const std::vector<std::string> &args)
         std::cerr << "info: name exactly one file\n";
         return ExitUsage;
     }
-    const auto game = loadRecord(args.front());
-    if (!game.ok()) {
-        std::cerr << game.error() << "\n";
-        return ExitRecordError;
+    const FileGames file = loadFileGames(args.front());
+    if (file.count > 1) {
+        std::cout << "Games: " << file.count << "\n";
     }
-    for (const auto &[key, value] : game->tags().all()) {
-        std::cout << key << ": " << value << "\n";
+    for (const NumberedGame &g : file.read) {
+        if (file.count > 1) {
+            std::cout << "\nGame " << g.number << "\n";
+        }
+        printGame(g.game);
     }
-    std::cout << "Result: " << resultText(game->result()) << "\n";
-    if (game->startBoard().fen() != Board::StartFen) {
-        std::cout << "FEN: " << game->startBoard().fen() << "\n";
+    for (const std::string &error : file.errors) {
+        std::cerr << error << "\n";
     }
-    std::cout << "Moves: " << game->mainLine().size() << "\n"
-              << "Variations: " << variationCount(*game) << "\n";
-    return ExitOk;
+    return file.errors.empty() ? ExitOk : ExitRecordError;
 }
 
 } // namespace xq::cli

@@ -2,13 +2,14 @@
 
 // The round-trip property every record format keeps: a record its reader gives must write and
 // read back as the same game. Tags may be normalised once (XQF cuts long texts to its fields),
-// after which they must be stable. The fuzz targets abort on a failure; the records tests
-// replay the corpus through the same check.
+// after which they must be stable. Games written together into one file come back one by one. The
+// fuzz targets abort on a failure; the records tests replay the corpus through the same check.
 
 #include "core/records.h"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace xq::fuzz {
 
@@ -61,6 +62,32 @@ inline std::optional<RoundTripFailure> roundTripFailure(const GameTree &game, Re
     const auto twice = detail::throughFormat(**once, format);
     if (!twice.ok() || !*twice || !(*twice)->sameGame(**once)) {
         return RoundTripFailure { "tags not stable", *writeRecord(**once, format) };
+    }
+    return std::nullopt;
+}
+
+/// Why `games` do not come back one by one when written into one text of `format`, or
+/// nullopt when they do (or when there are fewer than two or the format holds one game).
+inline std::optional<RoundTripFailure> severalGamesFailure(
+    const std::vector<GameTree> &games, RecordFormat format)
+{
+    if (games.size() < 2 || !holdsSeveralGames(format)) {
+        return std::nullopt;
+    }
+    const auto bytes = writeRecords(games, format);
+    if (!bytes.ok()) {
+        return RoundTripFailure { bytes.error(), {} };
+    }
+    const auto back = readGames(*bytes, format);
+    if (back.size() != games.size()) {
+        return RoundTripFailure { std::to_string(games.size()) + " games came back as "
+                + std::to_string(back.size()),
+            *bytes };
+    }
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        if (!back[i].ok() || !detail::sameWithoutTags(games[i], *back[i])) {
+            return RoundTripFailure { "game " + std::to_string(i + 1) + " differs", *bytes };
+        }
     }
     return std::nullopt;
 }

@@ -1,5 +1,5 @@
 // xiangqi-cli as a script uses it: exit codes, convert for files and folders, validate's
-// report of the first problem, info's summary.
+// report of the first problem, info's summary; files with several games.
 
 #include "core/records.h"
 
@@ -173,6 +173,57 @@ private slots:
         QVERIFY(run.out.contains("Result: 1-0"));
         QVERIFY(run.out.contains("Moves: 7"));
         QVERIFY(run.out.contains("Variations: 2"));
+    }
+
+    void infoListsEveryGame()
+    {
+        const Run run = cli({ "info", dataFile("collection.pgn") });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith("Games: 3\n"));
+        QVERIFY(
+            run.out.contains(QString::fromUtf8("\nGame 2\nEvent: 样本赛\nRound: 2\nRed: 李四")));
+        QVERIFY(run.out.contains("Result: 1/2-1/2\nMoves: 3\n"));
+        QVERIFY(run.out.contains("Game 3\n"));
+        QVERIFY(run.out.contains("FEN: 3k5/9/9/9/9/9/4p4/9/R8/4K4 b"));
+    }
+
+    void validateReportsEveryBadGame()
+    {
+        const QString bad = m_dir.filePath("bad-collection.pgn");
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[Round \"1\"]\n1. h2e2 *\n\n[Round \"2\"]\n1. h2e2 h9g7\n2. h0h5 *\n\n"
+                   "[Round \"3\"]\n1. c3c4 *\n");
+        file.close();
+        const Run run = cli({ "validate", bad });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(bad + ": game 2: line 6, column 4: illegal move 2. h0h5 (Red)"),
+            qPrintable(run.out));
+        QVERIFY(run.out.contains(bad + ": 2 of 3 games ok, 2 moves in the main lines"));
+    }
+
+    void convertSeveralGames()
+    {
+        const QString pgn = m_dir.filePath("all.pgn");
+        QCOMPARE(
+            cli({ "convert", dataFile("collection.pgn"), pgn, "--format", "iccs" }).exitCode, 0);
+        const auto original = loadRecords(QString(dataFile("collection.pgn")).toStdString());
+        const auto kept = loadRecords(pgn.toStdString());
+        QVERIFY(original.ok() && kept.ok());
+        QCOMPARE(kept->size(), std::size_t(3));
+        for (std::size_t i = 0; i < kept->size(); ++i) {
+            QVERIFY((*kept)[i].sameGame((*original)[i]));
+        }
+        // A format that holds one game gets a file per game.
+        const Run run = cli({ "convert", dataFile("collection.pgn"), m_dir.filePath("one.xqf") });
+        QCOMPARE(run.exitCode, 0);
+        for (int i = 1; i <= 3; ++i) {
+            const auto game
+                = loadRecord(m_dir.filePath(QString("one-%1.xqf").arg(i)).toStdString());
+            QVERIFY(game.ok());
+            QCOMPARE(game->moveCount(), (*original)[i - 1].moveCount());
+        }
+        QVERIFY(!QFile::exists(m_dir.filePath("one.xqf")));
     }
 
     void convertFile()

@@ -1,0 +1,29 @@
+#include "filegames.h"
+
+#include "core/records.h"
+
+namespace xq::cli {
+
+FileGames loadFileGames(const std::string &path)
+{
+    FileGames file;
+    auto games = loadGames(path);
+    if (!games.ok()) {
+        file.errors.push_back(games.error());
+        return file;
+    }
+    file.count = static_cast<int>(games->size());
+    for (int i = 0; i < file.count; ++i) {
+        auto &game = (*games)[static_cast<std::size_t>(i)];
+        if (game.ok()) {
+            file.read.push_back({ i + 1, std::move(game).value() });
+        } else {
+            const std::string number
+                = file.count > 1 ? "game " + std::to_string(i + 1) + ": " : std::string();
+            file.errors.push_back(path + ": " + number + game.error());
+        }
+    }
+    return file;
+}
+
+} // namespace xq::cli
