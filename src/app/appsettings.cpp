@@ -8,7 +8,8 @@
 
 namespace {
 constexpr int DefaultLevel = 2; // a friendly opponent for a first game
-}
+constexpr int DefaultAutoplayMs = 1000;
+} // namespace
 
 AppSettings::AppSettings(std::unique_ptr<QSettings> store)
     : m_store(store ? std::move(store) : std::make_unique<QSettings>())
@@ -97,6 +98,17 @@ QString AppSettings::autosavePath() const
 {
     const QFileInfo settingsFile(m_store->fileName());
     return settingsFile.absoluteDir().filePath(QStringLiteral("xiangqi-autosave.txt"));
+}
+
+int AppSettings::autoplayMs() const
+{
+    const int ms = m_store->value("view/autoplayMs", DefaultAutoplayMs).toInt();
+    return ms > 0 ? ms : DefaultAutoplayMs;
+}
+
+void AppSettings::setAutoplayMs(int ms)
+{
+    m_store->setValue("view/autoplayMs", ms);
 }
 
 QStringList AppSettings::recentFiles() const

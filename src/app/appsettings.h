@@ -1,7 +1,8 @@
 #pragma once
 
 // What the game remembers between runs (QSettings): difficulty, who plays which side, notation,
-// view options, sound, engine memory, recent record files and the window's geometry. Tests hand in
+// view options, sound, engine memory, autoplay speed, recent record files and the window's
+// geometry. Tests hand in
 // their own store.
 
 #include "core/notation.h"
@@ -39,6 +40,9 @@ public:
     void setSound(bool on);
     int hashMb() const;
     void setHashMb(int megabytes);
+    /// Autoplay's time per move, in milliseconds.
+    int autoplayMs() const;
+    void setAutoplayMs(int ms);
     /// Record files opened or saved, the latest first.
     QStringList recentFiles() const;
     /// Puts `path` first among the recent files, keeping MaxRecentFiles.

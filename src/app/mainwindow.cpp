@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "autoplayer.h"
 #include "boardview.h"
 #include "commentbox.h"
 #include "engineplayer.h"
@@ -46,7 +47,7 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
       m_moveList(new MoveListPanel(this)),
       m_variations(new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, this)),
       m_comment(new CommentBox(this)), m_thinking(new ThinkingStatus(this)),
-      m_turn(new QLabel(this)), m_sound(new SoundPlayer(this)),
+      m_turn(new QLabel(this)), m_sound(new SoundPlayer(this)), m_autoPlayer(new AutoPlayer(this)),
       m_prompter(std::make_unique<Prompter>())
 {
     setCurrentFile({});
@@ -65,6 +66,7 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
     m_board->setBoard(&m_game->board());
     connectMenus();
     connectGame();
+    connectAutoplay();
     applySettings();
     if (!restoreGeometry(m_settings.windowGeometry())) {
         resize(1000, 760);
@@ -177,6 +179,60 @@ void MainWindow::connectGame()
     connect(m_game, &SingleGame::thinkingInfo, this, [this](const xq::SearchInfo &info) {
         m_thinking->setInfo(info, m_game->board(), m_settings.notation());
     });
+}
+
+void MainWindow::connectAutoplay()
+{
+    m_autoPlayer->setIntervalMs(m_settings.autoplayMs());
+    m_moveList->setAutoplayMs(m_settings.autoplayMs());
+    m_autoPlayer->stopOnClicks(m_board);
+    m_autoPlayer->stopOnClicks(m_comment->viewport());
+    connect(m_moveList, &MoveListPanel::autoplayToggled, this, [this](bool on) {
+        if (on) {
+            startAutoplay();
+        } else {
+            m_autoPlayer->stop();
+        }
+    });
+    connect(m_moveList, &MoveListPanel::autoplaySpeedChosen, this, [this](int ms) {
+        m_settings.setAutoplayMs(ms);
+        m_autoPlayer->setIntervalMs(ms);
+    });
+    connect(m_autoPlayer, &AutoPlayer::runningChanged, m_moveList, &MoveListPanel::setAutoplaying);
+    connect(m_autoPlayer, &AutoPlayer::stepRequested, this, &MainWindow::autoplayStep);
+    connect(m_game, &Game::positionChanged, this, [this] {
+        if (!m_autoplayStepping) {
+            m_autoPlayer->stop(); // the player moved, browsed or started something else
+        }
+    });
+}
+
+void MainWindow::startAutoplay()
+{
+    if (m_game->ply() == m_game->length()) {
+        showPlyForAutoplay(0); // from the end, play the line again from its start
+    }
+    if (m_game->ply() < m_game->length()) {
+        m_autoPlayer->start();
+    } else {
+        m_moveList->setAutoplaying(false); // no move to play through
+    }
+}
+
+void MainWindow::autoplayStep()
+{
+    showPlyForAutoplay(m_game->ply() + 1);
+    m_board->animateMove(m_game->tree().move(m_game->node()));
+    if (m_game->ply() >= m_game->length()) {
+        m_autoPlayer->stop();
+    }
+}
+
+void MainWindow::showPlyForAutoplay(int ply)
+{
+    m_autoplayStepping = true;
+    m_game->showPly(ply);
+    m_autoplayStepping = false;
 }
 
 void MainWindow::applySettings()

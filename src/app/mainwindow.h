@@ -14,6 +14,7 @@
 
 #include <memory>
 
+class AutoPlayer;
 class BoardView;
 class CommentBox;
 class QLabel;
@@ -43,6 +44,7 @@ public:
     MoveListPanel *moveList() const { return m_moveList; }
     VariationPanel *variations() const { return m_variations; }
     CommentBox *commentBox() const { return m_comment; }
+    AutoPlayer *autoPlayer() const { return m_autoPlayer; }
     GameMenus *menus() const { return m_menus; }
     ThinkingStatus *thinkingStatus() const { return m_thinking; }
     /// The status bar's current message.
@@ -83,6 +85,11 @@ private:
     void resign();
     void refreshRecordViews();
     void deleteShownMove();
+    void connectAutoplay();
+    void startAutoplay();
+    void autoplayStep();
+    /// Shows a position for autoplay, which a change from anywhere else stops.
+    void showPlyForAutoplay(int ply);
     QWidget *buildRecordColumn();
     void refreshActions();
     void refreshTurn();
@@ -111,6 +118,8 @@ private:
     ThinkingStatus *m_thinking;
     QLabel *m_turn;
     SoundPlayer *m_sound;
+    AutoPlayer *m_autoPlayer;
+    bool m_autoplayStepping = false; ///< the position changes for autoplay's own step
     std::unique_ptr<Prompter> m_prompter;
     QString m_currentFile; ///< where Save writes; empty for a game in no file
 };

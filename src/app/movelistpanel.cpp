@@ -1,8 +1,11 @@
 #include "movelistpanel.h"
 
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -30,11 +33,14 @@ MoveListPanel::MoveListPanel(QWidget *parent)
     m_result->setWordWrap(true);
     m_result->hide();
 
+    buildAutoplayControls();
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(addButton(QStyle::SP_MediaSkipBackward, tr("Start position"), INT_MIN));
     buttons->addWidget(addButton(QStyle::SP_MediaSeekBackward, tr("Previous move"), -1));
+    buttons->addWidget(m_autoplay);
     buttons->addWidget(addButton(QStyle::SP_MediaSeekForward, tr("Next move"), 1));
     buttons->addWidget(addButton(QStyle::SP_MediaSkipForward, tr("Last move"), INT_MAX));
+    buttons->addWidget(m_speed);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -42,6 +48,44 @@ MoveListPanel::MoveListPanel(QWidget *parent)
     layout->addWidget(m_result);
     layout->addLayout(buttons);
     setMinimumWidth(220);
+}
+
+void MoveListPanel::buildAutoplayControls()
+{
+    m_autoplay = new QToolButton(this);
+    m_autoplay->setCheckable(true);
+    m_autoplay->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    connect(m_autoplay, &QToolButton::toggled, this, &MoveListPanel::autoplayToggled);
+    setAutoplaying(false);
+
+    m_speed = new QComboBox(this);
+    m_speed->setToolTip(tr("Autoplay: time per move"));
+    for (const int ms : autoplaySpeedsMs()) {
+        m_speed->addItem(tr("%1 s").arg(QLocale().toString(ms / 1000.0)), ms);
+    }
+    connect(m_speed, &QComboBox::activated, this,
+        [this](int index) { emit autoplaySpeedChosen(m_speed->itemData(index).toInt()); });
+}
+
+QList<int> MoveListPanel::autoplaySpeedsMs()
+{
+    return { 500, 1000, 2000, 3000, 5000 };
+}
+
+void MoveListPanel::setAutoplaying(bool running)
+{
+    const QSignalBlocker quiet(m_autoplay);
+    m_autoplay->setChecked(running);
+    m_autoplay->setIcon(
+        style()->standardIcon(running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_autoplay->setToolTip(running ? tr("Pause") : tr("Play through the moves"));
+}
+
+void MoveListPanel::setAutoplayMs(int ms)
+{
+    if (const int index = m_speed->findData(ms); index >= 0) {
+        m_speed->setCurrentIndex(index);
+    }
 }
 
 QToolButton *MoveListPanel::addButton(QStyle::StandardPixmap icon, const QString &tip, int step)

@@ -1,8 +1,9 @@
 // The record beside the board: variations marked in the move list and chosen under it, promoted
 // and deleted; comments shown and edited; records copied and pasted, recent files, records
-// dropped on the window.
+// dropped on the window; autoplay.
 
 #include "apptestsupport.h"
+#include "autoplayer.h"
 #include "commentbox.h"
 #include "gamemenus.h"
 #include "mainwindow.h"
@@ -13,10 +14,12 @@
 #include <QAction>
 #include <QClipboard>
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QMenu>
 #include <QMimeData>
 #include <QSignalSpy>
+#include <QToolButton>
 #include <QUrl>
 
 using namespace xq;
@@ -49,8 +52,13 @@ private slots:
     void recentFilesAreRemembered();
     void missingRecentFileIsRemoved();
     void droppedFileIsOpened();
+    void autoplayStepsToTheEnd();
+    void autoplayStopsOnAClick();
+    void autoplayStopsOnAMove();
+    void autoplaySpeedIsRemembered();
 
 private:
+    QToolButton *autoplayButton() const;
     /// 1. h2e2 h9g7 2. h0g2, with 1... h7e7 2. b0c2 as a variation; the variation is shown.
     void playWithVariation();
 
@@ -312,6 +320,82 @@ void TstRecordViews::droppedFileIsOpened()
     QApplication::sendEvent(m_window.get(), &drop);
     QTRY_VERIFY(m_game->tree().sameGame(saved));
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("dropped.ubb")));
+}
+
+QToolButton *TstRecordViews::autoplayButton() const
+{
+    for (auto *button : m_window->moveList()->findChildren<QToolButton *>()) {
+        if (button->isCheckable()) {
+            return button;
+        }
+    }
+    return nullptr;
+}
+
+void TstRecordViews::autoplayStepsToTheEnd()
+{
+    constexpr int StepMs = 40;
+    playWithVariation(); // a line of three moves; the window is at its end
+    m_window->autoPlayer()->setIntervalMs(StepMs);
+    QSignalSpy steps(m_game, &Game::positionChanged);
+    QElapsedTimer clock;
+    clock.start();
+    autoplayButton()->click();
+    QCOMPARE(m_game->ply(), 0); // from the end it starts again at the beginning
+    QVERIFY(m_window->autoPlayer()->isRunning());
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->ply(), 3, scaledMs(2000));
+    QVERIFY(clock.elapsed() >= 3 * StepMs); // a move per interval, not all at once
+    QTRY_VERIFY(!m_window->autoPlayer()->isRunning());
+    QVERIFY(!autoplayButton()->isChecked());
+    QCOMPARE(steps.size(), 4); // back to the start, then one position per move
+    QCOMPARE(m_game->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h7e7"), mv("b0c2") }));
+}
+
+void TstRecordViews::autoplayStopsOnAClick()
+{
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    playWithVariation();
+    m_window->autoPlayer()->setIntervalMs(scaledMs(300));
+    m_game->showPly(0);
+    autoplayButton()->click();
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->ply(), 1, scaledMs(2000));
+    clickSquare(m_window->boardView(), sq("e5"));
+    QVERIFY(!m_window->autoPlayer()->isRunning());
+    QVERIFY(!autoplayButton()->isChecked());
+    QTest::qWait(scaledMs(400));
+    QCOMPARE(m_game->ply(), 1);
+}
+
+void TstRecordViews::autoplayStopsOnAMove()
+{
+    playWithVariation();
+    m_window->autoPlayer()->setIntervalMs(scaledMs(300));
+    m_game->showPly(0);
+    autoplayButton()->click();
+    QVERIFY(m_window->autoPlayer()->isRunning());
+    QVERIFY(m_game->play(mv("b0c2"))); // a move of the player's own
+    QVERIFY(!m_window->autoPlayer()->isRunning());
+    autoplayButton()->click();
+    QVERIFY(m_window->autoPlayer()->isRunning());
+    m_window->menus()->redo->trigger(); // so does any other change of position
+    QVERIFY(!m_window->autoPlayer()->isRunning());
+}
+
+void TstRecordViews::autoplaySpeedIsRemembered()
+{
+    auto *speed = m_window->moveList()->findChild<QComboBox *>();
+    QVERIFY(speed);
+    const int index = speed->findData(5000);
+    QVERIFY(index >= 0);
+    speed->setCurrentIndex(index);
+    emit speed->activated(index);
+    QCOMPARE(m_window->autoPlayer()->intervalMs(), 5000);
+    QCOMPARE(m_settings->autoplayMs(), 5000);
+    m_window.reset();
+    m_window = std::make_unique<MainWindow>(*m_settings);
+    QCOMPARE(m_window->autoPlayer()->intervalMs(), 5000);
+    QCOMPARE(m_window->moveList()->findChild<QComboBox *>()->currentData().toInt(), 5000);
 }
 
 QTEST_MAIN(TstRecordViews)
