@@ -54,6 +54,8 @@ void GameMenus::buildGameMenu(QMainWindow *window)
     saveAs
         = addAction(menu, tr("Save Record &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     menu->addSeparator();
+    editPosition = addAction(menu, tr("&Edit Position…"), QKeySequence(Qt::CTRL | Qt::Key_E));
+    menu->addSeparator();
     undo = addAction(menu, tr("&Undo Move (悔棋)"), QKeySequence::Undo);
     redo = addAction(menu, tr("&Redo Move"), QKeySequence::Redo);
     hint = addAction(menu, tr("&Hint"), QKeySequence(Qt::Key_H));

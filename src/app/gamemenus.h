@@ -28,6 +28,7 @@ public:
     QMenu *openRecent;
     QAction *save;
     QAction *saveAs;
+    QAction *editPosition;
     QAction *undo;
     QAction *redo;
     QAction *hint;

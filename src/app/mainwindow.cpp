@@ -6,6 +6,7 @@
 #include "engineplayer.h"
 #include "gamemenus.h"
 #include "movelistpanel.h"
+#include "positioneditor.h"
 #include "prompter.h"
 #include "recordclipboard.h"
 #include "recordfiles.h"
@@ -104,6 +105,7 @@ void MainWindow::connectMenus()
     connect(m_menus->newGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(m_menus->open, &QAction::triggered, this, &MainWindow::chooseRecordToOpen);
     connect(m_menus->save, &QAction::triggered, this, &MainWindow::save);
+    connect(m_menus->editPosition, &QAction::triggered, this, &MainWindow::editPosition);
     connect(m_menus->saveAs, &QAction::triggered, this, &MainWindow::chooseRecordToSave);
     connect(m_menus->undo, &QAction::triggered, m_game, &SingleGame::undo);
     connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
@@ -279,6 +281,26 @@ void MainWindow::newGame()
     setCurrentFile({});
     m_game->newGame();
     showMessage(tr("New game: %1 moves first").arg(UiText::side(m_game->board().sideToMove())));
+}
+
+void MainWindow::editPosition()
+{
+    if (!confirmAbandon()) {
+        return;
+    }
+    PositionEditor editor(m_game->board(), this);
+    if (editor.exec() == QDialog::Accepted && editor.position()) {
+        startFromPosition(*editor.position(), editor.playMode());
+    }
+}
+
+void MainWindow::startFromPosition(const xq::Board &start, PlayMode mode)
+{
+    setCurrentFile({});
+    setPlayMode(mode);
+    m_game->newGame(start);
+    showMessage(tr("New game from the position set up: %1 moves first")
+                    .arg(UiText::side(m_game->board().sideToMove())));
 }
 
 void MainWindow::showRecord(xq::GameTree record)

@@ -63,6 +63,8 @@ public slots:
     void setLevel(int level);
     void setNotation(xq::Notation notation);
 
+    /// A new game from `start` (set up in the position editor), played as `mode` says.
+    void startFromPosition(const xq::Board &start, PlayMode mode);
     /// Edit > Paste: a FEN, PGN or DhtmlXQ record from the clipboard replaces the game; other
     /// text leaves it as it was and says why.
     bool pasteRecord();
@@ -94,6 +96,7 @@ private:
     void refreshActions();
     void refreshTurn();
     void showMessage(const QString &text);
+    void editPosition();
     void chooseRecordToOpen();
     void chooseRecordToSave();
     void setCurrentFile(const QString &path);

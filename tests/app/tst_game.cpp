@@ -60,6 +60,8 @@ private slots:
     void recordSavedAndOpened();
     void saveWritesToTheOpenedFile();
     void brokenRecordKeepsTheGame();
+    void editedPositionStartsANewGame_data();
+    void editedPositionStartsANewGame();
 
 private:
     std::unique_ptr<MainWindow> makeWindow();
@@ -526,6 +528,35 @@ void TstGame::brokenRecordKeepsTheGame()
     QVERIFY(!window->statusText().isEmpty());
     QCOMPARE(m_prompter->failures.size(), 1);
     QVERIFY(m_prompter->failures.front().contains("broken.pgn"));
+}
+
+void TstGame::editedPositionStartsANewGame_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("mode");
+    QTest::addColumn<bool>("computerBlack");
+    QTest::newRow("two players, Black to move")
+        << "3k5/9/9/9/9/9/4p4/9/R8/4K4 b - - 0 1" << int(PlayMode::TwoPlayers) << false;
+    QTest::newRow("against the computer as Red") << MateInOne << int(PlayMode::Red) << true;
+}
+
+void TstGame::editedPositionStartsANewGame()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, mode);
+    QFETCH(bool, computerBlack);
+    auto window = makeWindow();
+    window->game()->play(mv("h2e2"));
+    QCOMPARE(window->menus()->editPosition->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
+    window->startFromPosition(boardFromFen(fen.toLatin1().constData()), PlayMode(mode));
+    SingleGame *game = window->game();
+    QCOMPARE(QString::fromStdString(game->board().fen()), fen);
+    QCOMPARE(QString::fromStdString(game->startBoard().fen()), fen);
+    QCOMPARE(game->tree().moveCount(), 0);
+    QCOMPARE(int(m_settings->playMode()), mode);
+    QCOMPARE(game->isComputer(Side::Black), computerBlack);
+    QVERIFY(game->isHumanTurn());
+    QVERIFY(!window->isWindowModified());
 }
 
 QTEST_MAIN(TstGame)
