@@ -3,6 +3,7 @@
 
 #include "pgn.h"
 #include "textencoding.h"
+#include "utf8.h"
 
 #include <algorithm>
 #include <cctype>
@@ -121,6 +122,54 @@ std::string cleanTagValue(std::string_view value)
     const auto first = text.find_first_not_of(' ');
     return first == std::string::npos ? std::string()
                                       : text.substr(first, text.find_last_not_of(' ') - first + 1);
+}
+
+/// Full-width ASCII (U+FF01 to U+FF5E, as Chinese input methods type "Ｃ２＝５") as ASCII.
+std::string halfWidth(std::string_view text)
+{
+    constexpr char32_t FirstFullWidth = 0xFF01;
+    constexpr char32_t LastFullWidth = 0xFF5E;
+    constexpr char32_t Offset = FirstFullWidth - U'!';
+    const auto codePoints = decodeUtf8(text);
+    if (!codePoints) {
+        return std::string(text);
+    }
+    std::string out;
+    for (char32_t c : *codePoints) {
+        appendUtf8(out, c >= FirstFullWidth && c <= LastFullWidth ? c - Offset : c);
+    }
+    return out;
+}
+
+/// WXF with the front/rear mark before the letter ("+P+1") as the notation reads it ("P++1").
+std::string wxfMarkAfterLetter(std::string_view move)
+{
+    const bool markFirst = move.size() == 4 && (move[0] == '+' || move[0] == '-')
+        && std::isalpha(static_cast<unsigned char>(move[1]));
+    if (!markFirst) {
+        return std::string(move);
+    }
+    return { move[1], move[0], move[2], move[3] };
+}
+
+/// Moves in Chinese and WXF are four characters: a longer word made of whole moves is split into
+/// them. Empty for any other word.
+std::vector<std::string> gluedMoves(std::string_view word)
+{
+    constexpr std::size_t MoveLength = 4;
+    const auto codePoints = decodeUtf8(word);
+    if (!codePoints || codePoints->size() <= MoveLength || codePoints->size() % MoveLength != 0) {
+        return {};
+    }
+    std::vector<std::string> moves;
+    for (std::size_t i = 0; i < codePoints->size(); i += MoveLength) {
+        std::string move;
+        for (std::size_t j = i; j < i + MoveLength; ++j) {
+            appendUtf8(move, (*codePoints)[j]);
+        }
+        moves.push_back(std::move(move));
+    }
+    return moves;
 }
 
 /// Annotation glyphs players append ("!", "?!") carry no move information.
@@ -379,21 +428,79 @@ private:
         return playMove(text, where);
     }
 
-    Error playMove(std::string_view text, const std::string &where)
+    Result<Move> readMove(std::string_view text) const
     {
         auto move = m_notation ? parseMove(m_board, text, *m_notation) : parseMove(m_board, text);
         if (!move.ok() && m_notation) {
             move = parseMove(m_board, text);
         }
-        if (!move.ok()) {
-            const bool red = m_board.sideToMove() == Side::Red;
-            return where + ": illegal move " + std::to_string(m_board.moveNumber())
-                + (red ? ". " : "... ") + std::string(text) + " (" + (red ? "Red" : "Black")
-                + "): " + move.error();
+        return move;
+    }
+
+    void play(Move move)
+    {
+        m_node = m_game.addMove(m_board, m_node, move);
+        m_board.makeMove(move);
+    }
+
+    /// Reads a move also in the spellings some collections use for WXF.
+    Result<Move> readVariantMove(std::string_view text) const
+    {
+        auto move = readMove(text);
+        if (const std::string swapped = wxfMarkAfterLetter(text); !move.ok() && swapped != text) {
+            if (auto other = readMove(swapped); other.ok()) {
+                return other;
+            }
         }
-        m_node = m_game.addMove(m_board, m_node, *move);
-        m_board.makeMove(*move);
-        return std::nullopt;
+        return move;
+    }
+
+    /// Plays a word that is not one move as collections write it: WXF in full-width letters
+    /// ("Ｃ２＝５"), or a move pair glued together ("炮二平五马８进７"). False when it is neither.
+    bool playWrittenOtherwise(std::string_view text)
+    {
+        const std::string narrow = halfWidth(text);
+        if (const auto move = readVariantMove(narrow); move.ok()) {
+            play(*move);
+            return true;
+        }
+        const std::vector<std::string> pieces = gluedMoves(narrow);
+        const Board before = m_board;
+        const NodeId node = m_node;
+        std::vector<Move> moves;
+        for (const std::string &piece : pieces) {
+            const auto move = readVariantMove(piece);
+            if (!move.ok()) {
+                break;
+            }
+            moves.push_back(*move);
+            m_board.makeMove(*move);
+        }
+        m_board = before;
+        m_node = node;
+        if (pieces.empty() || moves.size() != pieces.size()) {
+            return false;
+        }
+        for (Move move : moves) {
+            play(move);
+        }
+        return true;
+    }
+
+    Error playMove(std::string_view text, const std::string &where)
+    {
+        const auto move = readMove(text);
+        if (move.ok()) {
+            play(*move);
+            return std::nullopt;
+        }
+        if (playWrittenOtherwise(text)) {
+            return std::nullopt;
+        }
+        const bool red = m_board.sideToMove() == Side::Red;
+        return where + ": illegal move " + std::to_string(m_board.moveNumber())
+            + (red ? ". " : "... ") + std::string(text) + " (" + (red ? "Red" : "Black")
+            + "): " + move.error();
     }
 
     TextCursor &m_in;
