@@ -35,7 +35,9 @@ public:
     void setCoordinates(BoardPainter::Coordinates coordinates);
     /// Ring the engine's suggestion; none clears it.
     void setHint(xq::Move move);
+    /// How long a move slides into place; 0 places it at once.
     void setAnimationMs(int ms) { m_animationMs = ms; }
+    static constexpr int DefaultAnimationMs = 180;
     /// Slides the stone now on move.to() there from move.from().
     void animateMove(xq::Move move);
 
@@ -95,5 +97,5 @@ private:
 
     QVariantAnimation *m_animation;
     xq::Move m_animatedMove;
-    int m_animationMs = 180;
+    int m_animationMs = DefaultAnimationMs;
 };

@@ -1,10 +1,12 @@
 #pragma once
 
 // What the game-window tests share: settings in a temporary file, a prompter that answers for
-// the player and remembers what it was shown, and mouse play on the board.
+// the player and remembers what it was shown, the window made on them, and mouse play on the
+// board.
 
 #include "appsettings.h"
 #include "boardview.h"
+#include "mainwindow.h"
 #include "prompter.h"
 
 #include "core/board.h"
@@ -55,6 +57,53 @@ inline std::unique_ptr<AppSettings> makeSettings(const QTemporaryDir &dir)
     settings->setSound(false);
     return settings;
 }
+
+/// The base of the window tests: settings of their own in a temporary folder, and windows on
+/// them whose questions a TestPrompter answers, stones placed at once rather than slid.
+class WindowTest : public QObject {
+protected:
+    /// Fresh settings in a new folder: `mode` played, no sound.
+    void newSettings(PlayMode mode)
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_settings = makeSettings(*m_dir);
+        m_settings->setPlayMode(mode);
+    }
+
+    /// A window on the current settings (another one is the game started again);
+    /// m_prompter answers its questions.
+    std::unique_ptr<MainWindow> makeWindow()
+    {
+        auto window = std::make_unique<MainWindow>(*m_settings);
+        auto prompter = std::make_unique<TestPrompter>();
+        m_prompter = prompter.get();
+        window->setPrompter(std::move(prompter));
+        window->boardView()->setAnimationMs(0);
+        return window;
+    }
+
+    /// m_window made and shown at the size a player first sees; false if it never appeared.
+    [[nodiscard]] bool openWindow()
+    {
+        m_window = makeWindow();
+        m_window->resize(1000, 760);
+        m_window->show();
+        return QTest::qWaitForWindowExposed(m_window.get());
+    }
+
+    /// Closes the window and forgets the settings and their folder.
+    void closeWindow()
+    {
+        m_window.reset();
+        m_settings.reset();
+        m_dir.reset();
+    }
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    TestPrompter *m_prompter = nullptr;
+};
 
 inline xq::Square sq(const char *name)
 {

@@ -13,7 +13,7 @@
 
 using namespace xq;
 
-class TstBoardView : public QObject {
+class TstBoardView : public WindowTest {
     Q_OBJECT
 
 private slots:
@@ -40,33 +40,17 @@ private slots:
 
 private:
     void playAs(PlayMode mode);
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<AppSettings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
-    TestPrompter *m_prompter = nullptr;
 };
 
 void TstBoardView::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_settings = makeSettings(*m_dir);
-    m_window = std::make_unique<MainWindow>(*m_settings);
-    auto prompter = std::make_unique<TestPrompter>();
-    m_prompter = prompter.get();
-    m_window->setPrompter(std::move(prompter));
-    m_window->boardView()->setAnimationMs(0);
-    playAs(PlayMode::TwoPlayers);
-    m_window->resize(1000, 760);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    newSettings(PlayMode::TwoPlayers);
+    QVERIFY(openWindow());
 }
 
 void TstBoardView::cleanup()
 {
-    m_window.reset();
-    m_settings.reset();
-    m_dir.reset();
+    closeWindow();
 }
 
 void TstBoardView::playAs(PlayMode mode)

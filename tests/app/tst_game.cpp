@@ -29,7 +29,7 @@ Move mv(const char *iccs)
 }
 } // namespace
 
-class TstGame : public QObject {
+class TstGame : public WindowTest {
     Q_OBJECT
 
 private slots:
@@ -62,36 +62,16 @@ private slots:
     void brokenRecordKeepsTheGame();
     void editedPositionStartsANewGame_data();
     void editedPositionStartsANewGame();
-
-private:
-    std::unique_ptr<MainWindow> makeWindow();
-
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<AppSettings> m_settings;
-    TestPrompter *m_prompter = nullptr;
 };
 
 void TstGame::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_settings = makeSettings(*m_dir);
-    m_settings->setPlayMode(PlayMode::TwoPlayers);
+    newSettings(PlayMode::TwoPlayers);
 }
 
 void TstGame::cleanup()
 {
-    m_settings.reset();
-    m_dir.reset();
-}
-
-std::unique_ptr<MainWindow> TstGame::makeWindow()
-{
-    auto window = std::make_unique<MainWindow>(*m_settings);
-    auto prompter = std::make_unique<TestPrompter>();
-    m_prompter = prompter.get();
-    window->setPrompter(std::move(prompter));
-    window->boardView()->setAnimationMs(0);
-    return window;
+    closeWindow();
 }
 
 void TstGame::undoAndRedo()

@@ -31,7 +31,7 @@ Move mv(const char *iccs)
 }
 } // namespace
 
-class TstRecordViews : public QObject {
+class TstRecordViews : public WindowTest {
     Q_OBJECT
 
 private slots:
@@ -62,31 +62,20 @@ private:
     /// 1. h2e2 h9g7 2. h0g2, with 1... h7e7 2. b0c2 as a variation; the variation is shown.
     void playWithVariation();
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<AppSettings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
-    TestPrompter *m_prompter = nullptr;
     SingleGame *m_game = nullptr;
 };
 
 void TstRecordViews::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_settings = makeSettings(*m_dir);
-    m_settings->setPlayMode(PlayMode::TwoPlayers);
+    newSettings(PlayMode::TwoPlayers);
     m_settings->setNotation(Notation::Iccs);
-    m_window = std::make_unique<MainWindow>(*m_settings);
-    auto prompter = std::make_unique<TestPrompter>();
-    m_prompter = prompter.get();
-    m_window->setPrompter(std::move(prompter));
+    m_window = makeWindow();
     m_game = m_window->game();
 }
 
 void TstRecordViews::cleanup()
 {
-    m_window.reset();
-    m_settings.reset();
-    m_dir.reset();
+    closeWindow();
 }
 
 void TstRecordViews::playWithVariation()
@@ -392,8 +381,7 @@ void TstRecordViews::autoplaySpeedIsRemembered()
     emit speed->activated(index);
     QCOMPARE(m_window->autoPlayer()->intervalMs(), 5000);
     QCOMPARE(m_settings->autoplayMs(), 5000);
-    m_window.reset();
-    m_window = std::make_unique<MainWindow>(*m_settings);
+    m_window = makeWindow();
     QCOMPARE(m_window->autoPlayer()->intervalMs(), 5000);
     QCOMPARE(m_window->moveList()->findChild<QComboBox *>()->currentData().toInt(), 5000);
 }

@@ -12,16 +12,16 @@
 #include <QFile>
 #include <QThread>
 
-#include <ctime>
 #include <QSignalSpy>
 #include <QTimer>
+#include <ctime>
 
 using namespace xq;
 
 namespace {
 // A middle game off the opening book, so the engine really searches.
-constexpr const char *MiddleGame =
-    "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R w - - 0 1";
+constexpr const char *MiddleGame
+    = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R w - - 0 1";
 // Time limits are native figures; tests stretch them with scaledMs() under emulation.
 constexpr int StallLimitMs = 50;
 constexpr int TickMs = 2;
@@ -40,7 +40,7 @@ int levelNamed(const char *name)
 /// CPU time used by the calling thread so far.
 qint64 threadCpuUs()
 {
-    timespec now{};
+    timespec now {};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
     return static_cast<qint64>(now.tv_sec) * 1000000 + now.tv_nsec / 1000;
 }
@@ -85,9 +85,9 @@ double loadPerCore()
     const double load = file.readAll().split(' ').value(0).toDouble();
     return load / std::max(1, QThread::idealThreadCount());
 }
-}
+} // namespace
 
-class TstSingleGame : public QObject {
+class TstSingleGame : public WindowTest {
     Q_OBJECT
 
 private slots:
@@ -106,31 +106,22 @@ private slots:
 private:
     void startMiddleGame(int level);
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<AppSettings> m_settings;
-    std::unique_ptr<MainWindow> m_window;
     SingleGame *m_game = nullptr;
 };
 
 void TstSingleGame::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    m_settings = makeSettings(*m_dir);
-    m_settings->setPlayMode(PlayMode::Red);
+    newSettings(PlayMode::Red);
     m_settings->setHashMb(16);
-    m_window = std::make_unique<MainWindow>(*m_settings);
-    m_window->setPrompter(std::make_unique<TestPrompter>());
-    m_window->resize(1000, 760);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY(openWindow());
+    // The slides run on the GUI thread while the computer thinks: part of what is measured.
+    m_window->boardView()->setAnimationMs(BoardView::DefaultAnimationMs);
     m_game = m_window->game();
 }
 
 void TstSingleGame::cleanup()
 {
-    m_window.reset();
-    m_settings.reset();
-    m_dir.reset();
+    closeWindow();
 }
 
 void TstSingleGame::startMiddleGame(int level)
@@ -174,8 +165,8 @@ void TstSingleGame::computerAnswersWithoutFreezing()
 
     qInfo("%s: search %lld ms, %lld info reports; longest event-loop stall: %lld ms of GUI-thread "
           "work, %lld ms wall clock (the click returned after %lld ms; load %.1f per core)",
-          qPrintable(level), searchMs, static_cast<long long>(info.size()), busy, wall,
-          returnedAfter, load);
+        qPrintable(level), searchMs, static_cast<long long>(info.size()), busy, wall, returnedAfter,
+        load);
     QVERIFY(info.size() > 0); // a real search, not a book move
     QVERIFY2(busy < stallLimit, qPrintable(QString("the GUI thread worked %1 ms").arg(busy)));
     // On a machine shared with other work the wall clock also counts time spent waiting for a
@@ -183,8 +174,8 @@ void TstSingleGame::computerAnswersWithoutFreezing()
     if (load < 1.0) {
         QVERIFY2(wall < stallLimit, qPrintable(QString("stall of %1 ms").arg(wall)));
     } else if (wall >= stallLimit) {
-        qWarning("wall-clock stall of %lld ms not judged: %.1f runnable processes per core",
-                 wall, load);
+        qWarning(
+            "wall-clock stall of %lld ms not judged: %.1f runnable processes per core", wall, load);
     }
     QVERIFY(!m_game->isThinking());
     QVERIFY(m_window->boardView()->isInteractive());
