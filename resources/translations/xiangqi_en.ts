@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CommentBox</name>
+    <message>
+        <source>Comment on the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comment on this move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -120,7 +131,63 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Save Record As…</source>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Record &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Position…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy &amp;UBB (DhtmlXQ)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste Record or Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Main Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the line of the shown move the main line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the shown move and every move after it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -151,14 +218,6 @@
     </message>
     <message>
         <source>New game: %1 moves first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play from here?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Playing here replaces the moves after this position. Go on?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -221,6 +280,50 @@
         <source>game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Position copied as FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game from the position set up: %1 moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record pasted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record copied as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 and every move after it?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -248,6 +351,180 @@
         <source>Last move</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Autoplay: time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play through the moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other moves were recorded here: see Variations below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Edit Position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a stone in the tray, then click points on the board. Drag stones to move them; right-click them or drag them off the board to take them off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black against the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer against computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type or paste a FEN and press Enter to set the board up from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a stone in the tray first, or the eraser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This FEN cannot be set up: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A general never leaves its palace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An advisor stands only on the five points of its palace&apos;s diagonals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An elephant never crosses the river: it stands only on the seven elephant points of its own side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A soldier never steps back: on its own side of the river it stands only on its five start points and one step ahead of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advisors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elephants</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>horses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chariots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soldiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has its general on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has all %2 of its %3 on the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 on %2 stands where it never could. %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no general.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The generals face each other with nothing between them: %1, to move, would take the other general.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in check while it is %2&apos;s move: %2 would take the general.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: the game would already be over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordClipboard</name>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecordFiles</name>
@@ -264,6 +541,49 @@
     </message>
     <message>
         <source>&lt;h2&gt;Xiangqi (象棋), Chinese chess&lt;/h2&gt;&lt;p&gt;Red moves first. Stones stand on the points where lines cross. Capture the enemy general — or leave the other side without a legal move — to win.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;General 帅/将&lt;/b&gt;: one point straight, never leaving the palace (the 3 x 3 square with the diagonals). The two generals may never face each other on an open file.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Advisor 仕/士&lt;/b&gt;: one point diagonally, inside the palace.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Elephant 相/象&lt;/b&gt;: exactly two points diagonally, never across the river, and not if the point between (the elephant&apos;s eye) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Horse 马&lt;/b&gt;: one point straight then one diagonally outward; blocked if the first point (the horse&apos;s leg) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Chariot 车&lt;/b&gt;: any distance straight, like a rook.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cannon 炮&lt;/b&gt;: moves like the chariot, but captures by jumping exactly one stone (the screen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soldier 兵/卒&lt;/b&gt;: one point forward; after crossing the river also one point sideways. Never backwards.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;How a game ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; and &lt;b&gt;stalemate&lt;/b&gt;: the side with no legal move loses.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Perpetual check&lt;/b&gt; or &lt;b&gt;perpetual chase&lt;/b&gt;: the side that keeps checking or chasing loses.&lt;/li&gt;&lt;li&gt;Any other threefold &lt;b&gt;repetition&lt;/b&gt;, and 60 moves each without a capture, are a &lt;b&gt;draw&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;Click a stone and then a point, or drag the stone. Green dots show where the selected stone may go. Undo (悔棋) takes back your move and the computer&apos;s answer. Click a move in the list to look at an earlier position.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetupPalette</name>
+    <message>
+        <source>general</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>advisor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>horse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chariot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soldier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eraser: click a stone on the board to take it off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -510,6 +830,21 @@
     </message>
 </context>
 <context>
+    <name>VariationPanel</name>
+    <message>
+        <source>Variations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move shown and the moves recorded in its place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Chinese chess against a real engine</source>
@@ -525,6 +860,10 @@
     </message>
     <message>
         <source>--hash wants a number of MB, at least %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game record to open (PGN, XQF, DhtmlXQ, FEN).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CommentBox</name>
+    <message>
+        <source>Comment on the game</source>
+        <translation>对整局棋的评注</translation>
+    </message>
+    <message>
+        <source>Comment on this move</source>
+        <translation>对这步棋的评注</translation>
+    </message>
+</context>
+<context>
     <name>GameMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -120,8 +131,64 @@
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <source>&amp;Save Record As…</source>
-        <translation>棋谱另存为(&amp;S)…</translation>
+        <source>Open &amp;Recent</source>
+        <translation>最近的棋谱(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save Record</source>
+        <translation>保存棋谱(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save Record &amp;As…</source>
+        <translation>棋谱另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit Position…</source>
+        <translation>编辑局面(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy PGN</source>
+        <translation>复制 PGN(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;FEN</source>
+        <translation>复制 FEN(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;UBB (DhtmlXQ)</source>
+        <translation>复制 UBB（DhtmlXQ）(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Record or Position</source>
+        <translation>粘贴棋谱或局面(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Promote to Main Line</source>
+        <translation>升为主线(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Promote</source>
+        <translation>升为主线</translation>
+    </message>
+    <message>
+        <source>Make the line of the shown move the main line</source>
+        <translation>把当前这步棋所在的变着升为主线</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Move</source>
+        <translation>删除着法(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the shown move and every move after it</source>
+        <translation>删除当前这步棋及其后的所有着法</translation>
     </message>
 </context>
 <context>
@@ -151,14 +218,6 @@
     <message>
         <source>New game: %1 moves first</source>
         <translation>新游戏：%1先走</translation>
-    </message>
-    <message>
-        <source>Play from here?</source>
-        <translation>从这里接着下？</translation>
-    </message>
-    <message>
-        <source>Playing here replaces the moves after this position. Go on?</source>
-        <translation>在这里走棋会替换此局面之后的着法。继续吗？</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
@@ -220,6 +279,50 @@
         <source>game</source>
         <translation>棋谱</translation>
     </message>
+    <message>
+        <source>Position copied as FEN</source>
+        <translation>局面已复制为 FEN</translation>
+    </message>
+    <message>
+        <source>New game from the position set up: %1 moves first</source>
+        <translation>从摆好的局面开始新游戏：%1先走</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>无法打开棋谱</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>无法保存棋谱</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>无法粘贴</translation>
+    </message>
+    <message>
+        <source>Record pasted</source>
+        <translation>棋谱已粘贴</translation>
+    </message>
+    <message>
+        <source>Record copied as %1</source>
+        <translation>棋谱已复制为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent records.</source>
+        <translation>%1 已不存在，已从最近的棋谱中移除。</translation>
+    </message>
+    <message>
+        <source>Delete Move</source>
+        <translation>删除着法</translation>
+    </message>
+    <message>
+        <source>Delete %1 and every move after it?</source>
+        <translation>删除 %1 及其后的所有着法吗？</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -247,6 +350,180 @@
         <source>Last move</source>
         <translation>最后一步</translation>
     </message>
+    <message>
+        <source>Autoplay: time per move</source>
+        <translation>自动播放：每步用时</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play through the moves</source>
+        <translation>自动播放棋谱</translation>
+    </message>
+    <message>
+        <source>Other moves were recorded here: see Variations below.</source>
+        <translation>此处还记有其他着法：见下方的变着。</translation>
+    </message>
+</context>
+<context>
+    <name>PositionEditor</name>
+    <message>
+        <source>Edit Position</source>
+        <translation>编辑局面</translation>
+    </message>
+    <message>
+        <source>Choose a stone in the tray, then click points on the board. Drag stones to move them; right-click them or drag them off the board to take them off.</source>
+        <translation>先在棋子盒中选一个棋子，再点击棋盘上的交叉点摆放。拖动棋子可以移动它；右键点击棋子或把它拖出棋盘即可拿掉。</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>走棋方</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>对弈方式</translation>
+    </message>
+    <message>
+        <source>Red against the computer</source>
+        <translation>执红对电脑</translation>
+    </message>
+    <message>
+        <source>Black against the computer</source>
+        <translation>执黑对电脑</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>双人对弈</translation>
+    </message>
+    <message>
+        <source>Computer against computer</source>
+        <translation>电脑对电脑</translation>
+    </message>
+    <message>
+        <source>Clear Board</source>
+        <translation>清空棋盘</translation>
+    </message>
+    <message>
+        <source>Standard Start</source>
+        <translation>标准开局</translation>
+    </message>
+    <message>
+        <source>Flip Board</source>
+        <translation>翻转棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;FEN:</source>
+        <translation>&amp;FEN：</translation>
+    </message>
+    <message>
+        <source>Type or paste a FEN and press Enter to set the board up from it.</source>
+        <translation>输入或粘贴 FEN 后按回车，即按它摆好棋盘。</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>载入</translation>
+    </message>
+    <message>
+        <source>Choose a stone in the tray first, or the eraser.</source>
+        <translation>请先在棋子盒中选一个棋子或橡皮擦。</translation>
+    </message>
+    <message>
+        <source>This FEN cannot be set up: %1.</source>
+        <translation>无法按此 FEN 摆棋：%1。</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1.</source>
+        <translation>这个局面无法对弈：%1。</translation>
+    </message>
+    <message>
+        <source>A general never leaves its palace.</source>
+        <translation>将帅不能离开九宫。</translation>
+    </message>
+    <message>
+        <source>An advisor stands only on the five points of its palace&apos;s diagonals.</source>
+        <translation>仕（士）只能站在九宫斜线上的五个点。</translation>
+    </message>
+    <message>
+        <source>An elephant never crosses the river: it stands only on the seven elephant points of its own side.</source>
+        <translation>相（象）不能过河：只能站在本方的七个象位上。</translation>
+    </message>
+    <message>
+        <source>A soldier never steps back: on its own side of the river it stands only on its five start points and one step ahead of them.</source>
+        <translation>兵（卒）不能后退：在本方河界内只能站在五个起始点及其前一步。</translation>
+    </message>
+    <message>
+        <source>generals</source>
+        <translation>将帅</translation>
+    </message>
+    <message>
+        <source>advisors</source>
+        <translation>仕士</translation>
+    </message>
+    <message>
+        <source>elephants</source>
+        <translation>相象</translation>
+    </message>
+    <message>
+        <source>horses</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <source>chariots</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>cannons</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <source>soldiers</source>
+        <translation>兵卒</translation>
+    </message>
+    <message>
+        <source>%1 already has its general on the board.</source>
+        <translation>%1的将帅已经在棋盘上了。</translation>
+    </message>
+    <message>
+        <source>%1 already has all %2 of its %3 on the board.</source>
+        <translation>%1的 %2 个%3已经全部在棋盘上了。</translation>
+    </message>
+    <message>
+        <source>The %1 on %2 stands where it never could. %3</source>
+        <translation>%2 上的%1站在它不可能到达的位置。%3</translation>
+    </message>
+    <message>
+        <source>%1 has no general.</source>
+        <translation>%1没有将帅。</translation>
+    </message>
+    <message>
+        <source>The generals face each other with nothing between them: %1, to move, would take the other general.</source>
+        <translation>将帅照面，中间没有棋子：轮到走棋的%1会吃掉对方的将帅。</translation>
+    </message>
+    <message>
+        <source>%1 is in check while it is %2&apos;s move: %2 would take the general.</source>
+        <translation>%1正被将军，却轮到%2走棋：%2会吃掉将帅。</translation>
+    </message>
+    <message>
+        <source>%1 has no legal move: the game would already be over.</source>
+        <translation>%1无子可走：这局棋已经结束了。</translation>
+    </message>
+</context>
+<context>
+    <name>RecordClipboard</name>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>剪贴板中没有文字。</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no game record: %1</source>
+        <translation>剪贴板中没有棋谱：%1</translation>
+    </message>
 </context>
 <context>
     <name>RecordFiles</name>
@@ -264,6 +541,49 @@
     <message>
         <source>&lt;h2&gt;Xiangqi (象棋), Chinese chess&lt;/h2&gt;&lt;p&gt;Red moves first. Stones stand on the points where lines cross. Capture the enemy general — or leave the other side without a legal move — to win.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;General 帅/将&lt;/b&gt;: one point straight, never leaving the palace (the 3 x 3 square with the diagonals). The two generals may never face each other on an open file.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Advisor 仕/士&lt;/b&gt;: one point diagonally, inside the palace.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Elephant 相/象&lt;/b&gt;: exactly two points diagonally, never across the river, and not if the point between (the elephant&apos;s eye) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Horse 马&lt;/b&gt;: one point straight then one diagonally outward; blocked if the first point (the horse&apos;s leg) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Chariot 车&lt;/b&gt;: any distance straight, like a rook.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cannon 炮&lt;/b&gt;: moves like the chariot, but captures by jumping exactly one stone (the screen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soldier 兵/卒&lt;/b&gt;: one point forward; after crossing the river also one point sideways. Never backwards.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;How a game ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; and &lt;b&gt;stalemate&lt;/b&gt;: the side with no legal move loses.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Perpetual check&lt;/b&gt; or &lt;b&gt;perpetual chase&lt;/b&gt;: the side that keeps checking or chasing loses.&lt;/li&gt;&lt;li&gt;Any other threefold &lt;b&gt;repetition&lt;/b&gt;, and 60 moves each without a capture, are a &lt;b&gt;draw&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;Click a stone and then a point, or drag the stone. Green dots show where the selected stone may go. Undo (悔棋) takes back your move and the computer&apos;s answer. Click a move in the list to look at an earlier position.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;中国象棋规则&lt;/h2&gt;&lt;p&gt;红方先走。棋子走在线的交叉点上。吃掉对方的将（帅），或使对方无子可走，即获胜。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;帅/将&lt;/b&gt;：每次直走一格，不能走出九宫。双方的将帅不能在同一直线上直接照面。&lt;/li&gt;&lt;li&gt;&lt;b&gt;仕/士&lt;/b&gt;：在九宫内斜走一格。&lt;/li&gt;&lt;li&gt;&lt;b&gt;相/象&lt;/b&gt;：斜走两格（走田字），不能过河；田字中心有子（塞象眼）时不能走。&lt;/li&gt;&lt;li&gt;&lt;b&gt;马&lt;/b&gt;：先直走一格再斜走一格（走日字）；紧挨着的直走方向有子（蹩马腿）时不能走。&lt;/li&gt;&lt;li&gt;&lt;b&gt;车&lt;/b&gt;：直线行走，距离不限。&lt;/li&gt;&lt;li&gt;&lt;b&gt;炮&lt;/b&gt;：走法同车，但吃子时必须隔一个棋子（炮架）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;兵/卒&lt;/b&gt;：每次前进一格；过河后也可横走一格。永不后退。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;对局如何结束&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;将死&lt;/b&gt;和&lt;b&gt;困毙&lt;/b&gt;：无子可走的一方判负。&lt;/li&gt;&lt;li&gt;&lt;b&gt;长将&lt;/b&gt;或&lt;b&gt;长捉&lt;/b&gt;：一直将军或一直捉子的一方判负。&lt;/li&gt;&lt;li&gt;其他三次&lt;b&gt;重复局面&lt;/b&gt;，以及双方各走六十回合没有吃子，判&lt;b&gt;和棋&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;本游戏的操作&lt;/h3&gt;&lt;p&gt;先点击棋子再点击目标点，或直接拖动棋子。绿点表示选中的棋子可以走到的位置。悔棋会同时撤回你的一步和电脑的应着。点击着法列表中的某一步可以查看之前的局面。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>SetupPalette</name>
+    <message>
+        <source>general</source>
+        <translation>将帅</translation>
+    </message>
+    <message>
+        <source>advisor</source>
+        <translation>仕士</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>相象</translation>
+    </message>
+    <message>
+        <source>horse</source>
+        <translation>马</translation>
+    </message>
+    <message>
+        <source>chariot</source>
+        <translation>车</translation>
+    </message>
+    <message>
+        <source>cannon</source>
+        <translation>炮</translation>
+    </message>
+    <message>
+        <source>soldier</source>
+        <translation>兵卒</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3)</source>
+        <translation>%1%2（%3）</translation>
+    </message>
+    <message>
+        <source>Eraser: click a stone on the board to take it off</source>
+        <translation>橡皮擦：点击棋盘上的棋子即可拿掉</translation>
+    </message>
+    <message>
+        <source>%1: %2 left</source>
+        <translation>%1：还剩 %2 个</translation>
     </message>
 </context>
 <context>
@@ -509,6 +829,21 @@
     </message>
 </context>
 <context>
+    <name>VariationPanel</name>
+    <message>
+        <source>Variations</source>
+        <translation>变着</translation>
+    </message>
+    <message>
+        <source>The move shown and the moves recorded in its place</source>
+        <translation>当前这步棋以及记在它位置上的其他着法</translation>
+    </message>
+    <message>
+        <source>Variations (%1)</source>
+        <translation>变着（%1）</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Chinese chess against a real engine</source>
@@ -525,6 +860,10 @@
     <message>
         <source>--hash wants a number of MB, at least %1.</source>
         <translation>--hash 需要一个 MB 数，至少 %1。</translation>
+    </message>
+    <message>
+        <source>A game record to open (PGN, XQF, DhtmlXQ, FEN).</source>
+        <translation>要打开的棋谱（PGN、XQF、DhtmlXQ、FEN）。</translation>
     </message>
 </context>
 </TS>
