@@ -70,12 +70,12 @@ constexpr Weight GeneralOffFile = { -10, 0 }; ///< general off the centre file
 /// Attacking weight of an enemy stone across the river, by kind (chariot, horse, cannon,
 /// soldier), against the general's defenders.
 constexpr std::array<int, KindCount> AttackWeight = { 0, 0, 0, 3, 5, 3, 1 };
-constexpr Weight MissingDefender = { 6, 2 }; ///< per missing advisor/elephant per attack unit
+constexpr Weight MissingDefender = { 2, 1 }; ///< per missing advisor/elephant per attack unit
 constexpr Weight OpenPalaceLine = { 30, 10 }; ///< enemy chariot on the general's file, unblocked
 /// Palace pressure: each point of the enemy palace a stone attacks adds its kind's units; the
 /// defender loses units * units * PalaceDanger / PalaceDangerScale, so joined attacks count most.
 constexpr std::array<int, KindCount> PalaceHitUnits = { 0, 0, 0, 3, 3, 2, 2 };
-constexpr Weight PalaceDanger = { 6, 3 };
+constexpr Weight PalaceDanger = { 4, 2 };
 constexpr int PalaceDangerScale = 16;
 constexpr int PalaceDangerMaxUnits = 40;
 

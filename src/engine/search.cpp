@@ -491,7 +491,6 @@ Score Search::quiescence(Score alpha, Score beta, int ply)
             continue;
         }
         m_table.prefetch(m_board.keyAfter(m));
-        m_table.prefetch(m_board.keyAfter(m));
         m_board.makeMove(m);
         const Score score = -quiescence(-beta, -loop.alpha, ply + 1);
         m_board.unmakeMove();
