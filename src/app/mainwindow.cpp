@@ -573,9 +573,21 @@ void MainWindow::refreshRecordViews()
     m_variations->setAlternatives(
         m_game->alternativeTexts(notation), static_cast<int>(shown - alternatives.begin()));
     m_comment->showComment(m_game->comment(), m_game->ply() == 0);
-    m_moveList->setResult(m_game->ply() == m_game->length() && m_game->isOver()
-            ? UiText::verdict(m_game->verdict())
-            : QString());
+    m_moveList->setResult(shownResult());
+}
+
+QString MainWindow::shownResult() const
+{
+    if (m_game->ply() < m_game->length()) {
+        return {};
+    }
+    if (m_game->isOver()) {
+        return UiText::verdict(m_game->verdict());
+    }
+    // A record may end in a result no rule decided on the board: a resignation, an agreed draw.
+    return m_game->tree().isOnMainLine(m_game->node())
+        ? UiText::recordResult(m_game->tree().result())
+        : QString();
 }
 
 void MainWindow::deleteShownMove()

@@ -86,6 +86,8 @@ private:
     void onHint(xq::Move move);
     void resign();
     void refreshRecordViews();
+    /// The result under the move list: the verdict at the end of the line, or the record's.
+    QString shownResult() const;
     void deleteShownMove();
     void connectAutoplay();
     void startAutoplay();

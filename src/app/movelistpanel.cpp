@@ -168,6 +168,11 @@ void MoveListPanel::setResult(const QString &result)
     m_result->setVisible(!result.isEmpty());
 }
 
+QString MoveListPanel::result() const
+{
+    return m_result->text();
+}
+
 void MoveListPanel::onCellClicked(int row, int column)
 {
     const int ply = row * 2 + column + 1 - (m_firstIsBlack ? 1 : 0);

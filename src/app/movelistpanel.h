@@ -29,6 +29,7 @@ public:
     /// The text shown for the move after `ply` plies (ply >= 1), marks included.
     QString cellText(int ply) const;
     void setResult(const QString &result);
+    QString result() const;
     /// The table cell of the move that led to the position after `ply` plies (ply >= 1).
     QPoint cellOfPly(int ply) const;
     /// Shows autoplay running (the pause button) or not (the play button).

@@ -20,6 +20,17 @@ QString UiText::outcome(Outcome outcome)
     return tr("The game goes on");
 }
 
+QString UiText::recordResult(xq::GameResult result)
+{
+    switch (result) {
+    case xq::GameResult::RedWins: return outcome(Outcome::RedWins);
+    case xq::GameResult::BlackWins: return outcome(Outcome::BlackWins);
+    case xq::GameResult::Draw: return outcome(Outcome::Draw);
+    case xq::GameResult::Unknown: break;
+    }
+    return {};
+}
+
 QString UiText::reason(EndReason reason)
 {
     switch (reason) {
@@ -56,8 +67,10 @@ QString UiText::check()
 
 QString UiText::stoneCharacter(Stone stone)
 {
-    static const std::array<const char *, KindCount> red = {"帅", "仕", "相", "马", "车", "炮", "兵"};
-    static const std::array<const char *, KindCount> black = {"将", "士", "象", "马", "车", "炮", "卒"};
+    static const std::array<const char *, KindCount> red
+        = { "帅", "仕", "相", "马", "车", "炮", "兵" };
+    static const std::array<const char *, KindCount> black
+        = { "将", "士", "象", "马", "车", "炮", "卒" };
     const auto &names = stone.side() == Side::Red ? red : black;
     return QString::fromUtf8(names[index(stone.kind())]);
 }
@@ -79,20 +92,18 @@ QString translateKnown(const std::string &text, std::initializer_list<const char
 QString UiText::levelName(const std::string &name)
 {
     // The engine's level names, listed so lupdate offers them for translation.
-    return translateKnown(name, {QT_TR_NOOP("Beginner"), QT_TR_NOOP("Novice"), QT_TR_NOOP("Casual"),
-                                 QT_TR_NOOP("Club"), QT_TR_NOOP("Advanced"), QT_TR_NOOP("Expert"),
-                                 QT_TR_NOOP("Master")});
+    return translateKnown(name,
+        { QT_TR_NOOP("Beginner"), QT_TR_NOOP("Novice"), QT_TR_NOOP("Casual"), QT_TR_NOOP("Club"),
+            QT_TR_NOOP("Advanced"), QT_TR_NOOP("Expert"), QT_TR_NOOP("Master") });
 }
 
 QString UiText::levelStrength(const std::string &strength)
 {
-    return translateKnown(strength, {QT_TR_NOOP("depth 1, wide randomness"),
-                                     QT_TR_NOOP("depth 2, randomness"),
-                                     QT_TR_NOOP("depth 3, some randomness"),
-                                     QT_TR_NOOP("depth 4, a little randomness"),
-                                     QT_TR_NOOP("depth 5, slight randomness"),
-                                     QT_TR_NOOP("depth 7"),
-                                     QT_TR_NOOP("full strength, the game's own time limit")});
+    return translateKnown(strength,
+        { QT_TR_NOOP("depth 1, wide randomness"), QT_TR_NOOP("depth 2, randomness"),
+            QT_TR_NOOP("depth 3, some randomness"), QT_TR_NOOP("depth 4, a little randomness"),
+            QT_TR_NOOP("depth 5, slight randomness"), QT_TR_NOOP("depth 7"),
+            QT_TR_NOOP("full strength, the game's own time limit") });
 }
 
 bool UiText::generalsWouldFace(const Board &board, Move move)
@@ -158,8 +169,7 @@ QString UiText::movementRule(const Board &board, Move move)
         return (df == 1 && dr == 2) || (df == 2 && dr == 1)
             ? tr("The horse's leg is blocked")
             : tr("The horse moves one point straight, then one diagonally");
-    case Kind::Chariot:
-        return tr("The chariot moves straight and cannot jump");
+    case Kind::Chariot: return tr("The chariot moves straight and cannot jump");
     case Kind::Cannon:
         if (!board.stoneAt(move.to()).isEmpty() && (df == 0 || dr == 0)) {
             return tr("The cannon captures by jumping exactly one stone");

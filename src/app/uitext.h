@@ -4,6 +4,7 @@
 // Kept in one place so both languages are translated once, whatever widget shows them.
 
 #include "core/board.h"
+#include "core/gametree.h"
 #include "core/rulesjudge.h"
 
 #include <QCoreApplication>
@@ -18,6 +19,8 @@ public:
     static QString outcome(xq::Outcome outcome);
     /// Why the game ended; empty while it goes on.
     static QString reason(xq::EndReason reason);
+    /// A record's result as its file states it: "Red wins", "Draw"; empty when unknown.
+    static QString recordResult(xq::GameResult result);
     /// "Red wins by checkmate." for the game-end dialog and the status bar.
     static QString verdict(const xq::Verdict &verdict);
     /// Why `move` may not be played on `board`, in words a player understands.

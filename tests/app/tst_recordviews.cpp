@@ -42,6 +42,7 @@ private slots:
     void choosingAVariationShowsItsLine();
     void promoteMakesTheMainLine();
     void deleteAsksAndRemoves();
+    void recordResultIsShownAtTheEnd();
     void commentsFollowTheShownMove();
     void editingACommentUpdatesTheRecord();
     void copiedRecordPastesBack_data();
@@ -149,6 +150,21 @@ void TstRecordViews::deleteAsksAndRemoves()
     QCOMPARE(m_game->board().fen(), m_game->tree().boardAt(m_game->node()).fen());
     m_game->showPly(0);
     QVERIFY(!remove->isEnabled()); // nothing to delete before the first move
+}
+
+void TstRecordViews::recordResultIsShownAtTheEnd()
+{
+    GameTree record;
+    const NodeId first = *record.addMove(GameTree::Root, mv("h2e2"));
+    QVERIFY(record.addMove(first, mv("h9g7")).ok());
+    QVERIFY(record.addMove(GameTree::Root, mv("b0c2")).ok());
+    record.setResult(GameResult::BlackWins); // Red resigned, say
+    m_game->load(record);
+    QCOMPARE(m_window->moveList()->result(), QStringLiteral("Black wins"));
+    m_game->undo();
+    QVERIFY(m_window->moveList()->result().isEmpty());
+    m_game->showNode(m_game->tree().children(GameTree::Root).back());
+    QVERIFY(m_window->moveList()->result().isEmpty()); // the variation's end has no result
 }
 
 void TstRecordViews::commentsFollowTheShownMove()
