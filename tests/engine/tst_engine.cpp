@@ -62,6 +62,8 @@ class TestEngine : public QObject {
 private slots:
     void solvesMates_data();
     void solvesMates();
+    void solvesMateSuite_data();
+    void solvesMateSuite();
     void reportsNoMoveWhenMated();
     void playsOnlyLegalMoves();
     void benchIsDeterministic();
@@ -99,11 +101,11 @@ void TestEngine::solvesMates_data()
         << "2bakab2/9/9/9/9/9/9/2H6/9/R2K1R3 w - - 0 1" << 7 << 18;
 }
 
-void TestEngine::solvesMates()
+namespace {
+
+/// Searches for a mate in `mateIn` moves to a fixed depth; the mate announced, if any.
+std::optional<int> announcedMate(const QString &fen, int mateIn, int depth)
 {
-    QFETCH(QString, fen);
-    QFETCH(int, mateIn);
-    QFETCH(int, depth);
     Engine engine;
     engine.setOptions(noBook());
     SearchLimits limits;
@@ -111,9 +113,52 @@ void TestEngine::solvesMates()
     limits.depth = depth;
     const Board board = boardFrom(fen.toStdString().c_str());
     const Finished result = searchBlocking(engine, board, limits);
-    QVERIFY(result.lastInfo.mateInMoves.has_value());
-    QCOMPARE(*result.lastInfo.mateInMoves, mateIn);
-    QVERIFY(board.canMove(result.best.move.from(), result.best.move.to()));
+    if (!board.canMove(result.best.move.from(), result.best.move.to())) {
+        return std::nullopt;
+    }
+    return result.lastInfo.mateInMoves;
+}
+
+} // namespace
+
+void TestEngine::solvesMates()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, mateIn);
+    QFETCH(int, depth);
+    QCOMPARE(announcedMate(fen, mateIn, depth), std::optional<int>(mateIn));
+}
+
+void TestEngine::solvesMateSuite_data()
+{
+    // The positions scripts/mate-suite times; here to a fixed depth, so the answer does not
+    // depend on the load. Fairy-Stockfish's distances are upper bounds: a shorter mate passes.
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<int>("mateIn");
+    QFile suite(QStringLiteral(XQ_TEST_DATA_DIR "/mates.txt"));
+    QVERIFY(suite.open(QIODevice::ReadOnly | QIODevice::Text));
+    int lineNumber = 0;
+    while (!suite.atEnd()) {
+        ++lineNumber;
+        const QString line = QString::fromUtf8(suite.readLine()).section(u'#', 0, 0).trimmed();
+        if (line.isEmpty()) {
+            continue;
+        }
+        const QStringList fields = line.split(u';');
+        QCOMPARE(fields.size(), 3);
+        QTest::addRow("line %d: mate in %s, %s", lineNumber, qPrintable(fields[1].trimmed()),
+            qPrintable(fields[2].trimmed()))
+            << fields[0].trimmed() << fields[1].trimmed().toInt();
+    }
+}
+
+void TestEngine::solvesMateSuite()
+{
+    QFETCH(QString, fen);
+    QFETCH(int, mateIn);
+    const std::optional<int> mate = announcedMate(fen, mateIn, 2 * mateIn + 4);
+    QVERIFY(mate.has_value());
+    QVERIFY2(*mate > 0 && *mate <= mateIn, qPrintable(QString::number(*mate)));
 }
 
 void TestEngine::reportsNoMoveWhenMated()
