@@ -3,7 +3,10 @@
 #include "engineplayer.h"
 
 #include <QActionGroup>
+#include <QDir>
+#include <QFileInfo>
 #include <QMainWindow>
+#include <QMenu>
 #include <QMenuBar>
 
 namespace {
@@ -152,6 +155,19 @@ void GameMenus::buildHelpMenu(QMainWindow *window)
     rules = addAction(menu, tr("&Rules of Xiangqi"), QKeySequence::HelpContents);
     about = menu->addAction(tr("&About Xiangqi"));
     about->setMenuRole(QAction::AboutRole);
+}
+
+void GameMenus::showRecentFiles(const QStringList &paths)
+{
+    openRecent->clear();
+    for (int i = 0; i < paths.size(); ++i) {
+        const QString path = paths[i];
+        QAction *action = openRecent->addAction(
+            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        action->setToolTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { emit recentFileChosen(path); });
+    }
+    openRecent->setEnabled(!paths.isEmpty());
 }
 
 void GameMenus::showSettings(const AppSettings &settings)

@@ -22,6 +22,8 @@ public:
 
     /// Checks the items that match the settings, without emitting anything.
     void showSettings(const AppSettings &settings);
+    /// Fills Game > Open Recent with `paths`, the latest first.
+    void showRecentFiles(const QStringList &paths);
 
     QAction *newGame;
     QAction *open;
@@ -48,6 +50,7 @@ public:
     QAction *about;
 
 signals:
+    void recentFileChosen(const QString &path);
     void levelChosen(int level);
     void hashChosen(int megabytes);
     void playModeChosen(PlayMode mode);

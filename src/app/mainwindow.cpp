@@ -28,7 +28,6 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
-#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QStatusBar>
@@ -139,6 +138,7 @@ void MainWindow::connectMenus()
     });
     connect(m_menus->rules, &QAction::triggered, this, &MainWindow::showRules);
     connect(m_menus->about, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(m_menus, &GameMenus::recentFileChosen, this, &MainWindow::openRecent);
     connect(m_menus, &GameMenus::levelChosen, this, &MainWindow::setLevel);
     connect(m_menus, &GameMenus::playModeChosen, this, &MainWindow::setPlayMode);
     connect(m_menus, &GameMenus::notationChosen, this, &MainWindow::setNotation);
@@ -381,18 +381,7 @@ void MainWindow::copyRecord(xq::RecordFormat format)
 
 void MainWindow::refreshRecentMenu()
 {
-    QMenu *menu = m_menus->openRecent;
-    menu->clear();
-    const QStringList files = m_settings.recentFiles();
-    for (int i = 0; i < files.size(); ++i) {
-        const QString path = files[i];
-        QAction *action
-            = menu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
-        action->setToolTip(QDir::toNativeSeparators(path));
-        action->setData(path);
-        connect(action, &QAction::triggered, this, [this, path] { openRecent(path); });
-    }
-    menu->setEnabled(!files.isEmpty());
+    m_menus->showRecentFiles(m_settings.recentFiles());
 }
 
 void MainWindow::openRecent(const QString &path)
