@@ -98,6 +98,8 @@ private slots:
     void computerAnswersWithoutFreezing();
     void undoTakesBackBothMoves();
     void undoWhileThinkingDropsTheAnswer();
+    void replayingARecordedMoveGetsAnAnswer();
+    void anotherMoveAfterUndoKeepsTheOldLine();
     void hintLeavesTheBoardAlone();
     void moveNowAnswersAtOnce();
     void computerPlaysBlackFirstMoveAsRed();
@@ -209,6 +211,36 @@ void TstSingleGame::undoWhileThinkingDropsTheAnswer()
     QTest::qWait(scaledMs(300)); // whatever the stopped search sent is stale and must be ignored
     QCOMPARE(m_game->ply(), 0);
     QCOMPARE(m_game->length(), 1);
+}
+
+void TstSingleGame::replayingARecordedMoveGetsAnAnswer()
+{
+    startMiddleGame(levelNamed("Beginner"));
+    QVERIFY(m_game->play(*Move::fromIccs("b0c2")));
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->ply(), 2, scaledMs(10000));
+    m_game->undo();
+    QCOMPARE(m_game->ply(), 0);
+    // The same move again follows the record, and the computer, to move, answers it.
+    QVERIFY(m_game->play(*Move::fromIccs("b0c2")));
+    QCOMPARE(m_game->tree().children(GameTree::Root).size(), std::size_t(1));
+    QVERIFY(m_game->isThinking());
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->ply(), 2, scaledMs(10000));
+    QVERIFY(m_game->isHumanTurn());
+}
+
+void TstSingleGame::anotherMoveAfterUndoKeepsTheOldLine()
+{
+    startMiddleGame(levelNamed("Beginner"));
+    QVERIFY(m_game->play(*Move::fromIccs("b0c2")));
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->ply(), 2, scaledMs(10000));
+    const std::vector<Move> firstLine = m_game->lineMoves();
+    m_game->undo();
+    QVERIFY(m_game->play(*Move::fromIccs("a0a1")));
+    QTRY_COMPARE_WITH_TIMEOUT(m_game->ply(), 2, scaledMs(10000));
+    const GameTree &tree = m_game->tree();
+    QCOMPARE(tree.children(GameTree::Root).size(), std::size_t(2));
+    QCOMPARE(tree.movesTo(tree.lastInLine(GameTree::Root)), firstLine); // still the main line
+    QCOMPARE(m_game->lineMoves().front(), *Move::fromIccs("a0a1"));
 }
 
 void TstSingleGame::hintLeavesTheBoardAlone()
