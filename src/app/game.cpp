@@ -121,7 +121,6 @@ bool Game::play(xq::Move move)
     m_node = next;
     m_board.makeMove(move);
     m_browsing = false;
-    m_resigned.reset();
     if (!recorded) {
         m_modified = true;
         if (m_tree.isOnMainLine(next)) {
@@ -152,8 +151,11 @@ void Game::goTo(xq::NodeId node, xq::NodeId lineEnd, bool browsing)
     }
     if (m_resigned) {
         // Leaving the position resigned in takes the resignation back.
+        const xq::NodeId resignedAt = m_resigned->first;
         m_resigned.reset();
-        judgeMainLine();
+        if (resignedAt == m_tree.lastInLine(xq::GameTree::Root)) {
+            judgeMainLine();
+        }
     }
     m_tree.walk(m_board, m_node, node);
     m_node = node;
@@ -208,7 +210,9 @@ void Game::resign(xq::Side loser)
     }
     m_browsing = false;
     m_resigned = { m_node, loser };
-    judgeMainLine();
+    if (m_node == m_tree.lastInLine(xq::GameTree::Root)) {
+        judgeMainLine();
+    }
     edited();
     emit gameOver(verdict());
     afterPositionChange();
