@@ -255,7 +255,7 @@ bool MainWindow::offerAutosave()
         return false;
     }
     const QString question = tr("An unfinished game of %n move(s) was saved. Continue it?", "",
-        saved->tree.ply(saved->node));
+        saved->tree.ply(saved->tree.lastInLine(saved->node)));
     if (!m_prompter->confirm(this, tr("Continue the last game?"), question)) {
         m_autoSave.clear();
         return false;

@@ -317,6 +317,9 @@ void TstGame::autosaveKeepsVariationsAndComments()
     }
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
+    // The moves counted are those of the line shown, the one taken back included.
+    QVERIFY2(m_prompter->questions.front().contains(QStringLiteral("3 move")),
+        qPrintable(m_prompter->questions.front()));
     QVERIFY(window->game()->tree().sameGame(saved));
     QCOMPARE(window->game()->tree().movesTo(window->game()->node()), saved.movesTo(shown));
     QCOMPARE(window->game()->comment(), QStringLiteral("顺炮"));
