@@ -6,6 +6,7 @@
 # Layout (GNUInstallDirs, prefix /usr in the package):
 #   bin/xiangqi, bin/xiangqi-engine, bin/xiangqi-cli
 #   share/applications/xiangqi.desktop
+#   share/mime/packages/xiangqi-records.xml   (the XQF and DhtmlXQ file types)
 #   share/icons/hicolor/{scalable,NxN}/apps/io.github.xiangqi.Xiangqi.{svg,png}
 #   share/metainfo/io.github.xiangqi.Xiangqi.metainfo.xml
 #   share/xiangqi/translations/*.qm   (when the game leaves its .qm files outside the binary)
@@ -39,6 +40,8 @@ if(TARGET xiangqi)
     # to this entry.
     install(FILES ${XIANGQI_RESOURCES_DIR}/xiangqi.desktop
         DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT runtime)
+    install(FILES ${XIANGQI_RESOURCES_DIR}/xiangqi-records.xml
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages COMPONENT runtime)
     install(FILES ${XIANGQI_RESOURCES_DIR}/${XIANGQI_APP_ID}.metainfo.xml
         DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo COMPONENT runtime)
     install(FILES ${XIANGQI_RESOURCES_DIR}/icons/xiangqi.svg
