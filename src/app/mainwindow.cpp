@@ -23,6 +23,7 @@
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -50,7 +51,7 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
       m_turn(new QLabel(this)), m_sound(new SoundPlayer(this)), m_autoPlayer(new AutoPlayer(this)),
       m_prompter(std::make_unique<Prompter>())
 {
-    setCurrentFile({});
+    setOrigin({});
     setAcceptDrops(true);
     refreshRecentMenu();
     setWindowIcon(
@@ -268,7 +269,7 @@ bool MainWindow::offerAutosave()
 bool MainWindow::confirmAbandon()
 {
     const bool inProgress = m_game->tree().moveCount() > 0 && !m_game->isOver();
-    const bool inAFile = !m_currentFile.isEmpty() && !m_game->isModified();
+    const bool inAFile = !m_origin.path().isEmpty() && !m_game->isModified();
     return !inProgress || inAFile
         || m_prompter->confirm(this, tr("New game"), tr("Abandon the game in progress?"));
 }
@@ -278,7 +279,7 @@ void MainWindow::newGame()
     if (!confirmAbandon()) {
         return;
     }
-    setCurrentFile({});
+    setOrigin({});
     m_game->newGame();
     showMessage(tr("New game: %1 moves first").arg(UiText::side(m_game->board().sideToMove())));
 }
@@ -296,7 +297,7 @@ void MainWindow::editPosition()
 
 void MainWindow::startFromPosition(const xq::Board &start, PlayMode mode)
 {
-    setCurrentFile({});
+    setOrigin({});
     setPlayMode(mode);
     m_game->newGame(start);
     showMessage(tr("New game from the position set up: %1 moves first")
@@ -311,26 +312,55 @@ void MainWindow::showRecord(xq::GameTree record)
 
 bool MainWindow::openRecord(const QString &path)
 {
-    auto record = RecordFiles::load(path);
-    if (!record) {
-        const QString error = QString::fromStdString(record.error());
+    auto contents = RecordFiles::load(path);
+    if (!contents) {
+        const QString error = QString::fromStdString(contents.error());
         showMessage(error);
         m_prompter->failure(this, tr("Cannot open the record"), error);
         return false;
     }
-    if (!confirmAbandon()) {
+    GamesRead &games = contents->games;
+    const auto chosen = pickGame(games, tr("Open a Game of %1").arg(QFileInfo(path).fileName()));
+    if (!chosen || !confirmAbandon()) {
         return false;
     }
-    showRecord(std::move(*record));
-    setCurrentFile(path);
-    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    refreshRecentMenu();
-    showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)));
+    showRecord(std::move(games[*chosen]).value());
+    const int count = static_cast<int>(games.size());
+    setOrigin(count == 1 ? RecordOrigin(path, contents->encoding)
+                         : RecordOrigin::collection(
+                             path, contents->encoding, static_cast<int>(*chosen) + 1, count));
+    rememberRecentFile(path);
+    showMessage(tr("Opened %1").arg(m_origin.displayName()));
     return true;
 }
 
-bool MainWindow::saveRecord(const QString &path)
+std::optional<std::size_t> MainWindow::pickGame(const GamesRead &games, const QString &title)
 {
+    if (games.size() == 1) {
+        return 0;
+    }
+    const auto choice = m_prompter->chooseGame(this, title, summarizeGames(games));
+    if (!choice || *choice < 0 || static_cast<std::size_t>(*choice) >= games.size()
+        || !games[static_cast<std::size_t>(*choice)].ok()) {
+        return std::nullopt;
+    }
+    return static_cast<std::size_t>(*choice);
+}
+
+bool MainWindow::saveRecord(const QString &path, xq::TextEncoding encoding)
+{
+    if (m_origin.isCollectionFile(path)) {
+        const QString error = tr("%1 holds the collection this game was taken from; saving the "
+                                 "game there would lose the other games. Choose another file.")
+                                  .arg(QDir::toNativeSeparators(path));
+        showMessage(error);
+        m_prompter->failure(this, tr("Cannot save the record"), error);
+        return false;
+    }
+    const auto format = xq::formatForPath(QFile::encodeName(path).toStdString());
+    if (format == xq::RecordFormat::Fen && m_game->tree().moveCount() > 0) {
+        return savePosition(path);
+    }
     // A record saved for the first time says when and where it was played.
     if (!m_game->tree().tags().contains("Date")) {
         m_game->setTag(QStringLiteral("Date"), QDate::currentDate().toString("yyyy.MM.dd"));
@@ -338,33 +368,55 @@ bool MainWindow::saveRecord(const QString &path)
     if (!m_game->tree().tags().contains("Site")) {
         m_game->setTag(QStringLiteral("Site"), QCoreApplication::applicationName());
     }
-    if (const auto error = RecordFiles::save(m_game->tree(), path, m_settings.notation())) {
+    if (const auto error
+        = RecordFiles::save(m_game->tree(), path, { m_settings.notation(), encoding })) {
         showMessage(*error);
         m_prompter->failure(this, tr("Cannot save the record"), *error);
         return false;
     }
     m_game->markSaved();
-    setCurrentFile(path);
-    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    refreshRecentMenu();
+    setOrigin(RecordOrigin(path, encoding));
+    rememberRecentFile(path);
     showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
+bool MainWindow::savePosition(const QString &path)
+{
+    // The record stays as it was, unsaved, so leaving it still asks before its moves are lost.
+    if (const auto error = RecordFiles::save(xq::GameTree(m_game->board()), path, {})) {
+        showMessage(*error);
+        m_prompter->failure(this, tr("Cannot save the record"), *error);
+        return false;
+    }
+    rememberRecentFile(path);
+    showMessage(tr("Saved the position shown to %1. A FEN file keeps no moves: the game itself "
+                   "is not saved.")
+                    .arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MainWindow::rememberRecentFile(const QString &path)
+{
+    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
+    refreshRecentMenu();
+}
+
 bool MainWindow::pasteRecord()
 {
-    auto record = RecordClipboard::paste();
-    if (!record) {
-        const QString error = QString::fromStdString(record.error());
+    auto games = RecordClipboard::paste();
+    if (!games) {
+        const QString error = QString::fromStdString(games.error());
         showMessage(error);
         m_prompter->failure(this, tr("Cannot paste"), error);
         return false;
     }
-    if (!confirmAbandon()) {
+    const auto chosen = pickGame(*games, tr("Paste a Game"));
+    if (!chosen || !confirmAbandon()) {
         return false;
     }
-    showRecord(std::move(*record));
-    setCurrentFile({});
+    showRecord(std::move((*games)[*chosen]).value());
+    setOrigin({});
     showMessage(tr("Record pasted"));
     return true;
 }
@@ -420,28 +472,29 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::save()
 {
-    if (m_currentFile.isEmpty()) {
+    const QString path = m_origin.savePath();
+    if (path.isEmpty()) {
         chooseRecordToSave();
     } else {
-        saveRecord(m_currentFile);
+        saveRecord(path, m_origin.encoding());
     }
 }
 
-void MainWindow::setCurrentFile(const QString &path)
+void MainWindow::setOrigin(const RecordOrigin &origin)
 {
-    m_currentFile = path;
+    m_origin = origin;
     const QString title = tr("Xiangqi 象棋");
+    const QString name = origin.displayName();
     // "[*]" is where Qt shows the record's unsaved changes.
-    setWindowTitle(path.isEmpty()
-            ? title + QStringLiteral("[*]")
-            : QStringLiteral("%1[*] — %2").arg(QFileInfo(path).fileName(), title));
+    setWindowTitle(name.isEmpty() ? title + QStringLiteral("[*]")
+                                  : QStringLiteral("%1[*] — %2").arg(name, title));
     setWindowModified(m_game->isModified());
 }
 
 void MainWindow::chooseRecordToOpen()
 {
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Record"), QString(), RecordFiles::fileFilter());
+        this, tr("Open Record"), QString(), RecordFiles::openFilter());
     if (!path.isEmpty()) {
         openRecord(path);
     }
@@ -449,12 +502,11 @@ void MainWindow::chooseRecordToOpen()
 
 void MainWindow::chooseRecordToSave()
 {
-    const QString suggested
-        = m_currentFile.isEmpty() ? tr("game") + QStringLiteral(".pgn") : m_currentFile;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Record"), suggested, RecordFiles::fileFilter());
-    if (!path.isEmpty()) {
-        saveRecord(path);
+    const auto choice
+        = m_prompter->chooseSaveFile(this, tr("Save Record"), m_origin.suggestedSavePath(),
+            RecordFiles::saveFilters(), RecordFiles::saveFilterFor(m_origin.encoding()));
+    if (choice) {
+        saveRecord(choice->path, RecordFiles::saveFilterEncoding(choice->filter));
     }
 }
 

@@ -5,6 +5,8 @@
 
 #include "appsettings.h"
 #include "autosave.h"
+#include "gamesummary.h"
+#include "recordorigin.h"
 
 #include "core/gametree.h"
 #include "core/records.h"
@@ -47,26 +49,33 @@ public:
     AutoPlayer *autoPlayer() const { return m_autoPlayer; }
     GameMenus *menus() const { return m_menus; }
     ThinkingStatus *thinkingStatus() const { return m_thinking; }
+    /// Where the record shown came from.
+    const RecordOrigin &origin() const { return m_origin; }
     /// The status bar's current message.
     QString statusText() const;
 
 public slots:
     void newGame();
-    /// Game > Open: a record from a file replaces the game (two players, to look it through).
-    /// A file that cannot be read leaves the game as it was and says why.
+    /// Game > Open: a record from a file replaces the game (two players, to look it through);
+    /// from a collection, the game the player picks. A file that cannot be read leaves the game
+    /// as it was and says why.
     bool openRecord(const QString &path);
-    /// Writes the record to `path`, which becomes the file Save writes to.
-    bool saveRecord(const QString &path);
-    /// Game > Save: to the file the record came from or was saved to, else as Save As.
+    /// Writes the record to `path` with its text in `encoding`; the file becomes the one Save
+    /// writes to. A FEN file gets only the position shown, and the game stays unsaved.
+    bool saveRecord(const QString &path, xq::TextEncoding encoding = xq::TextEncoding::Utf8);
+    /// Game > Save: to the file the record came from or was saved to, in its encoding; else (a
+    /// game in no file, or one of a collection) as Save As.
     void save();
+    /// Game > Save As: asks where and in which kind of file.
+    void chooseRecordToSave();
     void setPlayMode(PlayMode mode);
     void setLevel(int level);
     void setNotation(xq::Notation notation);
 
     /// A new game from `start` (set up in the position editor), played as `mode` says.
     void startFromPosition(const xq::Board &start, PlayMode mode);
-    /// Edit > Paste: a FEN, PGN or DhtmlXQ record from the clipboard replaces the game; other
-    /// text leaves it as it was and says why.
+    /// Edit > Paste: a FEN, PGN or DhtmlXQ record from the clipboard replaces the game (from
+    /// several games, the one the player picks); other text leaves it as it was and says why.
     bool pasteRecord();
 
 protected:
@@ -100,8 +109,13 @@ private:
     void showMessage(const QString &text);
     void editPosition();
     void chooseRecordToOpen();
-    void chooseRecordToSave();
-    void setCurrentFile(const QString &path);
+    /// The game to show of those read: the only one, or the one the player picks; nullopt when
+    /// the player cancels.
+    std::optional<std::size_t> pickGame(const GamesRead &games, const QString &title);
+    /// Writes the position shown to a FEN file, which cannot hold the game's moves.
+    bool savePosition(const QString &path);
+    void setOrigin(const RecordOrigin &origin);
+    void rememberRecentFile(const QString &path);
     void refreshRecentMenu();
     void openRecent(const QString &path);
     void copyRecord(xq::RecordFormat format);
@@ -126,5 +140,5 @@ private:
     AutoPlayer *m_autoPlayer;
     bool m_autoplayStepping = false; ///< the position changes for autoplay's own step
     std::unique_ptr<Prompter> m_prompter;
-    QString m_currentFile; ///< where Save writes; empty for a game in no file
+    RecordOrigin m_origin;
 };

@@ -1,6 +1,11 @@
 #include "prompter.h"
 
+#include "gamechooser.h"
+
+#include <QFileDialog>
 #include <QMessageBox>
+
+#include <algorithm>
 
 bool Prompter::confirm(QWidget *parent, const QString &title, const QString &question)
 {
@@ -31,4 +36,27 @@ void Prompter::gameOver(QWidget *parent, const QString &title, const QString &te
 void Prompter::failure(QWidget *parent, const QString &title, const QString &text)
 {
     openMessage(QMessageBox::Warning, parent, title, text);
+}
+
+std::optional<int> Prompter::chooseGame(
+    QWidget *parent, const QString &title, const std::vector<GameSummary> &games)
+{
+    GameChooser chooser(games, parent);
+    chooser.setWindowTitle(title);
+    if (chooser.exec() != QDialog::Accepted) {
+        return std::nullopt;
+    }
+    return chooser.chosen();
+}
+
+std::optional<SaveFileChoice> Prompter::chooseSaveFile(QWidget *parent, const QString &title,
+    const QString &suggested, const QStringList &filters, int filter)
+{
+    QString selected = filters.value(filter);
+    const QString path
+        = QFileDialog::getSaveFileName(parent, title, suggested, filters.join(";;"), &selected);
+    if (path.isEmpty()) {
+        return std::nullopt;
+    }
+    return SaveFileChoice { path, std::max<int>(0, filters.indexOf(selected)) };
 }

@@ -3,9 +3,21 @@
 // The questions and announcements the window puts to the player, behind one small interface so
 // tests can answer them and see what was announced without a modal dialog blocking them.
 
+#include "gamesummary.h"
+
 #include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
 
 class QWidget;
+
+/// A file to write to, and which of the kinds of file offered was picked for it.
+struct SaveFileChoice {
+    QString path;
+    int filter = 0; ///< index into the filters offered
+};
 
 class Prompter {
 public:
@@ -16,4 +28,10 @@ public:
     virtual void gameOver(QWidget *parent, const QString &title, const QString &text);
     /// Something asked for could not be done (a file that does not open). Does not block.
     virtual void failure(QWidget *parent, const QString &title, const QString &text);
+    /// The game to open from a collection: an index into `games`, nullopt when cancelled.
+    virtual std::optional<int> chooseGame(
+        QWidget *parent, const QString &title, const std::vector<GameSummary> &games);
+    /// Where to save: `suggested` and `filters[filter]` preselected; nullopt when cancelled.
+    virtual std::optional<SaveFileChoice> chooseSaveFile(QWidget *parent, const QString &title,
+        const QString &suggested, const QStringList &filters, int filter);
 };

@@ -29,22 +29,22 @@ std::optional<QString> RecordClipboard::copyRecord(
     return std::nullopt;
 }
 
-xq::Result<xq::GameTree> RecordClipboard::paste()
+xq::Result<GamesRead> RecordClipboard::paste()
 {
     return read(QGuiApplication::clipboard()->text());
 }
 
-xq::Result<xq::GameTree> RecordClipboard::read(const QString &text)
+xq::Result<GamesRead> RecordClipboard::read(const QString &text)
 {
     if (text.trimmed().isEmpty()) {
-        return xq::Result<xq::GameTree>::failure(tr("The clipboard holds no text.").toStdString());
+        return xq::Result<GamesRead>::failure(tr("The clipboard holds no text.").toStdString());
     }
     const std::string bytes = text.toStdString();
-    auto record = xq::readRecord(bytes);
-    if (!record) {
-        return xq::Result<xq::GameTree>::failure(tr("The clipboard holds no game record: %1")
-                                                     .arg(QString::fromStdString(record.error()))
-                                                     .toStdString());
+    GamesRead games = xq::readGames(bytes, xq::detectFormat(bytes));
+    if (const auto error = whyNoGameReads(games)) {
+        return xq::Result<GamesRead>::failure(tr("The clipboard holds no game record: %1")
+                                                  .arg(QString::fromStdString(*error))
+                                                  .toStdString());
     }
-    return record;
+    return games;
 }

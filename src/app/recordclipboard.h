@@ -1,8 +1,10 @@
 #pragma once
 
 // Edit > Copy FEN, Copy PGN, Copy UBB and Paste: the position or the whole record as text on the
-// system clipboard, and a record read back from pasted text (FEN, PGN or DhtmlXQ, recognised
-// by the core's records API).
+// system clipboard, and the games read back from pasted text (FEN, PGN or DhtmlXQ, recognised
+// by the core's records API; PGN and DhtmlXQ text may hold several games).
+
+#include "gamesummary.h"
 
 #include "core/gametree.h"
 #include "core/notation.h"
@@ -20,8 +22,8 @@ public:
     /// Puts `record` on the clipboard as PGN or DhtmlXQ text. Returns the error.
     static std::optional<QString> copyRecord(
         const xq::GameTree &record, xq::RecordFormat format, xq::Notation notation);
-    /// The record in the clipboard's text.
-    static xq::Result<xq::GameTree> paste();
-    /// The record in `text`, whichever of FEN, PGN or DhtmlXQ it is.
-    static xq::Result<xq::GameTree> read(const QString &text);
+    /// The games in the clipboard's text.
+    static xq::Result<GamesRead> paste();
+    /// The games in `text`, whichever of FEN, PGN or DhtmlXQ it is; fails when none reads.
+    static xq::Result<GamesRead> read(const QString &text);
 };

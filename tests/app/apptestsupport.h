@@ -17,6 +17,8 @@
 #include <QTest>
 
 #include <memory>
+#include <optional>
+#include <vector>
 
 class TestPrompter : public Prompter {
 public:
@@ -24,6 +26,15 @@ public:
     QStringList questions;
     QStringList gameOvers;
     QStringList failures;
+    /// The game picked from each collection offered; nullopt cancels.
+    std::optional<int> gameChoice = 0;
+    /// The games of each collection offered, in turn.
+    std::vector<std::vector<GameSummary>> gameLists;
+    /// Where Save As writes; nullopt cancels.
+    std::optional<SaveFileChoice> saveChoice;
+    /// The file Save As proposed and the filter it preselected, each time it asked.
+    QStringList saveSuggestions;
+    QList<int> saveFiltersOffered;
 
     bool confirm(QWidget *, const QString &, const QString &question) override
     {
@@ -32,6 +43,19 @@ public:
     }
     void gameOver(QWidget *, const QString &, const QString &text) override { gameOvers << text; }
     void failure(QWidget *, const QString &, const QString &text) override { failures << text; }
+    std::optional<int> chooseGame(
+        QWidget *, const QString &, const std::vector<GameSummary> &games) override
+    {
+        gameLists.push_back(games);
+        return gameChoice;
+    }
+    std::optional<SaveFileChoice> chooseSaveFile(QWidget *, const QString &,
+        const QString &suggested, const QStringList &, int filter) override
+    {
+        saveSuggestions << suggested;
+        saveFiltersOffered << filter;
+        return saveChoice;
+    }
 };
 
 /// How many times slower than native the tests run: XIANGQI_TIME_SCALE (an integer, e.g. 10 under

@@ -1,0 +1,348 @@
+// Record files in the game window: collections (a PGN file or DhtmlXQ text holding several
+// games) offered as a list to pick from and never written over with one game; PGN saved in GBK
+// for older programs and kept so by Save; a FEN file given the position shown.
+
+#include "apptestsupport.h"
+#include "gamechooser.h"
+#include "gamemenus.h"
+#include "mainwindow.h"
+#include "recordfiles.h"
+#include "singlegame.h"
+
+#include "core/records.h"
+#include "core/textencoding.h"
+
+#include <QAction>
+#include <QClipboard>
+#include <QFile>
+#include <QTreeWidget>
+
+using namespace xq;
+
+namespace {
+
+Move mv(const char *iccs)
+{
+    return *Move::fromIccs(iccs);
+}
+
+GameTree gameOf(std::initializer_list<const char *> moves, const char *red, const char *black,
+    GameResult result)
+{
+    GameTree game;
+    NodeId node = GameTree::Root;
+    for (const char *m : moves) {
+        node = *game.addMove(node, mv(m));
+    }
+    game.tags().set("Event", "全国象棋个人赛");
+    game.tags().set("Date", "2026.05.01");
+    game.tags().set("Red", red);
+    game.tags().set("Black", black);
+    game.setResult(result);
+    return game;
+}
+
+QByteArray bytesOf(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(bytes);
+}
+
+} // namespace
+
+class TstRecordFiles : public WindowTest {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+
+    void collectionOffersItsGames();
+    void collectionOpensTheChosenGame();
+    void cancelledChoiceKeepsTheGame_data();
+    void cancelledChoiceKeepsTheGame();
+    void oneGameFileAsksNothing();
+    void collectionGameIsSavedToANewFile();
+    void collectionIsNeverWrittenOver();
+    void pastedCollectionOffersItsGames();
+    void chooserListsTheGames();
+    void gbkSaveWritesGbk();
+    void gbkFileIsSavedInGbk();
+    void fenGetsTheShownPosition();
+    void fenOfAPositionIsTheRecord();
+
+private:
+    /// collection.pgn: the first game, a game that cannot be read, the third game.
+    void writeCollection();
+
+    SingleGame *m_game = nullptr;
+    QString m_collection;
+    GameTree m_first;
+    GameTree m_third;
+};
+
+void TstRecordFiles::init()
+{
+    newSettings(PlayMode::TwoPlayers);
+    m_settings->setNotation(Notation::Chinese);
+    m_window = makeWindow();
+    m_game = m_window->game();
+    m_collection = m_dir->filePath(QStringLiteral("collection.pgn"));
+    m_first = gameOf({ "h2e2", "h9g7", "h0g2" }, "许银川", "吕钦", GameResult::RedWins);
+    m_third = gameOf({ "b2e2", "b9c7" }, "胡荣华", "柳大华", GameResult::Draw);
+}
+
+void TstRecordFiles::cleanup()
+{
+    closeWindow();
+}
+
+void TstRecordFiles::writeCollection()
+{
+    const auto first = writeRecord(m_first, RecordFormat::Pgn);
+    const auto third = writeRecord(m_third, RecordFormat::Pgn);
+    QVERIFY(first.ok() && third.ok());
+    const std::string broken = "[Game \"Chinese Chess\"]\n[Red \"?\"]\n1. h2h7 *\n\n";
+    writeBytes(m_collection, QByteArray::fromStdString(*first + "\n" + broken + *third));
+}
+
+void TstRecordFiles::collectionOffersItsGames()
+{
+    writeCollection();
+    QVERIFY(m_window->openRecord(m_collection));
+    QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
+    const std::vector<GameSummary> &games = m_prompter->gameLists.front();
+    QCOMPARE(games.size(), std::size_t(3));
+    QCOMPARE(games[0].number, 1);
+    QCOMPARE(games[0].red, QStringLiteral("许银川"));
+    QCOMPARE(games[0].black, QStringLiteral("吕钦"));
+    QCOMPARE(games[0].event, QStringLiteral("全国象棋个人赛"));
+    QCOMPARE(games[0].date, QStringLiteral("2026.05.01"));
+    QCOMPARE(games[0].result, QStringLiteral("Red wins"));
+    QCOMPARE(games[0].moves, 2); // three plies: 1. h2e2 h9g7 2. h0g2
+    QVERIFY(!games[1].readable());
+    QVERIFY(games[1].error.contains(QStringLiteral("line")));
+    QCOMPARE(games[2].number, 3);
+    QCOMPARE(games[2].result, QStringLiteral("Draw"));
+    QCOMPARE(games[2].moves, 1);
+}
+
+void TstRecordFiles::collectionOpensTheChosenGame()
+{
+    writeCollection();
+    m_prompter->gameChoice = 2;
+    QVERIFY(m_window->openRecord(m_collection));
+    QCOMPARE(m_game->lineMoves(), m_third.movesTo(m_third.lastInLine(GameTree::Root)));
+    QCOMPARE(m_game->tree().tags().value("Red"), std::string("胡荣华"));
+    QCOMPARE(m_game->tree().result(), GameResult::Draw);
+    QVERIFY(m_window->origin().isCollection());
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("collection.pgn, game 3 of 3")));
+    QVERIFY(!m_window->isWindowModified());
+    QVERIFY(m_prompter->failures.isEmpty());
+}
+
+void TstRecordFiles::cancelledChoiceKeepsTheGame_data()
+{
+    QTest::addColumn<std::optional<int>>("choice");
+    QTest::newRow("cancelled") << std::optional<int>();
+    QTest::newRow("a game that cannot be read") << std::optional<int>(1);
+    QTest::newRow("no such game") << std::optional<int>(7);
+}
+
+void TstRecordFiles::cancelledChoiceKeepsTheGame()
+{
+    QFETCH(std::optional<int>, choice);
+    writeCollection();
+    QVERIFY(m_game->play(mv("h2e2")));
+    const GameTree before = m_game->tree();
+    const QString title = m_window->windowTitle();
+    m_prompter->gameChoice = choice;
+    QVERIFY(!m_window->openRecord(m_collection));
+    QVERIFY(m_game->tree().sameGame(before));
+    QCOMPARE(m_window->windowTitle(), title);
+    QVERIFY(m_prompter->questions.isEmpty()); // nothing to abandon: nothing was chosen
+    QVERIFY(m_settings->recentFiles().isEmpty());
+}
+
+void TstRecordFiles::oneGameFileAsksNothing()
+{
+    const QString path = m_dir->filePath(QStringLiteral("one.pgn"));
+    QVERIFY(!saveRecord(m_first, path.toStdString()));
+    QVERIFY(m_window->openRecord(path));
+    QVERIFY(m_prompter->gameLists.empty());
+    QVERIFY(!m_window->origin().isCollection());
+    QCOMPARE(m_window->origin().savePath(), path);
+}
+
+void TstRecordFiles::collectionGameIsSavedToANewFile()
+{
+    writeCollection();
+    const QByteArray collection = bytesOf(m_collection);
+    QVERIFY(m_window->openRecord(m_collection)); // the first game
+    QVERIFY(m_game->play(mv("h7h0")));
+
+    m_prompter->saveChoice.reset();
+    m_window->menus()->save->trigger(); // Save asks where, and cancelling writes nothing
+    QCOMPARE(m_prompter->saveSuggestions,
+        QStringList { m_dir->filePath(QStringLiteral("collection-1.pgn")) });
+    QCOMPARE(bytesOf(m_collection), collection);
+    QVERIFY(m_window->isWindowModified());
+
+    const QString copy = m_dir->filePath(QStringLiteral("mine.pgn"));
+    m_prompter->saveChoice = SaveFileChoice { copy, 0 };
+    m_window->menus()->save->trigger();
+    QCOMPARE(bytesOf(m_collection), collection);
+    const auto saved = loadRecords(copy.toStdString());
+    QVERIFY(saved.ok());
+    QCOMPARE(saved->size(), std::size_t(1));
+    QCOMPARE(saved->front().moveCount(), 4);
+    QVERIFY(!m_window->isWindowModified());
+
+    QVERIFY(m_game->play(mv("i0i1")));
+    m_window->menus()->save->trigger(); // now a file of its own: written without asking
+    QCOMPARE(m_prompter->saveSuggestions.size(), 2);
+    QCOMPARE(loadRecord(copy.toStdString())->moveCount(), 5);
+}
+
+void TstRecordFiles::collectionIsNeverWrittenOver()
+{
+    writeCollection();
+    const QByteArray collection = bytesOf(m_collection);
+    QVERIFY(m_window->openRecord(m_collection));
+    QVERIFY(m_game->play(mv("h7h0")));
+    QVERIFY(!m_window->saveRecord(m_collection));
+    QVERIFY(!m_window->saveRecord(m_dir->filePath(QStringLiteral("../%1/collection.pgn"))
+                                      .arg(QFileInfo(m_dir->path()).fileName())));
+    QCOMPARE(m_prompter->failures.size(), 2);
+    QVERIFY(m_prompter->failures.front().contains(QStringLiteral("collection.pgn")));
+    QCOMPARE(bytesOf(m_collection), collection);
+    QVERIFY(m_window->isWindowModified());
+}
+
+void TstRecordFiles::pastedCollectionOffersItsGames()
+{
+    const auto text = writeRecords({ m_first, m_third }, RecordFormat::Ubb);
+    QVERIFY(text.ok());
+    QGuiApplication::clipboard()->setText(QString::fromStdString(*text));
+    m_prompter->gameChoice = 1;
+    QVERIFY(m_window->pasteRecord());
+    QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
+    QCOMPARE(m_prompter->gameLists.front().size(), std::size_t(2));
+    QCOMPARE(m_game->lineMoves(), m_third.movesTo(m_third.lastInLine(GameTree::Root)));
+
+    const GameTree shown = m_game->tree();
+    m_prompter->gameChoice.reset();
+    QVERIFY(!m_window->pasteRecord());
+    QVERIFY(m_game->tree().sameGame(shown));
+}
+
+void TstRecordFiles::chooserListsTheGames()
+{
+    writeCollection();
+    const auto games = loadGames(m_collection.toStdString());
+    QVERIFY(games.ok());
+    GameChooser chooser(summarizeGames(*games));
+    QTreeWidget *list = chooser.list();
+    QCOMPARE(list->topLevelItemCount(), 3);
+    QCOMPARE(list->topLevelItem(0)->text(1), QStringLiteral("许银川"));
+    QCOMPARE(list->topLevelItem(2)->text(0), QStringLiteral("3"));
+    QVERIFY(!(list->topLevelItem(1)->flags() & Qt::ItemIsEnabled));
+    QCOMPARE(chooser.chosen(), std::optional<int>(0)); // the first readable game to start with
+    list->setCurrentItem(list->topLevelItem(2));
+    QCOMPARE(chooser.chosen(), std::optional<int>(2));
+    list->clearSelection();
+    QCOMPARE(chooser.chosen(), std::optional<int>());
+}
+
+void TstRecordFiles::gbkSaveWritesGbk()
+{
+    const QString path = m_dir->filePath(QStringLiteral("old.pgn"));
+    QVERIFY(m_game->play(mv("h2e2")));
+    QVERIFY(m_game->play(mv("h9g7")));
+    const int gbk
+        = RecordFiles::saveFilters().indexOf(QStringLiteral("PGN, GBK for older programs (*.pgn)"));
+    QVERIFY(gbk > 0);
+    QCOMPARE(RecordFiles::saveFilterEncoding(gbk), TextEncoding::Gbk);
+    m_prompter->saveChoice = SaveFileChoice { path, gbk };
+    m_window->menus()->saveAs->trigger();
+    const QByteArray bytes = bytesOf(path);
+    QVERIFY(bytes.contains(QByteArray::fromStdString(*utf8ToGbk("炮二平五"))));
+    QVERIFY(!isValidUtf8(bytes.toStdString()));
+    const GameTree written = m_game->tree();
+
+    auto other = makeWindow();
+    QVERIFY(other->openRecord(path));
+    QVERIFY(other->game()->tree().sameGame(written));
+    QCOMPARE(other->origin().encoding(), TextEncoding::Gbk);
+}
+
+void TstRecordFiles::gbkFileIsSavedInGbk()
+{
+    const QString path = m_dir->filePath(QStringLiteral("old.pgn"));
+    QVERIFY(!saveRecord(m_first, path.toStdString(), { Notation::Chinese, TextEncoding::Gbk }));
+    QVERIFY(m_window->openRecord(path));
+    QVERIFY(m_game->play(mv("h7h0")));
+    m_window->menus()->save->trigger(); // Ctrl+S: the same file, still GBK
+    QVERIFY(m_prompter->saveSuggestions.isEmpty());
+    const QByteArray bytes = bytesOf(path);
+    QVERIFY(!isValidUtf8(bytes.toStdString()));
+    QVERIFY(bytes.contains(QByteArray::fromStdString(*utf8ToGbk("许银川"))));
+    QCOMPARE(loadRecord(path.toStdString())->moveCount(), 4);
+
+    m_prompter->saveChoice.reset();
+    m_window->menus()->saveAs->trigger(); // Save As offers GBK again
+    QCOMPARE(
+        RecordFiles::saveFilterEncoding(m_prompter->saveFiltersOffered.front()), TextEncoding::Gbk);
+}
+
+void TstRecordFiles::fenGetsTheShownPosition()
+{
+    const QString pgn = m_dir->filePath(QStringLiteral("game.pgn"));
+    const QString fen = m_dir->filePath(QStringLiteral("position.fen"));
+    for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
+        QVERIFY(m_game->play(mv(m)));
+    }
+    QVERIFY(m_window->saveRecord(pgn));
+    QVERIFY(m_game->play(mv("i9h9")));
+    m_game->showPly(2);
+    const std::string shown = m_game->board().fen();
+
+    QVERIFY(m_window->saveRecord(fen));
+    QCOMPARE(bytesOf(fen).trimmed().toStdString(), shown);
+    QVERIFY(m_game->isModified()); // the moves are in no file yet
+    QVERIFY(m_window->isWindowModified());
+    QCOMPARE(m_window->origin().savePath(), pgn); // Save still writes the whole game there
+    QCOMPARE(m_game->tree().moveCount(), 4);
+    QVERIFY(m_window->statusText().contains(QStringLiteral("position.fen")));
+
+    m_prompter->answer = false;
+    m_window->newGame(); // leaving the game still asks
+    QCOMPARE(m_prompter->questions.size(), 1);
+    QCOMPARE(m_game->tree().moveCount(), 4);
+
+    auto other = makeWindow();
+    QVERIFY(other->openRecord(fen));
+    QCOMPARE(other->game()->board().fen(), shown);
+}
+
+void TstRecordFiles::fenOfAPositionIsTheRecord()
+{
+    const QString fen = m_dir->filePath(QStringLiteral("start.fen"));
+    const Board start = boardFromFen("3k5/9/9/9/9/9/4p4/9/R8/4K4 b - - 0 1");
+    m_window->startFromPosition(start, PlayMode::TwoPlayers);
+    m_game->setComment(QStringLiteral("black to move")); // changed, then saved whole
+    QVERIFY(m_window->saveRecord(fen));
+    QVERIFY(!m_game->isModified());
+    QCOMPARE(m_window->origin().savePath(), fen);
+    QCOMPARE(bytesOf(fen).trimmed().toStdString(), start.fen());
+}
+
+QTEST_MAIN(TstRecordFiles)
+#include "tst_recordfiles.moc"
