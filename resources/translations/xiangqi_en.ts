@@ -13,6 +13,41 @@
     </message>
 </context>
 <context>
+    <name>GameChooser</name>
+    <message>
+        <source>Cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -277,10 +312,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Position copied as FEN</source>
         <translation type="unfinished"></translation>
     </message>
@@ -322,6 +353,22 @@
     </message>
     <message>
         <source>Delete %1 and every move after it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Game of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds the collection this game was taken from; saving the game there would lose the other games. Choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the position shown to %1. A FEN file keeps no moves: the game itself is not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a Game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -530,6 +577,25 @@
     <name>RecordFiles</name>
     <message>
         <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PGN, GBK for older programs (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordOrigin</name>
+    <message>
+        <source>%1, game %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,6 +13,41 @@
     </message>
 </context>
 <context>
+    <name>GameChooser</name>
+    <message>
+        <source>Cannot be read: %1</source>
+        <translation>无法读取：%1</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>回合</translation>
+    </message>
+</context>
+<context>
     <name>GameMenus</name>
     <message>
         <source>&amp;Game</source>
@@ -276,10 +311,6 @@
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <source>game</source>
-        <translation>棋谱</translation>
-    </message>
-    <message>
         <source>Position copied as FEN</source>
         <translation>局面已复制为 FEN</translation>
     </message>
@@ -322,6 +353,22 @@
     <message>
         <source>Delete %1 and every move after it?</source>
         <translation>删除 %1 及其后的所有着法吗？</translation>
+    </message>
+    <message>
+        <source>Open a Game of %1</source>
+        <translation>打开 %1 中的一局</translation>
+    </message>
+    <message>
+        <source>%1 holds the collection this game was taken from; saving the game there would lose the other games. Choose another file.</source>
+        <translation>%1 是这局棋所在的棋谱集；保存到那里会丢失其他对局。请另选文件。</translation>
+    </message>
+    <message>
+        <source>Saved the position shown to %1. A FEN file keeps no moves: the game itself is not saved.</source>
+        <translation>已将当前局面保存到 %1。FEN 文件不记录着法：对局本身并未保存。</translation>
+    </message>
+    <message>
+        <source>Paste a Game</source>
+        <translation>粘贴一局</translation>
     </message>
 </context>
 <context>
@@ -530,6 +577,25 @@
     <message>
         <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen);;All files (*)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.ubb *.txt *.fen);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen)</source>
+        <translation>棋谱文件 (*.pgn *.xqf *.ubb *.txt *.fen)</translation>
+    </message>
+    <message>
+        <source>PGN, GBK for older programs (*.pgn)</source>
+        <translation>PGN，GBK 编码，供旧版软件使用 (*.pgn)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordOrigin</name>
+    <message>
+        <source>%1, game %2 of %3</source>
+        <translation>%1，第 %2 局（共 %3 局）</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>棋谱</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "gamemenus.h"
 #include "mainwindow.h"
 #include "recordfiles.h"
+#include "recordorigin.h"
 #include "singlegame.h"
 
 #include "core/records.h"
@@ -15,6 +16,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QFile>
+#include <QTranslator>
 #include <QTreeWidget>
 
 using namespace xq;
@@ -73,6 +75,7 @@ private slots:
     void collectionIsNeverWrittenOver();
     void pastedCollectionOffersItsGames();
     void chooserListsTheGames();
+    void chooserSpeaksChinese();
     void gbkSaveWritesGbk();
     void gbkFileIsSavedInGbk();
     void fenGetsTheShownPosition();
@@ -259,6 +262,22 @@ void TstRecordFiles::chooserListsTheGames()
     QCOMPARE(chooser.chosen(), std::optional<int>(2));
     list->clearSelection();
     QCOMPARE(chooser.chosen(), std::optional<int>());
+}
+
+void TstRecordFiles::chooserSpeaksChinese()
+{
+    QTranslator chinese;
+    QVERIFY(chinese.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
+    QCoreApplication::installTranslator(&chinese);
+    GameChooser chooser({ GameSummary { 1, {}, {}, {}, {}, {}, 0, QStringLiteral("line 2") } });
+    QCOMPARE(chooser.list()->headerItem()->text(1), QStringLiteral("红方"));
+    QCOMPARE(chooser.list()->topLevelItem(0)->text(3), QStringLiteral("无法读取：line 2"));
+    const RecordOrigin origin = RecordOrigin::collection(m_collection, TextEncoding::Gbk, 3, 12);
+    QCOMPARE(origin.displayName(), QStringLiteral("collection.pgn，第 3 局（共 12 局）"));
+    QCOMPARE(RecordFiles::saveFilterEncoding(RecordFiles::saveFilters().indexOf(
+                 QStringLiteral("PGN，GBK 编码，供旧版软件使用 (*.pgn)"))),
+        TextEncoding::Gbk);
+    QCoreApplication::removeTranslator(&chinese);
 }
 
 void TstRecordFiles::gbkSaveWritesGbk()
