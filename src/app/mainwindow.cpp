@@ -506,7 +506,8 @@ void MainWindow::chooseRecordToSave()
         = m_prompter->chooseSaveFile(this, tr("Save Record"), m_origin.suggestedSavePath(),
             RecordFiles::saveFilters(), RecordFiles::saveFilterFor(m_origin.encoding()));
     if (choice) {
-        saveRecord(choice->path, RecordFiles::saveFilterEncoding(choice->filter));
+        saveRecord(RecordFiles::withRecordExtension(choice->path),
+            RecordFiles::saveFilterEncoding(choice->filter));
     }
 }
 

@@ -62,6 +62,11 @@ xq::Result<RecordFiles::Contents> RecordFiles::load(const QString &path)
     return Contents { std::move(*games), encodingOf(*bytes) };
 }
 
+QString RecordFiles::withRecordExtension(const QString &path)
+{
+    return xq::formatForPath(nativePath(path)) ? path : path + QStringLiteral(".pgn");
+}
+
 QString RecordFiles::openFilter()
 {
     return QCoreApplication::translate(

@@ -37,4 +37,6 @@ public:
     static xq::TextEncoding saveFilterEncoding(int index);
     /// The save filter that keeps `encoding`.
     static int saveFilterFor(xq::TextEncoding encoding);
+    /// `path` as typed in Save As, with ".pgn" added when it names no record format.
+    static QString withRecordExtension(const QString &path);
 };

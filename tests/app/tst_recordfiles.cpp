@@ -15,7 +15,9 @@
 
 #include <QAction>
 #include <QClipboard>
+#include <QDialogButtonBox>
 #include <QFile>
+#include <QPushButton>
 #include <QTranslator>
 #include <QTreeWidget>
 
@@ -260,8 +262,13 @@ void TstRecordFiles::chooserListsTheGames()
     QCOMPARE(chooser.chosen(), std::optional<int>(0)); // the first readable game to start with
     list->setCurrentItem(list->topLevelItem(2));
     QCOMPARE(chooser.chosen(), std::optional<int>(2));
+    auto *buttons = chooser.findChild<QDialogButtonBox *>();
+    QVERIFY(buttons->button(QDialogButtonBox::Open)->isEnabled());
     list->clearSelection();
     QCOMPARE(chooser.chosen(), std::optional<int>());
+    QVERIFY(!buttons->button(QDialogButtonBox::Open)->isEnabled());
+    emit list->itemActivated(list->topLevelItem(0), 0); // a double click opens the game
+    QCOMPARE(chooser.result(), int(QDialog::Accepted));
 }
 
 void TstRecordFiles::chooserSpeaksChinese()
@@ -289,7 +296,8 @@ void TstRecordFiles::gbkSaveWritesGbk()
         = RecordFiles::saveFilters().indexOf(QStringLiteral("PGN, GBK for older programs (*.pgn)"));
     QVERIFY(gbk > 0);
     QCOMPARE(RecordFiles::saveFilterEncoding(gbk), TextEncoding::Gbk);
-    m_prompter->saveChoice = SaveFileChoice { path, gbk };
+    // Typed without an extension: PGN, as the filter says.
+    m_prompter->saveChoice = SaveFileChoice { m_dir->filePath(QStringLiteral("old")), gbk };
     m_window->menus()->saveAs->trigger();
     const QByteArray bytes = bytesOf(path);
     QVERIFY(bytes.contains(QByteArray::fromStdString(*utf8ToGbk("炮二平五"))));
