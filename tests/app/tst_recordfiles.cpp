@@ -18,6 +18,7 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QPushButton>
+#include <QTimer>
 #include <QTranslator>
 #include <QTreeWidget>
 
@@ -78,6 +79,7 @@ private slots:
     void pastedCollectionOffersItsGames();
     void chooserListsTheGames();
     void chooserSpeaksChinese();
+    void promptersChooserIsADialog();
     void gbkSaveWritesGbk();
     void gbkFileIsSavedInGbk();
     void fenGetsTheShownPosition();
@@ -269,6 +271,27 @@ void TstRecordFiles::chooserListsTheGames()
     QVERIFY(!buttons->button(QDialogButtonBox::Open)->isEnabled());
     emit list->itemActivated(list->topLevelItem(0), 0); // a double click opens the game
     QCOMPARE(chooser.result(), int(QDialog::Accepted));
+}
+
+void TstRecordFiles::promptersChooserIsADialog()
+{
+    writeCollection();
+    const auto games = loadGames(m_collection.toStdString());
+    QVERIFY(games.ok());
+    // The player picks the third game in the real dialog and opens it.
+    QTimer::singleShot(0, [] {
+        auto *chooser = qobject_cast<GameChooser *>(QApplication::activeModalWidget());
+        QVERIFY(chooser);
+        chooser->list()->setCurrentItem(chooser->list()->topLevelItem(2));
+        chooser->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Open)->click();
+    });
+    Prompter prompter;
+    QCOMPARE(prompter.chooseGame(nullptr, QStringLiteral("Open"), summarizeGames(*games)),
+        std::optional<int>(2));
+
+    QTimer::singleShot(0, [] { QApplication::activeModalWidget()->close(); });
+    QCOMPARE(prompter.chooseGame(nullptr, QStringLiteral("Open"), summarizeGames(*games)),
+        std::optional<int>());
 }
 
 void TstRecordFiles::chooserSpeaksChinese()
