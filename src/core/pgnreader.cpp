@@ -141,17 +141,6 @@ std::string halfWidth(std::string_view text)
     return out;
 }
 
-/// WXF with the front/rear mark before the letter ("+P+1") as the notation reads it ("P++1").
-std::string wxfMarkAfterLetter(std::string_view move)
-{
-    const bool markFirst = move.size() == 4 && (move[0] == '+' || move[0] == '-')
-        && std::isalpha(static_cast<unsigned char>(move[1]));
-    if (!markFirst) {
-        return std::string(move);
-    }
-    return { move[1], move[0], move[2], move[3] };
-}
-
 /// Moves in Chinese and WXF are four characters: a longer word made of whole moves is split into
 /// them. Empty for any other word.
 std::vector<std::string> gluedMoves(std::string_view word)
@@ -443,24 +432,12 @@ private:
         m_board.makeMove(move);
     }
 
-    /// Reads a move also in the spellings some collections use for WXF.
-    Result<Move> readVariantMove(std::string_view text) const
-    {
-        auto move = readMove(text);
-        if (const std::string swapped = wxfMarkAfterLetter(text); !move.ok() && swapped != text) {
-            if (auto other = readMove(swapped); other.ok()) {
-                return other;
-            }
-        }
-        return move;
-    }
-
     /// Plays a word that is not one move as collections write it: WXF in full-width letters
     /// ("Ｃ２＝５"), or a move pair glued together ("炮二平五马８进７"). False when it is neither.
     bool playWrittenOtherwise(std::string_view text)
     {
         const std::string narrow = halfWidth(text);
-        if (const auto move = readVariantMove(narrow); move.ok()) {
+        if (const auto move = readMove(narrow); move.ok()) {
             play(*move);
             return true;
         }
@@ -469,7 +446,7 @@ private:
         const NodeId node = m_node;
         std::vector<Move> moves;
         for (const std::string &piece : pieces) {
-            const auto move = readVariantMove(piece);
+            const auto move = readMove(piece);
             if (!move.ok()) {
                 break;
             }

@@ -92,13 +92,19 @@ std::string formatWxf(const Board &board, Move m)
         + digit(step.number);
 }
 
-Result<MoveText> readWxf(std::string_view text)
+Result<MoveText> readWxf(std::string_view written)
 {
     using R = Result<MoveText>;
-    const std::string shown = quoted(text);
-    if (text.size() != 4) {
+    const std::string shown = quoted(written);
+    if (written.size() != 4) {
         return R::failure("not a WXF move: " + shown + " (write it like C2.5)");
     }
+    // Some collections put the front/rear mark before the letter ("+C-2" for "C+-2").
+    const bool markBeforeLetter = (written[0] == '+' || written[0] == '-')
+        && std::isalpha(static_cast<unsigned char>(written[1]));
+    const std::string text = markBeforeLetter
+        ? std::string { written[1], written[0], written[2], written[3] }
+        : std::string(written);
     MoveText move;
     const bool lettered = std::isalpha(static_cast<unsigned char>(text[0]));
     const auto kind = lettered ? kindOfLetter(text[0]) : std::optional<Kind>(Kind::Soldier);

@@ -232,6 +232,9 @@ private slots:
         row("A-+5", AdvisorsAndElephantsShareFiles, "d0e1");
         row("前仕退五", AdvisorsAndElephantsShareFiles, "d2e1");
         row("E+-9", AdvisorsAndElephantsShareFiles, "c4a2");
+        row("+C-2", CannonsOnFileFive, "e6e4");
+        row("-C-1", CannonsOnFileFive, "e2e1");
+        row("+P.6", ThreeSoldiersOnFileFive, "e7d7");
     }
 
     void variantSpellings()
