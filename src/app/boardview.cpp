@@ -12,14 +12,11 @@ using namespace xq;
 
 namespace {
 constexpr int PreferredCell = 64; // pixels: the board at a comfortable size
-constexpr int MinimumCell = 28;
-constexpr double CellsWide = FileCount - 1 + 2 * BoardGeometry::Margin;
-constexpr double CellsHigh = RankCount - 1 + 2 * BoardGeometry::Margin;
 }
 
-BoardView::BoardView(QWidget *parent) : QWidget(parent), m_animation(new QVariantAnimation(this))
+BoardView::BoardView(QWidget *parent)
+    : BoardSurface(PreferredCell, parent), m_animation(new QVariantAnimation(this))
 {
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
     setFocusPolicy(Qt::ClickFocus); // Escape lets go of the selected stone
     setMouseTracking(false);
     m_animation->setStartValue(0.0);
@@ -47,11 +44,9 @@ void BoardView::setInteractive(bool interactive)
     update();
 }
 
-void BoardView::setFlipped(bool flipped)
+void BoardView::flipChanged()
 {
-    m_flipped = flipped;
     dropCaches();
-    update();
 }
 
 void BoardView::setShowDestinations(bool show)
@@ -99,26 +94,6 @@ void BoardView::clearSelection()
     m_selected = NoSquare;
     m_dragging = false;
     update();
-}
-
-BoardGeometry BoardView::geometryForSize() const
-{
-    return BoardGeometry(size(), m_flipped);
-}
-
-QSize BoardView::sizeHint() const
-{
-    return QSize(static_cast<int>(CellsWide * PreferredCell), static_cast<int>(CellsHigh * PreferredCell));
-}
-
-QSize BoardView::minimumSizeHint() const
-{
-    return QSize(static_cast<int>(CellsWide * MinimumCell), static_cast<int>(CellsHigh * MinimumCell));
-}
-
-int BoardView::heightForWidth(int width) const
-{
-    return static_cast<int>(width * CellsHigh / CellsWide);
 }
 
 bool BoardView::isOwnStone(Square square) const

@@ -5,20 +5,19 @@
 // game decides. The only state kept here is what the view itself shows: selection, drag,
 // animation, flags.
 
-#include "boardgeometry.h"
 #include "boardpainter.h"
+#include "boardsurface.h"
 #include "coremetatypes.h"
 
 #include "core/board.h"
 
 #include <QPixmap>
-#include <QWidget>
 
 #include <array>
 
 class QVariantAnimation;
 
-class BoardView : public QWidget {
+class BoardView : public BoardSurface {
     Q_OBJECT
 
 public:
@@ -29,8 +28,6 @@ public:
     /// Whether a person may move stones now (not while the computer is to move).
     void setInteractive(bool interactive);
     bool isInteractive() const { return m_interactive; }
-    void setFlipped(bool flipped);
-    bool isFlipped() const { return m_flipped; }
     void setShowDestinations(bool show);
     void setCoordinates(BoardPainter::Coordinates coordinates);
     /// Ring the engine's suggestion; none clears it.
@@ -43,15 +40,6 @@ public:
 
     xq::Square selectedSquare() const { return m_selected; }
     void clearSelection();
-
-    BoardGeometry geometryForSize() const;
-    QRectF squareRect(xq::Square square) const { return geometryForSize().squareRect(square); }
-    xq::Square squareAt(QPointF position) const { return geometryForSize().squareAt(position); }
-
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
-    bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override;
 
 signals:
     /// A person asked to play from -> to; the game accepts or refuses it.
@@ -67,6 +55,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    void flipChanged() override;
 
 private:
     bool isOwnStone(xq::Square square) const;
@@ -81,7 +70,6 @@ private:
 
     const xq::Board *m_board = nullptr;
     bool m_interactive = true;
-    bool m_flipped = false;
     bool m_showDestinations = true;
     BoardPainter::Coordinates m_coordinates = BoardPainter::Coordinates::Traditional;
     xq::Move m_hint;

@@ -10,15 +10,9 @@ using namespace xq;
 
 namespace {
 constexpr int PreferredCell = 54; // pixels: room for the palette and the controls beside it
-constexpr int MinimumCell = 28;
-constexpr double CellsWide = FileCount - 1 + 2 * BoardGeometry::Margin;
-constexpr double CellsHigh = RankCount - 1 + 2 * BoardGeometry::Margin;
 } // namespace
 
-SetupBoard::SetupBoard(QWidget *parent) : QWidget(parent)
-{
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
-}
+SetupBoard::SetupBoard(QWidget *parent) : BoardSurface(PreferredCell, parent) {}
 
 void SetupBoard::setStones(const std::array<Stone, SquareCount> &stones)
 {
@@ -26,33 +20,10 @@ void SetupBoard::setStones(const std::array<Stone, SquareCount> &stones)
     update();
 }
 
-void SetupBoard::setFlipped(bool flipped)
-{
-    m_flipped = flipped;
-    update();
-}
-
 void SetupBoard::showLanding(std::optional<QPointF> position)
 {
     m_landing = position;
     update();
-}
-
-QSize SetupBoard::sizeHint() const
-{
-    return QSize(
-        static_cast<int>(CellsWide * PreferredCell), static_cast<int>(CellsHigh * PreferredCell));
-}
-
-QSize SetupBoard::minimumSizeHint() const
-{
-    return QSize(
-        static_cast<int>(CellsWide * MinimumCell), static_cast<int>(CellsHigh * MinimumCell));
-}
-
-int SetupBoard::heightForWidth(int width) const
-{
-    return static_cast<int>(width * CellsHigh / CellsWide);
 }
 
 Square SetupBoard::landingPoint(QPointF position) const

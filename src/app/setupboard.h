@@ -5,16 +5,14 @@
 // off (right click, or dragged off the board). The editor owns the stones and decides; the board
 // keeps only what it shows: a copy of the stones, the drag in progress, the flip.
 
-#include "boardgeometry.h"
+#include "boardsurface.h"
 
 #include "core/types.h"
-
-#include <QWidget>
 
 #include <array>
 #include <optional>
 
-class SetupBoard : public QWidget {
+class SetupBoard : public BoardSurface {
     Q_OBJECT
 
 public:
@@ -22,23 +20,12 @@ public:
 
     void setStones(const std::array<xq::Stone, xq::SquareCount> &stones);
     xq::Stone stoneAt(xq::Square square) const { return m_stones[square]; }
-    void setFlipped(bool flipped);
-    bool isFlipped() const { return m_flipped; }
 
     /// A stone carried in from the palette is at `position` (this widget's coordinates): the
     /// point it would land on is ringed. Nothing stops showing it.
     void showLanding(std::optional<QPointF> position);
     /// Where a stone let go at `position` lands: a point, or nowhere when off the board.
     xq::Square landingPoint(QPointF position) const;
-
-    BoardGeometry geometryForSize() const { return BoardGeometry(size(), m_flipped); }
-    QRectF squareRect(xq::Square square) const { return geometryForSize().squareRect(square); }
-    xq::Square squareAt(QPointF position) const { return geometryForSize().squareAt(position); }
-
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
-    bool hasHeightForWidth() const override { return true; }
-    int heightForWidth(int width) const override;
 
 signals:
     /// A left click on a point, with or without a stone on it.
@@ -58,7 +45,6 @@ private:
     void endDrag();
 
     std::array<xq::Stone, xq::SquareCount> m_stones {};
-    bool m_flipped = false;
 
     xq::Square m_pressed = xq::NoSquare; ///< the point the left button went down on
     QPointF m_pressPosition;
