@@ -39,6 +39,10 @@ std::string commentText(std::string_view gbk)
 {
     std::string text = gbkToUtf8Lenient(gbk);
     std::erase(text, '\r');
+    // XQStudio saves a comment as its lines, each ended by CR LF: the last break ends no text.
+    while (!text.empty() && text.back() == '\n') {
+        text.pop_back();
+    }
     return text;
 }
 
@@ -102,6 +106,10 @@ private:
         }
         const std::uint32_t stored
             = raw[0] | (raw[1] << 8) | (raw[2] << 16) | (static_cast<std::uint32_t>(raw[3]) << 24);
+        // XQStudio takes the key off non-zero lengths only: a stored zero is no comment.
+        if (stored == 0) {
+            return std::nullopt;
+        }
         const auto length = static_cast<std::int64_t>(stored) - m_keys.commentLength();
         if (length < 0 || static_cast<std::uint64_t>(length) > m_bytes.size() - m_pos) {
             return hexOffset(m_pos - CommentLengthSize) + ": a comment of " + std::to_string(length)

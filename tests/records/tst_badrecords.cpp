@@ -118,6 +118,8 @@ private slots:
         QTest::newRow("XQF 10") << "sample-v10.xqf";
         QTest::newRow("XQF 18") << "sample-v18.xqf";
         QTest::newRow("XQF 12 ending") << "sample-ending-v12.xqf";
+        QTest::newRow("XQF 11 ending") << "sample-ending-v11.xqf";
+        QTest::newRow("XQF 18 as XQStudio writes it") << "sample-xqstudio-v18.xqf";
     }
 
     void truncatedFilesFail()
@@ -153,7 +155,8 @@ private slots:
     {
         QTest::addColumn<QString>("file");
         for (const char *name : { "sample-v10.xqf", "sample-v18.xqf", "sample-ending-v12.xqf",
-                 "sample-utf8.pgn", "sample-gbk.pgn", "sample-bom-wxf.pgn", "sample.ubb" }) {
+                 "sample-xqstudio-v18.xqf", "sample-utf8.pgn", "sample-gbk.pgn",
+                 "sample-bom-wxf.pgn", "sample.ubb" }) {
             QTest::newRow(name) << name;
         }
     }
