@@ -382,7 +382,6 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
     int quietCount = 0;
     int moveIndex = 0;
     MoveLoopState loop { -ScoreInfinite, alpha, Move::none() };
-    const Score originalAlpha = alpha;
     const bool futile = !pvNode && !inCheck && depth <= sp::FutilityMaxDepth
         && staticEval + sp::FutilityBase + sp::FutilityPerDepth * depth <= alpha;
     const int lateMoveLimit = (sp::LateMovePruningBase + depth * depth) / (improving ? 1 : 2);
@@ -446,7 +445,7 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
 
     // Step 14. Remember the result.
     m_table.store(key, loop.bestMove, scoreToTable(loop.best, ply), inCheck ? 0 : staticEval, depth,
-        boundOf(loop.best, originalAlpha, beta));
+        boundOf(loop.best, alpha, beta));
     return loop.best;
 }
 
@@ -481,7 +480,6 @@ Score Search::quiescence(Score alpha, Score beta, int ply)
     MovePicker picker(m_board, entry ? entry->move : Move::none(), m_ordering, frame.moves);
     int moveCount = 0;
     MoveLoopState loop { best, alpha, Move::none() };
-    const Score originalAlpha = alpha;
     for (Move m = picker.next(); m; m = picker.next()) {
         ++moveCount;
         // Delta pruning: a capture that cannot lift the score to alpha.
@@ -505,7 +503,7 @@ Score Search::quiescence(Score alpha, Score beta, int ply)
         return matedIn(ply);
     }
     m_table.store(m_board.key(), loop.bestMove, scoreToTable(loop.best, ply),
-        inCheck ? 0 : standPat, QuiescenceDepth, boundOf(loop.best, originalAlpha, beta));
+        inCheck ? 0 : standPat, QuiescenceDepth, boundOf(loop.best, alpha, beta));
     return loop.best;
 }
 
