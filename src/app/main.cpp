@@ -80,10 +80,10 @@ int main(int argc, char *argv[])
     } else {
         window.show();
     }
-    // A record asked for on the command line comes first; the autosave waits for the next start.
-    if (parser.positionalArguments().isEmpty()
-        || !window.openRecord(parser.positionalArguments().constFirst())) {
-        window.offerAutosave();
+    // The unfinished game is offered first, so opening a record cannot abandon it unasked.
+    window.offerAutosave();
+    if (!parser.positionalArguments().isEmpty()) {
+        window.openRecord(parser.positionalArguments().constFirst());
     }
     return QApplication::exec();
 }

@@ -169,7 +169,7 @@ void MainWindow::connectGame()
         refreshRecordViews();
         refreshActions();
         setWindowModified(m_game->isModified());
-        m_autoSave.save(*m_game, m_settings.playMode());
+        autosave();
     });
     connect(m_game, &Game::moveRefused, this, &MainWindow::showMessage);
     connect(m_game, &Game::gameOver, this, &MainWindow::onGameOver);
@@ -264,6 +264,15 @@ bool MainWindow::offerAutosave()
     setPlayMode(saved->mode);
     m_game->load(std::move(saved->tree), saved->node);
     return true;
+}
+
+void MainWindow::autosave()
+{
+    // Only what the player played or edited: a record opened or pasted and merely looked through
+    // must not take the place of an unfinished game kept from before.
+    if (m_game->isModified()) {
+        m_autoSave.save(*m_game, m_settings.playMode());
+    }
 }
 
 bool MainWindow::confirmAbandon()
@@ -697,6 +706,6 @@ void MainWindow::showAbout()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     m_settings.setWindowGeometry(saveGeometry());
-    m_autoSave.save(*m_game, m_settings.playMode());
+    autosave();
     event->accept();
 }

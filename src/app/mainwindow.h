@@ -119,6 +119,8 @@ private:
     void refreshRecentMenu();
     void openRecent(const QString &path);
     void copyRecord(xq::RecordFormat format);
+    /// Keeps the game in the autosave when the player changed it.
+    void autosave();
     /// Whether replacing the game may lose a game in progress that is in no file.
     bool confirmAbandon();
     /// Replaces the game by a record (opened or pasted), to be looked through by two players.

@@ -52,6 +52,7 @@ private slots:
     void firstFormatAutosaveIsRead();
     void declinedAutosaveIsForgotten();
     void finishedGameIsNotOffered();
+    void openedRecordKeepsTheAutosave();
     void moveListFollowsNotation();
     void settingsAreRemembered();
     void chineseInterfaceLoads();
@@ -364,6 +365,31 @@ void TstGame::finishedGameIsNotOffered()
     auto window = makeWindow();
     QVERIFY(!window->offerAutosave());
     QVERIFY(m_prompter->questions.isEmpty());
+}
+
+void TstGame::openedRecordKeepsTheAutosave()
+{
+    const QString path = m_dir->filePath("other.pgn");
+    {
+        auto window = makeWindow();
+        window->game()->play(mv("b2e2"));
+        QVERIFY(window->saveRecord(path));
+    }
+    const std::vector<Move> unfinished { mv("h2e2"), mv("h9g7") };
+    {
+        auto window = makeWindow();
+        for (const Move move : unfinished) {
+            QVERIFY(window->game()->play(move));
+        }
+    }
+    {
+        auto window = makeWindow(); // a record opened first, as from the command line
+        QVERIFY(window->openRecord(path));
+        window->game()->showPly(0);
+    }
+    auto window = makeWindow();
+    QVERIFY(window->offerAutosave());
+    QCOMPARE(window->game()->lineMoves(), unfinished);
 }
 
 void TstGame::moveListFollowsNotation()
