@@ -38,14 +38,19 @@ enum class GamesWanted { First, All };
 std::vector<Result<GameTree>> readUpTo(
     std::string_view bytes, RecordFormat format, GamesWanted wanted)
 {
-    switch (format) {
-    case RecordFormat::Xqf: return { readXqf(bytes) };
-    case RecordFormat::Fen: return { readFenRecord(bytes) };
-    case RecordFormat::Ubb:
-        return wanted == GamesWanted::First ? std::vector { readUbb(bytes) } : readUbbGames(bytes);
-    case RecordFormat::Pgn: break;
+    if (wanted == GamesWanted::All && format == RecordFormat::Ubb) {
+        return readUbbGames(bytes);
     }
-    return wanted == GamesWanted::First ? std::vector { readPgn(bytes) } : readPgnGames(bytes);
+    if (wanted == GamesWanted::All && format == RecordFormat::Pgn) {
+        return readPgnGames(bytes);
+    }
+    return { readRecord(bytes, format) };
+}
+
+/// The text of one game in a format that is text (PGN or DhtmlXQ), before encoding.
+std::string gameText(const GameTree &game, RecordFormat format, Notation notation)
+{
+    return format == RecordFormat::Ubb ? writeUbb(game) : writePgn(game, notation);
 }
 
 /// "game N: " in front of an error, when there is more than one game to tell apart.
@@ -193,11 +198,11 @@ Result<std::string> writeRecord(
 {
     switch (format) {
     case RecordFormat::Xqf: return writeXqf(game);
-    case RecordFormat::Ubb: return encodeRecordText(writeUbb(game), options.encoding);
     case RecordFormat::Fen: return writeFenRecord(game);
+    case RecordFormat::Ubb:
     case RecordFormat::Pgn: break;
     }
-    return encodeRecordText(writePgn(game, options.notation), options.encoding);
+    return encodeRecordText(gameText(game, format, options.notation), options.encoding);
 }
 
 bool holdsSeveralGames(RecordFormat format)
@@ -233,8 +238,10 @@ Result<std::string> writeRecords(
     std::string text;
     for (const GameTree &game : games) {
         // A blank line between PGN games, as collections are written.
-        text += format == RecordFormat::Pgn ? writePgn(game, options.notation) + "\n"
-                                            : writeUbb(game);
+        text += gameText(game, format, options.notation);
+        if (format == RecordFormat::Pgn) {
+            text += '\n';
+        }
     }
     return encodeRecordText(text, options.encoding);
 }
