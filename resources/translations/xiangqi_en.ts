@@ -371,6 +371,18 @@
         <source>Paste a Game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Discard the changes to this record that are not saved?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit and lose the changes to this record that are not saved?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>

@@ -370,6 +370,18 @@
         <source>Paste a Game</source>
         <translation>粘贴一局</translation>
     </message>
+    <message>
+        <source>Discard the changes to this record that are not saved?</source>
+        <translation>放弃这份棋谱未保存的改动？</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Quit and lose the changes to this record that are not saved?</source>
+        <translation>退出并放弃这份棋谱未保存的改动？</translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>

@@ -81,9 +81,14 @@ void AutoSave::flush()
     m_writer.waitForDone();
 }
 
+bool AutoSave::keeps(const Game &game)
+{
+    return game.tree().moveCount() > 0 && !game.isOver();
+}
+
 void AutoSave::save(const Game &game, PlayMode mode)
 {
-    if (game.tree().moveCount() == 0 || game.isOver()) {
+    if (!keeps(game)) {
         clear();
         return;
     }

@@ -27,6 +27,8 @@ public:
     explicit AutoSave(QString filePath);
     ~AutoSave(); ///< waits for the last write
 
+    /// Whether save() keeps `game`: it has moves and is unfinished.
+    static bool keeps(const Game &game);
     /// Saves an unfinished game; a finished or empty one removes the save instead.
     void save(const Game &game, PlayMode mode);
     /// The saved game, if there is one worth offering.

@@ -277,10 +277,13 @@ void MainWindow::autosave()
 
 bool MainWindow::confirmAbandon()
 {
-    const bool inProgress = m_game->tree().moveCount() > 0 && !m_game->isOver();
-    const bool inAFile = !m_origin.path().isEmpty() && !m_game->isModified();
-    return !inProgress || inAFile
-        || m_prompter->confirm(this, tr("New game"), tr("Abandon the game in progress?"));
+    const bool inProgress = AutoSave::keeps(*m_game);
+    if (inProgress && (m_game->isModified() || m_origin.path().isEmpty())) {
+        return m_prompter->confirm(this, tr("New game"), tr("Abandon the game in progress?"));
+    }
+    return !m_game->isModified()
+        || m_prompter->confirm(
+            this, tr("New game"), tr("Discard the changes to this record that are not saved?"));
 }
 
 void MainWindow::newGame()
@@ -705,6 +708,13 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // A finished game's unsaved changes have no autosave to fall back on.
+    if (m_game->isModified() && !AutoSave::keeps(*m_game)
+        && !m_prompter->confirm(
+            this, tr("Quit"), tr("Quit and lose the changes to this record that are not saved?"))) {
+        event->ignore();
+        return;
+    }
     m_settings.setWindowGeometry(saveGeometry());
     autosave();
     event->accept();

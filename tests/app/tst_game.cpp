@@ -53,6 +53,7 @@ private slots:
     void declinedAutosaveIsForgotten();
     void finishedGameIsNotOffered();
     void openedRecordKeepsTheAutosave();
+    void finishedGameWithChangesAsksBeforeItGoes();
     void moveListFollowsNotation();
     void settingsAreRemembered();
     void chineseInterfaceLoads();
@@ -390,6 +391,25 @@ void TstGame::openedRecordKeepsTheAutosave()
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
     QCOMPARE(window->game()->lineMoves(), unfinished);
+}
+
+void TstGame::finishedGameWithChangesAsksBeforeItGoes()
+{
+    QVERIFY(openWindow());
+    SingleGame *game = m_window->game();
+    game->newGame(boardFromFen(MateInOne));
+    QVERIFY(game->play(mv("b1b9")));
+    game->setComment(QStringLiteral("杀"));
+    QVERIFY(game->isOver());
+    m_prompter->answer = false;
+    m_window->newGame();
+    QCOMPARE(m_prompter->questions.size(), 1);
+    QCOMPARE(game->comment(), QStringLiteral("杀"));
+    QVERIFY(!m_window->close());
+    QCOMPARE(m_prompter->questions.size(), 2);
+    QVERIFY(m_window->isVisible());
+    m_prompter->answer = true;
+    QVERIFY(m_window->close());
 }
 
 void TstGame::moveListFollowsNotation()
