@@ -40,7 +40,7 @@ void Game::load(xq::GameTree tree, xq::NodeId node)
     m_modified = false;
     m_resigned.reset();
     emit recordChanged();
-    announce(xq::Move::none());
+    announce(xq::Move::none(), VerdictNews::Announce);
 }
 
 xq::Verdict Game::verdict() const
@@ -129,14 +129,14 @@ bool Game::play(xq::Move move)
     }
     emit recordChanged();
     emit moveMade(move, { effect.capture, m_board.inCheck() });
-    announce(move);
+    announce(move, VerdictNews::Announce);
     return true;
 }
 
-void Game::announce(xq::Move played)
+void Game::announce(xq::Move played, VerdictNews news)
 {
     emit positionChanged(played);
-    if (isOver()) {
+    if (news == VerdictNews::Announce && isOver()) {
         emit gameOver(verdict());
     }
     afterPositionChange();
@@ -161,7 +161,7 @@ void Game::goTo(xq::NodeId node, xq::NodeId lineEnd, bool browsing)
     m_node = node;
     m_lineEnd = lineEnd;
     emit recordChanged();
-    announce(xq::Move::none());
+    announce(xq::Move::none(), VerdictNews::Keep);
 }
 
 void Game::moveCursor(int target, bool browsing)
@@ -265,7 +265,7 @@ void Game::removeShownMove()
         judgeMainLine();
     }
     edited();
-    announce(xq::Move::none());
+    announce(xq::Move::none(), VerdictNews::Keep);
 }
 
 void Game::markSaved()

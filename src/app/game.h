@@ -113,6 +113,8 @@ signals:
     /// The record itself changed: moves, comments, tags, result, or the line shown.
     void recordChanged();
     void moveRefused(const QString &reason);
+    /// The game just ended: by a move played, a resignation, or in a record loaded; never on
+    /// browsing.
     void gameOver(xq::Verdict verdict);
 
 protected:
@@ -124,7 +126,10 @@ protected:
     xq::Side sideAtPly(int ply) const;
 
 private:
-    void announce(xq::Move played);
+    /// Whether the position's verdict is news (a move played, a record loaded) or was already
+    /// told (browsing back to a finished position must not end the game again).
+    enum class VerdictNews { Announce, Keep };
+    void announce(xq::Move played, VerdictNews news);
     void goTo(xq::NodeId node, xq::NodeId lineEnd, bool browsing);
     void edited();
     xq::Verdict verdictAt(xq::NodeId node, const xq::Board &board) const;

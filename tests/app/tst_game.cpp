@@ -46,6 +46,7 @@ private slots:
     void gameEndsWithTheRightDialog_data();
     void gameEndsWithTheRightDialog();
     void resignation();
+    void browsingToTheEndAnnouncesNothing();
     void resultFollowsTheMainLine();
     void autosaveIsOfferedBack();
     void autosaveKeepsVariationsAndComments();
@@ -276,6 +277,23 @@ void TstGame::resultFollowsTheMainLine()
     QCOMPARE(game.tree().moveCount(), 1);
     QCOMPARE(game.node(), GameTree::Root);
     QCOMPARE(game.board().fen(), game.startBoard().fen());
+}
+
+void TstGame::browsingToTheEndAnnouncesNothing()
+{
+    Game game;
+    game.newGame(boardFromFen(MateInOne));
+    QSignalSpy over(&game, &Game::gameOver);
+    QSignalSpy shown(&game, &Game::positionChanged);
+    QVERIFY(game.play(mv("b1b9")));
+    QCOMPARE(over.size(), 1);
+    game.undo();
+    game.redo();
+    game.showPly(0);
+    game.showNode(game.tree().lastInLine(GameTree::Root));
+    QVERIFY(game.isOver());
+    QCOMPARE(shown.size(), 5);
+    QCOMPARE(over.size(), 1);
 }
 
 void TstGame::autosaveIsOfferedBack()
