@@ -1,6 +1,8 @@
 // Bad input: truncated, corrupted and malformed records give errors that say where and what,
 // the first illegal move with its number and text, and never a crash or a hang.
 
+#include "testdata.h"
+
 #include "core/fenrecord.h"
 #include "core/pgn.h"
 #include "core/records.h"
@@ -12,17 +14,9 @@
 #include <random>
 
 using namespace xq;
+using xq::testing::fileBytes;
 
 namespace {
-
-std::string fileBytes(const char *name)
-{
-    auto bytes = readFileBytes(std::string(XQ_TEST_DATA_DIR) + "/" + name);
-    if (!bytes.ok()) {
-        qFatal("missing test data %s", name);
-    }
-    return *bytes;
-}
 
 bool mentions(const std::string &error, const char *part)
 {

@@ -2,6 +2,8 @@
 // a bad game is reported by its number and line without hiding the others, and several games
 // written into one file come back one by one.
 
+#include "testdata.h"
+
 #include "core/pgn.h"
 #include "core/records.h"
 
@@ -9,13 +11,9 @@
 #include <QTest>
 
 using namespace xq;
+using xq::testing::dataPath;
 
 namespace {
-
-std::string dataPath(const char *name)
-{
-    return std::string(XQ_TEST_DATA_DIR) + "/" + name;
-}
 
 std::vector<std::string> mainLineIccs(const GameTree &game)
 {

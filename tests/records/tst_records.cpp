@@ -3,6 +3,7 @@
 // trips give the same record back.
 
 #include "samplegame.h"
+#include "testdata.h"
 
 #include "core/fenrecord.h"
 #include "core/pgn.h"
@@ -17,6 +18,8 @@
 #include <random>
 
 using namespace xq;
+using xq::testing::dataPath;
+using xq::testing::fileBytes;
 using xq::testing::sameMoves;
 using xq::testing::sampleGame;
 
@@ -25,20 +28,6 @@ Q_DECLARE_METATYPE(xq::Notation)
 Q_DECLARE_METATYPE(xq::TextEncoding)
 
 namespace {
-
-std::string dataPath(const char *name)
-{
-    return std::string(XQ_TEST_DATA_DIR) + "/" + name;
-}
-
-std::string fileBytes(const char *name)
-{
-    auto bytes = readFileBytes(dataPath(name));
-    if (!bytes.ok()) {
-        qFatal("missing test data %s", name);
-    }
-    return *bytes;
-}
 
 /// Tags every format carries, in the order each writes them.
 void setCommonTags(GameTree &game)

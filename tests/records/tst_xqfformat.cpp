@@ -4,6 +4,7 @@
 // filler bits, 'X' 'Q' in the first record, comments ended by CR LF).
 
 #include "samplegame.h"
+#include "testdata.h"
 
 #include "core/records.h"
 #include "core/xqf.h"
@@ -14,23 +15,11 @@
 #include <array>
 
 using namespace xq;
+using xq::testing::dataPath;
+using xq::testing::fileBytes;
 using xq::testing::sameMoves;
 
 namespace {
-
-std::string dataPath(const char *name)
-{
-    return std::string(XQ_TEST_DATA_DIR) + "/" + name;
-}
-
-std::string fileBytes(const char *name)
-{
-    auto bytes = readFileBytes(dataPath(name));
-    if (!bytes.ok()) {
-        qFatal("missing test data %s", name);
-    }
-    return *bytes;
-}
 
 /// Header bytes 3 and 8..15, the ones the keys come from.
 struct KeyBytes {
