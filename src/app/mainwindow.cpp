@@ -40,6 +40,21 @@
 namespace {
 constexpr int MessageMs = 5000;
 constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only game
+
+using TagList = QList<std::pair<QString, QString>>;
+
+/// The tags `tree` lacks of those saying when and where a game played here was played.
+TagList firstSaveTags(const xq::GameTree &tree)
+{
+    TagList tags;
+    if (!tree.tags().contains("Date")) {
+        tags.append({ QStringLiteral("Date"), QDate::currentDate().toString("yyyy.MM.dd") });
+    }
+    if (!tree.tags().contains("Site")) {
+        tags.append({ QStringLiteral("Site"), QCoreApplication::applicationName() });
+    }
+    return tags;
+}
 } // namespace
 
 MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
@@ -373,18 +388,20 @@ bool MainWindow::saveRecord(const QString &path, xq::TextEncoding encoding)
     if (format == xq::RecordFormat::Fen && m_game->tree().moveCount() > 0) {
         return savePosition(path);
     }
-    // A record saved for the first time says when and where it was played.
-    if (!m_game->tree().tags().contains("Date")) {
-        m_game->setTag(QStringLiteral("Date"), QDate::currentDate().toString("yyyy.MM.dd"));
+    // A game played here says when and where when first saved; a record opened from a file keeps
+    // its own tags. The live record takes them only once they are written.
+    const TagList stamps = m_origin.path().isEmpty() ? firstSaveTags(m_game->tree()) : TagList();
+    xq::GameTree record = m_game->tree();
+    for (const auto &[key, value] : stamps) {
+        record.tags().set(key.toStdString(), value.toStdString());
     }
-    if (!m_game->tree().tags().contains("Site")) {
-        m_game->setTag(QStringLiteral("Site"), QCoreApplication::applicationName());
-    }
-    if (const auto error
-        = RecordFiles::save(m_game->tree(), path, { m_settings.notation(), encoding })) {
+    if (const auto error = RecordFiles::save(record, path, { m_settings.notation(), encoding })) {
         showMessage(*error);
         m_prompter->failure(this, tr("Cannot save the record"), *error);
         return false;
+    }
+    for (const auto &[key, value] : stamps) {
+        m_game->setTag(key, value);
     }
     m_game->markSaved();
     setOrigin(RecordOrigin(path, encoding));

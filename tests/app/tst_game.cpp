@@ -63,6 +63,7 @@ private slots:
     void recordSavedAndOpened();
     void saveWritesToTheOpenedFile();
     void brokenRecordKeepsTheGame();
+    void savingStampsOnlyAGamePlayedHere();
     void editedPositionStartsANewGame_data();
     void editedPositionStartsANewGame();
 };
@@ -557,6 +558,31 @@ void TstGame::saveWritesToTheOpenedFile()
     QVERIFY(again->openRecord(path));
     QCOMPARE(again->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
     QCOMPARE(window->menus()->save->shortcut(), QKeySequence(QKeySequence::Save));
+}
+
+void TstGame::savingStampsOnlyAGamePlayedHere()
+{
+    auto window = makeWindow();
+    window->game()->play(mv("h2e2"));
+    const QString unwritable = m_dir->filePath("no-such-folder/game.pgn");
+    QVERIFY(!window->saveRecord(unwritable));
+    QVERIFY(!window->game()->tree().tags().contains("Date")); // nothing was written
+    const QString played = m_dir->filePath("played.pgn");
+    QVERIFY(window->saveRecord(played));
+    QVERIFY(window->game()->tree().tags().contains("Date"));
+    QVERIFY(!window->game()->isModified());
+
+    const QString old = m_dir->filePath("old.pgn");
+    QFile file(old);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[Game \"Chinese Chess\"]\n1. C2.5 H8+7 *\n");
+    file.close();
+    QVERIFY(window->openRecord(old));
+    const QString copy = m_dir->filePath("copy.pgn");
+    QVERIFY(window->saveRecord(copy));
+    QVERIFY(window->openRecord(copy));
+    QVERIFY(!window->game()->tree().tags().contains("Date"));
+    QVERIFY(!window->game()->tree().tags().contains("Site"));
 }
 
 void TstGame::brokenRecordKeepsTheGame()
