@@ -317,6 +317,7 @@ void MainWindow::editPosition()
         return;
     }
     PositionEditor editor(m_game->board(), this);
+    editor.setPlayMode(m_settings.playMode());
     if (editor.exec() == QDialog::Accepted && editor.position()) {
         startFromPosition(*editor.position(), editor.playMode());
     }

@@ -7,12 +7,14 @@
 #include "gamemenus.h"
 #include "mainwindow.h"
 #include "movelistpanel.h"
+#include "positioneditor.h"
 #include "singlegame.h"
 #include "uitext.h"
 
 #include <QAction>
 #include <QFile>
 #include <QSignalSpy>
+#include <QTimer>
 #include <QTranslator>
 
 using namespace xq;
@@ -66,6 +68,7 @@ private slots:
     void savingStampsOnlyAGamePlayedHere();
     void editedPositionStartsANewGame_data();
     void editedPositionStartsANewGame();
+    void positionEditorOffersThePlayModeInUse();
 };
 
 void TstGame::init()
@@ -630,6 +633,22 @@ void TstGame::editedPositionStartsANewGame()
     QCOMPARE(game->isComputer(Side::Black), computerBlack);
     QVERIFY(game->isHumanTurn());
     QVERIFY(!window->isWindowModified());
+}
+
+void TstGame::positionEditorOffersThePlayModeInUse()
+{
+    m_settings->setPlayMode(PlayMode::Black);
+    auto window = makeWindow();
+    std::optional<PlayMode> offered;
+    QTimer::singleShot(0, window.get(), [&offered] {
+        if (auto *editor = qobject_cast<PositionEditor *>(QApplication::activeModalWidget())) {
+            offered = editor->playMode();
+            editor->reject();
+        }
+    });
+    window->menus()->editPosition->trigger();
+    QCOMPARE(offered, std::optional(PlayMode::Black));
+    QCOMPARE(m_settings->playMode(), PlayMode::Black);
 }
 
 QTEST_MAIN(TstGame)
