@@ -174,9 +174,14 @@ void GameMenus::showSettings(const AppSettings &settings)
 {
     checkValue(m_levels, settings.level());
     checkValue(m_hashSizes, settings.hashMb());
-    checkValue(m_playModes, static_cast<int>(settings.playMode()));
+    showPlayMode(settings.playMode());
     checkValue(m_notations, static_cast<int>(settings.notation()));
     destinations->setChecked(settings.showDestinations());
     coordinates->setChecked(settings.showCoordinates());
     sound->setChecked(settings.sound());
+}
+
+void GameMenus::showPlayMode(PlayMode mode)
+{
+    checkValue(m_playModes, static_cast<int>(mode));
 }

@@ -22,6 +22,9 @@ public:
 
     /// Checks the items that match the settings, without emitting anything.
     void showSettings(const AppSettings &settings);
+    /// Checks the players of the game shown, which a record looked through sets apart from the
+    /// setting.
+    void showPlayMode(PlayMode mode);
     /// Fills Game > Open Recent with `paths`, the latest first.
     void showRecentFiles(const QStringList &paths);
 

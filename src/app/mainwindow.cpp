@@ -286,7 +286,7 @@ void MainWindow::autosave()
     // Only what the player played or edited: a record opened or pasted and merely looked through
     // must not take the place of an unfinished game kept from before.
     if (m_game->isModified()) {
-        m_autoSave.save(*m_game, m_settings.playMode());
+        m_autoSave.save(*m_game, m_playMode);
     }
 }
 
@@ -307,6 +307,7 @@ void MainWindow::newGame()
         return;
     }
     setOrigin({});
+    applyPlayMode(m_settings.playMode());
     m_game->newGame();
     showMessage(tr("New game: %1 moves first").arg(UiText::side(m_game->board().sideToMove())));
 }
@@ -334,7 +335,7 @@ void MainWindow::startFromPosition(const xq::Board &start, PlayMode mode)
 
 void MainWindow::showRecord(xq::GameTree record)
 {
-    setPlayMode(PlayMode::TwoPlayers);
+    applyPlayMode(PlayMode::TwoPlayers); // for this record only: the setting stays
     m_game->load(std::move(record));
 }
 
@@ -544,7 +545,13 @@ void MainWindow::chooseRecordToSave()
 void MainWindow::setPlayMode(PlayMode mode)
 {
     m_settings.setPlayMode(mode);
-    m_menus->showSettings(m_settings);
+    applyPlayMode(mode);
+}
+
+void MainWindow::applyPlayMode(PlayMode mode)
+{
+    m_playMode = mode;
+    m_menus->showPlayMode(mode);
     m_board->setFlipped(mode == PlayMode::Black);
     m_game->setComputerPauseMs(mode == PlayMode::ComputerVsComputer ? ComputerGamePauseMs : 0);
     const bool computerRed = mode == PlayMode::Black || mode == PlayMode::ComputerVsComputer;
@@ -626,7 +633,7 @@ void MainWindow::onHint(xq::Move move)
 
 void MainWindow::resign()
 {
-    const PlayMode mode = m_settings.playMode();
+    const PlayMode mode = m_playMode;
     const xq::Side loser = mode == PlayMode::Red ? xq::Side::Red
         : mode == PlayMode::Black                ? xq::Side::Black
                                                  : m_game->board().sideToMove();
@@ -695,7 +702,7 @@ void MainWindow::refreshActions()
 {
     refreshTurn();
     const bool over = m_game->isOver();
-    const bool computerGame = m_settings.playMode() == PlayMode::ComputerVsComputer;
+    const bool computerGame = m_playMode == PlayMode::ComputerVsComputer;
     m_menus->undo->setEnabled(m_game->canUndo());
     m_menus->redo->setEnabled(m_game->canRedo());
     m_menus->promoteVariation->setEnabled(!m_game->tree().isOnMainLine(m_game->node()));

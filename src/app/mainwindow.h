@@ -68,6 +68,7 @@ public slots:
     void save();
     /// Game > Save As: asks where and in which kind of file.
     void chooseRecordToSave();
+    /// The players chosen: remembered, and applied to the game shown.
     void setPlayMode(PlayMode mode);
     void setLevel(int level);
     void setNotation(xq::Notation notation);
@@ -84,6 +85,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    /// Who plays the game shown, leaving the setting alone.
+    void applyPlayMode(PlayMode mode);
     void connectMenus();
     void connectGame();
     void applySettings();
@@ -143,4 +146,6 @@ private:
     bool m_autoplayStepping = false; ///< the position changes for autoplay's own step
     std::unique_ptr<Prompter> m_prompter;
     RecordOrigin m_origin;
+    /// Who plays the game shown: the setting, or two players while a record is looked through.
+    PlayMode m_playMode = PlayMode::Red;
 };

@@ -69,6 +69,7 @@ private slots:
     void editedPositionStartsANewGame_data();
     void editedPositionStartsANewGame();
     void positionEditorOffersThePlayModeInUse();
+    void lookingThroughARecordKeepsThePlayModeSetting();
 };
 
 void TstGame::init()
@@ -649,6 +650,23 @@ void TstGame::positionEditorOffersThePlayModeInUse()
     window->menus()->editPosition->trigger();
     QCOMPARE(offered, std::optional(PlayMode::Black));
     QCOMPARE(m_settings->playMode(), PlayMode::Black);
+}
+
+void TstGame::lookingThroughARecordKeepsThePlayModeSetting()
+{
+    const QString path = m_dir->filePath("record.pgn");
+    {
+        auto window = makeWindow();
+        window->game()->play(mv("h2e2"));
+        QVERIFY(window->saveRecord(path));
+    }
+    m_settings->setPlayMode(PlayMode::Red);
+    auto window = makeWindow();
+    QVERIFY(window->openRecord(path));
+    QVERIFY(!window->game()->isComputer(Side::Black)); // both sides are the player's to browse
+    QCOMPARE(m_settings->playMode(), PlayMode::Red);
+    window->newGame();
+    QVERIFY(window->game()->isComputer(Side::Black));
 }
 
 QTEST_MAIN(TstGame)
