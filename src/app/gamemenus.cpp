@@ -162,8 +162,10 @@ void GameMenus::showRecentFiles(const QStringList &paths)
     openRecent->clear();
     for (int i = 0; i < paths.size(); ++i) {
         const QString path = paths[i];
-        QAction *action = openRecent->addAction(
-            QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        // A '&' of the name is shown as itself, not taken for a shortcut mark.
+        const QString name = QFileInfo(path).fileName().replace(u'&', QStringLiteral("&&"));
+        QAction *action
+            = openRecent->addAction(QStringLiteral("&%1 %2").arg(QString::number(i + 1), name));
         action->setToolTip(QDir::toNativeSeparators(path));
         connect(action, &QAction::triggered, this, [this, path] { emit recentFileChosen(path); });
     }

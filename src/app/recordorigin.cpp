@@ -23,7 +23,9 @@ QString RecordOrigin::displayName() const
         return {};
     }
     const QString name = QFileInfo(m_path).fileName();
-    return isCollection() ? tr("%1, game %2 of %3").arg(name).arg(m_number).arg(m_count) : name;
+    return isCollection()
+        ? tr("%1, game %2 of %3").arg(name, QString::number(m_number), QString::number(m_count))
+        : name;
 }
 
 QString RecordOrigin::suggestedSavePath() const
@@ -36,7 +38,8 @@ QString RecordOrigin::suggestedSavePath() const
     }
     const QFileInfo file(m_path);
     return file.dir().filePath(
-        QStringLiteral("%1-%2.%3").arg(file.completeBaseName()).arg(m_number).arg(file.suffix()));
+        QStringLiteral("%1-%2.%3")
+            .arg(file.completeBaseName(), QString::number(m_number), file.suffix()));
 }
 
 bool RecordOrigin::isCollectionFile(const QString &path) const

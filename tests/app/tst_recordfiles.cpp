@@ -17,6 +17,8 @@
 #include <QClipboard>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QFileInfo>
+#include <QMenu>
 #include <QPushButton>
 #include <QTimer>
 #include <QTranslator>
@@ -84,6 +86,7 @@ private slots:
     void gbkFileIsSavedInGbk();
     void fenGetsTheShownPosition();
     void fenOfAPositionIsTheRecord();
+    void fileNamesAreShownAsTheyAre();
 
 private:
     /// collection.pgn: the first game, a game that cannot be read, the third game.
@@ -392,6 +395,20 @@ void TstRecordFiles::fenOfAPositionIsTheRecord()
     QVERIFY(!m_game->isModified());
     QCOMPARE(m_window->origin().savePath(), fen);
     QCOMPARE(bytesOf(fen).trimmed().toStdString(), start.fen());
+}
+
+void TstRecordFiles::fileNamesAreShownAsTheyAre()
+{
+    // Names holding what Qt would read as placeholders or shortcut marks.
+    const QString odd = m_dir->filePath(QStringLiteral("R&D %2 %1.pgn"));
+    const RecordOrigin origin = RecordOrigin::collection(odd, TextEncoding::Utf8, 3, 12);
+    QCOMPARE(origin.displayName(), QStringLiteral("R&D %2 %1.pgn, game 3 of 12"));
+    QCOMPARE(QFileInfo(origin.suggestedSavePath()).fileName(), QStringLiteral("R&D %2 %1-3.pgn"));
+    m_settings->addRecentFile(odd);
+    auto window = makeWindow();
+    const QList<QAction *> recent = window->menus()->openRecent->actions();
+    QVERIFY(!recent.isEmpty());
+    QCOMPARE(recent.front()->text(), QStringLiteral("&1 R&&D %2 %1.pgn"));
 }
 
 QTEST_MAIN(TstRecordFiles)
