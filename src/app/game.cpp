@@ -122,12 +122,11 @@ bool Game::play(xq::Move move)
     m_board.makeMove(move);
     m_browsing = false;
     if (!recorded) {
-        m_modified = true;
         if (m_tree.isOnMainLine(next)) {
             judgeMainLine();
         }
+        edited();
     }
-    emit recordChanged();
     emit moveMade(move, { effect.capture, m_board.inCheck() });
     announce(move, VerdictNews::Announce);
     return true;
@@ -149,7 +148,8 @@ void Game::goTo(xq::NodeId node, xq::NodeId lineEnd, bool browsing)
     if (node == m_node && sameLine) {
         return;
     }
-    if (m_resigned) {
+    const bool resignationTakenBack = m_resigned.has_value();
+    if (resignationTakenBack) {
         // Leaving the position resigned in takes the resignation back.
         const xq::NodeId resignedAt = m_resigned->first;
         m_resigned.reset();
@@ -160,7 +160,9 @@ void Game::goTo(xq::NodeId node, xq::NodeId lineEnd, bool browsing)
     m_tree.walk(m_board, m_node, node);
     m_node = node;
     m_lineEnd = lineEnd;
-    emit recordChanged();
+    if (resignationTakenBack) {
+        emit recordChanged();
+    }
     announce(xq::Move::none(), VerdictNews::Keep);
 }
 

@@ -106,11 +106,12 @@ public slots:
     void markSaved();
 
 signals:
-    /// The shown position changed; `move` is the ply that led to it when it was just played
-    /// (animate it), none after undo, redo or browsing.
+    /// The shown position or line changed; `move` is the ply that led to it when it was just
+    /// played (animate it), none after undo, redo or browsing.
     void positionChanged(xq::Move move);
     void moveMade(xq::Move move, MoveEffect effect);
-    /// The record itself changed: moves, comments, tags, result, or the line shown.
+    /// The record itself changed (moves, comments, tags, result), was replaced or was saved.
+    /// Showing another position or line is only positionChanged().
     void recordChanged();
     void moveRefused(const QString &reason);
     /// The game just ended: by a move played, a resignation, or in a record loaded; never on

@@ -40,6 +40,8 @@
 namespace {
 constexpr int MessageMs = 5000;
 constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only game
+// Typing a comment or stepping through moves saves once the player pauses, not at every step.
+constexpr int AutosaveDelayMs = 500;
 
 using TagList = QList<std::pair<QString, QString>>;
 
@@ -64,8 +66,11 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
       m_variations(new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, this)),
       m_comment(new CommentBox(this)), m_thinking(new ThinkingStatus(this)),
       m_turn(new QLabel(this)), m_sound(new SoundPlayer(this)), m_autoPlayer(new AutoPlayer(this)),
-      m_prompter(std::make_unique<Prompter>())
+      m_prompter(std::make_unique<Prompter>()), m_autosaveDelay(new QTimer(this))
 {
+    m_autosaveDelay->setSingleShot(true);
+    m_autosaveDelay->setInterval(AutosaveDelayMs);
+    connect(m_autosaveDelay, &QTimer::timeout, this, &MainWindow::autosave);
     setOrigin({});
     setAcceptDrops(true);
     refreshRecentMenu();
@@ -88,10 +93,14 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
         resize(1000, 760);
     }
     onPositionChanged(xq::Move::none());
-    refreshRecordViews();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    if (m_autosaveDelay->isActive()) {
+        autosave(); // what the player just typed or browsed to is not lost
+    }
+}
 
 void MainWindow::setPrompter(std::unique_ptr<Prompter> prompter)
 {
@@ -175,7 +184,11 @@ void MainWindow::connectGame()
             m_game->showNode(alternatives[index]);
         }
     });
-    connect(m_comment, &CommentBox::commentEdited, m_game, &Game::setComment);
+    connect(m_comment, &CommentBox::commentEdited, this, [this](const QString &comment) {
+        m_typingComment = true;
+        m_game->setComment(comment);
+        m_typingComment = false;
+    });
     connect(m_thinking, &ThinkingStatus::moveNowClicked, m_game, &SingleGame::moveNow);
 
     connect(m_game, &Game::positionChanged, this, &MainWindow::onPositionChanged);
@@ -184,7 +197,11 @@ void MainWindow::connectGame()
         refreshRecordViews();
         refreshActions();
         setWindowModified(m_game->isModified());
-        autosave();
+        if (m_typingComment) {
+            m_autosaveDelay->start();
+        } else {
+            autosave();
+        }
     });
     connect(m_game, &Game::moveRefused, this, &MainWindow::showMessage);
     connect(m_game, &Game::gameOver, this, &MainWindow::onGameOver);
@@ -283,6 +300,7 @@ bool MainWindow::offerAutosave()
 
 void MainWindow::autosave()
 {
+    m_autosaveDelay->stop();
     // Only what the player played or edited: a record opened or pasted and merely looked through
     // must not take the place of an unfinished game kept from before.
     if (m_game->isModified()) {
@@ -604,7 +622,9 @@ void MainWindow::onPositionChanged(xq::Move move)
     if (m_game->board().inCheck() && !m_game->isOver()) {
         showMessage(UiText::check());
     }
+    refreshRecordViews();
     refreshActions();
+    m_autosaveDelay->start(); // the position shown is kept too, once the player settles
 }
 
 void MainWindow::onMoveMade(xq::Move, const MoveEffect &effect)

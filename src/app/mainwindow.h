@@ -20,6 +20,7 @@ class AutoPlayer;
 class BoardView;
 class CommentBox;
 class QLabel;
+class QTimer;
 class GameMenus;
 class MoveListPanel;
 class Prompter;
@@ -148,4 +149,6 @@ private:
     RecordOrigin m_origin;
     /// Who plays the game shown: the setting, or two players while a record is looked through.
     PlayMode m_playMode = PlayMode::Red;
+    QTimer *m_autosaveDelay; ///< a save put off until the player pauses
+    bool m_typingComment = false; ///< the record changes by the player's typing in the comment box
 };

@@ -3,6 +3,7 @@
 // dialog, and the autosave offered back at start.
 
 #include "apptestsupport.h"
+#include "commentbox.h"
 #include "game.h"
 #include "gamemenus.h"
 #include "mainwindow.h"
@@ -49,6 +50,8 @@ private slots:
     void gameEndsWithTheRightDialog();
     void resignation();
     void browsingToTheEndAnnouncesNothing();
+    void browsingChangesNoRecord();
+    void typedCommentIsSavedOnceThePlayerPauses();
     void resultFollowsTheMainLine();
     void autosaveIsOfferedBack();
     void autosaveKeepsVariationsAndComments();
@@ -299,6 +302,45 @@ void TstGame::browsingToTheEndAnnouncesNothing()
     QVERIFY(game.isOver());
     QCOMPARE(shown.size(), 5);
     QCOMPARE(over.size(), 1);
+}
+
+void TstGame::browsingChangesNoRecord()
+{
+    Game game;
+    QVERIFY(game.play(mv("h2e2")));
+    QVERIFY(game.play(mv("h9g7")));
+    QSignalSpy changed(&game, &Game::recordChanged);
+    QSignalSpy shown(&game, &Game::positionChanged);
+    game.undo();
+    game.showPly(0);
+    game.redo();
+    QVERIFY(game.play(mv("h9g7"))); // the recorded move, followed
+    QCOMPARE(shown.size(), 4);
+    QCOMPARE(changed.size(), 0);
+    QVERIFY(game.play(mv("h0g2")));
+    QCOMPARE(changed.size(), 1);
+}
+
+void TstGame::typedCommentIsSavedOnceThePlayerPauses()
+{
+    const auto savedText = [this] {
+        QFile file(m_settings->autosavePath());
+        return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+    };
+    {
+        auto window = makeWindow();
+        QVERIFY(window->game()->play(mv("h2e2")));
+        QTRY_VERIFY(savedText().contains(QStringLiteral("h2e2")));
+        window->commentBox()->setPlainText(QStringLiteral("中炮"));
+        QTest::qWait(50);
+        QVERIFY(!savedText().contains(QStringLiteral("中炮")));
+        QTRY_VERIFY(savedText().contains(QStringLiteral("中炮")));
+        window->commentBox()->setPlainText(QStringLiteral("中炮开局"));
+        // Gone at once, before the pause is over: what was typed is still kept.
+    }
+    auto window = makeWindow();
+    QVERIFY(window->offerAutosave());
+    QCOMPARE(window->game()->comment(), QStringLiteral("中炮开局"));
 }
 
 void TstGame::autosaveIsOfferedBack()
