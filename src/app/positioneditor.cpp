@@ -276,17 +276,12 @@ void PositionEditor::showProblem(const QString &problem)
 
 void PositionEditor::accept()
 {
-    if (const auto issue = checkSetup(m_stones, m_sideToMove)) {
+    auto setup = setUp(m_stones, m_sideToMove);
+    if (const auto *issue = std::get_if<SetupIssue>(&setup)) {
         showProblem(describe(*issue));
         return;
     }
-    const Result<Board> board = Board::fromFen(fen().toStdString());
-    if (!board) {
-        showProblem(
-            tr("This position cannot be played: %1.").arg(QString::fromStdString(board.error())));
-        return;
-    }
-    m_accepted = *board;
+    m_accepted = std::get<Board>(std::move(setup));
     m_mode = static_cast<PlayMode>(m_modes->checkedId());
     QDialog::accept();
 }
@@ -358,9 +353,7 @@ QString PositionEditor::describe(const SetupIssue &issue)
     case SetupProblem::WaitingSideInCheck:
         return tr("%1 is in check while it is %2's move: %2 would take the general.")
             .arg(side, UiText::side(opposite(issue.side)));
-    case SetupProblem::NoLegalMove:
-        return tr("%1 has no legal move: the game would already be over.").arg(side);
-    case SetupProblem::Refused: break;
+    case SetupProblem::NoLegalMove: break;
     }
-    return tr("This position cannot be played: %1.").arg(QString::fromStdString(issue.reason));
+    return tr("%1 has no legal move: the game would already be over.").arg(side);
 }

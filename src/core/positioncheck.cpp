@@ -61,18 +61,18 @@ std::optional<SetupIssue> checkStones(const std::array<Stone, SquareCount> &ston
             continue;
         }
         if (!canEverStand(stone, s)) {
-            return SetupIssue { SetupProblem::UnreachablePoint, side, stone.kind(), s, {} };
+            return SetupIssue { SetupProblem::UnreachablePoint, side, stone.kind(), s };
         }
         ++counts[index(stone.kind())];
     }
     for (int k = 0; k < KindCount; ++k) {
         const Kind kind = static_cast<Kind>(k);
         if (counts[k] > maxStones(kind)) {
-            return SetupIssue { SetupProblem::TooManyStones, side, kind, NoSquare, {} };
+            return SetupIssue { SetupProblem::TooManyStones, side, kind, NoSquare };
         }
     }
     if (counts[index(Kind::General)] == 0) {
-        return SetupIssue { SetupProblem::NoGeneral, side, Kind::General, NoSquare, {} };
+        return SetupIssue { SetupProblem::NoGeneral, side, Kind::General, NoSquare };
     }
     return std::nullopt;
 }
@@ -102,31 +102,34 @@ bool canEverStand(Stone stone, Square square)
     return false;
 }
 
-std::optional<SetupIssue> checkSetup(const std::array<Stone, SquareCount> &stones, Side toMove)
+std::variant<Board, SetupIssue> setUp(const std::array<Stone, SquareCount> &stones, Side toMove)
 {
     for (Side side : { Side::Red, Side::Black }) {
         if (auto issue = checkStones(stones, side)) {
-            return issue;
+            return *issue;
         }
     }
     if (generalsFace(stones)) {
-        return SetupIssue { SetupProblem::GeneralsFacing, toMove, Kind::General, NoSquare, {} };
+        return SetupIssue { SetupProblem::GeneralsFacing, toMove, Kind::General, NoSquare };
     }
-    const Side waiting = opposite(toMove);
-    const auto board = Board::fromFen(setupFen(stones, toMove));
+    auto board = Board::fromFen(setupFen(stones, toMove));
     if (!board) {
-        // The stones are sound, so the core refuses the turn: the waiting general can be taken.
-        // With the waiting side to move, the same board says so as "in check"; when the core
-        // refuses that turn too, both generals can be taken.
-        const auto turned = Board::fromFen(setupFen(stones, waiting));
-        if (!turned || turned->inCheck()) {
-            return SetupIssue { SetupProblem::WaitingSideInCheck, waiting, Kind::General, NoSquare,
-                {} };
-        }
-        return SetupIssue { SetupProblem::Refused, toMove, Kind::General, NoSquare, board.error() };
+        // The stones are sound, so the only turn the core refuses is one where the waiting
+        // general can be taken.
+        return SetupIssue { SetupProblem::WaitingSideInCheck, opposite(toMove), Kind::General,
+            NoSquare };
     }
     if (!board->hasLegalMove()) {
-        return SetupIssue { SetupProblem::NoLegalMove, toMove, Kind::General, NoSquare, {} };
+        return SetupIssue { SetupProblem::NoLegalMove, toMove, Kind::General, NoSquare };
+    }
+    return std::move(*board);
+}
+
+std::optional<SetupIssue> checkSetup(const std::array<Stone, SquareCount> &stones, Side toMove)
+{
+    const auto setup = setUp(stones, toMove);
+    if (const auto *issue = std::get_if<SetupIssue>(&setup)) {
+        return *issue;
     }
     return std::nullopt;
 }

@@ -5,11 +5,13 @@
 // neither of them where the side to move could take it. A position editor asks these questions
 // while stones are placed, and gets each answer as a value it can put into words.
 
+#include "board.h"
 #include "types.h"
 
 #include <array>
 #include <optional>
 #include <string>
+#include <variant>
 
 namespace xq {
 
@@ -27,15 +29,13 @@ enum class SetupProblem {
     GeneralsFacing, ///< the generals on one file with nothing between
     WaitingSideInCheck, ///< the side to move could take the other general
     NoLegalMove, ///< the side to move has lost already
-    Refused, ///< the core refuses it for a reason of its own (see `reason`)
 };
 
 struct SetupIssue {
-    SetupProblem problem = SetupProblem::Refused;
+    SetupProblem problem = SetupProblem::NoGeneral;
     Side side = Side::Red; ///< whose stone, general or turn it is about
     Kind kind = Kind::General; ///< for UnreachablePoint and TooManyStones
     Square square = NoSquare; ///< for UnreachablePoint
-    std::string reason; ///< the core's words, for Refused
 };
 
 /// Why `side`'s stones among `stones` cannot stand as they are (an unreachable point, too many of
@@ -44,6 +44,9 @@ std::optional<SetupIssue> checkStones(const std::array<Stone, SquareCount> &ston
 
 /// The FEN a game set up from `stones` with `toMove` to play starts from.
 std::string setupFen(const std::array<Stone, SquareCount> &stones, Side toMove);
+
+/// The board a game set up from `stones` with `toMove` to play starts from, or why there is none.
+std::variant<Board, SetupIssue> setUp(const std::array<Stone, SquareCount> &stones, Side toMove);
 
 /// Why `stones` with `toMove` to play cannot start a game, or nothing when they can.
 std::optional<SetupIssue> checkSetup(const std::array<Stone, SquareCount> &stones, Side toMove);
