@@ -2,8 +2,7 @@
 
 // What the game remembers between runs (QSettings): difficulty, who plays which side, notation,
 // view options, sound, engine memory, autoplay speed, recent record files and the window's
-// geometry. Tests hand in
-// their own store.
+// geometry. Tests hand in their own store.
 
 #include "core/notation.h"
 

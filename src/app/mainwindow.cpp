@@ -362,8 +362,7 @@ bool MainWindow::openRecord(const QString &path)
     auto contents = RecordFiles::load(path);
     if (!contents) {
         const QString error = QString::fromStdString(contents.error());
-        showMessage(error);
-        m_prompter->failure(this, tr("Cannot open the record"), error);
+        reportFailure(tr("Cannot open the record"), error);
         return false;
     }
     GamesRead &games = contents->games;
@@ -400,8 +399,7 @@ bool MainWindow::saveRecord(const QString &path, xq::TextEncoding encoding)
         const QString error = tr("%1 holds the collection this game was taken from; saving the "
                                  "game there would lose the other games. Choose another file.")
                                   .arg(QDir::toNativeSeparators(path));
-        showMessage(error);
-        m_prompter->failure(this, tr("Cannot save the record"), error);
+        reportFailure(tr("Cannot save the record"), error);
         return false;
     }
     const auto format = xq::formatForPath(QFile::encodeName(path).toStdString());
@@ -416,8 +414,7 @@ bool MainWindow::saveRecord(const QString &path, xq::TextEncoding encoding)
         record.tags().set(key.toStdString(), value.toStdString());
     }
     if (const auto error = RecordFiles::save(record, path, { m_settings.notation(), encoding })) {
-        showMessage(*error);
-        m_prompter->failure(this, tr("Cannot save the record"), *error);
+        reportFailure(tr("Cannot save the record"), *error);
         return false;
     }
     for (const auto &[key, value] : stamps) {
@@ -434,8 +431,7 @@ bool MainWindow::savePosition(const QString &path)
 {
     // The record stays as it was, unsaved, so leaving it still asks before its moves are lost.
     if (const auto error = RecordFiles::save(xq::GameTree(m_game->board()), path, {})) {
-        showMessage(*error);
-        m_prompter->failure(this, tr("Cannot save the record"), *error);
+        reportFailure(tr("Cannot save the record"), *error);
         return false;
     }
     rememberRecentFile(path);
@@ -456,8 +452,7 @@ bool MainWindow::pasteRecord()
     auto games = RecordClipboard::paste();
     if (!games) {
         const QString error = QString::fromStdString(games.error());
-        showMessage(error);
-        m_prompter->failure(this, tr("Cannot paste"), error);
+        reportFailure(tr("Cannot paste"), error);
         return false;
     }
     const auto chosen = pickGame(*games, tr("Paste a Game"));
@@ -492,8 +487,7 @@ void MainWindow::openRecent(const QString &path)
         refreshRecentMenu();
         const QString text = tr("%1 is no longer there; it was taken off the recent records.")
                                  .arg(QDir::toNativeSeparators(path));
-        showMessage(text);
-        m_prompter->failure(this, tr("Cannot open the record"), text);
+        reportFailure(tr("Cannot open the record"), text);
         return;
     }
     openRecord(path);
@@ -734,6 +728,12 @@ void MainWindow::refreshActions()
 void MainWindow::showMessage(const QString &text)
 {
     statusBar()->showMessage(text, MessageMs);
+}
+
+void MainWindow::reportFailure(const QString &title, const QString &text)
+{
+    showMessage(text);
+    m_prompter->failure(this, title, text);
 }
 
 void MainWindow::showRules()

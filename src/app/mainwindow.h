@@ -111,6 +111,8 @@ private:
     void refreshActions();
     void refreshTurn();
     void showMessage(const QString &text);
+    /// Says why something the player asked for failed: in the status bar and in a dialog.
+    void reportFailure(const QString &title, const QString &text);
     void editPosition();
     void chooseRecordToOpen();
     /// The game to show of those read: the only one, or the one the player picks; nullopt when
