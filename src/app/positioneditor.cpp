@@ -162,6 +162,8 @@ void PositionEditor::connectBoardAndTray()
         m_board->showLanding(m_board->mapFromGlobal(QPointF(globalPosition)));
     });
     connect(m_palette, &SetupPalette::stoneDropped, this, &PositionEditor::onStoneDropped);
+    connect(m_palette, &SetupPalette::carryingStopped, this,
+        [this] { m_board->showLanding(std::nullopt); });
     connect(m_palette, &SetupPalette::toolChanged, this, [this] {
         // A pointing hand over the board says a click there puts something down.
         if (m_palette->tool()) {

@@ -24,6 +24,8 @@ public:
     /// A stone carried in from the palette is at `position` (this widget's coordinates): the
     /// point it would land on is ringed. Nothing stops showing it.
     void showLanding(std::optional<QPointF> position);
+    /// Where a carried stone is shown, if one is.
+    std::optional<QPointF> landing() const { return m_landing; }
     /// Where a stone let go at `position` lands: a point, or nowhere when off the board.
     xq::Square landingPoint(QPointF position) const;
 

@@ -289,5 +289,6 @@ void SetupPalette::stopCarrying()
     if (m_carrying) {
         m_carrying = false;
         QApplication::restoreOverrideCursor();
+        emit carryingStopped();
     }
 }

@@ -44,6 +44,8 @@ signals:
     void stoneCarried(xq::Stone stone, QPoint globalPosition);
     /// A dragged stone was let go; the position is global.
     void stoneDropped(xq::Stone stone, QPoint globalPosition);
+    /// A stone is no longer carried: let go, or abandoned (another press, the tray hidden).
+    void carryingStopped();
 
 protected:
     bool event(QEvent *event) override;

@@ -205,6 +205,22 @@ private slots:
         QVERIFY(!QApplication::overrideCursor());
     }
 
+    void anAbandonedStoneLeavesNoLandingMark()
+    {
+        EditorDriver d;
+        d.press("clear");
+        SetupPalette *tray = d.palette();
+        const QPointF start = tray->slotRect(BlackHorse).center();
+        const QPointF over
+            = tray->mapFromGlobal(d.board()->mapToGlobal(d.board()->squareRect(sq("e5")).center()));
+        QTest::mousePress(tray, Qt::LeftButton, {}, start.toPoint());
+        sweep(tray, start, over);
+        QVERIFY(d.board()->landing());
+        QTest::mousePress(tray, Qt::RightButton, {}, over.toPoint()); // the carry is abandoned
+        QVERIFY(!d.board()->landing());
+        QVERIFY(!QApplication::overrideCursor());
+    }
+
     void aClickWithNothingChosenSaysWhatToDo()
     {
         EditorDriver d;
