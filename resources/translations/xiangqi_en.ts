@@ -498,10 +498,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This position cannot be played: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A general never leaves its palace.</source>
         <translation type="unfinished"></translation>
     </message>

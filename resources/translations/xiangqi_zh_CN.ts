@@ -497,10 +497,6 @@
         <translation>无法按此 FEN 摆棋：%1。</translation>
     </message>
     <message>
-        <source>This position cannot be played: %1.</source>
-        <translation>这个局面无法对弈：%1。</translation>
-    </message>
-    <message>
         <source>A general never leaves its palace.</source>
         <translation>将帅不能离开九宫。</translation>
     </message>
