@@ -53,13 +53,6 @@ std::string gameText(const GameTree &game, RecordFormat format, Notation notatio
     return format == RecordFormat::Ubb ? writeUbb(game) : writePgn(game, notation);
 }
 
-/// "game N: " in front of an error, when there is more than one game to tell apart.
-std::string gameError(const std::vector<Result<GameTree>> &games, std::size_t index)
-{
-    const std::string &error = games[index].error();
-    return games.size() == 1 ? error : "game " + std::to_string(index + 1) + ": " + error;
-}
-
 Result<std::vector<GameTree>> allOrFirstError(std::vector<Result<GameTree>> games)
 {
     std::vector<GameTree> read;
@@ -208,6 +201,12 @@ Result<std::string> writeRecord(
 bool holdsSeveralGames(RecordFormat format)
 {
     return format == RecordFormat::Pgn || format == RecordFormat::Ubb;
+}
+
+std::string gameError(const std::vector<Result<GameTree>> &games, std::size_t index)
+{
+    const std::string &error = games[index].error();
+    return games.size() == 1 ? error : "game " + std::to_string(index + 1) + ": " + error;
 }
 
 std::vector<Result<GameTree>> readGames(std::string_view bytes, RecordFormat format)

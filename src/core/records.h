@@ -47,6 +47,8 @@ bool holdsSeveralGames(RecordFormat format);
 /// Reads every game of a record: each game of a PGN file, each [DhtmlXQ] block of DhtmlXQ
 /// text; XQF and FEN hold one. Each entry is a game or why it could not be read; never empty.
 std::vector<Result<GameTree>> readGames(std::string_view bytes, RecordFormat format);
+/// The error of game `index` of `games` (a failed one), led by "game N: " when there are several.
+std::string gameError(const std::vector<Result<GameTree>> &games, std::size_t index);
 /// Every game, or why the first that does not read failed ("game 3: line 45, ..."; just the
 /// reason when the record holds one game).
 Result<std::vector<GameTree>> readRecords(std::string_view bytes, RecordFormat format);

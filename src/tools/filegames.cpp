@@ -18,9 +18,7 @@ FileGames loadFileGames(const std::string &path)
         if (game.ok()) {
             file.read.push_back({ i + 1, std::move(game).value() });
         } else {
-            const std::string number
-                = file.count > 1 ? "game " + std::to_string(i + 1) + ": " : std::string();
-            file.errors.push_back(path + ": " + number + game.error());
+            file.errors.push_back(path + ": " + gameError(*games, static_cast<std::size_t>(i)));
         }
     }
     return file;
