@@ -93,6 +93,9 @@ constexpr int AspirationMinDepth = 5;
 constexpr int NullMoveMinDepth = 3;
 constexpr int NullMoveBaseReduction = 3;
 constexpr int NullMoveDepthDivisor = 4;
+/// One ply more null-move reduction per this much static evaluation above beta, at most Max.
+constexpr int NullMoveEvalDivisor = 200;
+constexpr int NullMoveMaxEvalReduction = 3;
 /// Null move needs this much material (phase units) for the side to move: no zugzwang risk.
 constexpr int NullMoveMinPhase = 6;
 constexpr int StaticNullMaxDepth = 6;
@@ -106,12 +109,17 @@ constexpr int LateMovePruningBase = 4; ///< quiet moves kept at depth d: base + 
 constexpr int LmrMinDepth = 3;
 constexpr int LmrMinMoveIndex = 3;
 constexpr double LmrBase = 0.6;
-constexpr double LmrDivisor = 2.2;
+constexpr double LmrDivisor = 1.8;
 /// History points worth one ply less (or more, when negative) reduction.
 constexpr int LmrHistoryDivisor = 4096;
 constexpr int HistoryMax = 16384;
 constexpr int CheckExtension = 1;
 constexpr int QuiescenceDeltaMargin = 200;
+/// Singular extension: from this depth, with a lower-bound table entry at most Margin plies
+/// shallower, the hash move is extended when every other move stays PerDepth * depth below it.
+constexpr int SingularMinDepth = 8;
+constexpr int SingularTableDepthMargin = 3;
+constexpr int SingularMarginPerDepth = 2;
 constexpr int IidMinDepth = 6;
 constexpr int IidReduction = 3;
 
@@ -120,7 +128,7 @@ constexpr int IidReduction = 3;
 namespace timeparams {
 
 /// Kept back from every limit for the answer to reach the other side in time.
-constexpr int MoveOverheadMs = 30;
+constexpr int MoveOverheadMs = 10;
 /// Moves the rest of the game is assumed to take when the GUI does not say.
 constexpr int DefaultMovesToGo = 30;
 /// Share of the increment spent on each move, in percent.

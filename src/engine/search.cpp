@@ -2,6 +2,7 @@
 
 #include "evaluation.h"
 #include "params.h"
+#include "see.h"
 
 #include "core/rulesjudge.h"
 
@@ -177,11 +178,10 @@ Score Search::aspirate(int depth, int pvIndex)
 Score Search::searchRoot(int depth, Score alpha, Score beta, int pvIndex)
 {
     Score best = -ScoreInfinite;
-    const bool inCheck = m_board.inCheck();
     for (std::size_t i = pvIndex; i < m_rootMoves.size(); ++i) {
         RootMove &rm = m_rootMoves[i];
+        const int newDepth = depth - 1 + extension(rm.move, m_board.givesCheck(rm.move));
         m_board.makeMove(rm.move);
-        const int newDepth = depth - 1 + (inCheck ? sp::CheckExtension : 0);
         Score score;
         if (i == static_cast<std::size_t>(pvIndex)) {
             score = -searchChild(newDepth, -beta, -alpha, 1, false);
@@ -299,11 +299,20 @@ bool Search::tryNullMove(int depth, Score beta, Score staticEval, int ply, bool 
     if (depth < sp::NullMoveMinDepth || staticEval < beta || !mayNullMove() || isMateScore(beta)) {
         return false;
     }
-    const int reduction = sp::NullMoveBaseReduction + depth / sp::NullMoveDepthDivisor;
+    // The further the static evaluation is above beta, the less the null move needs to see.
+    const int reduction = sp::NullMoveBaseReduction + depth / sp::NullMoveDepthDivisor
+        + std::min((staticEval - beta) / sp::NullMoveEvalDivisor, sp::NullMoveMaxEvalReduction);
     m_board.makeNullMove();
     const Score score = -searchChild(depth - 1 - reduction, -beta, -beta + 1, ply + 1, !cutNode);
     m_board.unmakeNullMove();
     return !m_stopped && score >= beta;
+}
+
+int Search::extension(Move m, bool givesCheck) const
+{
+    // Checks are everywhere in Xiangqi: only those that do not hand the checking stone over
+    // are worth a ply, or sacrificial checks would swell the tree.
+    return givesCheck && staticExchange(m_board, m) >= 0 ? sp::CheckExtension : 0;
 }
 
 int Search::reduction(bool pvNode, int depth, int moveIndex) const
@@ -326,18 +335,21 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
         return *ended;
     }
 
-    // Step 4. Transposition table.
+    // Step 4. Transposition table. A search that leaves a move out is not this node's result.
+    const Move excluded = frame.excluded;
     const Key key = m_board.key();
     const TableEntry *entry = m_table.probe(key);
+    // A copy: the searches below may overwrite the slot.
+    const TableEntry hit = entry ? *entry : TableEntry {};
     Move hashMove = entry ? entry->move : Move::none();
-    if (entry && !pvNode && entry->depth >= depth) {
+    if (entry && !pvNode && !excluded && entry->depth >= depth) {
         const Score stored = scoreFromTable(entry->score, ply);
         if (tableCutoff(*entry, stored, alpha, beta)) {
             return stored;
         }
     }
 
-    // Step 5. Static evaluation; a position in check is searched one ply deeper.
+    // Step 5. Static evaluation.
     const bool inCheck = m_board.inCheck();
     const Score staticEval = inCheck ? -ScoreInfinite
         : entry                      ? entry->staticEval
@@ -345,11 +357,8 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
     frame.staticEval = staticEval;
     // Better than two plies ago: the side to move is making progress, prune less.
     const bool improving = !inCheck && ply >= 2 && staticEval > m_frames[ply - 2].staticEval;
-    if (inCheck) {
-        depth += sp::CheckExtension;
-    }
 
-    if (!pvNode && !inCheck) {
+    if (!pvNode && !inCheck && !excluded) {
         // Step 6. Reverse futility: far above beta at low depth, the opponent will not allow it.
         const int margin = sp::StaticNullMargin * (depth - (improving ? 1 : 0));
         if (depth <= sp::StaticNullMaxDepth && staticEval - margin >= beta && !isMateScore(beta)) {
@@ -374,6 +383,27 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
         const TableEntry *found = m_table.probe(key);
         hashMove = found ? found->move : Move::none();
     }
+    // Step 9a. Singular extension: a hash move far better than every other move is searched a
+    // ply deeper; when even the others beat beta, the node is cut at once.
+    int hashMoveExtension = 0;
+    if (hit.move && hashMove == hit.move && !excluded && depth >= sp::SingularMinDepth
+        && hit.bound() == Bound::Lower && hit.depth >= depth - sp::SingularTableDepthMargin) {
+        const Score stored = scoreFromTable(hit.score, ply);
+        if (!isMateScore(stored)) {
+            const Score singularBeta = stored - sp::SingularMarginPerDepth * depth;
+            frame.excluded = hashMove;
+            const Score others = search((depth - 1) / 2, singularBeta - 1, singularBeta, ply, cutNode);
+            frame.excluded = Move::none();
+            if (m_stopped) {
+                return ScoreDraw;
+            }
+            if (others < singularBeta) {
+                hashMoveExtension = 1;
+            } else if (singularBeta >= beta) {
+                return singularBeta;
+            }
+        }
+    }
     // Whatever razoring or the shallower search left in this frame's line is not this node's.
     frame.pv.length = 0;
 
@@ -386,20 +416,24 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
         && staticEval + sp::FutilityBase + sp::FutilityPerDepth * depth <= alpha;
     const int lateMoveLimit = (sp::LateMovePruningBase + depth * depth) / (improving ? 1 : 2);
     for (Move m = picker.next(); m; m = picker.next()) {
+        if (m == excluded) {
+            continue;
+        }
         ++moveIndex;
         const bool quiet = !isCapture(m_board, m);
         const int moveHistory = quiet ? m_ordering.history(m_board, m) : 0;
+        const bool givesCheck = m_board.givesCheck(m);
         // Step 11. Futility and late move pruning of quiet moves that give no check.
         const bool prunable = quiet && !pvNode && !inCheck && loop.best > -ScoreMateBound
             && (futile || (depth <= sp::FutilityMaxDepth && moveIndex > lateMoveLimit));
-        if (prunable && !m_board.givesCheck(m)) {
+        if (prunable && !givesCheck) {
             continue;
         }
+        // Step 12. Principal variation search with late move reductions; safe checks extended.
+        const int newDepth
+            = depth - 1 + std::max(extension(m, givesCheck), m == hashMove ? hashMoveExtension : 0);
         m_table.prefetch(m_board.keyAfter(m));
         m_board.makeMove(m);
-        const bool givesCheck = m_board.inCheck();
-        // Step 12. Principal variation search with late move reductions.
-        const int newDepth = depth - 1;
         Score score;
         if (moveIndex == 1) {
             score = -searchChild(newDepth, -beta, -loop.alpha, ply + 1, false);
@@ -437,13 +471,16 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
 
     // Step 13. No legal move: the side to move has lost (mate or stalemate, both lose).
     if (moveIndex == 0) {
-        return matedIn(ply);
+        return excluded ? alpha : matedIn(ply);
     }
     if (loop.best == -ScoreInfinite) {
         return alpha; // every move was pruned
     }
 
     // Step 14. Remember the result.
+    if (excluded) {
+        return loop.best;
+    }
     m_table.store(key, loop.bestMove, scoreToTable(loop.best, ply), inCheck ? 0 : staticEval, depth,
         boundOf(loop.best, alpha, beta));
     return loop.best;

@@ -54,6 +54,7 @@ private:
         std::array<Move, MoveList::Capacity> quietsTried;
         PvLine pv;
         Score staticEval = 0;
+        Move excluded; ///< left out by the singular extension's test search
     };
     /// A move loop's best score so far and the window it raised.
     struct MoveLoopState {
@@ -77,6 +78,8 @@ private:
     std::optional<Score> judgeRepetition(int ply) const;
     bool tryNullMove(int depth, Score beta, Score staticEval, int ply, bool cutNode);
     bool mayNullMove() const;
+    /// Plies `m` is searched deeper than the rest.
+    int extension(Move m, bool givesCheck) const;
     int reduction(bool pvNode, int depth, int moveIndex) const;
     void visitNode(int ply);
     void reportLine(int pvIndex, int depth, const Engine::InfoCallback &onInfo) const;

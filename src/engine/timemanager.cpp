@@ -44,10 +44,13 @@ int TimeManager::elapsedMs() const
 
 bool TimeManager::mayStartIteration(int stability) const
 {
-    // With a fixed move time the search runs until the hard limit: a cut iteration still
-    // improves the move.
-    if (!m_timed || m_fixedTime) {
+    if (!m_timed) {
         return true;
+    }
+    // With a fixed move time the search runs until the hard limit: a cut iteration still
+    // improves the move. Iterations too short to look at the clock (a found mate) need this.
+    if (m_fixedTime) {
+        return !mustStop();
     }
     const int budget
         = stability >= tp::StableIterations ? m_softMs * tp::StableSharePercent / 100 : m_softMs;
