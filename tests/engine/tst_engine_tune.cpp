@@ -175,6 +175,8 @@ void TestTune::printsEveryMember()
     EvalParams params;
     params.Tempo = 33;
     params.Material[index(Kind::Cannon)] = { 461, 417 };
+    params.PalaceDanger = { 4, 2 };
+    params.SoldierAdvance = { 0, 0, 0, 0, 0, 0, 15, 30, 25, -45 };
     std::ostringstream out;
     printEvalParams(out, params);
     const std::string text = out.str();
