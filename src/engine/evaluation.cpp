@@ -44,7 +44,10 @@ constexpr std::array<std::uint8_t, SquareCount> PalaceOf = [] {
 
 class Evaluator {
 public:
-    explicit Evaluator(const Board &board) : m_board(board) { }
+    Evaluator(const Board &board, const EvalParams &params, const PieceSquareTable &table)
+        : m_board(board), m_params(params), m_table(table)
+    {
+    }
 
     Score run()
     {
@@ -64,7 +67,7 @@ public:
         Score red = (mg * phase + eg * (params::MaxPhase - phase)) / params::MaxPhase;
         red = scaleDown(red);
         const Score own = m_board.sideToMove() == Side::Red ? red : -red;
-        return own + params::Tempo;
+        return own + m_params.Tempo;
     }
 
 private:
@@ -72,7 +75,7 @@ private:
     {
         const Stone stone = m_board.stoneAt(s);
         const Kind kind = stone.kind();
-        t.add(pieceSquareTable[stone.tableIndex()][s]);
+        t.add(m_table[stone.tableIndex()][s]);
         countForWholeBoardTerms(side, s, kind);
         switch (kind) {
         case Kind::Soldier:
@@ -98,9 +101,9 @@ private:
                 hitPalace(side, Kind::Horse, step.target);
             }
         }
-        t.add(params::HorseMobility, free - params::HorseMobilityBase);
+        t.add(m_params.HorseMobility, free - params::HorseMobilityBase);
         if (free == 0) {
-            t.add(params::HorseTrapped);
+            t.add(m_params.HorseTrapped);
         }
     }
 
@@ -117,10 +120,10 @@ private:
                 }
             }
         }
-        t.add(params::ChariotMobility, reach - params::ChariotMobilityBase);
+        t.add(m_params.ChariotMobility, reach - params::ChariotMobilityBase);
         const Square enemyGeneral = m_board.generalSquare(opposite(side));
         if (fileOf(s) == fileOf(enemyGeneral) && stonesBetween(s, enemyGeneral) == 0) {
-            t.add(params::OpenPalaceLine);
+            t.add(m_params.OpenPalaceLine);
         }
     }
 
@@ -144,14 +147,14 @@ private:
                 }
             }
         }
-        t.add(params::CannonMobility, slides - params::CannonMobilityBase);
+        t.add(m_params.CannonMobility, slides - params::CannonMobilityBase);
         const Square enemyGeneral = m_board.generalSquare(opposite(side));
         if (fileOf(s) == fileOf(enemyGeneral)) {
             const int between = stonesBetween(s, enemyGeneral);
             if (between == 0) {
-                t.add(params::CannonEmptyHead);
+                t.add(m_params.CannonEmptyHead);
             } else if (between == 1) {
-                t.add(params::CannonScreenedGeneral);
+                t.add(m_params.CannonScreenedGeneral);
             }
         }
     }
@@ -159,7 +162,7 @@ private:
     void hitPalace(Side attacker, Kind kind, Square s)
     {
         if (PalaceOf[s] & (1 << index(opposite(attacker)))) {
-            m_palaceUnits[index(attacker)] += params::PalaceHitUnits[index(kind)];
+            m_palaceUnits[index(attacker)] += m_params.PalaceHitUnits[index(kind)];
         }
     }
 
@@ -168,7 +171,7 @@ private:
     {
         const int units
             = std::min(m_palaceUnits[index(opposite(side))], params::PalaceDangerMaxUnits);
-        t.add(params::PalaceDanger, -units * units / params::PalaceDangerScale);
+        t.add(m_params.PalaceDanger, -units * units / params::PalaceDangerScale);
     }
 
     /// What the terms over all stones need, gathered in the one pass over the stones: phase,
@@ -184,7 +187,7 @@ private:
             m_canCross[index(side)] = true;
             // A cannon strikes across the river from its own half.
             if (!onOwnHalf(side, s) || kind == Kind::Cannon) {
-                m_attack[index(side)] += params::AttackWeight[index(kind)];
+                m_attack[index(side)] += m_params.AttackWeight[index(kind)];
             }
             break;
         }
@@ -194,7 +197,7 @@ private:
     void evaluateSafety(Side side, Tally &t) const
     {
         constexpr int FullDefence = 4;
-        t.add(params::MissingDefender,
+        t.add(m_params.MissingDefender,
             -(FullDefence - m_defenders[index(side)]) * m_attack[index(opposite(side))]);
     }
 
@@ -216,6 +219,8 @@ private:
     }
 
     const Board &m_board;
+    const EvalParams &m_params;
+    const PieceSquareTable &m_table;
     int m_palaceUnits[2] = { 0, 0 };
     int m_phase[2] = { 0, 0 };
     int m_defenders[2] = { 0, 0 };
@@ -227,7 +232,7 @@ private:
 
 int stoneValue(Kind kind)
 {
-    return params::Material[index(kind)].mg;
+    return params::Eval.Material[index(kind)].mg;
 }
 
 int sidePhase(const Board &board, Side side)
@@ -241,7 +246,12 @@ int sidePhase(const Board &board, Side side)
 
 Score evaluate(const Board &board)
 {
-    return Evaluator(board).run();
+    return Evaluator(board, params::Eval, pieceSquareTable).run();
+}
+
+Score evaluate(const Board &board, const EvalParams &params, const PieceSquareTable &table)
+{
+    return Evaluator(board, params, table).run();
 }
 
 } // namespace xq

@@ -5,12 +5,15 @@
 // to move's point of view. The weights live in params.h.
 
 #include "core/board.h"
+#include "piecesquaretable.h"
 #include "score.h"
 
 namespace xq {
 
 /// The position's value for the side to move.
 Score evaluate(const Board &board);
+/// The same with other weights, `table` being buildPieceSquareTable(params): for the tuner.
+Score evaluate(const Board &board, const EvalParams &params, const PieceSquareTable &table);
 
 /// Opening value of a stone kind, for move ordering and exchange tests.
 int stoneValue(Kind kind);

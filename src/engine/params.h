@@ -14,73 +14,86 @@ namespace xq {
 struct Weight {
     int mg = 0;
     int eg = 0;
+
+    constexpr bool operator==(const Weight &) const = default;
+};
+
+/// The evaluation's tunable weights. The defaults are the engine's weights (the evaluation and
+/// its piece-square table are folded from them at compile time), fitted by xiangqi-tune to
+/// positions scored by Fairy-Stockfish (docs/engine.md, "How it was tuned").
+struct EvalParams {
+    // --- Material, indexed by Kind: General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier.
+    std::array<Weight, KindCount> Material = { {
+        { 0, 0 },
+        { 340, 125 },
+        { 230, 102 },
+        { 468, 372 },
+        { 1152, 928 },
+        { 830, 343 },
+        { 123, 82 },
+    } };
+
+    // --- Soldiers: before and across the river ("crossed").
+    Weight SoldierOwnBank = { 39, 15 }; ///< on its own river bank, ready to cross
+    Weight SoldierCrossed = { 74, 16 }; ///< across the river, moving sideways too
+    Weight SoldierCentralFile = { 16, 17 }; ///< per file nearer the centre, once crossed
+    std::array<int, 10> SoldierAdvance = { 0, 0, 0, 0, 0, 12, 10, 32, 29, -32 };
+    Weight SoldierNearPalace = { 44, 0 }; ///< crossed soldier on a palace file, ranks 6-8
+
+    // --- Horses.
+    Weight HorseCentralFile = { 16, 0 }; ///< per file nearer the centre
+    std::array<int, 10> HorseAdvance = { -38, -39, 36, 32, 55, 38, 14, 23, 55, -6 };
+    Weight HorseEdgeFile = { -7, -1 };
+    Weight HorseMobility = { 18, 3 }; ///< per free step (leg unblocked, not own stone)
+    Weight HorseTrapped = { -23, -80 }; ///< no free step at all
+
+    // --- Chariots.
+    Weight ChariotMobility = { 4, 4 }; ///< per reachable point
+    Weight ChariotRibFile = { 17, 0 }; ///< files d and f, beside the palace
+    Weight ChariotCornerUndeveloped = { -50, -40 };
+    Weight ChariotEnemyBank = { 40, 0 }; ///< ranks 5-7 from its own side
+
+    // --- Cannons.
+    Weight CannonMobility = { 3, 3 }; ///< per point it can slide to
+    Weight CannonCentralFile = { 40, 40 };
+    Weight CannonScreenedGeneral = { 35, 10 }; ///< one stone between it and the general
+    Weight CannonEmptyHead = { 134, 0 }; ///< on the general's file, nothing between
+    Weight CannonBottomRank = { 40, 9 }; ///< on the enemy's back rank
+
+    // --- Advisors, elephants, the general: palace safety.
+    Weight ElephantCentre = { 40, 11 };
+    Weight AdvisorCentre = { 40, 25 };
+    Weight GeneralOffHome = { -40, -3 }; ///< general raised from its home rank
+    Weight GeneralOffFile = { -40, -26 }; ///< general off the centre file
+    /// Attacking weight of an enemy stone across the river, by kind (chariot, horse, cannon,
+    /// soldier), against the general's defenders.
+    std::array<int, KindCount> AttackWeight = { 0, 0, 0, 8, 6, 1, 7 };
+    Weight MissingDefender = { 10, 0 }; ///< per missing advisor/elephant per attack unit
+    Weight OpenPalaceLine = { 30, 10 }; ///< enemy chariot on the general's file, unblocked
+    /// Palace pressure: each point of the enemy palace a stone attacks adds its kind's units; the
+    /// defender loses units * units * PalaceDanger / PalaceDangerScale, so joined attacks count
+    /// most.
+    std::array<int, KindCount> PalaceHitUnits = { 0, 0, 0, 4, 3, 3, 6 };
+    Weight PalaceDanger = { 5, 2 };
+
+    // --- Whole-position terms.
+    int Tempo = 50;
 };
 
 namespace params {
 
-// --- Material, indexed by Kind: General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier.
-constexpr std::array<Weight, KindCount> Material = { {
-    { 0, 0 },
-    { 170, 150 },
-    { 170, 150 },
-    { 420, 470 },
-    { 1000, 1080 },
-    { 450, 430 },
-    { 70, 110 },
-} };
+/// The engine's evaluation weights.
+inline constexpr EvalParams Eval {};
+
 /// Phase weight of each kind; the opening has MaxPhase (2 chariots, horses, cannons a side).
 constexpr std::array<int, KindCount> PhaseWeight = { 0, 0, 0, 3, 6, 3, 0 };
 constexpr int MaxPhase = 2 * (2 * 6 + 2 * 3 + 2 * 3);
-
-// --- Soldiers: before and across the river ("crossed").
-constexpr Weight SoldierOwnBank = { 10, 10 }; ///< on its own river bank, ready to cross
-constexpr Weight SoldierCrossed = { 60, 90 }; ///< across the river, moving sideways too
-constexpr Weight SoldierCentralFile = { 8, 12 }; ///< per file nearer the centre, once crossed
-constexpr std::array<int, 10> SoldierAdvance = { 0, 0, 0, 0, 0, 0, 15, 30, 25, -45 };
-constexpr Weight SoldierNearPalace = { 25, 30 }; ///< crossed soldier on a palace file, ranks 6-8
-
-// --- Horses.
-constexpr Weight HorseCentralFile = { 7, 5 }; ///< per file nearer the centre
-constexpr std::array<int, 10> HorseAdvance = { -25, -10, 0, 5, 15, 20, 30, 30, 15, -15 };
-constexpr Weight HorseEdgeFile = { -15, -10 };
-constexpr Weight HorseMobility = { 10, 12 }; ///< per free step (leg unblocked, not own stone)
+/// Mobility counts from these numbers of steps or points: fewer count against the stone.
 constexpr int HorseMobilityBase = 3;
-constexpr Weight HorseTrapped = { -40, -40 }; ///< no free step at all
-
-// --- Chariots.
-constexpr Weight ChariotMobility = { 6, 8 }; ///< per reachable point
 constexpr int ChariotMobilityBase = 8;
-constexpr Weight ChariotRibFile = { 10, 0 }; ///< files d and f, beside the palace
-constexpr Weight ChariotCornerUndeveloped = { -25, 0 };
-constexpr Weight ChariotEnemyBank = { 15, 10 }; ///< ranks 5-7 from its own side
-
-// --- Cannons.
-constexpr Weight CannonMobility = { 2, 2 }; ///< per point it can slide to
 constexpr int CannonMobilityBase = 6;
-constexpr Weight CannonCentralFile = { 20, 0 };
-constexpr Weight CannonScreenedGeneral = { 35, 10 }; ///< one stone between it and the general
-constexpr Weight CannonEmptyHead = { 90, 40 }; ///< on the general's file, nothing between
-constexpr Weight CannonBottomRank = { 20, 0 }; ///< on the enemy's back rank
-
-// --- Advisors, elephants, the general: palace safety.
-constexpr Weight ElephantCentre = { 10, 5 };
-constexpr Weight AdvisorCentre = { 8, 5 };
-constexpr Weight GeneralOffHome = { -20, 0 }; ///< general raised from its home rank
-constexpr Weight GeneralOffFile = { -10, 0 }; ///< general off the centre file
-/// Attacking weight of an enemy stone across the river, by kind (chariot, horse, cannon,
-/// soldier), against the general's defenders.
-constexpr std::array<int, KindCount> AttackWeight = { 0, 0, 0, 3, 5, 3, 1 };
-constexpr Weight MissingDefender = { 2, 1 }; ///< per missing advisor/elephant per attack unit
-constexpr Weight OpenPalaceLine = { 30, 10 }; ///< enemy chariot on the general's file, unblocked
-/// Palace pressure: each point of the enemy palace a stone attacks adds its kind's units; the
-/// defender loses units * units * PalaceDanger / PalaceDangerScale, so joined attacks count most.
-constexpr std::array<int, KindCount> PalaceHitUnits = { 0, 0, 0, 3, 3, 2, 2 };
-constexpr Weight PalaceDanger = { 4, 2 };
 constexpr int PalaceDangerScale = 16;
 constexpr int PalaceDangerMaxUnits = 40;
-
-// --- Whole-position terms.
-constexpr int Tempo = 20;
 /// A side with nothing that can cross the river cannot win: its lead is divided by this.
 constexpr int NoAttackerScaleDown = 8;
 

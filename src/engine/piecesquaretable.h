@@ -2,8 +2,8 @@
 
 // The evaluation terms that depend only on a stone and its point (material, soldiers across the
 // river, horses toward the centre, chariots on the rib files, ...), written as rules over the
-// weights of params.h and folded into one table at compile time, so the evaluation looks each
-// stone up once.
+// weights of params.h and folded into one table, so the evaluation looks each stone up once. The
+// engine's table is folded at compile time; the tuner builds tables from other weights.
 
 #include "params.h"
 
@@ -36,106 +36,108 @@ struct PlacementSum {
     constexpr void add(int both) { add(Weight { both, both }); }
 };
 
-constexpr void soldierPlacement(Side side, Square s, PlacementSum &t)
+constexpr void soldierPlacement(const EvalParams &p, Side side, Square s, PlacementSum &t)
 {
     const int rank = relativeRank(side, s);
     if (rank == 4) {
-        t.add(params::SoldierOwnBank);
+        t.add(p.SoldierOwnBank);
     }
     if (onOwnHalf(side, s)) {
         return;
     }
-    t.add(params::SoldierCrossed);
-    t.add(params::SoldierCentralFile, centrality(s));
-    t.add(params::SoldierAdvance[rank]);
+    t.add(p.SoldierCrossed);
+    t.add(p.SoldierCentralFile, centrality(s));
+    t.add(p.SoldierAdvance[rank]);
     if (rank >= 6 && rank <= 8 && fileOf(s) >= 3 && fileOf(s) <= 5) {
-        t.add(params::SoldierNearPalace);
+        t.add(p.SoldierNearPalace);
     }
 }
 
-constexpr void horsePlacement(Side side, Square s, PlacementSum &t)
+constexpr void horsePlacement(const EvalParams &p, Side side, Square s, PlacementSum &t)
 {
-    t.add(params::HorseCentralFile, centrality(s));
-    t.add(params::HorseAdvance[relativeRank(side, s)]);
+    t.add(p.HorseCentralFile, centrality(s));
+    t.add(p.HorseAdvance[relativeRank(side, s)]);
     if (fileOf(s) == 0 || fileOf(s) == 8) {
-        t.add(params::HorseEdgeFile);
+        t.add(p.HorseEdgeFile);
     }
 }
 
-constexpr void chariotPlacement(Side side, Square s, PlacementSum &t)
+constexpr void chariotPlacement(const EvalParams &p, Side side, Square s, PlacementSum &t)
 {
     const int rank = relativeRank(side, s);
     if (fileOf(s) == 3 || fileOf(s) == 5) {
-        t.add(params::ChariotRibFile);
+        t.add(p.ChariotRibFile);
     }
     if (rank == 0 && (fileOf(s) == 0 || fileOf(s) == 8)) {
-        t.add(params::ChariotCornerUndeveloped);
+        t.add(p.ChariotCornerUndeveloped);
     }
     if (rank >= 5 && rank <= 7) {
-        t.add(params::ChariotEnemyBank);
+        t.add(p.ChariotEnemyBank);
     }
 }
 
-constexpr void cannonPlacement(Side side, Square s, PlacementSum &t)
+constexpr void cannonPlacement(const EvalParams &p, Side side, Square s, PlacementSum &t)
 {
     if (fileOf(s) == 4) {
-        t.add(params::CannonCentralFile);
+        t.add(p.CannonCentralFile);
     }
     if (relativeRank(side, s) == 9) {
-        t.add(params::CannonBottomRank);
+        t.add(p.CannonBottomRank);
     }
 }
 
-constexpr void generalPlacement(Side side, Square s, PlacementSum &t)
+constexpr void generalPlacement(const EvalParams &p, Side side, Square s, PlacementSum &t)
 {
     if (relativeRank(side, s) != 0) {
-        t.add(params::GeneralOffHome);
+        t.add(p.GeneralOffHome);
     }
     if (fileOf(s) != 4) {
-        t.add(params::GeneralOffFile);
+        t.add(p.GeneralOffFile);
     }
 }
 
-constexpr Weight placement(Side side, Kind kind, Square s)
+constexpr Weight placement(const EvalParams &p, Side side, Kind kind, Square s)
 {
     PlacementSum t;
-    t.add(params::Material[index(kind)]);
+    t.add(p.Material[index(kind)]);
     switch (kind) {
-    case Kind::Soldier: soldierPlacement(side, s, t); break;
-    case Kind::Horse: horsePlacement(side, s, t); break;
-    case Kind::Chariot: chariotPlacement(side, s, t); break;
-    case Kind::Cannon: cannonPlacement(side, s, t); break;
+    case Kind::Soldier: soldierPlacement(p, side, s, t); break;
+    case Kind::Horse: horsePlacement(p, side, s, t); break;
+    case Kind::Chariot: chariotPlacement(p, side, s, t); break;
+    case Kind::Cannon: cannonPlacement(p, side, s, t); break;
     case Kind::Advisor:
         if (fileOf(s) == 4) {
-            t.add(params::AdvisorCentre);
+            t.add(p.AdvisorCentre);
         }
         break;
     case Kind::Elephant:
         if (fileOf(s) == 4) {
-            t.add(params::ElephantCentre);
+            t.add(p.ElephantCentre);
         }
         break;
-    case Kind::General: generalPlacement(side, s, t); break;
+    case Kind::General: generalPlacement(p, side, s, t); break;
     }
     return t.total;
 }
 
-constexpr PieceSquareTable buildPieceSquareTable()
+} // namespace detail
+
+/// The table of material and placement for the weights `p`.
+constexpr PieceSquareTable buildPieceSquareTable(const EvalParams &p)
 {
     PieceSquareTable table {};
     for (Side side : { Side::Red, Side::Black }) {
         for (int k = 0; k < KindCount; ++k) {
             const Kind kind = static_cast<Kind>(k);
             for (Square s = 0; s < SquareCount; ++s) {
-                table[Stone(side, kind).tableIndex()][s] = placement(side, kind, s);
+                table[Stone(side, kind).tableIndex()][s] = detail::placement(p, side, kind, s);
             }
         }
     }
     return table;
 }
 
-} // namespace detail
-
-inline constexpr PieceSquareTable pieceSquareTable = detail::buildPieceSquareTable();
+/// The engine's table, from the default weights.
+inline constexpr PieceSquareTable pieceSquareTable = buildPieceSquareTable(params::Eval);
 
 } // namespace xq

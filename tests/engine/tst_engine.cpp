@@ -1,5 +1,5 @@
 // The engine facade and its search: mates found, only legal moves, a deterministic bench, a
-// prompt stop, and repetitions judged by the rules.
+// prompt stop, repetitions judged by the rules, and the evaluation with weights of its own.
 
 #include "engine/bench.h"
 #include "engine/book.h"
@@ -46,6 +46,37 @@ Finished searchBlocking(Engine &engine, const Board &board, const SearchLimits &
     return result;
 }
 
+/// The perft vectors' positions and the positions random games from each of them reach: a
+/// spread of openings, middlegames and endgames.
+std::vector<Board> spreadOfPositions()
+{
+    QFile file(QStringLiteral(XQ_SHARED_DIR "/testdata/perft.epd"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        qFatal("perft.epd not found");
+    }
+    std::mt19937 random(7);
+    std::vector<Board> positions;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        if (line.isEmpty() || line.startsWith('#')) {
+            continue;
+        }
+        Board board = boardFrom(line.split(';').front().constData());
+        for (int game = 0; game < 10; ++game) {
+            for (int ply = 0; ply < 60; ++ply) {
+                positions.push_back(board);
+                MoveList moves;
+                board.generateLegal(moves);
+                if (moves.empty()) {
+                    break;
+                }
+                board.makeMove(moves[random() % moves.size()]);
+            }
+        }
+    }
+    return positions;
+}
+
 EngineOptions noBook()
 {
     EngineOptions options;
@@ -73,6 +104,8 @@ private slots:
     void exchangesAreCounted();
     void bookMovesAreLegal();
     void levelsAreListed();
+    void evaluationWithDefaultParamsIsTheEngines();
+    void evaluationFollowsItsParams();
 };
 
 void TestEngine::solvesMates_data()
@@ -156,7 +189,9 @@ void TestEngine::solvesMateSuite()
 {
     QFETCH(QString, fen);
     QFETCH(int, mateIn);
-    const std::optional<int> mate = announcedMate(fen, mateIn, 2 * mateIn + 4);
+    // Two plies per move plus room for the pruning, which holds back some mates a few plies
+    // (the mate in 3 of line 11 shows at depth 12 since the evaluation was tuned).
+    const std::optional<int> mate = announcedMate(fen, mateIn, 2 * mateIn + 6);
     QVERIFY(mate.has_value());
     QVERIFY2(*mate > 0 && *mate <= mateIn, qPrintable(QString::number(*mate)));
 }
@@ -307,6 +342,31 @@ void TestEngine::levelsAreListed()
         QVERIFY(!level.name.empty());
         QVERIFY(!level.strength.empty());
     }
+}
+
+void TestEngine::evaluationWithDefaultParamsIsTheEngines()
+{
+    const EvalParams defaults;
+    const PieceSquareTable table = buildPieceSquareTable(defaults);
+    QVERIFY(table == pieceSquareTable);
+    const std::vector<Board> positions = spreadOfPositions();
+    QVERIFY(positions.size() > 5000);
+    for (const Board &board : positions) {
+        QCOMPARE(evaluate(board, defaults, table), evaluate(board));
+    }
+}
+
+void TestEngine::evaluationFollowsItsParams()
+{
+    EvalParams params;
+    params.Tempo += 15;
+    params.Material[index(Kind::Chariot)].mg -= 300;
+    params.Material[index(Kind::Chariot)].eg -= 300;
+    const PieceSquareTable table = buildPieceSquareTable(params);
+    // A chariot against a bare general: 300 less in the opening and in the endgame.
+    const Board board = boardFrom("3k5/9/9/9/9/9/9/9/9/R3K4 w - - 0 1");
+    const Score before = evaluate(board);
+    QCOMPARE(evaluate(board, params, table), before + 15 - 300);
 }
 
 QTEST_GUILESS_MAIN(TestEngine)

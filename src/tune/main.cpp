@@ -1,0 +1,196 @@
+// xiangqi-tune: fits the evaluation weights to positions scored by a reference engine.
+//   positions: quiet positions of game records, as FEN lines (to be scored by
+//              scripts/label-positions);
+//   fit:       Texel tuning of the weights of params.h on the scored positions.
+
+#include "positionsampler.h"
+#include "texelfit.h"
+
+#include "core/records.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+using namespace xq;
+using namespace xq::tune;
+
+constexpr int ExitOk = 0;
+constexpr int ExitFailure = 1;
+constexpr int ExitUsage = 2;
+
+void printUsage()
+{
+    std::cerr << "usage:\n"
+                 "  xiangqi-tune positions [--skip PLIES] [--stride N] FILE...\n"
+                 "      quiet positions of the games' main lines, as FEN lines on stdout\n"
+                 "      (default: the first 8 plies skipped, every quiet position kept)\n"
+                 "  xiangqi-tune fit [--passes N] [--holdout N] LABELLED\n"
+                 "      Texel fit of the evaluation weights on FEN;score lines; every N-th\n"
+                 "      position (default 10) is held out for validation\n"
+                 "exit codes: 0 success, 1 unreadable input, 2 usage error\n";
+}
+
+std::optional<int> numberAtLeast(std::string_view text, int least)
+{
+    try {
+        std::size_t used = 0;
+        const int n = std::stoi(std::string(text), &used);
+        if (used == text.size() && n >= least) {
+            return n;
+        }
+    } catch (const std::exception &) {
+    }
+    return std::nullopt;
+}
+
+/// A `--name N` option: where N goes and the least N allowed.
+struct NumberOption {
+    std::string_view name;
+    int *value;
+    int least;
+};
+
+/// Reads the options into their values; the other arguments are operands. Returns false, having
+/// said why, on an unknown option or a bad number.
+bool parseOptions(const std::vector<std::string> &args, const std::vector<NumberOption> &options,
+    std::vector<std::string> &operands)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i].rfind("--", 0) != 0) {
+            operands.push_back(args[i]);
+            continue;
+        }
+        const auto option = std::find_if(options.begin(), options.end(),
+            [&](const NumberOption &o) { return args[i] == o.name; });
+        if (option == options.end()) {
+            std::cerr << "unknown option " << args[i] << "\n";
+            return false;
+        }
+        const auto n
+            = i + 1 < args.size() ? numberAtLeast(args[i + 1], option->least) : std::nullopt;
+        if (!n) {
+            std::cerr << args[i] << " needs a number, at least " << option->least << "\n";
+            return false;
+        }
+        *option->value = *n;
+        ++i;
+    }
+    return true;
+}
+
+int positionsCommand(const std::vector<std::string> &args)
+{
+    SamplingOptions options;
+    std::vector<std::string> files;
+    if (!parseOptions(args,
+            { { "--skip", &options.skipPlies, 0 }, { "--stride", &options.stride, 1 } }, files)
+        || files.empty()) {
+        printUsage();
+        return ExitUsage;
+    }
+    PositionSampler sampler(options);
+    int games = 0;
+    for (const std::string &file : files) {
+        const auto loaded = loadGames(file);
+        if (!loaded) {
+            std::cerr << loaded.error() << "\n";
+            return ExitFailure;
+        }
+        for (std::size_t i = 0; i < loaded->size(); ++i) {
+            if (!(*loaded)[i]) {
+                std::cerr << file << ": skipped " << gameError(*loaded, i) << "\n";
+                continue;
+            }
+            sampler.addGame(*(*loaded)[i]);
+            ++games;
+        }
+    }
+    for (const std::string &fen : sampler.fens()) {
+        std::cout << fen << "\n";
+    }
+    std::cerr << sampler.fens().size() << " positions from " << games << " games\n";
+    return ExitOk;
+}
+
+void printErrors(const char *when, const TexelProblem &training, const TexelProblem &validation,
+    const EvalParams &params, double k)
+{
+    std::printf("%s: training error %.6f, validation error %.6f\n", when, training.error(params, k),
+        validation.error(params, k));
+}
+
+int fitCommand(const std::vector<std::string> &args)
+{
+    int passes = 40;
+    int holdout = 10;
+    std::vector<std::string> files;
+    if (!parseOptions(args, { { "--passes", &passes, 0 }, { "--holdout", &holdout, 2 } }, files)
+        || files.size() != 1) {
+        printUsage();
+        return ExitUsage;
+    }
+    auto positions = loadLabelledPositions(files.front());
+    if (!positions) {
+        std::cerr << positions.error() << "\n";
+        return ExitFailure;
+    }
+    Split split = splitForValidation(std::move(*positions), holdout, 20261122);
+    if (split.training.empty() || split.validation.empty()) {
+        std::cerr << files.front() << ": too few positions to hold some out\n";
+        return ExitFailure;
+    }
+    const TexelProblem training(std::move(split.training));
+    const TexelProblem validation(std::move(split.validation));
+    const EvalParams defaults = params::Eval;
+    const double k = training.fitScale(defaults);
+    std::printf("%zu training and %zu validation positions; scale k = %.4f\n", training.size(),
+        validation.size(), k);
+    printErrors("before", training, validation, defaults, k);
+
+    const auto started = std::chrono::steady_clock::now();
+    FitOptions options;
+    options.maxPasses = passes;
+    options.onPass = [&](int pass, double error) {
+        const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
+            std::chrono::steady_clock::now() - started);
+        std::printf("pass %d: training error %.6f (%llds)\n", pass, error,
+            static_cast<long long>(seconds.count()));
+        std::fflush(stdout);
+    };
+    const EvalParams tuned = fit(training, defaults, evalTunables(defaults), k, options);
+    printErrors("after", training, validation, tuned, k);
+    std::cout << "\n// The tuned EvalParams members, for src/engine/params.h:\n";
+    printEvalParams(std::cout, tuned);
+    return ExitOk;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        printUsage();
+        return ExitUsage;
+    }
+    const std::string_view command = argv[1];
+    const std::vector<std::string> args(argv + 2, argv + argc);
+    if (command == "positions") {
+        return positionsCommand(args);
+    }
+    if (command == "fit") {
+        return fitCommand(args);
+    }
+    if (command != "--help" && command != "-h" && command != "help") {
+        std::cerr << "unknown command " << command << "\n";
+    }
+    printUsage();
+    return command == "--help" || command == "-h" || command == "help" ? ExitOk : ExitUsage;
+}
