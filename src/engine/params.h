@@ -19,65 +19,66 @@ struct Weight {
 };
 
 /// The evaluation's tunable weights. The defaults are the engine's weights (the evaluation and
-/// its piece-square table are folded from them at compile time), fitted by xiangqi-tune to
-/// positions scored by Fairy-Stockfish (docs/engine.md, "How it was tuned").
+/// its piece-square table are folded from them at compile time); xiangqi-tune fits other sets to
+/// positions scored by a reference engine, and matches decide (docs/engine.md, "How it was
+/// tuned").
 struct EvalParams {
     // --- Material, indexed by Kind: General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier.
     std::array<Weight, KindCount> Material = { {
         { 0, 0 },
-        { 340, 125 },
-        { 230, 102 },
-        { 468, 372 },
-        { 1152, 928 },
-        { 830, 343 },
-        { 123, 82 },
+        { 170, 150 },
+        { 170, 150 },
+        { 420, 470 },
+        { 1000, 1080 },
+        { 450, 430 },
+        { 70, 110 },
     } };
 
     // --- Soldiers: before and across the river ("crossed").
-    Weight SoldierOwnBank = { 39, 15 }; ///< on its own river bank, ready to cross
-    Weight SoldierCrossed = { 74, 16 }; ///< across the river, moving sideways too
-    Weight SoldierCentralFile = { 16, 17 }; ///< per file nearer the centre, once crossed
-    std::array<int, 10> SoldierAdvance = { 0, 0, 0, 0, 0, 12, 10, 32, 29, -32 };
-    Weight SoldierNearPalace = { 44, 0 }; ///< crossed soldier on a palace file, ranks 6-8
+    Weight SoldierOwnBank = { 10, 10 }; ///< on its own river bank, ready to cross
+    Weight SoldierCrossed = { 60, 90 }; ///< across the river, moving sideways too
+    Weight SoldierCentralFile = { 8, 12 }; ///< per file nearer the centre, once crossed
+    std::array<int, 10> SoldierAdvance = { 0, 0, 0, 0, 0, 0, 15, 30, 25, -45 };
+    Weight SoldierNearPalace = { 25, 30 }; ///< crossed soldier on a palace file, ranks 6-8
 
     // --- Horses.
-    Weight HorseCentralFile = { 16, 0 }; ///< per file nearer the centre
-    std::array<int, 10> HorseAdvance = { -38, -39, 36, 32, 55, 38, 14, 23, 55, -6 };
-    Weight HorseEdgeFile = { -7, -1 };
-    Weight HorseMobility = { 18, 3 }; ///< per free step (leg unblocked, not own stone)
-    Weight HorseTrapped = { -23, -80 }; ///< no free step at all
+    Weight HorseCentralFile = { 7, 5 }; ///< per file nearer the centre
+    std::array<int, 10> HorseAdvance = { -25, -10, 0, 5, 15, 20, 30, 30, 15, -15 };
+    Weight HorseEdgeFile = { -15, -10 };
+    Weight HorseMobility = { 10, 12 }; ///< per free step (leg unblocked, not own stone)
+    Weight HorseTrapped = { -40, -40 }; ///< no free step at all
 
     // --- Chariots.
-    Weight ChariotMobility = { 4, 4 }; ///< per reachable point
-    Weight ChariotRibFile = { 17, 0 }; ///< files d and f, beside the palace
-    Weight ChariotCornerUndeveloped = { -50, -40 };
-    Weight ChariotEnemyBank = { 40, 0 }; ///< ranks 5-7 from its own side
+    Weight ChariotMobility = { 6, 8 }; ///< per reachable point
+    Weight ChariotRibFile = { 10, 0 }; ///< files d and f, beside the palace
+    Weight ChariotCornerUndeveloped = { -25, 0 };
+    Weight ChariotEnemyBank = { 15, 10 }; ///< ranks 5-7 from its own side
 
     // --- Cannons.
-    Weight CannonMobility = { 3, 3 }; ///< per point it can slide to
-    Weight CannonCentralFile = { 40, 40 };
+    Weight CannonMobility = { 2, 2 }; ///< per point it can slide to
+    Weight CannonCentralFile = { 20, 0 };
     Weight CannonScreenedGeneral = { 35, 10 }; ///< one stone between it and the general
-    Weight CannonEmptyHead = { 134, 0 }; ///< on the general's file, nothing between
-    Weight CannonBottomRank = { 40, 9 }; ///< on the enemy's back rank
+    Weight CannonEmptyHead = { 90, 40 }; ///< on the general's file, nothing between
+    Weight CannonBottomRank = { 20, 0 }; ///< on the enemy's back rank
 
     // --- Advisors, elephants, the general: palace safety.
-    Weight ElephantCentre = { 40, 11 };
-    Weight AdvisorCentre = { 40, 25 };
-    Weight GeneralOffHome = { -40, -3 }; ///< general raised from its home rank
-    Weight GeneralOffFile = { -40, -26 }; ///< general off the centre file
+    Weight ElephantCentre = { 10, 5 };
+    Weight AdvisorCentre = { 8, 5 };
+    Weight GeneralOffHome = { -20, 0 }; ///< general raised from its home rank
+    Weight GeneralOffFile = { -10, 0 }; ///< general off the centre file
     /// Attacking weight of an enemy stone across the river, by kind (chariot, horse, cannon,
     /// soldier), against the general's defenders.
-    std::array<int, KindCount> AttackWeight = { 0, 0, 0, 8, 6, 1, 7 };
-    Weight MissingDefender = { 10, 0 }; ///< per missing advisor/elephant per attack unit
+    std::array<int, KindCount> AttackWeight = { 0, 0, 0, 3, 5, 3, 1 };
+    Weight MissingDefender = { 2, 1 }; ///< per missing advisor/elephant per attack unit
     Weight OpenPalaceLine = { 30, 10 }; ///< enemy chariot on the general's file, unblocked
     /// Palace pressure: each point of the enemy palace a stone attacks adds its kind's units; the
     /// defender loses units * units * PalaceDanger / PalaceDangerScale, so joined attacks count
     /// most.
-    std::array<int, KindCount> PalaceHitUnits = { 0, 0, 0, 4, 3, 3, 6 };
-    Weight PalaceDanger = { 5, 2 };
+    std::array<int, KindCount> PalaceHitUnits = { 0, 0, 0, 3, 3, 2, 2 };
+    Weight PalaceDanger = { 4, 2 };
 
     // --- Whole-position terms.
-    int Tempo = 50;
+    int Tempo = 20;
 };
 
 namespace params {

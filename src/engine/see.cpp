@@ -49,7 +49,8 @@ int staticExchange(const Board &board, Move m)
     const Square target = m.to();
     // gains[i]: material won by the side making exchange i, if the exchanges stop after it.
     std::array<int, MaxExchanges> gains {};
-    gains[0] = stoneValue(stones[target].kind());
+    // A quiet move wins nothing at first; the exchanges may still lose the stone moved.
+    gains[0] = stones[target].isEmpty() ? 0 : stoneValue(stones[target].kind());
     Stone onTarget = stones[m.from()];
     stones[target] = onTarget;
     stones[m.from()] = Stone();

@@ -7,7 +7,8 @@
 
 namespace xq {
 
-/// Material the side to move gains by capturing with `m` and the exchanges that follow.
+/// Material the side to move gains by playing `m` (a capture or not) and the exchanges that
+/// follow on its target point.
 int staticExchange(const Board &board, Move m);
 
 } // namespace xq

@@ -204,6 +204,26 @@ std::vector<Tunable> evalTunables(const EvalParams &defaults)
     return tunables;
 }
 
+bool isEvalField(const std::string &name)
+{
+    return std::any_of(std::begin(Fields), std::end(Fields),
+        [&](const Field &field) { return name == field.name; });
+}
+
+std::vector<Tunable> without(std::vector<Tunable> tunables, const std::vector<std::string> &kept)
+{
+    // A number's name is its member's name, then an index or ".mg"/".eg", or nothing.
+    const auto ofKeptField = [&](const Tunable &t) {
+        return std::any_of(kept.begin(), kept.end(), [&](const std::string &field) {
+            return t.name.rfind(field, 0) == 0
+                && (t.name.size() == field.size() || t.name[field.size()] == '.'
+                    || t.name[field.size()] == '[');
+        });
+    };
+    tunables.erase(std::remove_if(tunables.begin(), tunables.end(), ofKeptField), tunables.end());
+    return tunables;
+}
+
 void printEvalParams(std::ostream &out, const EvalParams &params)
 {
     for (const Field &field : Fields) {

@@ -28,6 +28,12 @@ struct Tunable {
 /// reads (attack units of advisors and elephants, soldier ranks before the river).
 std::vector<Tunable> evalTunables(const EvalParams &defaults);
 
+/// Is `name` a member of EvalParams as params.h spells it ("Material", "Tempo", ...)?
+bool isEvalField(const std::string &name);
+
+/// `tunables` without the numbers of the members named in `kept`.
+std::vector<Tunable> without(std::vector<Tunable> tunables, const std::vector<std::string> &kept);
+
 /// The members of EvalParams with their values, in params.h syntax, ready to paste.
 void printEvalParams(std::ostream &out, const EvalParams &params);
 

@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <iostream>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,9 +33,10 @@ void printUsage()
                  "  xiangqi-tune positions [--skip PLIES] [--stride N] FILE...\n"
                  "      quiet positions of the games' main lines, as FEN lines on stdout\n"
                  "      (default: the first 8 plies skipped, every quiet position kept)\n"
-                 "  xiangqi-tune fit [--passes N] [--holdout N] LABELLED\n"
+                 "  xiangqi-tune fit [--passes N] [--holdout N] [--keep FIELD,...] LABELLED\n"
                  "      Texel fit of the evaluation weights on FEN;score lines; every N-th\n"
-                 "      position (default 10) is held out for validation\n"
+                 "      position (default 10) is held out for validation; the params.h\n"
+                 "      members named by --keep (e.g. Material,Tempo) stay as they are\n"
                  "exit codes: 0 success, 1 unreadable input, 2 usage error\n";
 }
 
@@ -127,12 +129,34 @@ void printErrors(const char *when, const TexelProblem &training, const TexelProb
         validation.error(params, k));
 }
 
-int fitCommand(const std::vector<std::string> &args)
+/// Takes `--keep A,B` out of `args` into the member names it lists; false, having said why, when
+/// one is not a member of EvalParams.
+bool takeKeptFields(std::vector<std::string> &args, std::vector<std::string> &kept)
+{
+    const auto option = std::find(args.begin(), args.end(), "--keep");
+    if (option == args.end() || option + 1 == args.end()) {
+        return option == args.end();
+    }
+    std::stringstream list(*(option + 1));
+    for (std::string field; std::getline(list, field, ',');) {
+        if (!isEvalField(field)) {
+            std::cerr << "--keep: no weight is called " << field << "\n";
+            return false;
+        }
+        kept.push_back(field);
+    }
+    args.erase(option, option + 2);
+    return true;
+}
+
+int fitCommand(std::vector<std::string> args)
 {
     int passes = 40;
     int holdout = 10;
+    std::vector<std::string> kept;
     std::vector<std::string> files;
-    if (!parseOptions(args, { { "--passes", &passes, 0 }, { "--holdout", &holdout, 2 } }, files)
+    if (!takeKeptFields(args, kept)
+        || !parseOptions(args, { { "--passes", &passes, 0 }, { "--holdout", &holdout, 2 } }, files)
         || files.size() != 1) {
         printUsage();
         return ExitUsage;
@@ -165,7 +189,8 @@ int fitCommand(const std::vector<std::string> &args)
             static_cast<long long>(seconds.count()));
         std::fflush(stdout);
     };
-    const EvalParams tuned = fit(training, defaults, evalTunables(defaults), k, options);
+    const EvalParams tuned
+        = fit(training, defaults, without(evalTunables(defaults), kept), k, options);
     printErrors("after", training, validation, tuned, k);
     std::cout << "\n// The tuned EvalParams members, for src/engine/params.h:\n";
     printEvalParams(std::cout, tuned);

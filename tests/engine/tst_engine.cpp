@@ -189,9 +189,7 @@ void TestEngine::solvesMateSuite()
 {
     QFETCH(QString, fen);
     QFETCH(int, mateIn);
-    // Two plies per move plus room for the pruning, which holds back some mates a few plies
-    // (the mate in 3 of line 11 shows at depth 12 since the evaluation was tuned).
-    const std::optional<int> mate = announcedMate(fen, mateIn, 2 * mateIn + 6);
+    const std::optional<int> mate = announcedMate(fen, mateIn, 2 * mateIn + 4);
     QVERIFY(mate.has_value());
     QVERIFY2(*mate > 0 && *mate <= mateIn, qPrintable(QString::number(*mate)));
 }

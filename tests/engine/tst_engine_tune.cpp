@@ -72,6 +72,7 @@ private slots:
     void refusesBadLabelledLines();
     void tunablesAreBounded();
     void fitRecoversAChangedWeight();
+    void keptMembersLeaveTheFit();
     void printsEveryMember();
 };
 
@@ -168,6 +169,25 @@ void TestTune::fitRecoversAChangedWeight()
         std::to_string(tuned.Material[index(Kind::Horse)].mg).c_str());
     QVERIFY(std::abs(tuned.CannonMobility.mg - 6) <= 2);
     QCOMPARE(tuned.Material[index(Kind::Chariot)], start.Material[index(Kind::Chariot)]);
+}
+
+void TestTune::keptMembersLeaveTheFit()
+{
+    const std::vector<Tunable> all = evalTunables(params::Eval);
+    const std::vector<Tunable> rest = without(all, { "Material", "Tempo", "HorseMobility" });
+    const auto named = [](const std::vector<Tunable> &tunables, const std::string &prefix) {
+        return std::count_if(tunables.begin(), tunables.end(),
+            [&](const Tunable &t) { return t.name.rfind(prefix, 0) == 0; });
+    };
+    QCOMPARE(named(rest, "Material["), 0);
+    QCOMPARE(named(rest, "Tempo"), 0);
+    QCOMPARE(named(rest, "HorseMobility."), 0);
+    // The other members stay in the fit.
+    QCOMPARE(named(rest, "HorseTrapped."), named(all, "HorseTrapped."));
+    QCOMPARE(rest.size(),
+        all.size() - named(all, "Material[") - named(all, "Tempo") - named(all, "HorseMobility."));
+    QVERIFY(isEvalField("PalaceDanger"));
+    QVERIFY(!isEvalField("Palace"));
 }
 
 void TestTune::printsEveryMember()
