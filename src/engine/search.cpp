@@ -180,8 +180,8 @@ Score Search::searchRoot(int depth, Score alpha, Score beta, int pvIndex)
     Score best = -ScoreInfinite;
     for (std::size_t i = pvIndex; i < m_rootMoves.size(); ++i) {
         RootMove &rm = m_rootMoves[i];
-        const int newDepth = depth - 1 + extension(rm.move, m_board.givesCheck(rm.move));
         m_board.makeMove(rm.move);
+        const int newDepth = depth - 1 + checkExtension();
         Score score;
         if (i == static_cast<std::size_t>(pvIndex)) {
             score = -searchChild(newDepth, -beta, -alpha, 1, false);
@@ -308,11 +308,11 @@ bool Search::tryNullMove(int depth, Score beta, Score staticEval, int ply, bool 
     return !m_stopped && score >= beta;
 }
 
-int Search::extension(Move m, bool givesCheck) const
+int Search::checkExtension() const
 {
     // Checks are everywhere in Xiangqi: only those that do not hand the checking stone over
     // are worth a ply, or sacrificial checks would swell the tree.
-    return givesCheck && staticExchange(m_board, m) >= 0 ? sp::CheckExtension : 0;
+    return m_board.inCheck() && lastMoveExchange(m_board) >= 0 ? sp::CheckExtension : 0;
 }
 
 int Search::reduction(bool pvNode, int depth, int moveIndex) const
@@ -386,13 +386,14 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
     // Step 9a. Singular extension: a hash move far better than every other move is searched a
     // ply deeper; when even the others beat beta, the node is cut at once.
     int hashMoveExtension = 0;
-    if (hit.move && hashMove == hit.move && !excluded && depth >= sp::SingularMinDepth
-        && hit.bound() == Bound::Lower && hit.depth >= depth - sp::SingularTableDepthMargin) {
+    if (hit.move && !excluded && depth >= sp::SingularMinDepth && hit.bound() == Bound::Lower
+        && hit.depth >= depth - sp::SingularTableDepthMargin) {
         const Score stored = scoreFromTable(hit.score, ply);
         if (!isMateScore(stored)) {
             const Score singularBeta = stored - sp::SingularMarginPerDepth * depth;
             frame.excluded = hashMove;
-            const Score others = search((depth - 1) / 2, singularBeta - 1, singularBeta, ply, cutNode);
+            const Score others
+                = search((depth - 1) / 2, singularBeta - 1, singularBeta, ply, cutNode);
             frame.excluded = Move::none();
             if (m_stopped) {
                 return ScoreDraw;
@@ -422,18 +423,18 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
         ++moveIndex;
         const bool quiet = !isCapture(m_board, m);
         const int moveHistory = quiet ? m_ordering.history(m_board, m) : 0;
-        const bool givesCheck = m_board.givesCheck(m);
         // Step 11. Futility and late move pruning of quiet moves that give no check.
         const bool prunable = quiet && !pvNode && !inCheck && loop.best > -ScoreMateBound
             && (futile || (depth <= sp::FutilityMaxDepth && moveIndex > lateMoveLimit));
-        if (prunable && !givesCheck) {
+        if (prunable && !m_board.givesCheck(m)) {
             continue;
         }
-        // Step 12. Principal variation search with late move reductions; safe checks extended.
-        const int newDepth
-            = depth - 1 + std::max(extension(m, givesCheck), m == hashMove ? hashMoveExtension : 0);
         m_table.prefetch(m_board.keyAfter(m));
         m_board.makeMove(m);
+        const bool givesCheck = m_board.inCheck();
+        // Step 12. Principal variation search with late move reductions; safe checks extended.
+        const int newDepth
+            = depth - 1 + std::max(checkExtension(), m == hashMove ? hashMoveExtension : 0);
         Score score;
         if (moveIndex == 1) {
             score = -searchChild(newDepth, -beta, -loop.alpha, ply + 1, false);

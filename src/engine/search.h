@@ -78,8 +78,9 @@ private:
     std::optional<Score> judgeRepetition(int ply) const;
     bool tryNullMove(int depth, Score beta, Score staticEval, int ply, bool cutNode);
     bool mayNullMove() const;
-    /// Plies `m` is searched deeper than the rest.
-    int extension(Move m, bool givesCheck) const;
+    /// Plies the move just played is searched deeper than the rest: a check that does not give
+    /// the checking stone away.
+    int checkExtension() const;
     int reduction(bool pvNode, int depth, int moveIndex) const;
     void visitNode(int ply);
     void reportLine(int pvIndex, int depth, const Engine::InfoCallback &onInfo) const;

@@ -38,14 +38,18 @@ Square leastValuableAttacker(const std::array<Stone, SquareCount> &stones, Squar
     return best;
 }
 
-} // namespace
-
-int staticExchange(const Board &board, Move m)
+std::array<Stone, SquareCount> stonesOf(const Board &board)
 {
     std::array<Stone, SquareCount> stones;
     for (Square s = 0; s < SquareCount; ++s) {
         stones[s] = board.stoneAt(s);
     }
+    return stones;
+}
+
+/// The exchange of `mover` playing `m` on `stones`, the points before the move.
+int exchange(std::array<Stone, SquareCount> stones, Move m, Side mover)
+{
     const Square target = m.to();
     // gains[i]: material won by the side making exchange i, if the exchanges stop after it.
     std::array<int, MaxExchanges> gains {};
@@ -54,7 +58,7 @@ int staticExchange(const Board &board, Move m)
     Stone onTarget = stones[m.from()];
     stones[target] = onTarget;
     stones[m.from()] = Stone();
-    Side side = opposite(board.sideToMove());
+    Side side = opposite(mover);
     int depth = 0;
     while (depth + 1 < MaxExchanges) {
         const Square attacker = leastValuableAttacker(stones, target, side);
@@ -82,6 +86,22 @@ int staticExchange(const Board &board, Move m)
         --depth;
     }
     return gains[0];
+}
+
+} // namespace
+
+int staticExchange(const Board &board, Move m)
+{
+    return exchange(stonesOf(board), m, board.sideToMove());
+}
+
+int lastMoveExchange(const Board &board)
+{
+    const PlyRecord &last = board.history().back();
+    std::array<Stone, SquareCount> stones = stonesOf(board);
+    stones[last.move.from()] = stones[last.move.to()];
+    stones[last.move.to()] = last.captured;
+    return exchange(stones, last.move, opposite(board.sideToMove()));
 }
 
 } // namespace xq

@@ -11,4 +11,9 @@ namespace xq {
 /// follow on its target point.
 int staticExchange(const Board &board, Move m);
 
+/// The same for the move just played on `board` (a real move, not a null move), from the side
+/// that played it, so a caller that knows only after playing whether it wants the number need
+/// not take the move back.
+int lastMoveExchange(const Board &board);
+
 } // namespace xq
