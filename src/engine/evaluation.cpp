@@ -6,6 +6,7 @@
 #include "core/geometry.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 
 namespace xq {
@@ -60,6 +61,7 @@ public:
         for (Side side : { Side::Red, Side::Black }) {
             evaluateSafety(side, sides[index(side)]);
             evaluatePalaceDanger(side, sides[index(side)]);
+            evaluateThreats(side, sides[index(side)]);
         }
         const int phase = std::min(m_phase[0] + m_phase[1], params::MaxPhase);
         const int mg = sides[0].mg - sides[1].mg;
@@ -80,15 +82,29 @@ private:
         switch (kind) {
         case Kind::Soldier:
             for (Square to : geometry.soldierSteps[s][index(side)]) {
-                hitPalace(side, Kind::Soldier, to);
+                reach(side, Kind::Soldier, to);
             }
             break;
         case Kind::Horse: horse(side, s, t); break;
         case Kind::Chariot: chariot(side, s, t); break;
         case Kind::Cannon: cannon(side, s, t); break;
         case Kind::Advisor:
+            for (Square to : geometry.advisorSteps[s]) {
+                reach(side, Kind::Advisor, to);
+            }
+            break;
         case Kind::Elephant:
-        case Kind::General: break;
+            for (const BlockableStep &step : geometry.elephantSteps[s]) {
+                if (m_board.stoneAt(step.block).isEmpty()) {
+                    reach(side, Kind::Elephant, step.target);
+                }
+            }
+            break;
+        case Kind::General:
+            for (Square to : geometry.generalSteps[s]) {
+                reach(side, Kind::General, to);
+            }
+            break;
         }
     }
 
@@ -98,7 +114,7 @@ private:
         for (const BlockableStep &step : geometry.horseSteps[s]) {
             if (m_board.stoneAt(step.block).isEmpty()) {
                 free += !m_board.stoneAt(step.target).belongsTo(side);
-                hitPalace(side, Kind::Horse, step.target);
+                reach(side, Kind::Horse, step.target);
             }
         }
         t.add(m_params.HorseMobility, free - params::HorseMobilityBase);
@@ -109,18 +125,18 @@ private:
 
     void chariot(Side side, Square s, Tally &t)
     {
-        int reach = 0;
+        int points = 0;
         for (const auto &ray : geometry.rays[s]) {
             for (Square to : ray) {
                 const Stone stone = m_board.stoneAt(to);
-                reach += !stone.belongsTo(side);
-                hitPalace(side, Kind::Chariot, to);
+                points += !stone.belongsTo(side);
+                reach(side, Kind::Chariot, to);
                 if (stone) {
                     break;
                 }
             }
         }
-        t.add(m_params.ChariotMobility, reach - params::ChariotMobilityBase);
+        t.add(m_params.ChariotMobility, points - params::ChariotMobilityBase);
         const Square enemyGeneral = m_board.generalSquare(opposite(side));
         if (fileOf(s) == fileOf(enemyGeneral) && stonesBetween(s, enemyGeneral) == 0) {
             t.add(m_params.OpenPalaceLine);
@@ -136,7 +152,7 @@ private:
                 const bool occupied = !m_board.stoneAt(to).isEmpty();
                 if (screened) {
                     // Beyond the screen the cannon strikes up to and including the next stone.
-                    hitPalace(side, Kind::Cannon, to);
+                    reach(side, Kind::Cannon, to);
                     if (occupied) {
                         break;
                     }
@@ -159,6 +175,17 @@ private:
         }
     }
 
+    /// A stone of `attacker` strikes (or, when it is its own, defends) the point `s`.
+    void reach(Side attacker, Kind kind, Square s)
+    {
+        // The general counts as the dearest attacker: it may take only what nothing defends.
+        const int value = kind == Kind::General ? GeneralAttackerValue
+                                                : m_params.Material[index(kind)].mg;
+        std::int16_t &least = m_leastAttacker[index(attacker)][s];
+        least = static_cast<std::int16_t>(std::min<int>(least, value));
+        hitPalace(attacker, kind, s);
+    }
+
     void hitPalace(Side attacker, Kind kind, Square s)
     {
         if (PalaceOf[s] & (1 << index(opposite(attacker)))) {
@@ -172,6 +199,24 @@ private:
         const int units
             = std::min(m_palaceUnits[index(opposite(side))], params::PalaceDangerMaxUnits);
         t.add(m_params.PalaceDanger, -units * units / params::PalaceDangerScale);
+    }
+
+    /// Stones of `side` the enemy strikes: undefended ones, and ones a cheaper stone attacks.
+    void evaluateThreats(Side side, Tally &t) const
+    {
+        const auto &enemy = m_leastAttacker[index(opposite(side))];
+        const auto &own = m_leastAttacker[index(side)];
+        for (Square s : m_board.stonesOf(side)) {
+            const Kind kind = m_board.stoneAt(s).kind();
+            if (kind == Kind::General || enemy[s] == NoAttacker) {
+                continue;
+            }
+            if (own[s] == NoAttacker) {
+                t.add(m_params.Hanging);
+            } else if (enemy[s] < m_params.Material[index(kind)].mg) {
+                t.add(m_params.ThreatByLesser[index(kind)]);
+            }
+        }
     }
 
     /// What the terms over all stones need, gathered in the one pass over the stones: phase,
@@ -218,9 +263,19 @@ private:
         return m_canCross[index(leader)] ? red : red / params::NoAttackerScaleDown;
     }
 
+    static constexpr std::int16_t NoAttacker = INT16_MAX;
+    static constexpr int GeneralAttackerValue = 10000;
+
     const Board &m_board;
     const EvalParams &m_params;
     const PieceSquareTable &m_table;
+    std::array<std::array<std::int16_t, SquareCount>, 2> m_leastAttacker = [] {
+        std::array<std::array<std::int16_t, SquareCount>, 2> none;
+        for (auto &side : none) {
+            side.fill(NoAttacker);
+        }
+        return none;
+    }();
     int m_palaceUnits[2] = { 0, 0 };
     int m_phase[2] = { 0, 0 };
     int m_defenders[2] = { 0, 0 };

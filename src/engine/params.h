@@ -77,6 +77,19 @@ struct EvalParams {
     std::array<int, KindCount> PalaceHitUnits = { 0, 0, 0, 3, 3, 2, 2 };
     Weight PalaceDanger = { 4, 2 };
 
+    // --- Threats: stones the enemy attacks.
+    Weight Hanging = { -35, -45 }; ///< attacked and not defended
+    /// Attacked by a stone worth less, defended or not, by the kind attacked.
+    std::array<Weight, KindCount> ThreatByLesser = { {
+        { 0, 0 },
+        { -20, -20 },
+        { -20, -20 },
+        { -45, -45 },
+        { -80, -80 },
+        { -45, -45 },
+        { 0, 0 },
+    } };
+
     // --- Whole-position terms.
     int Tempo = 20;
 };

@@ -58,6 +58,8 @@ const Field Fields[] = {
     { "OpenPalaceLine", &EvalParams::OpenPalaceLine, Range::Term },
     { "PalaceHitUnits", &EvalParams::PalaceHitUnits, Range::Units },
     { "PalaceDanger", &EvalParams::PalaceDanger, Range::PerCount },
+    { "Hanging", &EvalParams::Hanging, Range::Term },
+    { "ThreatByLesser", &EvalParams::ThreatByLesser, Range::Term },
     { "Tempo", &EvalParams::Tempo, Range::Tempo },
 };
 
