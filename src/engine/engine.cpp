@@ -66,7 +66,7 @@ void Engine::Impl::searchAndReport(
         onBestMove({ *move, Move::none() });
         return;
     }
-    ordering.clear();
+    ordering.age();
     Search search(table, ordering, stopRequest);
     const Level *lvl = level();
     if (!lvl) {

@@ -16,6 +16,16 @@ void OrderingTables::clear()
     m_counterMoves = {};
 }
 
+void OrderingTables::age()
+{
+    m_killers = {};
+    for (auto &row : m_history) {
+        for (std::int16_t &entry : row) {
+            entry = static_cast<std::int16_t>(entry / 2);
+        }
+    }
+}
+
 namespace {
 
 /// The stone the last move put on its target point, or an empty stone after a pass.

@@ -17,6 +17,9 @@ namespace xq {
 class OrderingTables {
 public:
     void clear();
+    /// Before the next search of the same game: killers belong to their plies and go, what the
+    /// history learnt stays, at half weight.
+    void age();
     /// A quiet move caused a cutoff at `ply`; `tried` quiet moves before it did not.
     void rewardQuiet(
         const Board &board, Move best, int ply, int depth, const Move *tried, int triedCount);
