@@ -147,6 +147,10 @@ constexpr int QuiescenceDeltaMargin = 200;
 constexpr int SingularMinDepth = 8;
 constexpr int SingularTableDepthMargin = 3;
 constexpr int SingularMarginPerDepth = 2;
+/// ProbCut: from this depth, a capture searched Reduction plies shallower against beta + Margin.
+constexpr int ProbCutMinDepth = 5;
+constexpr int ProbCutMargin = 200;
+constexpr int ProbCutReduction = 4;
 constexpr int IidMinDepth = 6;
 constexpr int IidReduction = 3;
 

@@ -308,6 +308,37 @@ bool Search::tryNullMove(int depth, Score beta, Score staticEval, int ply, bool 
     return !m_stopped && score >= beta;
 }
 
+std::optional<Score> Search::probCut(
+    int depth, Score beta, Score staticEval, int ply, bool cutNode)
+{
+    if (depth < sp::ProbCutMinDepth || isMateScore(beta)) {
+        return std::nullopt;
+    }
+    const Score raisedBeta = beta + sp::ProbCutMargin;
+    // Only the captures that win material are asked: the quiescence search's move list.
+    MovePicker captures(m_board, Move::none(), m_ordering, m_frames[ply].moves);
+    for (Move m = captures.next(); m; m = captures.next()) {
+        if (staticEval + staticExchange(m_board, m) < raisedBeta) {
+            continue;
+        }
+        m_board.makeMove(m);
+        // A quiescence search first: most captures fail it cheaply.
+        Score score = -quiescence(-raisedBeta, -raisedBeta + 1, ply + 1);
+        if (score >= raisedBeta) {
+            score = -searchChild(depth - sp::ProbCutReduction, -raisedBeta, -raisedBeta + 1,
+                ply + 1, !cutNode);
+        }
+        m_board.unmakeMove();
+        if (m_stopped) {
+            return ScoreDraw;
+        }
+        if (score >= raisedBeta) {
+            return score;
+        }
+    }
+    return std::nullopt;
+}
+
 int Search::checkExtension() const
 {
     // Checks are everywhere in Xiangqi: only those that do not hand the checking stone over
@@ -374,6 +405,10 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
         // Step 8. Null move pruning, not where zugzwang is likely.
         if (tryNullMove(depth, beta, staticEval, ply, cutNode)) {
             return beta;
+        }
+        // Step 8a. ProbCut.
+        if (const auto cut = probCut(depth, beta, staticEval, ply, cutNode)) {
+            return *cut;
         }
     }
 

@@ -78,6 +78,9 @@ private:
     std::optional<Score> judgeRepetition(int ply) const;
     bool tryNullMove(int depth, Score beta, Score staticEval, int ply, bool cutNode);
     bool mayNullMove() const;
+    /// A capture that wins well above beta in a shallower search proves the node is above beta
+    /// too: the score that says so, or none.
+    std::optional<Score> probCut(int depth, Score beta, Score staticEval, int ply, bool cutNode);
     /// Plies the move just played is searched deeper than the rest: a check that does not give
     /// the checking stone away.
     int checkExtension() const;
