@@ -127,11 +127,14 @@ private:
     {
         int points = 0;
         for (const auto &ray : geometry.rays[s]) {
-            for (Square to : ray) {
-                const Stone stone = m_board.stoneAt(to);
+            for (const Square *to = ray.begin(); to != ray.end(); ++to) {
+                const Stone stone = m_board.stoneAt(*to);
                 points += !stone.belongsTo(side);
-                reach(side, Kind::Chariot, to);
+                reach(side, Kind::Chariot, *to);
                 if (stone) {
+                    if (stone.belongsTo(opposite(side)) && pinsToGeneral(to + 1, ray.end())) {
+                        t.add(m_params.ChariotPin);
+                    }
                     break;
                 }
             }
@@ -141,6 +144,18 @@ private:
         if (fileOf(s) == fileOf(enemyGeneral) && stonesBetween(s, enemyGeneral) == 0) {
             t.add(m_params.OpenPalaceLine);
         }
+    }
+
+    /// Is the first stone on [from, end) of a ray the general of the side whose stone the ray
+    /// passed just before it? Then that stone may not leave the line.
+    bool pinsToGeneral(const Square *from, const Square *end) const
+    {
+        for (const Square *to = from; to != end; ++to) {
+            if (const Stone stone = m_board.stoneAt(*to)) {
+                return stone.kind() == Kind::General && stone.side() == m_board.stoneAt(from[-1]).side();
+            }
+        }
+        return false;
     }
 
     void cannon(Side side, Square s, Tally &t)

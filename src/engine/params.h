@@ -53,6 +53,7 @@ struct EvalParams {
     Weight ChariotRibFile = { 10, 0 }; ///< files d and f, beside the palace
     Weight ChariotCornerUndeveloped = { -25, 0 };
     Weight ChariotEnemyBank = { 15, 10 }; ///< ranks 5-7 from its own side
+    Weight ChariotPin = { 30, 30 }; ///< an enemy stone between it and the enemy general
 
     // --- Cannons.
     Weight CannonMobility = { 2, 2 }; ///< per point it can slide to

@@ -44,6 +44,7 @@ const Field Fields[] = {
     { "ChariotRibFile", &EvalParams::ChariotRibFile, Range::Term },
     { "ChariotCornerUndeveloped", &EvalParams::ChariotCornerUndeveloped, Range::Term },
     { "ChariotEnemyBank", &EvalParams::ChariotEnemyBank, Range::Term },
+    { "ChariotPin", &EvalParams::ChariotPin, Range::Term },
     { "CannonMobility", &EvalParams::CannonMobility, Range::PerCount },
     { "CannonCentralFile", &EvalParams::CannonCentralFile, Range::Term },
     { "CannonScreenedGeneral", &EvalParams::CannonScreenedGeneral, Range::Term },
