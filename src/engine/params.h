@@ -47,6 +47,7 @@ struct EvalParams {
     Weight HorseEdgeFile = { -15, -10 };
     Weight HorseMobility = { 10, 12 }; ///< per free step (leg unblocked, not own stone)
     Weight HorseTrapped = { -40, -40 }; ///< no free step at all
+    Weight HorsePalaceCentre = { -40, -10 }; ///< on its own palace's centre, hemming the general
 
     // --- Chariots.
     Weight ChariotMobility = { 6, 8 }; ///< per reachable point

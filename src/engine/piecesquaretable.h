@@ -60,6 +60,9 @@ constexpr void horsePlacement(const EvalParams &p, Side side, Square s, Placemen
     if (fileOf(s) == 0 || fileOf(s) == 8) {
         t.add(p.HorseEdgeFile);
     }
+    if (relativeRank(side, s) == 1 && fileOf(s) == 4) {
+        t.add(p.HorsePalaceCentre);
+    }
 }
 
 constexpr void chariotPlacement(const EvalParams &p, Side side, Square s, PlacementSum &t)

@@ -40,6 +40,7 @@ const Field Fields[] = {
     { "HorseEdgeFile", &EvalParams::HorseEdgeFile, Range::Term },
     { "HorseMobility", &EvalParams::HorseMobility, Range::PerCount },
     { "HorseTrapped", &EvalParams::HorseTrapped, Range::Term },
+    { "HorsePalaceCentre", &EvalParams::HorsePalaceCentre, Range::Term },
     { "ChariotMobility", &EvalParams::ChariotMobility, Range::PerCount },
     { "ChariotRibFile", &EvalParams::ChariotRibFile, Range::Term },
     { "ChariotCornerUndeveloped", &EvalParams::ChariotCornerUndeveloped, Range::Term },
