@@ -152,7 +152,8 @@ private:
     {
         for (const Square *to = from; to != end; ++to) {
             if (const Stone stone = m_board.stoneAt(*to)) {
-                return stone.kind() == Kind::General && stone.side() == m_board.stoneAt(from[-1]).side();
+                return stone.kind() == Kind::General
+                    && stone.side() == m_board.stoneAt(from[-1]).side();
             }
         }
         return false;
@@ -194,8 +195,8 @@ private:
     void reach(Side attacker, Kind kind, Square s)
     {
         // The general counts as the dearest attacker: it may take only what nothing defends.
-        const int value = kind == Kind::General ? GeneralAttackerValue
-                                                : m_params.Material[index(kind)].mg;
+        const int value
+            = kind == Kind::General ? GeneralAttackerValue : m_params.Material[index(kind)].mg;
         std::int16_t &least = m_leastAttacker[index(attacker)][s];
         least = static_cast<std::int16_t>(std::min<int>(least, value));
         hitPalace(attacker, kind, s);

@@ -308,8 +308,7 @@ bool Search::tryNullMove(int depth, Score beta, Score staticEval, int ply, bool 
     return !m_stopped && score >= beta;
 }
 
-std::optional<Score> Search::probCut(
-    int depth, Score beta, Score staticEval, int ply, bool cutNode)
+std::optional<Score> Search::probCut(int depth, Score beta, Score staticEval, int ply, bool cutNode)
 {
     if (depth < sp::ProbCutMinDepth || isMateScore(beta)) {
         return std::nullopt;
@@ -325,8 +324,8 @@ std::optional<Score> Search::probCut(
         // A quiescence search first: most captures fail it cheaply.
         Score score = -quiescence(-raisedBeta, -raisedBeta + 1, ply + 1);
         if (score >= raisedBeta) {
-            score = -searchChild(depth - sp::ProbCutReduction, -raisedBeta, -raisedBeta + 1,
-                ply + 1, !cutNode);
+            score = -searchChild(
+                depth - sp::ProbCutReduction, -raisedBeta, -raisedBeta + 1, ply + 1, !cutNode);
         }
         m_board.unmakeMove();
         if (m_stopped) {
