@@ -132,7 +132,8 @@ private:
                 points += !stone.belongsTo(side);
                 reach(side, Kind::Chariot, *to);
                 if (stone) {
-                    if (stone.belongsTo(opposite(side)) && pinsToGeneral(to + 1, ray.end())) {
+                    const Side enemy = opposite(side);
+                    if (stone.belongsTo(enemy) && isGeneralBehind(enemy, to + 1, ray.end())) {
                         t.add(m_params.ChariotPin);
                     }
                     break;
@@ -146,14 +147,13 @@ private:
         }
     }
 
-    /// Is the first stone on [from, end) of a ray the general of the side whose stone the ray
-    /// passed just before it? Then that stone may not leave the line.
-    bool pinsToGeneral(const Square *from, const Square *end) const
+    /// Is the first stone on [from, end) of a ray the general of `side`? Then a stone of `side`
+    /// just before it is pinned: it may not leave the line.
+    bool isGeneralBehind(Side side, const Square *from, const Square *end) const
     {
         for (const Square *to = from; to != end; ++to) {
             if (const Stone stone = m_board.stoneAt(*to)) {
-                return stone.kind() == Kind::General
-                    && stone.side() == m_board.stoneAt(from[-1]).side();
+                return stone.is(side, Kind::General);
             }
         }
         return false;
