@@ -135,6 +135,7 @@ constexpr int FutilityPerDepth = 110;
 constexpr int RazorMaxDepth = 2;
 constexpr int RazorMargin = 300;
 constexpr int LateMovePruningBase = 4; ///< quiet moves kept at depth d: base + d * d
+constexpr int LateMovePruningMaxDepth = 8;
 constexpr int LmrMinDepth = 3;
 constexpr int LmrMinMoveIndex = 3;
 constexpr double LmrBase = 0.6;

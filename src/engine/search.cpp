@@ -447,8 +447,6 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
     int quietCount = 0;
     int moveIndex = 0;
     MoveLoopState loop { -ScoreInfinite, alpha, Move::none() };
-    const bool futile = !pvNode && !inCheck && depth <= sp::FutilityMaxDepth
-        && staticEval + sp::FutilityBase + sp::FutilityPerDepth * depth <= alpha;
     const int lateMoveLimit = (sp::LateMovePruningBase + depth * depth) / (improving ? 1 : 2);
     for (Move m = picker.next(); m; m = picker.next()) {
         if (m == excluded) {
@@ -457,9 +455,14 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
         ++moveIndex;
         const bool quiet = !isCapture(m_board, m);
         const int moveHistory = quiet ? m_ordering.history(m_board, m) : 0;
-        // Step 11. Futility and late move pruning of quiet moves that give no check.
+        // Step 11. Futility and late move pruning of quiet moves that give no check; futility
+        // looks at the depth the move would be searched to after its reduction.
+        const int lmrDepth = depth - 1 - reduction(pvNode, depth, moveIndex);
+        const bool futile = lmrDepth <= sp::FutilityMaxDepth
+            && staticEval + sp::FutilityBase + sp::FutilityPerDepth * std::max(lmrDepth, 0)
+                <= alpha;
         const bool prunable = quiet && !pvNode && !inCheck && loop.best > -ScoreMateBound
-            && (futile || (depth <= sp::FutilityMaxDepth && moveIndex > lateMoveLimit));
+            && (futile || (depth <= sp::LateMovePruningMaxDepth && moveIndex > lateMoveLimit));
         if (prunable && !m_board.givesCheck(m)) {
             continue;
         }
