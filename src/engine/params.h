@@ -156,6 +156,8 @@ constexpr int ProbCutMargin = 200;
 constexpr int ProbCutReduction = 4;
 constexpr int IidMinDepth = 6;
 constexpr int IidReduction = 3;
+/// Internal iterative reduction off the principal variation from this depth.
+constexpr int IirMinDepth = 4;
 
 } // namespace searchparams
 

@@ -411,11 +411,14 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
         }
     }
 
-    // Step 9. Internal iterative deepening: find a move to try first.
+    // Step 9. Internal iterative deepening: find a move to try first; off the principal
+    // variation a node the table knows nothing of is searched a ply shallower instead.
     if (!hashMove && depth >= sp::IidMinDepth && pvNode) {
         search(depth - sp::IidReduction, alpha, beta, ply, cutNode);
         const TableEntry *found = m_table.probe(key);
         hashMove = found ? found->move : Move::none();
+    } else if (!hashMove && depth >= sp::IirMinDepth && !excluded) {
+        --depth;
     }
     // Step 9a. Singular extension: a hash move far better than every other move is searched a
     // ply deeper; when even the others beat beta, the node is cut at once.
@@ -477,8 +480,8 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
             score = -searchChild(newDepth, -beta, -loop.alpha, ply + 1, false);
         } else {
             int r = 0;
-            if (depth >= sp::LmrMinDepth && moveIndex > sp::LmrMinMoveIndex && quiet && !givesCheck
-                && !inCheck) {
+            if (depth >= sp::LmrMinDepth && moveIndex > sp::LmrMinMoveIndex - (pvNode ? 0 : 1)
+                && quiet && !givesCheck && !inCheck) {
                 r = reduction(pvNode, depth, moveIndex) + (cutNode ? 1 : 0) + (improving ? 0 : 1)
                     - moveHistory / sp::LmrHistoryDivisor;
                 r = std::clamp(r, 0, newDepth - 1);
