@@ -134,7 +134,9 @@ constexpr int FutilityBase = 80;
 constexpr int FutilityPerDepth = 110;
 constexpr int RazorMaxDepth = 2;
 constexpr int RazorMargin = 300;
-constexpr int LateMovePruningBase = 4; ///< quiet moves kept at depth d: base + d * d
+/// Late move pruning, up to MaxDepth: quiet moves after the first base + d * d moves at depth d
+/// (half that when not improving) are dropped.
+constexpr int LateMovePruningBase = 4;
 constexpr int LateMovePruningMaxDepth = 8;
 constexpr int LmrMinDepth = 3;
 constexpr int LmrMinMoveIndex = 3;

@@ -460,14 +460,14 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
         const int moveHistory = quiet ? m_ordering.history(m_board, m) : 0;
         // Step 11. Futility and late move pruning of quiet moves that give no check; futility
         // looks at the depth the move would be searched to after its reduction.
-        const int lmrDepth = depth - 1 - reduction(pvNode, depth, moveIndex);
-        const bool futile = lmrDepth <= sp::FutilityMaxDepth
-            && staticEval + sp::FutilityBase + sp::FutilityPerDepth * std::max(lmrDepth, 0)
-                <= alpha;
-        const bool prunable = quiet && !pvNode && !inCheck && loop.best > -ScoreMateBound
-            && (futile || (depth <= sp::LateMovePruningMaxDepth && moveIndex > lateMoveLimit));
-        if (prunable && !m_board.givesCheck(m)) {
-            continue;
+        if (quiet && !pvNode && !inCheck && loop.best > -ScoreMateBound) {
+            const int lmrDepth = std::max(0, depth - 1 - reduction(false, depth, moveIndex));
+            const bool futile = lmrDepth <= sp::FutilityMaxDepth
+                && staticEval + sp::FutilityBase + sp::FutilityPerDepth * lmrDepth <= alpha;
+            const bool late = depth <= sp::LateMovePruningMaxDepth && moveIndex > lateMoveLimit;
+            if ((futile || late) && !m_board.givesCheck(m)) {
+                continue;
+            }
         }
         m_table.prefetch(m_board.keyAfter(m));
         m_board.makeMove(m);
