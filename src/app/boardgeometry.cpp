@@ -8,14 +8,15 @@ using namespace xq;
 namespace {
 constexpr double GridWidth = FileCount - 1;
 constexpr double GridHeight = RankCount - 1;
-}
+} // namespace
 
 BoardGeometry::BoardGeometry(QSizeF area, bool flipped) : m_flipped(flipped)
 {
-    m_cell = std::max(1.0, std::min(area.width() / (GridWidth + 2 * Margin),
-                                    area.height() / (GridHeight + 2 * Margin)));
-    m_origin = QPointF((area.width() - GridWidth * m_cell) / 2,
-                       (area.height() - GridHeight * m_cell) / 2);
+    m_cell = std::max(1.0,
+        std::min(
+            area.width() / (GridWidth + 2 * Margin), area.height() / (GridHeight + 2 * Margin)));
+    m_origin = QPointF(
+        (area.width() - GridWidth * m_cell) / 2, (area.height() - GridHeight * m_cell) / 2);
 }
 
 BoardGeometry BoardGeometry::withCell(double cell, QPointF origin)

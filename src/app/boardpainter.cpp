@@ -22,11 +22,11 @@ const QColor LastMove(0x1f, 0x6f, 0xd1);
 const QColor Selection(0x2a, 0xa1, 0x4b);
 const QColor HintColour(0xf0, 0x8a, 0x00);
 
-constexpr double LineWidth = 0.028;  // in cells
-constexpr double FrameGap = 0.14;    // between the grid and the thick frame, in cells
-constexpr const char *CjkFamilies[] = {"Noto Serif CJK SC", "Noto Sans CJK SC", "AR PL UKai CN",
-                                       "WenQuanYi Zen Hei"};
-}
+constexpr double LineWidth = 0.028; // in cells
+constexpr double FrameGap = 0.14; // between the grid and the thick frame, in cells
+constexpr const char *CjkFamilies[]
+    = { "Noto Serif CJK SC", "Noto Sans CJK SC", "AR PL UKai CN", "WenQuanYi Zen Hei" };
+} // namespace
 
 BoardPainter::BoardPainter(QPainter &painter, const BoardGeometry &geometry)
     : m_painter(painter), m_geometry(geometry), m_cell(geometry.cell())
@@ -49,7 +49,7 @@ QPixmap BoardPainter::stoneImage(Stone stone, int pixels, qreal pixelRatio)
 QFont BoardPainter::stoneFont(double pixelSize) const
 {
     QFont font;
-    font.setFamilies({CjkFamilies[0], CjkFamilies[1], CjkFamilies[2], CjkFamilies[3]});
+    font.setFamilies({ CjkFamilies[0], CjkFamilies[1], CjkFamilies[2], CjkFamilies[3] });
     font.setPixelSize(std::max(1, static_cast<int>(pixelSize)));
     font.setWeight(QFont::Bold);
     return font;
@@ -87,13 +87,15 @@ void BoardPainter::drawGrid()
     for (int file = 0; file < FileCount; ++file) {
         // The river cuts the inner files; the outer two run through it.
         if (file == 0 || file == FileCount - 1) {
-            m_painter.drawLine(m_geometry.pointAt(file, 0), m_geometry.pointAt(file, RankCount - 1));
+            m_painter.drawLine(
+                m_geometry.pointAt(file, 0), m_geometry.pointAt(file, RankCount - 1));
         } else {
             m_painter.drawLine(m_geometry.pointAt(file, 0), m_geometry.pointAt(file, 4));
-            m_painter.drawLine(m_geometry.pointAt(file, 5), m_geometry.pointAt(file, RankCount - 1));
+            m_painter.drawLine(
+                m_geometry.pointAt(file, 5), m_geometry.pointAt(file, RankCount - 1));
         }
     }
-    for (int base : {0, 7}) {
+    for (int base : { 0, 7 }) {
         m_painter.drawLine(m_geometry.pointAt(3, base), m_geometry.pointAt(5, base + 2));
         m_painter.drawLine(m_geometry.pointAt(5, base), m_geometry.pointAt(3, base + 2));
     }
@@ -101,7 +103,7 @@ void BoardPainter::drawGrid()
 
 void BoardPainter::drawMarks()
 {
-    for (int file : {1, 7}) {
+    for (int file : { 1, 7 }) {
         drawMark(file, 2);
         drawMark(file, 7);
     }
@@ -118,13 +120,13 @@ void BoardPainter::drawMark(int file, int rank)
     const double d = 0.09 * m_cell;
     const double l = 0.2 * m_cell;
     m_painter.setPen(QPen(Ink, m_cell * LineWidth, Qt::SolidLine, Qt::FlatCap));
-    for (int sx : {-1, 1}) {
+    for (int sx : { -1, 1 }) {
         const bool offEdge = m_geometry.isFlipped() ? (sx < 0 ? file == FileCount - 1 : file == 0)
                                                     : (sx < 0 ? file == 0 : file == FileCount - 1);
         if (offEdge) {
             continue;
         }
-        for (int sy : {-1, 1}) {
+        for (int sy : { -1, 1 }) {
             const QPointF corner = c + QPointF(sx * d, sy * d);
             QPolygonF l3;
             l3 << corner + QPointF(sx * l, 0) << corner << corner + QPointF(0, sy * l);
@@ -152,7 +154,7 @@ void BoardPainter::drawCoordinates(Coordinates coordinates)
     if (coordinates == Coordinates::None) {
         return;
     }
-    static const QStringList redFiles = {"九", "八", "七", "六", "五", "四", "三", "二", "一"};
+    static const QStringList redFiles = { "九", "八", "七", "六", "五", "四", "三", "二", "一" };
     QFont font = stoneFont(m_cell * 0.26);
     font.setWeight(QFont::Normal);
     m_painter.setFont(font);
@@ -160,8 +162,8 @@ void BoardPainter::drawCoordinates(Coordinates coordinates)
     const double away = 1.0; // cells beyond the outer lines, outside the frame
     const QSizeF box(m_cell * 0.6, m_cell * 0.4);
     const auto label = [&](QPointF at, const QString &text) {
-        m_painter.drawText(QRectF(at - QPointF(box.width() / 2, box.height() / 2), box),
-                           Qt::AlignCenter, text);
+        m_painter.drawText(
+            QRectF(at - QPointF(box.width() / 2, box.height() / 2), box), Qt::AlignCenter, text);
     };
     for (int file = 0; file < FileCount; ++file) {
         if (coordinates == Coordinates::Iccs) {
@@ -208,11 +210,12 @@ void BoardPainter::drawStone(Stone stone, QPointF center, bool lifted)
 
 void BoardPainter::drawCorners(QPointF c, double half, double length)
 {
-    for (int sx : {-1, 1}) {
-        for (int sy : {-1, 1}) {
+    for (int sx : { -1, 1 }) {
+        for (int sy : { -1, 1 }) {
             const QPointF corner = c + QPointF(sx * half, sy * half);
             QPolygonF bracket;
-            bracket << corner - QPointF(sx * length, 0) << corner << corner - QPointF(0, sy * length);
+            bracket << corner - QPointF(sx * length, 0) << corner
+                    << corner - QPointF(0, sy * length);
             m_painter.drawPolyline(bracket);
         }
     }
@@ -222,7 +225,7 @@ void BoardPainter::drawLastMove(Move move)
 {
     m_painter.setPen(QPen(LastMove, m_cell * 0.045, Qt::SolidLine, Qt::SquareCap));
     m_painter.setBrush(Qt::NoBrush);
-    for (Square s : {move.from(), move.to()}) {
+    for (Square s : { move.from(), move.to() }) {
         drawCorners(m_geometry.center(s), m_cell * 0.48, m_cell * 0.16);
     }
 }
@@ -235,8 +238,8 @@ void BoardPainter::drawSelection(Square square)
     m_painter.drawEllipse(m_geometry.center(square), r * 1.08, r * 1.08);
 }
 
-void BoardPainter::drawDestinations(const std::vector<Square> &squares,
-                                    const std::vector<bool> &captures)
+void BoardPainter::drawDestinations(
+    const std::vector<Square> &squares, const std::vector<bool> &captures)
 {
     const double r = BoardGeometry::StoneRadius * m_cell;
     for (std::size_t i = 0; i < squares.size(); ++i) {
@@ -269,7 +272,7 @@ void BoardPainter::drawHint(Move move)
     const double r = BoardGeometry::StoneRadius * m_cell;
     m_painter.setPen(QPen(HintColour, m_cell * 0.07));
     m_painter.setBrush(Qt::NoBrush);
-    for (Square s : {move.from(), move.to()}) {
+    for (Square s : { move.from(), move.to() }) {
         m_painter.drawEllipse(m_geometry.center(s), r * 1.1, r * 1.1);
     }
     m_painter.drawLine(m_geometry.center(move.from()), m_geometry.center(move.to()));

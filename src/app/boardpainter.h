@@ -31,7 +31,8 @@ public:
     void drawLastMove(xq::Move move);
     void drawSelection(xq::Square square);
     /// Dots on empty destinations, rings around stones that can be taken.
-    void drawDestinations(const std::vector<xq::Square> &squares, const std::vector<bool> &captures);
+    void drawDestinations(
+        const std::vector<xq::Square> &squares, const std::vector<bool> &captures);
     /// A red glow under a general in check.
     void drawCheck(xq::Square general);
     /// The engine's suggestion: both points ringed in orange.

@@ -30,7 +30,7 @@ public:
 
 protected:
     /// The flip changed; the widget repaints right after.
-    virtual void flipChanged() {}
+    virtual void flipChanged() { }
 
 private:
     int m_preferredCell;

@@ -98,7 +98,8 @@ void BoardView::clearSelection()
 
 bool BoardView::isOwnStone(Square square) const
 {
-    return m_board && square != NoSquare && m_board->stoneAt(square).belongsTo(m_board->sideToMove());
+    return m_board && square != NoSquare
+        && m_board->stoneAt(square).belongsTo(m_board->sideToMove());
 }
 
 void BoardView::resizeEvent(QResizeEvent *)
@@ -131,7 +132,8 @@ const QPixmap &BoardView::stoneImage(Stone stone, const BoardGeometry &geometry)
     QPixmap &image = m_stoneImages[static_cast<std::size_t>(stone.tableIndex())];
     const qreal ratio = devicePixelRatioF();
     if (image.isNull() || image.devicePixelRatio() != ratio) {
-        image = BoardPainter::stoneImage(stone, static_cast<int>(std::ceil(geometry.cell())), ratio);
+        image
+            = BoardPainter::stoneImage(stone, static_cast<int>(std::ceil(geometry.cell())), ratio);
     }
     return image;
 }
@@ -167,11 +169,12 @@ void BoardView::paintStones(QPainter &p, BoardPainter &painter, const BoardGeome
     const bool animating = !m_animatedMove.isNone();
     for (Square s = 0; s < SquareCount; ++s) {
         const Stone stone = m_board->stoneAt(s);
-        const bool moving = (animating && s == m_animatedMove.to()) || (m_dragging && s == m_selected);
+        const bool moving
+            = (animating && s == m_animatedMove.to()) || (m_dragging && s == m_selected);
         if (stone && !moving) {
             const QPixmap &image = stoneImage(stone, geometry);
             const QPointF half(image.width() / 2.0 / image.devicePixelRatio(),
-                               image.height() / 2.0 / image.devicePixelRatio());
+                image.height() / 2.0 / image.devicePixelRatio());
             p.drawPixmap(geometry.center(s) - half, image);
         }
     }
@@ -238,7 +241,8 @@ void BoardView::mouseMoveEvent(QMouseEvent *event)
     }
     m_dragPosition = event->position();
     if (!m_dragging
-        && (m_dragPosition - m_pressPosition).manhattanLength() >= QApplication::startDragDistance()) {
+        && (m_dragPosition - m_pressPosition).manhattanLength()
+            >= QApplication::startDragDistance()) {
         m_dragging = true;
     }
     update();

@@ -5,9 +5,10 @@
 namespace {
 constexpr int MoveTimeMs = 3000; // the longest the computer thinks about a move
 constexpr int HintTimeMs = 1000; // a hint is a full-strength look, but a quick one
-}
+} // namespace
 
-EnginePlayer::EnginePlayer(QObject *parent) : QObject(parent), m_engine(std::make_unique<xq::Engine>())
+EnginePlayer::EnginePlayer(QObject *parent)
+    : QObject(parent), m_engine(std::make_unique<xq::Engine>())
 {
     qRegisterMetaType<xq::Move>();
     qRegisterMetaType<xq::SearchInfo>();

@@ -12,7 +12,9 @@ namespace {
 constexpr int PreferredCell = 54; // pixels: room for the palette and the controls beside it
 } // namespace
 
-SetupBoard::SetupBoard(QWidget *parent) : BoardSurface(PreferredCell, parent) {}
+SetupBoard::SetupBoard(QWidget *parent) : BoardSurface(PreferredCell, parent)
+{
+}
 
 void SetupBoard::setStones(const std::array<Stone, SquareCount> &stones)
 {

@@ -4,10 +4,10 @@
 #include <QUrl>
 
 namespace {
-constexpr const char *Files[SoundPlayer::SoundCount] = {"move.wav", "capture.wav", "check.wav",
-                                                        "gameover.wav"};
+constexpr const char *Files[SoundPlayer::SoundCount]
+    = { "move.wav", "capture.wav", "check.wav", "gameover.wav" };
 constexpr float Volume = 0.7f;
-}
+} // namespace
 
 SoundPlayer::SoundPlayer(QObject *parent) : QObject(parent)
 {

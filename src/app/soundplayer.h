@@ -30,5 +30,5 @@ private:
     QSoundEffect *effect(Sound sound);
 
     bool m_enabled = true;
-    std::array<QSoundEffect *, SoundCount> m_effects{};
+    std::array<QSoundEffect *, SoundCount> m_effects {};
 };

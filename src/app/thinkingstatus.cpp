@@ -8,7 +8,7 @@ namespace {
 constexpr std::size_t ShownPlies = 6; // enough of the line to follow; the rest is noise
 constexpr double CentipawnsPerPawn = 100.0;
 constexpr int MaxTextWidth = 460; // pixels: a long line is cut short rather than widen the window
-}
+} // namespace
 
 ThinkingStatus::ThinkingStatus(QWidget *parent)
     : QWidget(parent), m_label(new QLabel(this)), m_moveNow(new QPushButton(tr("Move now"), this))
@@ -44,8 +44,8 @@ QString ThinkingStatus::scoreText(const xq::SearchInfo &info)
     return QString::asprintf("%+.2f", info.scoreCp / CentipawnsPerPawn);
 }
 
-QString ThinkingStatus::lineText(const std::vector<xq::Move> &pv, xq::Board board,
-                                 xq::Notation notation)
+QString ThinkingStatus::lineText(
+    const std::vector<xq::Move> &pv, xq::Board board, xq::Notation notation)
 {
     QStringList words;
     for (std::size_t i = 0; i < pv.size() && i < ShownPlies; ++i) {
@@ -59,8 +59,8 @@ QString ThinkingStatus::lineText(const std::vector<xq::Move> &pv, xq::Board boar
     return words.join(' ');
 }
 
-void ThinkingStatus::setInfo(const xq::SearchInfo &info, const xq::Board &board,
-                             xq::Notation notation)
+void ThinkingStatus::setInfo(
+    const xq::SearchInfo &info, const xq::Board &board, xq::Notation notation)
 {
     showText(tr("Thinking: depth %1, score %2, best line %3")
                  .arg(info.depth)

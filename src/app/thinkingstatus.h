@@ -24,7 +24,8 @@ public:
     /// "+0.35", "mate in 3" from the searching side's point of view.
     static QString scoreText(const xq::SearchInfo &info);
     /// The best line in `notation`, as far as it stays legal.
-    static QString lineText(const std::vector<xq::Move> &pv, xq::Board board, xq::Notation notation);
+    static QString lineText(
+        const std::vector<xq::Move> &pv, xq::Board board, xq::Notation notation);
     /// What the report says, before it is cut to fit.
     QString text() const { return m_text; }
 

@@ -28,8 +28,8 @@ bool visitAttackers(Square target, Side by, StoneAt stoneAt, Visit visit)
                 }
                 break;
             }
-            const bool flyingGeneral = GeneralTarget && (d == Up || d == Down)
-                && stone.is(by, Kind::General);
+            const bool flyingGeneral
+                = GeneralTarget && (d == Up || d == Down) && stone.is(by, Kind::General);
             if ((stone.is(by, Kind::Chariot) || flyingGeneral) && visit(s)) {
                 return true;
             }
@@ -37,7 +37,8 @@ bool visitAttackers(Square target, Side by, StoneAt stoneAt, Visit visit)
         }
     }
     for (const BlockableStep &h : geometry.horseAttackers[target]) {
-        if (stoneAt(h.target).is(by, Kind::Horse) && stoneAt(h.block).isEmpty() && visit(h.target)) {
+        if (stoneAt(h.target).is(by, Kind::Horse) && stoneAt(h.block).isEmpty()
+            && visit(h.target)) {
             return true;
         }
     }

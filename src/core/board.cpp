@@ -76,23 +76,23 @@ bool Board::generalAttackedAfter(Move m) const
 {
     const Side us = m_sideToMove;
     const Square general = m.from() == m_general[index(us)] ? m.to() : m_general[index(us)];
-    return detail::visitAttackers<true>(general, opposite(us), stonesAfter(m_squares, m),
-                                        [](Square) { return true; });
+    return detail::visitAttackers<true>(
+        general, opposite(us), stonesAfter(m_squares, m), [](Square) { return true; });
 }
 
 bool Board::givesCheck(Move m) const
 {
     const Side us = m_sideToMove;
-    return detail::visitAttackers<true>(m_general[index(opposite(us))], us,
-                                        stonesAfter(m_squares, m), [](Square) { return true; });
+    return detail::visitAttackers<true>(
+        m_general[index(opposite(us))], us, stonesAfter(m_squares, m), [](Square) { return true; });
 }
 
 Key Board::keyAfter(Move m) const
 {
     const Stone moving = m_squares[m.from()];
     const Stone captured = m_squares[m.to()];
-    const Key key = this->key() ^ stoneKey(moving, m.from()) ^ stoneKey(moving, m.to())
-        ^ zobrist.blackToMove;
+    const Key key
+        = this->key() ^ stoneKey(moving, m.from()) ^ stoneKey(moving, m.to()) ^ zobrist.blackToMove;
     return captured ? key ^ stoneKey(captured, m.to()) : key;
 }
 
@@ -124,8 +124,8 @@ void Board::makeMove(Move m)
     m_sideToMove = them;
 
     const auto onBoard = [this](Square s) { return m_squares[s]; };
-    next.inCheck = detail::visitAttackers<true>(m_general[index(them)], us, onBoard,
-                                                [](Square) { return true; });
+    next.inCheck = detail::visitAttackers<true>(
+        m_general[index(them)], us, onBoard, [](Square) { return true; });
     m_history.push_back(next);
 }
 

@@ -22,17 +22,17 @@ std::string fenPlacement(const std::array<Stone, SquareCount> &stones);
 
 /// What one ply left behind: enough to take it back and to judge repetitions.
 struct PlyRecord {
-    Key key = 0;               ///< key of the position after this ply
-    Move move;                 ///< none for the start position
-    Stone captured;            ///< the stone this ply took, if any
+    Key key = 0; ///< key of the position after this ply
+    Move move; ///< none for the start position
+    Stone captured; ///< the stone this ply took, if any
     std::int16_t pliesSinceCapture = 0;
-    bool inCheck = false;      ///< the side to move after this ply is in check
+    bool inCheck = false; ///< the side to move after this ply is in check
 };
 
 class Board {
 public:
-    static constexpr std::string_view StartFen =
-        "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+    static constexpr std::string_view StartFen
+        = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
     static Board startPosition();
     /// Reads a FEN; refuses a malformed or impossible one with the reason.
@@ -92,13 +92,12 @@ private:
     bool generalAttackedAfter(Move m) const;
     std::optional<std::string> validate() const;
     enum class MoveKinds { All, Captures, Quiets };
-    template <MoveKinds Kinds>
-    void generate(MoveList &moves) const;
+    template <MoveKinds Kinds> void generate(MoveList &moves) const;
     void keepLegal(MoveList &moves) const;
 
-    std::array<Stone, SquareCount> m_squares{};
-    std::array<SquareSet, 2> m_occupancy{};
-    std::array<Square, 2> m_general{NoSquare, NoSquare};
+    std::array<Stone, SquareCount> m_squares {};
+    std::array<SquareSet, 2> m_occupancy {};
+    std::array<Square, 2> m_general { NoSquare, NoSquare };
     Side m_sideToMove = Side::Red;
     int m_startMoveNumber = 1;
     Side m_startSide = Side::Red;

@@ -68,7 +68,7 @@ bool offersExchange(const Board &afterMove, Square attacker, Square target)
 /// `before` is the position before `move`, `afterMove` the one after it (target's side to move)
 /// and `attackerToMove` the same with the attacker's side to move again.
 bool attackChases(const Board &before, Move move, const Board &afterMove,
-                  const Board &attackerToMove, Square attacker, Square target)
+    const Board &attackerToMove, Square attacker, Square target)
 {
     const Stone attacking = afterMove.stoneAt(attacker);
     if (!mayChase(attacking) || !isRealCapture(attackerToMove, Move(attacker, target))) {

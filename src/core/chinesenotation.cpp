@@ -10,11 +10,11 @@ namespace xq {
 
 namespace {
 
-constexpr std::array<char32_t, KindCount> RedStones = {U'帅', U'仕', U'相', U'马',
-                                                       U'车', U'炮', U'兵'};
-constexpr std::array<char32_t, KindCount> BlackStones = {U'将', U'士', U'象', U'马',
-                                                         U'车', U'炮', U'卒'};
-constexpr std::array<char32_t, 3> Directions = {U'进', U'退', U'平'};
+constexpr std::array<char32_t, KindCount> RedStones
+    = { U'帅', U'仕', U'相', U'马', U'车', U'炮', U'兵' };
+constexpr std::array<char32_t, KindCount> BlackStones
+    = { U'将', U'士', U'象', U'马', U'车', U'炮', U'卒' };
+constexpr std::array<char32_t, 3> Directions = { U'进', U'退', U'平' };
 constexpr char32_t Front = U'前';
 constexpr char32_t Middle = U'中';
 constexpr char32_t Rear = U'后';
@@ -22,15 +22,29 @@ constexpr char32_t Rear = U'后';
 /// Every character a reader meets for each kind: both sides' simplified forms and the
 /// traditional ones (俥 傌 are Red's, 砲 and 包 Black's cannon; 伡 and 㐷 are rare simplified
 /// forms of 俥 and 傌).
-constexpr std::array<std::pair<char32_t, Kind>, 21> StoneReadings = {{
-    {U'帅', Kind::General}, {U'帥', Kind::General}, {U'将', Kind::General},
-    {U'將', Kind::General}, {U'仕', Kind::Advisor}, {U'士', Kind::Advisor},
-    {U'相', Kind::Elephant}, {U'象', Kind::Elephant}, {U'马', Kind::Horse},
-    {U'馬', Kind::Horse}, {U'傌', Kind::Horse}, {U'㐷', Kind::Horse},
-    {U'车', Kind::Chariot}, {U'車', Kind::Chariot}, {U'俥', Kind::Chariot},
-    {U'伡', Kind::Chariot}, {U'炮', Kind::Cannon}, {U'砲', Kind::Cannon},
-    {U'包', Kind::Cannon}, {U'兵', Kind::Soldier}, {U'卒', Kind::Soldier},
-}};
+constexpr std::array<std::pair<char32_t, Kind>, 21> StoneReadings = { {
+    { U'帅', Kind::General },
+    { U'帥', Kind::General },
+    { U'将', Kind::General },
+    { U'將', Kind::General },
+    { U'仕', Kind::Advisor },
+    { U'士', Kind::Advisor },
+    { U'相', Kind::Elephant },
+    { U'象', Kind::Elephant },
+    { U'马', Kind::Horse },
+    { U'馬', Kind::Horse },
+    { U'傌', Kind::Horse },
+    { U'㐷', Kind::Horse },
+    { U'车', Kind::Chariot },
+    { U'車', Kind::Chariot },
+    { U'俥', Kind::Chariot },
+    { U'伡', Kind::Chariot },
+    { U'炮', Kind::Cannon },
+    { U'砲', Kind::Cannon },
+    { U'包', Kind::Cannon },
+    { U'兵', Kind::Soldier },
+    { U'卒', Kind::Soldier },
+} };
 
 char32_t stoneGlyph(Side side, Kind kind)
 {
@@ -103,7 +117,10 @@ std::optional<Motion> readDirection(char32_t c)
     return std::nullopt;
 }
 
-bool isSpace(char32_t c) { return c == U' ' || c == U'\t' || c == U'　'; }
+bool isSpace(char32_t c)
+{
+    return c == U' ' || c == U'\t' || c == U'　';
+}
 
 std::u32string withoutSpaces(const std::u32string &codePoints)
 {
@@ -126,7 +143,7 @@ std::optional<std::string> readStoneName(const std::u32string &c, Side side, Mov
         }
         move.kind = *kind;
         move.namedFile = *file;
-        move.stoneName = text({stoneGlyph(side, *kind), sideNumeral(side, *file)});
+        move.stoneName = text({ stoneGlyph(side, *kind), sideNumeral(side, *file) });
         return std::nullopt;
     }
     const auto mark = readPlaceMark(c[0]);
@@ -138,7 +155,7 @@ std::optional<std::string> readStoneName(const std::u32string &c, Side side, Mov
         return quoted(utf8(c[1])) + " is not a stone";
     }
     move.kind = *kind;
-    move.stoneName = text({*mark, stoneGlyph(side, *kind)});
+    move.stoneName = text({ *mark, stoneGlyph(side, *kind) });
     return std::nullopt;
 }
 
@@ -149,15 +166,15 @@ StoneNames chineseNames(const Board &board, Square s)
     const Stone stone = board.stoneAt(s);
     const Standing at = standingOf(board, s);
     const char32_t glyph = stoneGlyph(stone.side(), stone.kind());
-    const std::string byFile = text({glyph, sideNumeral(stone.side(), at.file)});
+    const std::string byFile = text({ glyph, sideNumeral(stone.side(), at.file) });
     if (at.onFile == 1) {
-        return {byFile, {}};
+        return { byFile, {} };
     }
-    const std::string byPlace = text({placeMark(at, stone.kind()), glyph});
+    const std::string byPlace = text({ placeMark(at, stone.kind()), glyph });
     if (alwaysNamedByFile(stone.kind())) {
-        return {byFile, byPlace};
+        return { byFile, byPlace };
     }
-    return {byPlace, {}};
+    return { byPlace, {} };
 }
 
 std::string formatChinese(const Board &board, Move m)
@@ -165,7 +182,7 @@ std::string formatChinese(const Board &board, Move m)
     const Side side = board.stoneAt(m.from()).side();
     const Step step = stepOf(board, m);
     return chineseNames(board, m.from()).written
-        + text({Directions[static_cast<int>(step.motion)], sideNumeral(side, step.number)});
+        + text({ Directions[static_cast<int>(step.motion)], sideNumeral(side, step.number) });
 }
 
 Result<MoveText> readChinese(std::string_view input, Side side)
@@ -178,7 +195,8 @@ Result<MoveText> readChinese(std::string_view input, Side side)
     const std::u32string c = withoutSpaces(*decoded);
     const std::string shown = quoted(input);
     if (c.size() != 4) {
-        return R::failure("not a Chinese move: " + shown + " (write four characters like 炮二平五)");
+        return R::failure(
+            "not a Chinese move: " + shown + " (write four characters like 炮二平五)");
     }
     MoveText move;
     if (const auto error = readStoneName(c, side, move)) {
@@ -186,15 +204,15 @@ Result<MoveText> readChinese(std::string_view input, Side side)
     }
     const auto motion = readDirection(c[2]);
     if (!motion) {
-        return R::failure("not a Chinese move: " + shown + ": " + quoted(utf8(c[2]))
-                          + " is not 进, 退 or 平");
+        return R::failure(
+            "not a Chinese move: " + shown + ": " + quoted(utf8(c[2])) + " is not 进, 退 or 平");
     }
     const auto number = readNumeral(c[3]);
     if (!number) {
         return R::failure("not a Chinese move: " + shown + ": " + quoted(utf8(c[3]))
-                          + " is not a number from 1 to 9");
+            + " is not a number from 1 to 9");
     }
-    move.step = {*motion, *number};
+    move.step = { *motion, *number };
     return move;
 }
 

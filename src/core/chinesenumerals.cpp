@@ -7,8 +7,8 @@ namespace xq {
 
 namespace {
 
-constexpr std::array<char32_t, 9> ChineseNumerals = {U'一', U'二', U'三', U'四', U'五',
-                                                     U'六', U'七', U'八', U'九'};
+constexpr std::array<char32_t, 9> ChineseNumerals
+    = { U'一', U'二', U'三', U'四', U'五', U'六', U'七', U'八', U'九' };
 constexpr char32_t FullWidthOne = U'１';
 
 } // namespace

@@ -30,7 +30,7 @@ Side moverAt(const Board &board, int ply)
 }
 
 struct Checks {
-    EverySide everyMove{true, true};
+    EverySide everyMove { true, true };
     bool any = false;
 };
 
@@ -55,7 +55,7 @@ EverySide everyMoveChased(const Board &board, int startPly)
     for (int ply = board.gamePly(); ply > startPly; --ply) {
         replay.unmakeMove();
     }
-    EverySide every{true, true};
+    EverySide every { true, true };
     const auto &history = board.history();
     for (int ply = startPly + 1; ply <= board.gamePly(); ++ply) {
         const Move move = history[ply].move;
@@ -79,14 +79,14 @@ CycleJudgement judgeCycle(const Board &board, int startPly)
 
     const Checks checks = checksInCycle(board, startPly);
     if (const auto checker = onlyOffender(checks.everyMove)) {
-        return {Reason::PerpetualCheck, checker};
+        return { Reason::PerpetualCheck, checker };
     }
     // Mutual perpetual check, or checks mixed with other moves: the chase rule does not apply.
     if (checks.any) {
         return {};
     }
     if (const auto chaser = onlyOffender(everyMoveChased(board, startPly))) {
-        return {Reason::PerpetualChase, chaser};
+        return { Reason::PerpetualChase, chaser };
     }
     return {};
 }

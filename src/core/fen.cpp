@@ -70,8 +70,8 @@ Result<Board> Board::fromFen(std::string_view fen)
             }
             const auto stone = Stone::fromFenLetter(c);
             if (!stone) {
-                return R::failure(std::string("unknown letter '") + c + "' on rank "
-                                  + std::to_string(rank));
+                return R::failure(
+                    std::string("unknown letter '") + c + "' on rank " + std::to_string(rank));
             }
             if (file >= FileCount) {
                 return R::failure("rank " + std::to_string(rank) + " has more than 9 files");
@@ -124,24 +124,23 @@ Result<Board> Board::fromFen(std::string_view fen)
 
 std::optional<std::string> Board::validate() const
 {
-    for (Side side : {Side::Red, Side::Black}) {
+    for (Side side : { Side::Red, Side::Black }) {
         if (const auto issue = checkStones(m_squares, side)) {
             const std::string owner = std::string(sideName(side)) + " ";
             switch (issue->problem) {
             case SetupProblem::UnreachablePoint:
                 return owner + kindName(issue->kind) + " on " + squareName(issue->square)
-                     + ", a point it can never reach";
+                    + ", a point it can never reach";
             case SetupProblem::TooManyStones:
                 return "too many " + owner + kindName(issue->kind) + "s";
-            default:
-                return owner + "has no general";
+            default: return owner + "has no general";
             }
         }
     }
     const Side waiting = opposite(m_sideToMove);
     if (!attackersOf(generalSquare(waiting), m_sideToMove).isEmpty()) {
-        return std::string(sideName(waiting)) + " is in check but it is "
-             + sideName(m_sideToMove) + "'s move";
+        return std::string(sideName(waiting)) + " is in check but it is " + sideName(m_sideToMove)
+            + "'s move";
     }
     return std::nullopt;
 }

@@ -9,16 +9,17 @@ namespace xq {
 
 namespace {
 
+constexpr std::array<const char *, 6> CountWords = { "no", "one", "two", "three", "four", "five" };
 
-constexpr std::array<const char *, 6> CountWords = {"no", "one", "two", "three", "four", "five"};
-
-std::string plural(Kind kind) { return std::string(kindName(kind)) + "s"; }
+std::string plural(Kind kind)
+{
+    return std::string(kindName(kind)) + "s";
+}
 
 std::string describe(Stone stone)
 {
     return std::string(sideName(stone.side())) + " " + kindName(stone.kind());
 }
-
 
 int iccsFile(Side side, int ownFileNumber)
 {
@@ -66,7 +67,7 @@ std::vector<Square> onOwnFile(const std::vector<Square> &squares, Side side, int
 {
     std::vector<Square> onFile;
     std::copy_if(squares.begin(), squares.end(), std::back_inserter(onFile),
-                 [side, file](Square s) { return ownFile(side, s) == file; });
+        [side, file](Square s) { return ownFile(side, s) == file; });
     return onFile;
 }
 
@@ -111,8 +112,7 @@ Result<Move> stepFrom(const Board &board, Square from, Step step)
     const auto to = destinationOf(stone, from, step);
     if (!to) {
         return Result<Move>::failure("the " + describe(stone) + " on file "
-                                     + std::to_string(ownFile(stone.side(), from)) + " "
-                                     + to.error());
+            + std::to_string(ownFile(stone.side(), from)) + " " + to.error());
     }
     return checkLegal(board, Move(from, *to));
 }
@@ -129,15 +129,15 @@ Standing standingOf(const Board &board, Square s)
     const Stone stone = board.stoneAt(s);
     const Side side = stone.side();
     const std::vector<Square> sameKind = inNotationOrder(board, stone);
-    std::array<int, FileCount + 1> perFile{};
+    std::array<int, FileCount + 1> perFile {};
     for (Square other : sameKind) {
         ++perFile[ownFile(side, other)];
     }
     Standing standing;
     standing.file = ownFile(side, s);
     standing.onFile = perFile[standing.file];
-    standing.sharedFiles = static_cast<int>(std::count_if(
-        perFile.begin(), perFile.end(), [](int count) { return count >= 2; }));
+    standing.sharedFiles = static_cast<int>(
+        std::count_if(perFile.begin(), perFile.end(), [](int count) { return count >= 2; }));
     int ordinal = 0;
     for (Square other : sameKind) {
         if (other == s) {
@@ -150,7 +150,10 @@ Standing standingOf(const Board &board, Square s)
     return standing;
 }
 
-bool alwaysNamedByFile(Kind kind) { return kind == Kind::Advisor || kind == Kind::Elephant; }
+bool alwaysNamedByFile(Kind kind)
+{
+    return kind == Kind::Advisor || kind == Kind::Elephant;
+}
 
 Step stepOf(const Board &board, Move m)
 {
@@ -161,7 +164,7 @@ Step stepOf(const Board &board, Move m)
         : forward < 0                 ? Motion::Back
                                       : Motion::Sideways;
     const bool countsSteps = movesAlongFiles(stone.kind()) && motion != Motion::Sideways;
-    return {motion, countsSteps ? std::abs(forward) : ownFile(side, m.to())};
+    return { motion, countsSteps ? std::abs(forward) : ownFile(side, m.to()) };
 }
 
 Result<Square> destinationOf(Stone stone, Square from, Step step)
@@ -216,8 +219,7 @@ Result<Move> resolveMove(const Board &board, const MoveText &text, StoneNamer na
     if (fitting.size() > 1) {
         return Result<Move>::failure("ambiguous: several " + plural(text.kind) + " can make it");
     }
-    return firstRefusal ? *firstRefusal
-                        : Result<Move>::failure(whyNoneIsNamed(board, text, namer));
+    return firstRefusal ? *firstRefusal : Result<Move>::failure(whyNoneIsNamed(board, text, namer));
 }
 
 std::string quoted(std::string_view text)
@@ -239,15 +241,15 @@ Result<Move> checkLegal(const Board &board, Move m)
     }
     if (!mover.belongsTo(us)) {
         return R::failure("the stone on " + squareName(m.from()) + " is " + sideName(opposite(us))
-                          + "'s; " + sideName(us) + " is to move");
+            + "'s; " + sideName(us) + " is to move");
     }
     if (board.stoneAt(m.to()).belongsTo(us)) {
         return R::failure("your own " + std::string(kindName(board.stoneAt(m.to()).kind()))
-                          + " stands on " + squareName(m.to()));
+            + " stands on " + squareName(m.to()));
     }
     if (!board.isPseudoLegal(m)) {
         return R::failure("a " + describe(mover) + " cannot move from " + squareName(m.from())
-                          + " to " + squareName(m.to()));
+            + " to " + squareName(m.to()));
     }
     if (!board.isLegal(m)) {
         return R::failure("illegal: your general would be in check");

@@ -28,12 +28,12 @@ int ownFile(Side side, Square s);
 /// Where a stone stands among its side's stones of the same kind: what a notation needs to
 /// name it.
 struct Standing {
-    int file = 0;        ///< own file, 1-9
-    int onFile = 0;      ///< stones of this kind on that file, this one included
-    int fromFront = 0;   ///< 0 for the one furthest forward on the file
+    int file = 0; ///< own file, 1-9
+    int onFile = 0; ///< stones of this kind on that file, this one included
+    int fromFront = 0; ///< 0 for the one furthest forward on the file
     int sharedFiles = 0; ///< files holding two or more stones of this kind
-    int ordinal = -1;    ///< order among the stones on shared files, right to left then front
-                         ///< to back; -1 when alone on its file
+    int ordinal = -1; ///< order among the stones on shared files, right to left then front
+                      ///< to back; -1 when alone on its file
 
     bool isFront() const { return fromFront == 0; }
     bool isRear() const { return fromFront == onFile - 1; }
@@ -63,7 +63,7 @@ using StoneNamer = StoneNames (*)(const Board &board, Square s);
 /// What a WXF or Chinese move says, before the board is consulted.
 struct MoveText {
     Kind kind = Kind::General;
-    std::string stoneName;        ///< normalised to the form the notation's namer produces
+    std::string stoneName; ///< normalised to the form the notation's namer produces
     std::optional<int> namedFile; ///< the file when the stone is named by its file alone
     Step step;
 };

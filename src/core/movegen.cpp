@@ -11,7 +11,10 @@ namespace xq {
 
 namespace {
 
-bool sharesLine(Square a, Square b) { return fileOf(a) == fileOf(b) || rankOf(a) == rankOf(b); }
+bool sharesLine(Square a, Square b)
+{
+    return fileOf(a) == fileOf(b) || rankOf(a) == rankOf(b);
+}
 
 bool diagonalNeighbours(Square a, Square b)
 {
@@ -20,8 +23,7 @@ bool diagonalNeighbours(Square a, Square b)
 
 } // namespace
 
-template <Board::MoveKinds Kinds>
-void Board::generate(MoveList &moves) const
+template <Board::MoveKinds Kinds> void Board::generate(MoveList &moves) const
 {
     constexpr bool Captures = Kinds != MoveKinds::Quiets;
     constexpr bool Quiets = Kinds != MoveKinds::Captures;

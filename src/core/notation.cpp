@@ -18,8 +18,7 @@ Result<Move> parseIccs(const Board &board, std::string_view text)
 {
     const auto move = Move::fromIccs(text);
     if (!move) {
-        return Result<Move>::failure("not an ICCS move: " + quoted(text)
-                                     + " (write it like h2e2)");
+        return Result<Move>::failure("not an ICCS move: " + quoted(text) + " (write it like h2e2)");
     }
     return checkLegal(board, *move);
 }
@@ -32,8 +31,14 @@ Result<Move> resolve(const Board &board, const Result<MoveText> &text, StoneName
     return resolveMove(board, *text, namer);
 }
 
-bool isAlpha(char c) { return std::isalpha(static_cast<unsigned char>(c)) != 0; }
-bool isDigit(char c) { return std::isdigit(static_cast<unsigned char>(c)) != 0; }
+bool isAlpha(char c)
+{
+    return std::isalpha(static_cast<unsigned char>(c)) != 0;
+}
+bool isDigit(char c)
+{
+    return std::isdigit(static_cast<unsigned char>(c)) != 0;
+}
 
 /// ICCS starts with a square (h2e2, H2-E2); WXF has its direction third (C2.5); anything
 /// beyond ASCII is Chinese.
@@ -97,8 +102,8 @@ Result<Move> parseMove(const Board &board, std::string_view text)
     const auto notation = guessNotation(trimmed(text));
     if (!notation) {
         return Result<Move>::failure(quoted(trimmed(text))
-                                     + " is not a move in ICCS (h2e2), WXF (C2.5) or Chinese "
-                                       "(炮二平五) notation");
+            + " is not a move in ICCS (h2e2), WXF (C2.5) or Chinese "
+              "(炮二平五) notation");
     }
     return parseMove(board, text, *notation);
 }

@@ -8,10 +8,9 @@
 
 namespace xq {
 
-template <typename T>
-class Result {
+template <typename T> class Result {
 public:
-    Result(T value) : m_value(std::move(value)) {}
+    Result(T value) : m_value(std::move(value)) { }
     static Result failure(std::string reason)
     {
         Result r;

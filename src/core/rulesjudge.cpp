@@ -43,7 +43,10 @@ int cycleStart(const Board &board, int repetitions)
     return start;
 }
 
-Outcome winOf(Side side) { return side == Side::Red ? Outcome::RedWins : Outcome::BlackWins; }
+Outcome winOf(Side side)
+{
+    return side == Side::Red ? Outcome::RedWins : Outcome::BlackWins;
+}
 
 bool hasAttackingStone(const Board &board, Side side)
 {
@@ -62,12 +65,12 @@ bool hasAttackingStone(const Board &board, Side side)
 Verdict verdictOf(const CycleJudgement &cycle)
 {
     if (!cycle.loser) {
-        return {Outcome::Draw, EndReason::Repetition};
+        return { Outcome::Draw, EndReason::Repetition };
     }
     const EndReason reason = cycle.reason == CycleJudgement::Reason::PerpetualCheck
         ? EndReason::PerpetualCheck
         : EndReason::PerpetualChase;
-    return {winOf(opposite(*cycle.loser)), reason};
+    return { winOf(opposite(*cycle.loser)), reason };
 }
 
 } // namespace
@@ -94,16 +97,16 @@ Verdict RulesJudge::judge(const Board &board, int repetitions)
     // perpetual checker cannot escape on the 120th ply.
     if (!board.hasLegalMove()) {
         const EndReason reason = board.inCheck() ? EndReason::Checkmate : EndReason::Stalemate;
-        return {winOf(opposite(board.sideToMove())), reason};
+        return { winOf(opposite(board.sideToMove())), reason };
     }
     if (insufficientMaterial(board)) {
-        return {Outcome::Draw, EndReason::InsufficientMaterial};
+        return { Outcome::Draw, EndReason::InsufficientMaterial };
     }
     if (const int start = cycleStart(board, std::max(2, repetitions)); start != NoPly) {
         return verdictOf(judgeCycle(board, start));
     }
     if (board.pliesSinceCapture() >= NaturalMoveLimitPlies) {
-        return {Outcome::Draw, EndReason::NaturalMoveLimit};
+        return { Outcome::Draw, EndReason::NaturalMoveLimit };
     }
     return {};
 }

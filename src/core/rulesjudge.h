@@ -13,14 +13,14 @@ enum class Outcome { Ongoing, RedWins, BlackWins, Draw };
 
 enum class EndReason {
     None,
-    Checkmate,            ///< side to move in check with no legal move: it loses
-    Stalemate,            ///< side to move not in check with no legal move: it loses
-    PerpetualCheck,       ///< the side that checked with every move of the cycle loses
-    PerpetualChase,       ///< the side that chased with every move of the cycle loses
-    Repetition,           ///< any other repetition: draw
-    NaturalMoveLimit,     ///< 60 moves each side (120 plies) without a capture: draw
+    Checkmate, ///< side to move in check with no legal move: it loses
+    Stalemate, ///< side to move not in check with no legal move: it loses
+    PerpetualCheck, ///< the side that checked with every move of the cycle loses
+    PerpetualChase, ///< the side that chased with every move of the cycle loses
+    Repetition, ///< any other repetition: draw
+    NaturalMoveLimit, ///< 60 moves each side (120 plies) without a capture: draw
     InsufficientMaterial, ///< no chariot, horse, cannon or soldier on either side: draw
-    Resignation,          ///< a player gave up; set by the game controller, never by the judge
+    Resignation, ///< a player gave up; set by the game controller, never by the judge
 };
 
 struct Verdict {

@@ -16,31 +16,71 @@ namespace detail {
 #if defined(__SIZEOF_INT128__)
 __extension__ typedef unsigned __int128 SetBits;
 
-constexpr SetBits bitAt(Square s) { return SetBits(1) << s; }
-constexpr bool isZero(SetBits b) { return b == 0; }
-constexpr std::uint64_t lowWord(SetBits b) { return static_cast<std::uint64_t>(b); }
-constexpr std::uint64_t highWord(SetBits b) { return static_cast<std::uint64_t>(b >> 64); }
-constexpr void clearLowest(SetBits &b) { b &= b - 1; }
+constexpr SetBits bitAt(Square s)
+{
+    return SetBits(1) << s;
+}
+constexpr bool isZero(SetBits b)
+{
+    return b == 0;
+}
+constexpr std::uint64_t lowWord(SetBits b)
+{
+    return static_cast<std::uint64_t>(b);
+}
+constexpr std::uint64_t highWord(SetBits b)
+{
+    return static_cast<std::uint64_t>(b >> 64);
+}
+constexpr void clearLowest(SetBits &b)
+{
+    b &= b - 1;
+}
 #else
 struct SetBits {
     std::uint64_t low = 0;
     std::uint64_t high = 0;
 
-    constexpr SetBits operator~() const { return {~low, ~high}; }
-    constexpr SetBits operator&(SetBits o) const { return {low & o.low, high & o.high}; }
-    constexpr SetBits &operator|=(SetBits o) { low |= o.low; high |= o.high; return *this; }
-    constexpr SetBits &operator&=(SetBits o) { low &= o.low; high &= o.high; return *this; }
-    constexpr SetBits &operator^=(SetBits o) { low ^= o.low; high ^= o.high; return *this; }
+    constexpr SetBits operator~() const { return { ~low, ~high }; }
+    constexpr SetBits operator&(SetBits o) const { return { low & o.low, high & o.high }; }
+    constexpr SetBits &operator|=(SetBits o)
+    {
+        low |= o.low;
+        high |= o.high;
+        return *this;
+    }
+    constexpr SetBits &operator&=(SetBits o)
+    {
+        low &= o.low;
+        high &= o.high;
+        return *this;
+    }
+    constexpr SetBits &operator^=(SetBits o)
+    {
+        low ^= o.low;
+        high ^= o.high;
+        return *this;
+    }
     constexpr bool operator==(const SetBits &) const = default;
 };
 
 constexpr SetBits bitAt(Square s)
 {
-    return s < 64 ? SetBits{std::uint64_t(1) << s, 0} : SetBits{0, std::uint64_t(1) << (s - 64)};
+    return s < 64 ? SetBits { std::uint64_t(1) << s, 0 }
+                  : SetBits { 0, std::uint64_t(1) << (s - 64) };
 }
-constexpr bool isZero(SetBits b) { return (b.low | b.high) == 0; }
-constexpr std::uint64_t lowWord(SetBits b) { return b.low; }
-constexpr std::uint64_t highWord(SetBits b) { return b.high; }
+constexpr bool isZero(SetBits b)
+{
+    return (b.low | b.high) == 0;
+}
+constexpr std::uint64_t lowWord(SetBits b)
+{
+    return b.low;
+}
+constexpr std::uint64_t highWord(SetBits b)
+{
+    return b.high;
+}
 constexpr void clearLowest(SetBits &b)
 {
     if (b.low) {
@@ -84,7 +124,7 @@ public:
 
     class Iterator {
     public:
-        constexpr explicit Iterator(detail::SetBits rest) : m_rest(rest) {}
+        constexpr explicit Iterator(detail::SetBits rest) : m_rest(rest) { }
         constexpr Square operator*() const { return detail::lowestSquare(m_rest); }
         constexpr Iterator &operator++()
         {
@@ -97,10 +137,10 @@ public:
         detail::SetBits m_rest;
     };
     constexpr Iterator begin() const { return Iterator(m_bits); }
-    constexpr Iterator end() const { return Iterator(detail::SetBits{}); }
+    constexpr Iterator end() const { return Iterator(detail::SetBits {}); }
 
 private:
-    detail::SetBits m_bits{};
+    detail::SetBits m_bits {};
 };
 
 } // namespace xq

@@ -6,15 +6,21 @@ namespace xq {
 
 namespace {
 
-constexpr std::array<char, KindCount> FenLetters = {'K', 'A', 'B', 'N', 'R', 'C', 'P'};
-constexpr std::array<const char *, KindCount> KindNames = {
-    "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"};
+constexpr std::array<char, KindCount> FenLetters = { 'K', 'A', 'B', 'N', 'R', 'C', 'P' };
+constexpr std::array<const char *, KindCount> KindNames
+    = { "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier" };
 
 } // namespace
 
-const char *sideName(Side side) { return side == Side::Red ? "Red" : "Black"; }
+const char *sideName(Side side)
+{
+    return side == Side::Red ? "Red" : "Black";
+}
 
-const char *kindName(Kind kind) { return KindNames[index(kind)]; }
+const char *kindName(Kind kind)
+{
+    return KindNames[index(kind)];
+}
 
 char Stone::fenLetter() const
 {
@@ -41,7 +47,7 @@ std::optional<Stone> Stone::fromFenLetter(char letter)
 
 std::string squareName(Square s)
 {
-    return {static_cast<char>('a' + fileOf(s)), static_cast<char>('0' + rankOf(s))};
+    return { static_cast<char>('a' + fileOf(s)), static_cast<char>('0' + rankOf(s)) };
 }
 
 std::optional<Square> parseSquare(std::string_view text)

@@ -12,13 +12,22 @@ namespace xq {
 
 enum class Side : std::uint8_t { Red, Black };
 
-constexpr Side opposite(Side s) { return s == Side::Red ? Side::Black : Side::Red; }
-constexpr int index(Side s) { return static_cast<int>(s); }
+constexpr Side opposite(Side s)
+{
+    return s == Side::Red ? Side::Black : Side::Red;
+}
+constexpr int index(Side s)
+{
+    return static_cast<int>(s);
+}
 
 enum class Kind : std::uint8_t { General, Advisor, Elephant, Horse, Chariot, Cannon, Soldier };
 
 constexpr int KindCount = 7;
-constexpr int index(Kind k) { return static_cast<int>(k); }
+constexpr int index(Kind k)
+{
+    return static_cast<int>(k);
+}
 
 /// "Red" or "Black", for messages.
 const char *sideName(Side side);
@@ -62,9 +71,18 @@ constexpr int SquareCount = FileCount * RankCount;
 using Square = std::int8_t;
 constexpr Square NoSquare = -1;
 
-constexpr Square makeSquare(int file, int rank) { return static_cast<Square>(rank * FileCount + file); }
-constexpr int fileOf(Square s) { return s % FileCount; }
-constexpr int rankOf(Square s) { return s / FileCount; }
+constexpr Square makeSquare(int file, int rank)
+{
+    return static_cast<Square>(rank * FileCount + file);
+}
+constexpr int fileOf(Square s)
+{
+    return s % FileCount;
+}
+constexpr int rankOf(Square s)
+{
+    return s / FileCount;
+}
 constexpr bool onBoard(int file, int rank)
 {
     return file >= 0 && file < FileCount && rank >= 0 && rank < RankCount;

@@ -14,22 +14,22 @@ struct Lead {
 std::optional<Lead> readLead(unsigned char byte)
 {
     if (byte < 0x80) {
-        return Lead{0, byte};
+        return Lead { 0, byte };
     }
     if ((byte & 0xE0) == 0xC0) {
-        return Lead{1, static_cast<char32_t>(byte & 0x1F)};
+        return Lead { 1, static_cast<char32_t>(byte & 0x1F) };
     }
     if ((byte & 0xF0) == 0xE0) {
-        return Lead{2, static_cast<char32_t>(byte & 0x0F)};
+        return Lead { 2, static_cast<char32_t>(byte & 0x0F) };
     }
     if ((byte & 0xF8) == 0xF0) {
-        return Lead{3, static_cast<char32_t>(byte & 0x07)};
+        return Lead { 3, static_cast<char32_t>(byte & 0x07) };
     }
     return std::nullopt;
 }
 
 /// The smallest code point each sequence length may encode: longer forms are overlong.
-constexpr char32_t MinimumFor[] = {0, 0x80, 0x800, 0x10000};
+constexpr char32_t MinimumFor[] = { 0, 0x80, 0x800, 0x10000 };
 
 } // namespace
 

@@ -7,9 +7,12 @@ namespace xq {
 
 namespace {
 
-constexpr std::array<char, KindCount> Letters = {'K', 'A', 'E', 'H', 'R', 'C', 'P'};
+constexpr std::array<char, KindCount> Letters = { 'K', 'A', 'E', 'H', 'R', 'C', 'P' };
 
-char digit(int n) { return static_cast<char>('0' + n); }
+char digit(int n)
+{
+    return static_cast<char>('0' + n);
+}
 
 /// Front, rear or (for the middle soldier) the file: what replaces the file for tandem stones.
 char tandemMark(const Standing &at)
@@ -28,7 +31,7 @@ std::string soldierOnOneFile(const Standing &at)
     }
     const int outer = many ? 1 : 0;
     const char mark = at.fromFront == outer ? '+' : fromBack == outer ? '-' : digit(at.file);
-    return {'P', mark};
+    return { 'P', mark };
 }
 
 std::optional<Kind> kindOfLetter(char letter)
@@ -46,7 +49,10 @@ std::optional<Kind> kindOfLetter(char letter)
     return std::nullopt;
 }
 
-bool isFileDigit(char c) { return c >= '1' && c <= '9'; }
+bool isFileDigit(char c)
+{
+    return c >= '1' && c <= '9';
+}
 
 std::optional<Motion> motionOf(char c)
 {
@@ -66,27 +72,27 @@ StoneNames wxfNames(const Board &board, Square s)
     const Kind kind = board.stoneAt(s).kind();
     const Standing at = standingOf(board, s);
     const char letter = Letters[index(kind)];
-    const std::string byFile = {letter, digit(at.file)};
+    const std::string byFile = { letter, digit(at.file) };
     if (at.onFile == 1) {
-        return {byFile, {}};
+        return { byFile, {} };
     }
     if (alwaysNamedByFile(kind)) {
-        return {byFile, {letter, tandemMark(at)}};
+        return { byFile, { letter, tandemMark(at) } };
     }
     if (kind != Kind::Soldier) {
-        return {{letter, tandemMark(at)}, {}};
+        return { { letter, tandemMark(at) }, {} };
     }
     if (at.sharedFiles >= 2) {
         // The file digit takes the letter's place; a middle soldier may also keep "P3".
         const bool middle = !at.isFront() && !at.isRear();
-        return {{digit(at.file), tandemMark(at)}, middle ? byFile : std::string()};
+        return { { digit(at.file), tandemMark(at) }, middle ? byFile : std::string() };
     }
-    return {soldierOnOneFile(at), {}};
+    return { soldierOnOneFile(at), {} };
 }
 
 std::string formatWxf(const Board &board, Move m)
 {
-    static constexpr std::array<char, 3> MotionMarks = {'+', '-', '.'};
+    static constexpr std::array<char, 3> MotionMarks = { '+', '-', '.' };
     const Step step = stepOf(board, m);
     return wxfNames(board, m.from()).written + MotionMarks[static_cast<int>(step.motion)]
         + digit(step.number);
@@ -122,11 +128,11 @@ Result<MoveText> readWxf(std::string_view written)
         return R::failure("not a WXF move: " + shown + " must end in +, - or . and a digit");
     }
     const char first = lettered ? Letters[index(*kind)] : text[0];
-    move.stoneName = {first, text[1]};
+    move.stoneName = { first, text[1] };
     if (lettered && isFileDigit(text[1])) {
         move.namedFile = text[1] - '0';
     }
-    move.step = {*motion, text[3] - '0'};
+    move.step = { *motion, text[3] - '0' };
     return move;
 }
 

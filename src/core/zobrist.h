@@ -14,7 +14,7 @@ namespace xq {
 using Key = std::uint64_t;
 
 struct ZobristKeys {
-    std::array<std::array<Key, SquareCount>, 2 * KindCount> stone{};
+    std::array<std::array<Key, SquareCount>, 2 * KindCount> stone {};
     Key blackToMove = 0;
 };
 
@@ -41,6 +41,9 @@ constexpr ZobristKeys buildZobristKeys()
 
 inline constexpr ZobristKeys zobrist = buildZobristKeys();
 
-constexpr Key stoneKey(Stone stone, Square s) { return zobrist.stone[stone.tableIndex()][s]; }
+constexpr Key stoneKey(Stone stone, Square s)
+{
+    return zobrist.stone[stone.tableIndex()][s];
+}
 
 } // namespace xq

@@ -5,8 +5,8 @@
 
 #include "core/board.h"
 
-#include <QString>
 #include <QFile>
+#include <QString>
 #include <QStringList>
 
 #include <random>

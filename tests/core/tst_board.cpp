@@ -12,7 +12,10 @@ using xq::testing::variedPositions;
 
 namespace {
 
-QString toQString(const std::string &s) { return QString::fromStdString(s); }
+QString toQString(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
 
 } // namespace
 
@@ -52,7 +55,8 @@ private slots:
 
     void fenWithoutCounters()
     {
-        const auto board = Board::fromFen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b");
+        const auto board
+            = Board::fromFen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b");
         QVERIFY2(board.ok(), board.error().c_str());
         QCOMPARE(board->sideToMove(), Side::Black);
         QCOMPARE(board->moveNumber(), 1);
@@ -62,40 +66,58 @@ private slots:
     {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("empty") << "" << "empty";
+        QTest::newRow("empty") << ""
+                               << "empty";
         QTest::newRow("nine ranks") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
                                     << "ranks";
-        QTest::newRow("short rank") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w"
-                                    << "9 files";
-        QTest::newRow("long rank") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w"
-                                   << "more than 9";
-        QTest::newRow("digit overflow") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C2/9/RNBAKABNR w"
-                                        << "9 files";
-        QTest::newRow("unknown letter") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5X1/9/RNBAKABNR w"
-                                        << "unknown letter 'X'";
+        QTest::newRow("short rank")
+            << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABN w"
+            << "9 files";
+        QTest::newRow("long rank")
+            << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w"
+            << "more than 9";
+        QTest::newRow("digit overflow")
+            << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C2/9/RNBAKABNR w"
+            << "9 files";
+        QTest::newRow("unknown letter")
+            << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5X1/9/RNBAKABNR w"
+            << "unknown letter 'X'";
         QTest::newRow("no side") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR"
                                  << "side to move";
         QTest::newRow("bad side") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x"
                                   << "side to move";
-        QTest::newRow("bad counter") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1"
-                                     << "ply counter";
-        QTest::newRow("bad move number") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 0"
-                                         << "move number";
-        QTest::newRow("three chariots") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5R1/9/RNBAKABNR w"
-                                        << "too many Red chariots";
-        QTest::newRow("six soldiers") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/4P4/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
-                                      << "too many Red soldiers";
-        QTest::newRow("two generals") << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBAKABNR w"
-                                      << "general";
-        QTest::newRow("no black general") << "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
-                                          << "Black has no general";
-        QTest::newRow("general outside palace") << "3k5/9/9/9/9/9/9/9/9/K8 w" << "Red general on a0";
-        QTest::newRow("advisor off its points") << "3k5/9/9/9/9/9/9/9/3A5/4K4 w" << "Red advisor on d1";
-        QTest::newRow("elephant across river") << "3k5/9/9/9/2B6/9/9/9/9/3K5 w" << "Red elephant on c5";
-        QTest::newRow("elephant off its points") << "3k5/9/9/9/9/9/9/9/9/3KB4 w" << "Red elephant on e0";
-        QTest::newRow("soldier behind its start") << "3k5/9/9/9/9/9/9/P8/9/3K5 w" << "Red soldier on a2";
-        QTest::newRow("soldier on an odd file") << "3k5/9/9/9/9/9/1P7/9/9/3K5 w" << "Red soldier on b3";
-        QTest::newRow("black soldier behind") << "3k5/9/p8/9/9/9/9/9/9/3K5 b" << "Black soldier on a7";
+        QTest::newRow("bad counter")
+            << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1"
+            << "ply counter";
+        QTest::newRow("bad move number")
+            << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 0"
+            << "move number";
+        QTest::newRow("three chariots")
+            << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5R1/9/RNBAKABNR w"
+            << "too many Red chariots";
+        QTest::newRow("six soldiers")
+            << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/4P4/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
+            << "too many Red soldiers";
+        QTest::newRow("two generals")
+            << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBAKABNR w"
+            << "general";
+        QTest::newRow("no black general")
+            << "rnba1abnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w"
+            << "Black has no general";
+        QTest::newRow("general outside palace") << "3k5/9/9/9/9/9/9/9/9/K8 w"
+                                                << "Red general on a0";
+        QTest::newRow("advisor off its points") << "3k5/9/9/9/9/9/9/9/3A5/4K4 w"
+                                                << "Red advisor on d1";
+        QTest::newRow("elephant across river") << "3k5/9/9/9/2B6/9/9/9/9/3K5 w"
+                                               << "Red elephant on c5";
+        QTest::newRow("elephant off its points") << "3k5/9/9/9/9/9/9/9/9/3KB4 w"
+                                                 << "Red elephant on e0";
+        QTest::newRow("soldier behind its start") << "3k5/9/9/9/9/9/9/P8/9/3K5 w"
+                                                  << "Red soldier on a2";
+        QTest::newRow("soldier on an odd file") << "3k5/9/9/9/9/9/1P7/9/9/3K5 w"
+                                                << "Red soldier on b3";
+        QTest::newRow("black soldier behind") << "3k5/9/p8/9/9/9/9/9/9/3K5 b"
+                                              << "Black soldier on a7";
         QTest::newRow("side not to move in check") << "3k5/9/9/9/9/9/9/9/9/3RK4 w"
                                                    << "Black is in check but it is Red's move";
         QTest::newRow("generals facing") << "3k5/9/9/9/9/9/9/9/9/3K5 b"
@@ -152,10 +174,10 @@ private slots:
                 for (Square to = 0; to < SquareCount; ++to) {
                     const bool can = board.canMove(from, to);
                     if (can != legal.contains(Move(from, to))) {
-                        QFAIL(qPrintable(QStringLiteral("%1: canMove(%2) is %3")
-                                             .arg(toQString(board.fen()),
-                                                  toQString(Move(from, to).toIccs()))
-                                             .arg(can)));
+                        QFAIL(qPrintable(
+                            QStringLiteral("%1: canMove(%2) is %3")
+                                .arg(toQString(board.fen()), toQString(Move(from, to).toIccs()))
+                                .arg(can)));
                     }
                     allowed += can ? 1 : 0;
                 }
@@ -186,17 +208,21 @@ private slots:
     {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QStringList>("checkers");
-        QTest::newRow("chariot") << "4k4/9/9/9/9/9/9/9/4R4/3K5 b" << QStringList{"e1"};
-        QTest::newRow("cannon with screen") << "4k4/4a4/9/9/9/9/9/4C4/9/3K5 b" << QStringList{"e2"};
-        QTest::newRow("cannon without screen") << "4k4/9/9/9/9/9/9/4C4/9/3K5 b" << QStringList{};
-        QTest::newRow("cannon with two screens") << "4k4/4a4/9/4n4/9/9/9/4C4/9/3K5 b" << QStringList{};
-        QTest::newRow("horse") << "4k4/9/3N5/9/9/9/9/9/9/3K5 b" << QStringList{"d7"};
-        QTest::newRow("horse with blocked leg") << "4k4/3r5/3N5/9/9/9/9/9/9/3K5 b" << QStringList{};
-        QTest::newRow("soldier ahead") << "9/4k4/4P4/9/9/9/9/9/9/3K5 b" << QStringList{"e7"};
-        QTest::newRow("soldier beside") << "9/4kP3/9/9/9/9/9/9/9/3K5 b" << QStringList{"f8"};
-        QTest::newRow("soldier behind") << "9/4P4/4k4/9/9/9/9/9/9/3K5 b" << QStringList{};
-        QTest::newRow("double check") << "4k4/9/3N5/9/9/9/9/9/4R4/3K5 b" << QStringList{"d7", "e1"};
-        QTest::newRow("double cannon") << "4k4/9/9/9/9/9/9/4C4/4C4/3K5 b" << QStringList{"e1"};
+        QTest::newRow("chariot") << "4k4/9/9/9/9/9/9/9/4R4/3K5 b" << QStringList { "e1" };
+        QTest::newRow("cannon with screen")
+            << "4k4/4a4/9/9/9/9/9/4C4/9/3K5 b" << QStringList { "e2" };
+        QTest::newRow("cannon without screen") << "4k4/9/9/9/9/9/9/4C4/9/3K5 b" << QStringList {};
+        QTest::newRow("cannon with two screens")
+            << "4k4/4a4/9/4n4/9/9/9/4C4/9/3K5 b" << QStringList {};
+        QTest::newRow("horse") << "4k4/9/3N5/9/9/9/9/9/9/3K5 b" << QStringList { "d7" };
+        QTest::newRow("horse with blocked leg")
+            << "4k4/3r5/3N5/9/9/9/9/9/9/3K5 b" << QStringList {};
+        QTest::newRow("soldier ahead") << "9/4k4/4P4/9/9/9/9/9/9/3K5 b" << QStringList { "e7" };
+        QTest::newRow("soldier beside") << "9/4kP3/9/9/9/9/9/9/9/3K5 b" << QStringList { "f8" };
+        QTest::newRow("soldier behind") << "9/4P4/4k4/9/9/9/9/9/9/3K5 b" << QStringList {};
+        QTest::newRow("double check")
+            << "4k4/9/3N5/9/9/9/9/9/4R4/3K5 b" << QStringList { "d7", "e1" };
+        QTest::newRow("double cannon") << "4k4/9/9/9/9/9/9/4C4/4C4/3K5 b" << QStringList { "e1" };
     }
 
     void checkDetection()
@@ -236,20 +262,26 @@ private slots:
         QTest::addColumn<bool>("allowed");
         const QString start = QString::fromLatin1(Board::StartFen.data());
         QTest::newRow("horse") << start << "h0g2" << true;
-        QTest::newRow("horse leg blocked") << "3k5/9/9/9/9/9/9/9/7r1/4K2N1 w" << "h0g2" << false;
+        QTest::newRow("horse leg blocked") << "3k5/9/9/9/9/9/9/9/7r1/4K2N1 w"
+                                           << "h0g2" << false;
         QTest::newRow("elephant") << start << "g0e2" << true;
-        QTest::newRow("elephant eye blocked") << "3k5/9/9/9/9/9/9/9/5n3/4K1B2 w" << "g0e2" << false;
-        QTest::newRow("elephant over river") << "3k5/9/9/9/9/2B6/9/9/9/4K4 w" << "c4e6" << false;
-        QTest::newRow("advisor out of palace") << "3k5/9/9/9/9/9/9/5A3/9/4K4 w" << "f2g3" << false;
-        QTest::newRow("general out of palace") << "4k4/9/9/9/9/9/9/3K5/9/9 w" << "d2c2" << false;
+        QTest::newRow("elephant eye blocked") << "3k5/9/9/9/9/9/9/9/5n3/4K1B2 w"
+                                              << "g0e2" << false;
+        QTest::newRow("elephant over river") << "3k5/9/9/9/9/2B6/9/9/9/4K4 w"
+                                             << "c4e6" << false;
+        QTest::newRow("advisor out of palace") << "3k5/9/9/9/9/9/9/5A3/9/4K4 w"
+                                               << "f2g3" << false;
+        QTest::newRow("general out of palace") << "4k4/9/9/9/9/9/9/3K5/9/9 w"
+                                               << "d2c2" << false;
         QTest::newRow("soldier sideways before river") << start << "e3d3" << false;
-        QTest::newRow("soldier sideways after river") << "4k4/9/9/9/4P4/9/9/9/9/3K5 w" << "e5d5"
-                                                      << true;
-        QTest::newRow("soldier backwards") << "4k4/9/9/9/4P4/9/9/9/9/3K5 w" << "e5e4" << false;
+        QTest::newRow("soldier sideways after river") << "4k4/9/9/9/4P4/9/9/9/9/3K5 w"
+                                                      << "e5d5" << true;
+        QTest::newRow("soldier backwards") << "4k4/9/9/9/4P4/9/9/9/9/3K5 w"
+                                           << "e5e4" << false;
         QTest::newRow("cannon jump capture") << start << "h2h9" << true;
         QTest::newRow("cannon move through stone") << start << "h2h8" << false;
-        QTest::newRow("cannon capture without screen") << "4k4/9/9/9/9/9/9/4C4/9/3K1r3 w" << "e2f2"
-                                                       << false;
+        QTest::newRow("cannon capture without screen") << "4k4/9/9/9/9/9/9/4C4/9/3K1r3 w"
+                                                       << "e2f2" << false;
         QTest::newRow("chariot through stone") << start << "a0a4" << false;
         QTest::newRow("chariot") << start << "a0a2" << true;
         QTest::newRow("own stone") << start << "a0a3" << false;

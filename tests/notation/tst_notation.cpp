@@ -16,10 +16,10 @@ Q_DECLARE_METATYPE(xq::Notation)
 namespace {
 
 const QByteArray StartFen(Board::StartFen.data(), Board::StartFen.size());
-const QByteArray AfterCentralCannon =
-    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
-const QByteArray CannonsOnFileFive =
-    "rnbakabnr/9/1c5c1/p1p1C1p1p/9/9/P1P1P1P1P/4C4/9/RNBAKABNR w - - 0 1";
+const QByteArray AfterCentralCannon
+    = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1";
+const QByteArray CannonsOnFileFive
+    = "rnbakabnr/9/1c5c1/p1p1C1p1p/9/9/P1P1P1P1P/4C4/9/RNBAKABNR w - - 0 1";
 const QByteArray RedChariotsOnFileOne = "3k5/9/9/9/8R/9/9/9/8R/4K4 w - - 0 1";
 const QByteArray BlackChariotsOnFileOne = "4k4/r8/9/r8/9/9/9/9/9/3K5 b - - 0 1";
 const QByteArray ThreeSoldiersOnFileFive = "3k5/9/4P4/4P4/4P4/9/9/9/9/5K3 w - - 0 1";
@@ -34,11 +34,10 @@ const QByteArray BlackHorsesOnFileTwo = "3k5/9/1n7/1n7/9/9/9/9/9/4K4 b - - 0 1";
 const QByteArray PinnedChariot = "3kr4/9/9/9/9/9/9/9/4R4/4K4 w - - 0 1";
 
 /// Positions where stones share files, the case notation has to name with care.
-const QList<QByteArray> TandemFens = {
-    CannonsOnFileFive, RedChariotsOnFileOne, BlackChariotsOnFileOne, ThreeSoldiersOnFileFive,
-    FourSoldiersOnFileFive, FiveSoldiersOnFileNine, SoldiersOnFilesThreeAndSeven,
-    FiveSoldiersOnTwoFiles, BlackSoldiersOnFileFive, BlackSoldiersOnTwoFiles,
-    AdvisorsAndElephantsShareFiles, BlackHorsesOnFileTwo};
+const QList<QByteArray> TandemFens = { CannonsOnFileFive, RedChariotsOnFileOne,
+    BlackChariotsOnFileOne, ThreeSoldiersOnFileFive, FourSoldiersOnFileFive, FiveSoldiersOnFileNine,
+    SoldiersOnFilesThreeAndSeven, FiveSoldiersOnTwoFiles, BlackSoldiersOnFileFive,
+    BlackSoldiersOnTwoFiles, AdvisorsAndElephantsShareFiles, BlackHorsesOnFileTwo };
 
 Board boardOf(const QByteArray &fen)
 {
@@ -67,9 +66,15 @@ std::vector<Board> tandemPositions()
     return positions;
 }
 
-Move iccs(const QByteArray &text) { return Move::fromIccs(text.toStdString()).value_or(Move()); }
+Move iccs(const QByteArray &text)
+{
+    return Move::fromIccs(text.toStdString()).value_or(Move());
+}
 
-QByteArray bytes(const std::string &s) { return QByteArray::fromStdString(s); }
+QByteArray bytes(const std::string &s)
+{
+    return QByteArray::fromStdString(s);
+}
 
 } // namespace
 
@@ -81,8 +86,8 @@ private slots:
     {
         QTest::addColumn<Notation>("notation");
         QTest::addColumn<bool>("tandem");
-        const std::pair<const char *, Notation> notations[] = {
-            {"ICCS", Notation::Iccs}, {"WXF", Notation::Wxf}, {"Chinese", Notation::Chinese}};
+        const std::pair<const char *, Notation> notations[] = { { "ICCS", Notation::Iccs },
+            { "WXF", Notation::Wxf }, { "Chinese", Notation::Chinese } };
         for (const auto &[name, notation] : notations) {
             QTest::addRow("%s, varied positions", name) << notation << false;
             QTest::addRow("%s, stones sharing files", name) << notation << true;
@@ -93,8 +98,8 @@ private slots:
     {
         QFETCH(Notation, notation);
         QFETCH(bool, tandem);
-        const std::vector<Board> positions =
-            tandem ? tandemPositions() : testing::variedPositions(3, 60);
+        const std::vector<Board> positions
+            = tandem ? tandemPositions() : testing::variedPositions(3, 60);
         QVERIFY(positions.size() > 100);
         for (const Board &board : positions) {
             MoveList moves;
@@ -120,8 +125,9 @@ private slots:
         QTest::addColumn<QByteArray>("wxf");
         QTest::addColumn<QByteArray>("chinese");
         const auto row = [](const char *name, const QByteArray &fen, const char *move,
-                            const char *wxf, const char *chinese) {
-            QTest::newRow(name) << fen << QByteArray(move) << QByteArray(wxf) << QByteArray(chinese);
+                             const char *wxf, const char *chinese) {
+            QTest::newRow(name) << fen << QByteArray(move) << QByteArray(wxf)
+                                << QByteArray(chinese);
         };
         row("central cannon", StartFen, "h2e2", "C2.5", "炮二平五");
         row("horse to file three", StartFen, "h0g2", "H2+3", "马二进三");
@@ -168,7 +174,8 @@ private slots:
         row("advisor pair: rear up", AdvisorsAndElephantsShareFiles, "d0e1", "A6+5", "仕六进五");
         row("advisor pair: front back", AdvisorsAndElephantsShareFiles, "d2e1", "A6-5", "仕六退五");
         row("elephant pair: rear up", AdvisorsAndElephantsShareFiles, "c0a2", "E7+9", "相七进九");
-        row("elephant pair: front back", AdvisorsAndElephantsShareFiles, "c4e2", "E7-5", "相七退五");
+        row("elephant pair: front back", AdvisorsAndElephantsShareFiles, "c4e2", "E7-5",
+            "相七退五");
     }
 
     void knownMoves()
@@ -183,7 +190,7 @@ private slots:
         QCOMPARE(bytes(formatMove(board, m, Notation::Iccs)), move);
         QCOMPARE(bytes(formatMove(board, m, Notation::Wxf)), wxf);
         QCOMPARE(bytes(formatMove(board, m, Notation::Chinese)), chinese);
-        for (const QByteArray &text : {move, wxf, chinese}) {
+        for (const QByteArray &text : { move, wxf, chinese }) {
             const auto read = parseMove(board, text.toStdString());
             QVERIFY2(read.ok(), text + ": " + bytes(read.error()));
             QCOMPARE(read->toIccs(), move.toStdString());
@@ -252,10 +259,9 @@ private slots:
         QTest::addColumn<QByteArray>("fen");
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QByteArray>("reason");
-        const auto row = [](const char *name, const QByteArray &fen, const QByteArray &text,
-                            const char *reason) {
-            QTest::newRow(name) << fen << text << QByteArray(reason);
-        };
+        const auto row
+            = [](const char *name, const QByteArray &fen, const QByteArray &text,
+                  const char *reason) { QTest::newRow(name) << fen << text << QByteArray(reason); };
         row("nothing", StartFen, "  ", "no move given");
         row("garbage", StartFen, "hello", "is not a move in ICCS (h2e2), WXF (C2.5) or Chinese");
         row("not UTF-8", StartFen, "\xff\xfe\xfd\xfc", "not valid UTF-8");
@@ -281,7 +287,8 @@ private slots:
         row("ICCS, the other side", StartFen, "h9g7", "is Black's; Red is to move");
         row("ICCS, general leaves palace", StartFen, "e0e2", "cannot move from e0 to e2");
         row("pinned chariot", PinnedChariot, "车五平六", "illegal: your general would be in check");
-        row("pinned chariot, ICCS", PinnedChariot, "e1d1", "illegal: your general would be in check");
+        row("pinned chariot, ICCS", PinnedChariot, "e1d1",
+            "illegal: your general would be in check");
         row("tandem chariots by file", RedChariotsOnFileOne, "车一进一",
             "ambiguous: two chariots on file 1 — write 前车 or 后车");
         row("tandem chariots by file, WXF", RedChariotsOnFileOne, "R1+1",
@@ -309,7 +316,7 @@ private slots:
     void notAMoveOfTheBoard()
     {
         const Board board = Board::startPosition();
-        for (Notation notation : {Notation::Iccs, Notation::Wxf, Notation::Chinese}) {
+        for (Notation notation : { Notation::Iccs, Notation::Wxf, Notation::Chinese }) {
             QCOMPARE(formatMove(board, Move::none(), notation), std::string("0000"));
             QCOMPARE(formatMove(board, Move::null(), notation), std::string("0000"));
             QCOMPARE(formatMove(board, *Move::fromIccs("e5e6"), notation), std::string("e5e6"));

@@ -257,7 +257,8 @@ private slots:
         const auto refused = saveRecord(sampleGame(), dir.filePath("game.doc").toStdString());
         QVERIFY(refused && refused->find("unknown record extension") != std::string::npos);
         const auto missing = loadRecord(dir.filePath("none.xqf").toStdString());
-        QVERIFY(!missing.ok() && missing.error().find("none.xqf: cannot open") != std::string::npos);
+        QVERIFY(
+            !missing.ok() && missing.error().find("none.xqf: cannot open") != std::string::npos);
     }
 
     void pgnVariants()

@@ -88,19 +88,19 @@ private slots:
         QTest::addColumn<QString>("moves");
         QTest::addColumn<Verdict>("expected");
         const Verdict ongoing;
-        const Verdict blackWinsChase{Outcome::BlackWins, EndReason::PerpetualChase};
-        const Verdict drawByRepetition{Outcome::Draw, EndReason::Repetition};
+        const Verdict blackWinsChase { Outcome::BlackWins, EndReason::PerpetualChase };
+        const Verdict drawByRepetition { Outcome::Draw, EndReason::Repetition };
 
         // No legal move.
-        QTest::newRow("checkmate") << QStringLiteral("4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1")
-                                   << QStringLiteral("b1b9")
-                                   << Verdict{Outcome::RedWins, EndReason::Checkmate};
-        QTest::newRow("stalemate") << QStringLiteral("4k4/9/4P4/9/9/9/9/9/R8/5K3 w - - 0 1")
-                                   << QStringLiteral("a1d1")
-                                   << Verdict{Outcome::RedWins, EndReason::Stalemate};
+        QTest::newRow("checkmate")
+            << QStringLiteral("4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1") << QStringLiteral("b1b9")
+            << Verdict { Outcome::RedWins, EndReason::Checkmate };
+        QTest::newRow("stalemate")
+            << QStringLiteral("4k4/9/4P4/9/9/9/9/9/R8/5K3 w - - 0 1") << QStringLiteral("a1d1")
+            << Verdict { Outcome::RedWins, EndReason::Stalemate };
         QTest::newRow("checkmate on the 120th ply")
             << QStringLiteral("4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 119 60") << QStringLiteral("b1b9")
-            << Verdict{Outcome::RedWins, EndReason::Checkmate};
+            << Verdict { Outcome::RedWins, EndReason::Checkmate };
 
         // Repetition: judged at the third occurrence by default.
         const QString knights = QStringLiteral("b0c2 b9c7 c2b0 c7b9");
@@ -110,13 +110,13 @@ private slots:
                                           << repeated(knights, 2) << drawByRepetition;
         QTest::newRow("perpetual check")
             << CheckingChariot << QStringLiteral("a5e5 ") + repeated(PerpetualCheckMoves, 2)
-            << Verdict{Outcome::BlackWins, EndReason::PerpetualCheck};
+            << Verdict { Outcome::BlackWins, EndReason::PerpetualCheck };
         QTest::newRow("perpetual check reaching the 120th ply")
             << QStringLiteral("4k4/9/9/9/R8/9/9/9/9/5K3 w - - 111 56")
             << QStringLiteral("a5e5 ") + repeated(PerpetualCheckMoves, 2)
-            << Verdict{Outcome::BlackWins, EndReason::PerpetualCheck};
-        QTest::newRow("mutual perpetual check") << MutualCheck << repeated(MutualCheckMoves, 2)
-                                                << drawByRepetition;
+            << Verdict { Outcome::BlackWins, EndReason::PerpetualCheck };
+        QTest::newRow("mutual perpetual check")
+            << MutualCheck << repeated(MutualCheckMoves, 2) << drawByRepetition;
         QTest::newRow("perpetual chase of an unprotected cannon")
             << ChasedCannon << QStringLiteral("b3a3 ") + repeated(ChaseMoves, 2) << blackWinsChase;
         QTest::newRow("chase of a protected chariot by a horse")
@@ -169,7 +169,7 @@ private slots:
             << QStringLiteral("b3a3 ") + repeated(ChaseMoves, 2) << blackWinsChase;
 
         // Natural-move limit.
-        const Verdict naturalMoveLimit{Outcome::Draw, EndReason::NaturalMoveLimit};
+        const Verdict naturalMoveLimit { Outcome::Draw, EndReason::NaturalMoveLimit };
         const QString start120 = QStringLiteral(
             "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 119 60");
         const QString start119 = QStringLiteral(
@@ -184,7 +184,7 @@ private slots:
         // Material.
         QTest::newRow("insufficient material")
             << QStringLiteral("3ak4/4N4/9/9/9/9/9/9/9/3K5 b - - 0 1") << QStringLiteral("d9e8")
-            << Verdict{Outcome::Draw, EndReason::InsufficientMaterial};
+            << Verdict { Outcome::Draw, EndReason::InsufficientMaterial };
         QTest::newRow("one soldier is enough material")
             << QStringLiteral("3ak4/4N4/9/9/9/9/P8/9/9/3K5 b - - 0 1") << QStringLiteral("d9e8")
             << ongoing;
@@ -207,39 +207,56 @@ private slots:
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("move");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("chariot on an unprotected cannon") << ChasedCannon << "b3a3" << "a7";
+        QTest::newRow("chariot on an unprotected cannon") << ChasedCannon << "b3a3"
+                                                          << "a7";
         QTest::newRow("chariot on a protected cannon")
-            << QStringLiteral("4k4/9/c7r/9/9/9/1R7/9/9/3K5 w - - 0 1") << "b3a3" << "";
+            << QStringLiteral("4k4/9/c7r/9/9/9/1R7/9/9/3K5 w - - 0 1") << "b3a3"
+            << "";
         QTest::newRow("horse on a protected chariot")
-            << QStringLiteral("1r6r/2N1k4/9/2N6/9/9/9/9/9/3K5 w - - 0 1") << "c8a7" << "b9";
+            << QStringLiteral("1r6r/2N1k4/9/2N6/9/9/9/9/9/3K5 w - - 0 1") << "c8a7"
+            << "b9";
         QTest::newRow("horse on a protected cannon")
-            << QStringLiteral("1c6r/2N1k4/9/2N6/9/9/9/9/9/3K5 w - - 0 1") << "c8a7" << "";
+            << QStringLiteral("1c6r/2N1k4/9/2N6/9/9/9/9/9/3K5 w - - 0 1") << "c8a7"
+            << "";
         QTest::newRow("horse on an unprotected cannon")
-            << QStringLiteral("1c7/2N1k4/9/2N6/9/9/9/9/9/3K5 w - - 0 1") << "c8a7" << "b9";
+            << QStringLiteral("1c7/2N1k4/9/2N6/9/9/9/9/9/3K5 w - - 0 1") << "c8a7"
+            << "b9";
         QTest::newRow("chariot offering an exchange")
-            << QStringLiteral("4k4/9/r8/9/9/9/1R7/9/9/3K5 w - - 0 1") << "b3a3" << "";
+            << QStringLiteral("4k4/9/r8/9/9/9/1R7/9/9/3K5 w - - 0 1") << "b3a3"
+            << "";
         QTest::newRow("the same stone attacked again")
-            << QStringLiteral("4k4/9/c8/9/9/9/R8/9/9/3K5 w - - 0 1") << "a3a2" << "";
+            << QStringLiteral("4k4/9/c8/9/9/9/R8/9/9/3K5 w - - 0 1") << "a3a2"
+            << "";
         QTest::newRow("discovered attack")
-            << QStringLiteral("5k3/9/4c4/9/4N4/4R3c/9/9/9/3K5 w - - 0 1") << "e5g4" << "e7";
+            << QStringLiteral("5k3/9/4c4/9/4N4/4R3c/9/9/9/3K5 w - - 0 1") << "e5g4"
+            << "e7";
         QTest::newRow("pinned attacker")
-            << QStringLiteral("1n1k5/4r4/9/9/c3R4/8c/9/9/9/4K4 w - - 0 1") << "e5e4" << "";
+            << QStringLiteral("1n1k5/4r4/9/9/c3R4/8c/9/9/9/4K4 w - - 0 1") << "e5e4"
+            << "";
         QTest::newRow("unpinned attacker")
-            << QStringLiteral("1n1k5/4r4/9/9/c3R4/8c/9/9/4A4/4K4 w - - 0 1") << "e5e4" << "i4";
+            << QStringLiteral("1n1k5/4r4/9/9/c3R4/8c/9/9/4A4/4K4 w - - 0 1") << "e5e4"
+            << "i4";
         QTest::newRow("unpinning creates an attack")
-            << QStringLiteral("1n1k5/4r4/9/9/c3R4/8c/9/9/9/3AK4 w - - 0 1") << "d0e1" << "a5";
+            << QStringLiteral("1n1k5/4r4/9/9/c3R4/8c/9/9/9/3AK4 w - - 0 1") << "d0e1"
+            << "a5";
         QTest::newRow("pinned protector")
-            << QStringLiteral("4k4/9/c3r4/9/9/9/1R7/4R4/9/3K5 w - - 0 1") << "b3a3" << "a7";
+            << QStringLiteral("4k4/9/c3r4/9/9/9/1R7/4R4/9/3K5 w - - 0 1") << "b3a3"
+            << "a7";
         QTest::newRow("soldier attacking")
-            << QStringLiteral("4k4/9/3c5/2P6/9/9/9/9/9/5K3 w - - 0 1") << "c6d6" << "";
+            << QStringLiteral("4k4/9/3c5/2P6/9/9/9/9/9/5K3 w - - 0 1") << "c6d6"
+            << "";
         QTest::newRow("general attacking")
-            << QStringLiteral("3k5/9/9/9/9/9/9/5n3/4Kn3/9 w - - 0 1") << "e1e2" << "";
+            << QStringLiteral("3k5/9/9/9/9/9/9/5n3/4Kn3/9 w - - 0 1") << "e1e2"
+            << "";
         QTest::newRow("soldier on its own half")
-            << QStringLiteral("4k4/9/9/p1p6/9/9/R8/9/9/3K5 w - - 0 1") << "a3c3" << "";
+            << QStringLiteral("4k4/9/9/p1p6/9/9/R8/9/9/3K5 w - - 0 1") << "a3c3"
+            << "";
         QTest::newRow("soldier across the river")
-            << QStringLiteral("4k4/9/9/9/9/p1p6/9/9/R8/3K5 w - - 0 1") << "a1c1" << "c4";
+            << QStringLiteral("4k4/9/9/9/9/p1p6/9/9/R8/3K5 w - - 0 1") << "a1c1"
+            << "c4";
         QTest::newRow("a check is never a chase")
-            << QStringLiteral("4k4/9/9/9/9/2R6/9/4c4/9/5K3 w - - 0 1") << "c4e4" << "";
+            << QStringLiteral("4k4/9/9/9/9/2R6/9/4c4/9/5K3 w - - 0 1") << "c4e4"
+            << "";
     }
 
     void chase()
@@ -280,7 +297,7 @@ private slots:
             }
             if (RulesJudge::occurrences(board) == 1) {
                 QCOMPARE(static_cast<int>(RulesJudge::repetition(board)),
-                         static_cast<int>(RepetitionVerdict::None));
+                    static_cast<int>(RepetitionVerdict::None));
             }
         }
         QVERIFY(chases > 1000);
