@@ -1,8 +1,8 @@
-#include "autosave.h"
+#include "app/autosave.h"
 
-#include "game.h"
+#include "app/game.h"
 
-#include "core/records.h"
+#include "records/records.h"
 
 #include <QDir>
 #include <QFile>

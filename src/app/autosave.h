@@ -5,9 +5,9 @@
 // position shown and the whole record as PGN; it is written (and synced to disk) on a background
 // thread: a slow disk never holds up the board.
 
-#include "appsettings.h"
+#include "app/appsettings.h"
 
-#include "core/gametree.h"
+#include "records/gametree.h"
 
 #include <QString>
 #include <QThreadPool>

@@ -1,4 +1,4 @@
-#include "boardgeometry.h"
+#include "app/boardgeometry.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,6 +1,6 @@
-#include "boardpainter.h"
+#include "app/boardpainter.h"
 
-#include "uitext.h"
+#include "app/uitext.h"
 
 #include <QFont>
 #include <QPainter>

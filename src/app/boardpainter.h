@@ -4,7 +4,7 @@
 // the wooden board, grid, river (楚河 汉界), palaces, position marks, coordinates, the stones as
 // discs with their characters, and the markers for selection, moves, check and hints.
 
-#include "boardgeometry.h"
+#include "app/boardgeometry.h"
 
 #include "core/types.h"
 

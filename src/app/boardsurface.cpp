@@ -1,4 +1,4 @@
-#include "boardsurface.h"
+#include "app/boardsurface.h"
 
 using namespace xq;
 

@@ -3,7 +3,7 @@
 // What every widget that draws the 9x10 board shares: the board's proportions, its comfortable
 // and smallest sizes, the half-turn flip, and the mapping between points and pixels.
 
-#include "boardgeometry.h"
+#include "app/boardgeometry.h"
 
 #include "core/types.h"
 

@@ -1,4 +1,4 @@
-#include "boardview.h"
+#include "app/boardview.h"
 
 #include <QApplication>
 #include <QKeyEvent>

@@ -5,9 +5,9 @@
 // game decides. The only state kept here is what the view itself shows: selection, drag,
 // animation, flags.
 
-#include "boardpainter.h"
-#include "boardsurface.h"
-#include "coremetatypes.h"
+#include "app/boardpainter.h"
+#include "app/boardsurface.h"
+#include "app/coremetatypes.h"
 
 #include "core/board.h"
 

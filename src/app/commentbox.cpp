@@ -1,4 +1,4 @@
-#include "commentbox.h"
+#include "app/commentbox.h"
 
 #include <QSignalBlocker>
 

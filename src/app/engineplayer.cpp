@@ -1,6 +1,6 @@
-#include "engineplayer.h"
+#include "app/engineplayer.h"
 
-#include "uitext.h"
+#include "app/uitext.h"
 
 namespace {
 constexpr int MoveTimeMs = 3000; // the longest the computer thinks about a move

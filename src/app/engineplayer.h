@@ -5,7 +5,7 @@
 // signals, each tagged with the id of the search it belongs to so stale answers can be told
 // apart after an undo or a new game.
 
-#include "coremetatypes.h"
+#include "app/coremetatypes.h"
 
 #include "engine/engine.h"
 

@@ -1,6 +1,6 @@
-#include "game.h"
+#include "app/game.h"
 
-#include "uitext.h"
+#include "app/uitext.h"
 
 #include "core/notation.h"
 

@@ -5,11 +5,11 @@
 // redo and browsing walk the line; a move that differs from the recorded one starts a
 // variation. Knows nothing of widgets or who the players are; SingleGame adds the computer.
 
-#include "coremetatypes.h"
+#include "app/coremetatypes.h"
 
 #include "core/board.h"
-#include "core/gametree.h"
 #include "core/rulesjudge.h"
+#include "records/gametree.h"
 
 #include <QObject>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "gamechooser.h"
+#include "app/gamechooser.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

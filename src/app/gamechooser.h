@@ -4,7 +4,7 @@
 // game, from which the player picks the one to open. Games that cannot be read are listed,
 // greyed out, with the reason, so the numbering matches the file.
 
-#include "gamesummary.h"
+#include "app/gamesummary.h"
 
 #include <QDialog>
 

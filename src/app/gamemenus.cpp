@@ -1,6 +1,6 @@
-#include "gamemenus.h"
+#include "app/gamemenus.h"
 
-#include "engineplayer.h"
+#include "app/engineplayer.h"
 
 #include <QActionGroup>
 #include <QDir>

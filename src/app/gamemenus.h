@@ -3,7 +3,7 @@
 // The window's menus and their shortcuts: Game, Edit, Difficulty, Play as, View, Help. Owns the
 // actions; the window connects them to the game. Choices from groups come out as signals.
 
-#include "appsettings.h"
+#include "app/appsettings.h"
 
 #include "core/notation.h"
 

@@ -1,6 +1,6 @@
-#include "gamesummary.h"
+#include "app/gamesummary.h"
 
-#include "uitext.h"
+#include "app/uitext.h"
 
 #include <algorithm>
 

@@ -4,8 +4,8 @@
 // choose from (as collection tools such as XiangQi Wizard list them): number, players, event,
 // date, result and length, or why the game cannot be read.
 
-#include "core/gametree.h"
 #include "core/result.h"
+#include "records/gametree.h"
 
 #include <QString>
 

@@ -2,8 +2,8 @@
 // the command line (--fullscreen for kiosks, --hash for small-memory boards, a record to open),
 // then the window.
 
-#include "appsettings.h"
-#include "mainwindow.h"
+#include "app/appsettings.h"
+#include "app/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

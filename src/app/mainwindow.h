@@ -3,14 +3,14 @@
 // The game window: the board, the move list beside it, the menus and the status bar, wired to a
 // SingleGame. It holds no game state of its own; it shows the game's and forwards requests.
 
-#include "appsettings.h"
-#include "autosave.h"
-#include "gamesummary.h"
-#include "recordorigin.h"
+#include "app/appsettings.h"
+#include "app/autosave.h"
+#include "app/gamesummary.h"
+#include "app/recordorigin.h"
 
-#include "core/gametree.h"
-#include "core/records.h"
 #include "core/rulesjudge.h"
+#include "records/gametree.h"
+#include "records/records.h"
 
 #include <QMainWindow>
 

@@ -1,4 +1,4 @@
-#include "movelistpanel.h"
+#include "app/movelistpanel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

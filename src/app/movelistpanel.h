@@ -6,7 +6,7 @@
 // Clicking a move asks to show the position after it. Beside the step buttons, autoplay's
 // play/pause button and its speed.
 
-#include "game.h"
+#include "app/game.h"
 
 #include <QStyle>
 #include <QWidget>

@@ -1,8 +1,8 @@
-#include "positioneditor.h"
+#include "app/positioneditor.h"
 
-#include "setupboard.h"
-#include "setuppalette.h"
-#include "uitext.h"
+#include "app/setupboard.h"
+#include "app/setuppalette.h"
+#include "app/uitext.h"
 
 #include <QBoxLayout>
 #include <QButtonGroup>

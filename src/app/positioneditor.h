@@ -4,7 +4,7 @@
 // how the game set up is to be played. A position the rules cannot allow is refused with the
 // reason, and the dialog stays open until it is fixed or cancelled.
 
-#include "appsettings.h"
+#include "app/appsettings.h"
 
 #include "core/board.h"
 #include "core/positioncheck.h"

@@ -1,6 +1,6 @@
-#include "prompter.h"
+#include "app/prompter.h"
 
-#include "gamechooser.h"
+#include "app/gamechooser.h"
 
 #include <QFileDialog>
 #include <QMessageBox>

@@ -3,7 +3,7 @@
 // The questions and announcements the window puts to the player, behind one small interface so
 // tests can answer them and see what was announced without a modal dialog blocking them.
 
-#include "gamesummary.h"
+#include "app/gamesummary.h"
 
 #include <QString>
 #include <QStringList>

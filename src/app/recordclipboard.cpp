@@ -1,4 +1,4 @@
-#include "recordclipboard.h"
+#include "app/recordclipboard.h"
 
 #include <QClipboard>
 #include <QCoreApplication>

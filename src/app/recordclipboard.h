@@ -4,12 +4,12 @@
 // system clipboard, and the games read back from pasted text (FEN, PGN or DhtmlXQ, recognised
 // by the core's records API; PGN and DhtmlXQ text may hold several games).
 
-#include "gamesummary.h"
+#include "app/gamesummary.h"
 
-#include "core/gametree.h"
 #include "core/notation.h"
-#include "core/records.h"
 #include "core/result.h"
+#include "records/gametree.h"
+#include "records/records.h"
 
 #include <QString>
 

@@ -1,4 +1,4 @@
-#include "recordfiles.h"
+#include "app/recordfiles.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -4,12 +4,12 @@
 // PGN, XQF, DhtmlXQ (UBB) and FEN files, through the core's records API. A file may hold a
 // collection of games; its text encoding is found so that Save can keep it.
 
-#include "gamesummary.h"
+#include "app/gamesummary.h"
 
-#include "core/gametree.h"
-#include "core/records.h"
 #include "core/result.h"
-#include "core/textencoding.h"
+#include "records/gametree.h"
+#include "records/records.h"
+#include "records/textencoding.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "recordorigin.h"
+#include "app/recordorigin.h"
 
 #include <QDir>
 #include <QFileInfo>

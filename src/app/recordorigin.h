@@ -4,7 +4,7 @@
 // encoding (kept by Save), and for a game taken from a collection its number there. Such a game
 // is never written over its collection: Save asks for a new file instead.
 
-#include "core/textencoding.h"
+#include "records/textencoding.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "rulesdialog.h"
+#include "app/rulesdialog.h"
 
 #include <QDialogButtonBox>
 #include <QTextBrowser>

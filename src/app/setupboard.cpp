@@ -1,6 +1,6 @@
-#include "setupboard.h"
+#include "app/setupboard.h"
 
-#include "boardpainter.h"
+#include "app/boardpainter.h"
 
 #include <QApplication>
 #include <QMouseEvent>

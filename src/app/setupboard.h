@@ -5,7 +5,7 @@
 // off (right click, or dragged off the board). The editor owns the stones and decides; the board
 // keeps only what it shows: a copy of the stones, the drag in progress, the flip.
 
-#include "boardsurface.h"
+#include "app/boardsurface.h"
 
 #include "core/types.h"
 

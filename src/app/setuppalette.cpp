@@ -1,8 +1,8 @@
-#include "setuppalette.h"
+#include "app/setuppalette.h"
 
-#include "boardgeometry.h"
-#include "boardpainter.h"
-#include "uitext.h"
+#include "app/boardgeometry.h"
+#include "app/boardpainter.h"
+#include "app/uitext.h"
 
 #include "core/positioncheck.h"
 

@@ -1,6 +1,6 @@
-#include "singlegame.h"
+#include "app/singlegame.h"
 
-#include "engineplayer.h"
+#include "app/engineplayer.h"
 
 #include <QTimer>
 

@@ -4,7 +4,7 @@
 // if the computer is to play, searchRequested() starts a search on the engine's thread and the
 // answer comes back through a queued signal, so the window never waits.
 
-#include "game.h"
+#include "app/game.h"
 
 #include "engine/engine.h"
 

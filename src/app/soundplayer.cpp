@@ -1,4 +1,4 @@
-#include "soundplayer.h"
+#include "app/soundplayer.h"
 
 #include <QSoundEffect>
 #include <QUrl>

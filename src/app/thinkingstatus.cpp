@@ -1,4 +1,4 @@
-#include "thinkingstatus.h"
+#include "app/thinkingstatus.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

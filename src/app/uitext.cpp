@@ -1,4 +1,4 @@
-#include "uitext.h"
+#include "app/uitext.h"
 
 #include <array>
 

@@ -4,8 +4,8 @@
 // Kept in one place so both languages are translated once, whatever widget shows them.
 
 #include "core/board.h"
-#include "core/gametree.h"
 #include "core/rulesjudge.h"
+#include "records/gametree.h"
 
 #include <QCoreApplication>
 #include <QString>

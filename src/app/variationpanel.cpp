@@ -1,4 +1,4 @@
-#include "variationpanel.h"
+#include "app/variationpanel.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -3,8 +3,8 @@
 // Who attacks a point. Written once over a "what stands here" accessor so the same code answers
 // for the real board and for the board as it would be after a move (the legality test).
 
-#include "geometry.h"
-#include "types.h"
+#include "core/geometry.h"
+#include "core/types.h"
 
 namespace xq::detail {
 

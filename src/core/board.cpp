@@ -1,6 +1,6 @@
-#include "board.h"
+#include "core/board.h"
 
-#include "attacks.h"
+#include "core/attacks.h"
 
 #include <cassert>
 

@@ -4,11 +4,11 @@
 // every ply played since the start position (keys, moves, captures, checks) and the Zobrist key
 // kept up to date move by move.
 
-#include "movelist.h"
-#include "result.h"
-#include "squareset.h"
-#include "types.h"
-#include "zobrist.h"
+#include "core/movelist.h"
+#include "core/result.h"
+#include "core/squareset.h"
+#include "core/types.h"
+#include "core/zobrist.h"
 
 #include <array>
 #include <string>

@@ -1,4 +1,4 @@
-#include "chase.h"
+#include "core/chase.h"
 
 namespace xq {
 

@@ -3,7 +3,7 @@
 // Chase detection for the repetition rules: which enemy stones a move chases. The definition,
 // case by case, is in docs/rules.md ("Chase").
 
-#include "board.h"
+#include "core/board.h"
 
 namespace xq {
 

@@ -1,7 +1,7 @@
-#include "chinesenotation.h"
+#include "core/chinesenotation.h"
 
-#include "chinesenumerals.h"
-#include "utf8.h"
+#include "core/chinesenumerals.h"
+#include "core/utf8.h"
 
 #include <array>
 #include <utility>

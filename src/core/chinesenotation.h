@@ -3,7 +3,7 @@
 // Chinese notation (炮二平五, 马８进７, 前炮退二, 中兵平四, 二兵进一): stone, file, direction and a
 // file or a number of steps, each side counting files from its own right.
 
-#include "movedescription.h"
+#include "core/movedescription.h"
 
 #include <string_view>
 

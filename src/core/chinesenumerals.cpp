@@ -1,4 +1,4 @@
-#include "chinesenumerals.h"
+#include "core/chinesenumerals.h"
 
 #include <array>
 #include <cassert>

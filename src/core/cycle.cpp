@@ -1,6 +1,6 @@
-#include "cycle.h"
+#include "core/cycle.h"
 
-#include "chase.h"
+#include "core/chase.h"
 
 #include <array>
 #include <cassert>

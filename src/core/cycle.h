@@ -3,7 +3,7 @@
 // Judging the moves of a repetition cycle: perpetual check, then perpetual chase, else a draw.
 // docs/rules.md gives the rules case by case.
 
-#include "board.h"
+#include "core/board.h"
 
 #include <optional>
 

@@ -1,7 +1,7 @@
 // FEN reading and writing for Board, and the checks that refuse impossible positions.
 
-#include "board.h"
-#include "positioncheck.h"
+#include "core/board.h"
+#include "core/positioncheck.h"
 
 #include <charconv>
 #include <sstream>

@@ -3,7 +3,7 @@
 // Where each kind of stone can step from each point, computed once at compile time, so move
 // generation and attack tests walk short lists instead of testing board edges.
 
-#include "types.h"
+#include "core/types.h"
 
 #include <array>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "movedescription.h"
+#include "core/movedescription.h"
 
 #include <algorithm>
 #include <array>

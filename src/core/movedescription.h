@@ -5,8 +5,8 @@
 // number of steps. This part analyses the board for the writers and finds the move a text
 // means for the readers; the letters and characters live with each notation.
 
-#include "board.h"
-#include "result.h"
+#include "core/board.h"
+#include "core/result.h"
 
 #include <optional>
 #include <string>

@@ -1,9 +1,9 @@
 // Move generation for Board: pseudo-legal lists per stone kind, the legality filter, and the
 // per-kind movement check behind canMove.
 
-#include "board.h"
+#include "core/board.h"
 
-#include "geometry.h"
+#include "core/geometry.h"
 
 #include <cstdlib>
 

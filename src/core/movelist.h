@@ -2,7 +2,7 @@
 
 // A fixed-capacity list of moves: generation fills it without touching the heap.
 
-#include "types.h"
+#include "core/types.h"
 
 #include <array>
 #include <cstddef>

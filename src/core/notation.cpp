@@ -1,12 +1,12 @@
 // The public face of notation: ICCS here, WXF and Chinese in their own files, and the guess of
 // which notation a text is written in.
 
-#include "notation.h"
+#include "core/notation.h"
 
-#include "chinesenotation.h"
-#include "movedescription.h"
-#include "textutil.h"
-#include "wxfnotation.h"
+#include "core/chinesenotation.h"
+#include "core/movedescription.h"
+#include "core/textutil.h"
+#include "core/wxfnotation.h"
 
 #include <cctype>
 

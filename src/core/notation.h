@@ -3,8 +3,8 @@
 // Moves as players write them: ICCS coordinates (h2e2), WXF (C2.5, H8+7, tandem +/-) and Chinese
 // (炮二平五, 马８进７, 前/中/后 and numbered soldiers). Text is UTF-8.
 
-#include "board.h"
-#include "result.h"
+#include "core/board.h"
+#include "core/result.h"
 
 #include <string>
 #include <string_view>

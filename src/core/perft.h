@@ -3,7 +3,7 @@
 // Perft: the number of legal move paths of a given length, the standard check of a move
 // generator. The last ply is counted, not played (bulk counting), as other engines time it.
 
-#include "board.h"
+#include "core/board.h"
 
 #include <cstdint>
 #include <utility>

@@ -1,6 +1,6 @@
-#include "positioncheck.h"
+#include "core/positioncheck.h"
 
-#include "board.h"
+#include "core/board.h"
 
 #include <algorithm>
 

@@ -5,8 +5,8 @@
 // neither of them where the side to move could take it. A position editor asks these questions
 // while stones are placed, and gets each answer as a value it can put into words.
 
-#include "board.h"
-#include "types.h"
+#include "core/board.h"
+#include "core/types.h"
 
 #include <array>
 #include <optional>

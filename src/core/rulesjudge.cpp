@@ -1,6 +1,6 @@
-#include "rulesjudge.h"
+#include "core/rulesjudge.h"
 
-#include "cycle.h"
+#include "core/cycle.h"
 
 #include <algorithm>
 

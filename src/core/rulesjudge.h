@@ -3,7 +3,7 @@
 // The rules judge: is the game over after the last move, who won and why. What is enforced,
 // case by case, is written in docs/rules.md.
 
-#include "board.h"
+#include "core/board.h"
 
 #include <string>
 

@@ -4,7 +4,7 @@
 // On 64-bit machines the mask is one 128-bit integer (the fastest); 32-bit boards, whose compilers
 // have no 128-bit integer, get a pair of 64-bit words with the same operations.
 
-#include "types.h"
+#include "core/types.h"
 
 #include <bit>
 #include <cstdint>

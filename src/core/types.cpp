@@ -1,4 +1,4 @@
-#include "types.h"
+#include "core/types.h"
 
 #include <cctype>
 

@@ -1,4 +1,4 @@
-#include "wxfnotation.h"
+#include "core/wxfnotation.h"
 
 #include <array>
 #include <cctype>

@@ -3,7 +3,7 @@
 // WXF notation (C2.5, H8+7, R+.3, P3.4, ++.4, 3+.4): the World Xiangqi Federation's letters,
 // files counted from each side's own right and tandem marks in place of the file.
 
-#include "movedescription.h"
+#include "core/movedescription.h"
 
 #include <string_view>
 

@@ -4,7 +4,7 @@
 // at compile time from a fixed seed so keys, and the search's bench signature, never change
 // between runs or builds.
 
-#include "types.h"
+#include "core/types.h"
 
 #include <array>
 #include <cstdint>

@@ -1,6 +1,6 @@
-#include "bench.h"
+#include "engine/bench.h"
 
-#include "search.h"
+#include "engine/search.h"
 
 #include <atomic>
 #include <chrono>

@@ -1,4 +1,4 @@
-#include "book.h"
+#include "engine/book.h"
 
 #include <sstream>
 
@@ -7,7 +7,7 @@ namespace xq {
 const std::vector<std::string> &Book::builtInLines()
 {
     static const std::vector<std::string> lines = {
-#include "book_data.inc"
+#include "engine/book_data.inc"
     };
     return lines;
 }

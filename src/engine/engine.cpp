@@ -1,8 +1,8 @@
-#include "engine.h"
+#include "engine/engine.h"
 
-#include "book.h"
-#include "levels.h"
-#include "search.h"
+#include "engine/book.h"
+#include "engine/levels.h"
+#include "engine/search.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,7 +1,7 @@
-#include "evaluation.h"
+#include "engine/evaluation.h"
 
-#include "params.h"
-#include "piecesquaretable.h"
+#include "engine/params.h"
+#include "engine/piecesquaretable.h"
 
 #include "core/geometry.h"
 

@@ -5,8 +5,8 @@
 // to move's point of view. The weights live in params.h.
 
 #include "core/board.h"
-#include "piecesquaretable.h"
-#include "score.h"
+#include "engine/piecesquaretable.h"
+#include "engine/score.h"
 
 namespace xq {
 

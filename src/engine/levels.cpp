@@ -1,4 +1,4 @@
-#include "levels.h"
+#include "engine/levels.h"
 
 #include <algorithm>
 #include <cmath>

@@ -4,8 +4,8 @@
 // caller's time limits) and picks among the best few root moves with controlled randomness, so
 // weak levels make human-sized mistakes rather than random blunders.
 
-#include "engine.h"
-#include "search.h"
+#include "engine/engine.h"
+#include "engine/search.h"
 
 #include <cstdint>
 #include <random>

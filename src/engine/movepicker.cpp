@@ -1,8 +1,8 @@
-#include "movepicker.h"
+#include "engine/movepicker.h"
 
-#include "evaluation.h"
-#include "params.h"
-#include "see.h"
+#include "engine/evaluation.h"
+#include "engine/params.h"
+#include "engine/see.h"
 
 #include <algorithm>
 #include <cstdlib>

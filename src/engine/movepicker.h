@@ -4,7 +4,7 @@
 // move first, then winning and even captures (most valuable victim, least valuable attacker),
 // the killer moves and the counter move, the quiet moves by history, and losing captures last.
 
-#include "score.h"
+#include "engine/score.h"
 
 #include "core/board.h"
 

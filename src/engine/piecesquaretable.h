@@ -5,7 +5,7 @@
 // weights of params.h and folded into one table, so the evaluation looks each stone up once. The
 // engine's table is folded at compile time; the tuner builds tables from other weights.
 
-#include "params.h"
+#include "engine/params.h"
 
 #include "core/types.h"
 

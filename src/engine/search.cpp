@@ -1,8 +1,8 @@
-#include "search.h"
+#include "engine/search.h"
 
-#include "evaluation.h"
-#include "params.h"
-#include "see.h"
+#include "engine/evaluation.h"
+#include "engine/params.h"
+#include "engine/see.h"
 
 #include "core/rulesjudge.h"
 

@@ -4,11 +4,11 @@
 // a transposition table, quiescence, null move, late move reductions, futility pruning and
 // mate-distance pruning. Repetitions are judged with the rules core's judge at every node.
 
-#include "engine.h"
-#include "movepicker.h"
-#include "score.h"
-#include "timemanager.h"
-#include "transpositiontable.h"
+#include "engine/engine.h"
+#include "engine/movepicker.h"
+#include "engine/score.h"
+#include "engine/timemanager.h"
+#include "engine/transpositiontable.h"
 
 #include <atomic>
 #include <cstdint>

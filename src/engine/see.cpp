@@ -1,6 +1,6 @@
-#include "see.h"
+#include "engine/see.h"
 
-#include "evaluation.h"
+#include "engine/evaluation.h"
 
 #include "core/attacks.h"
 

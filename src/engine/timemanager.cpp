@@ -1,6 +1,6 @@
-#include "timemanager.h"
+#include "engine/timemanager.h"
 
-#include "params.h"
+#include "engine/params.h"
 
 #include <algorithm>
 

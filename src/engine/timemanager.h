@@ -3,7 +3,7 @@
 // Time management: turns the limits of a "go" into a soft budget (do not start another
 // iteration after it) and a hard one (stop the search at once), in milliseconds.
 
-#include "engine.h"
+#include "engine/engine.h"
 
 #include <chrono>
 

@@ -1,4 +1,4 @@
-#include "transpositiontable.h"
+#include "engine/transpositiontable.h"
 
 #include <algorithm>
 #include <bit>

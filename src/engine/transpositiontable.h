@@ -6,7 +6,7 @@
 
 #include "core/types.h"
 #include "core/zobrist.h"
-#include "score.h"
+#include "engine/score.h"
 
 #include <cstddef>
 #include <cstdint>

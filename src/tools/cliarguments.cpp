@@ -1,4 +1,4 @@
-#include "cliarguments.h"
+#include "tools/cliarguments.h"
 
 #include <algorithm>
 #include <iostream>

@@ -1,8 +1,8 @@
-#include "cliarguments.h"
-#include "commands.h"
-#include "filegames.h"
+#include "tools/cliarguments.h"
+#include "tools/commands.h"
+#include "tools/filegames.h"
 
-#include "core/records.h"
+#include "records/records.h"
 
 #include <filesystem>
 #include <iostream>

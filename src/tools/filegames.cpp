@@ -1,6 +1,6 @@
-#include "filegames.h"
+#include "tools/filegames.h"
 
-#include "core/records.h"
+#include "records/records.h"
 
 namespace xq::cli {
 

@@ -3,7 +3,7 @@
 // The games of one record file as the commands report them: a file may hold several (a PGN
 // collection, a page of DhtmlXQ boards), some of which may not read.
 
-#include "core/gametree.h"
+#include "records/gametree.h"
 
 #include <string>
 #include <vector>

@@ -1,5 +1,5 @@
-#include "commands.h"
-#include "filegames.h"
+#include "tools/commands.h"
+#include "tools/filegames.h"
 
 #include <iostream>
 

@@ -1,6 +1,6 @@
 // xiangqi-cli: record conversion, validation and information from the command line.
 
-#include "commands.h"
+#include "tools/commands.h"
 
 #include <iostream>
 #include <string_view>

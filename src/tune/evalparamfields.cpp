@@ -1,4 +1,4 @@
-#include "evalparamfields.h"
+#include "tune/evalparamfields.h"
 
 #include <algorithm>
 #include <cstdlib>

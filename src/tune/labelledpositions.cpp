@@ -1,6 +1,6 @@
-#include "labelledpositions.h"
+#include "tune/labelledpositions.h"
 
-#include "core/records.h"
+#include "records/records.h"
 
 #include <charconv>
 

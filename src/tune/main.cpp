@@ -3,10 +3,10 @@
 //              scripts/label-positions);
 //   fit:       Texel tuning of the weights of params.h on the scored positions.
 
-#include "positionsampler.h"
-#include "texelfit.h"
+#include "tune/positionsampler.h"
+#include "tune/texelfit.h"
 
-#include "core/records.h"
+#include "records/records.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,4 +1,4 @@
-#include "positionsampler.h"
+#include "tune/positionsampler.h"
 
 #include "engine/see.h"
 

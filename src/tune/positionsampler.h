@@ -4,7 +4,7 @@
 // no capture that wins material), so the static evaluation and a searched score talk about the
 // same thing.
 
-#include "core/gametree.h"
+#include "records/gametree.h"
 
 #include <string>
 #include <unordered_set>

@@ -1,4 +1,4 @@
-#include "texelfit.h"
+#include "tune/texelfit.h"
 
 #include "engine/evaluation.h"
 

@@ -4,8 +4,8 @@
 // fitted to the probabilities of a reference engine's scores, by coordinate descent over the
 // bounded weights of evalparamfields.h.
 
-#include "evalparamfields.h"
-#include "labelledpositions.h"
+#include "tune/evalparamfields.h"
+#include "tune/labelledpositions.h"
 
 #include <functional>
 #include <vector>

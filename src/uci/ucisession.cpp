@@ -1,4 +1,4 @@
-#include "ucisession.h"
+#include "uci/ucisession.h"
 
 #include "core/perft.h"
 #include "engine/bench.h"

@@ -4,10 +4,10 @@
 // the player and remembers what it was shown, the window made on them, and mouse play on the
 // board.
 
-#include "appsettings.h"
-#include "boardview.h"
-#include "mainwindow.h"
-#include "prompter.h"
+#include "app/appsettings.h"
+#include "app/boardview.h"
+#include "app/mainwindow.h"
+#include "app/prompter.h"
 
 #include "core/board.h"
 

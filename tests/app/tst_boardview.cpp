@@ -1,11 +1,11 @@
 // BoardView: where the points are (flipped or not, any size), and moves played with the mouse
 // on the real window, clicks and drag-and-drop, legal and refused.
 
+#include "app/boardgeometry.h"
+#include "app/gamemenus.h"
+#include "app/mainwindow.h"
+#include "app/singlegame.h"
 #include "apptestsupport.h"
-#include "boardgeometry.h"
-#include "gamemenus.h"
-#include "mainwindow.h"
-#include "singlegame.h"
 
 #include <QAction>
 #include <QApplication>

@@ -2,15 +2,15 @@
 // from an earlier position, mate, stalemate and resignation ending the game with the right
 // dialog, and the autosave offered back at start.
 
+#include "app/commentbox.h"
+#include "app/game.h"
+#include "app/gamemenus.h"
+#include "app/mainwindow.h"
+#include "app/movelistpanel.h"
+#include "app/positioneditor.h"
+#include "app/singlegame.h"
+#include "app/uitext.h"
 #include "apptestsupport.h"
-#include "commentbox.h"
-#include "game.h"
-#include "gamemenus.h"
-#include "mainwindow.h"
-#include "movelistpanel.h"
-#include "positioneditor.h"
-#include "singlegame.h"
-#include "uitext.h"
 
 #include <QAction>
 #include <QFile>

@@ -1,9 +1,9 @@
 // The position editor: placing, moving and removing stones with the mouse, the palette's limits
 // and refusals, positions the rules cannot allow, and the FEN field.
 
-#include "positioneditor.h"
-#include "setupboard.h"
-#include "setuppalette.h"
+#include "app/positioneditor.h"
+#include "app/setupboard.h"
+#include "app/setuppalette.h"
 
 #include "core/positioncheck.h"
 

@@ -2,16 +2,16 @@
 // games) offered as a list to pick from and never written over with one game; PGN saved in GBK
 // for older programs and kept so by Save; a FEN file given the position shown.
 
+#include "app/gamechooser.h"
+#include "app/gamemenus.h"
+#include "app/mainwindow.h"
+#include "app/recordfiles.h"
+#include "app/recordorigin.h"
+#include "app/singlegame.h"
 #include "apptestsupport.h"
-#include "gamechooser.h"
-#include "gamemenus.h"
-#include "mainwindow.h"
-#include "recordfiles.h"
-#include "recordorigin.h"
-#include "singlegame.h"
 
-#include "core/records.h"
-#include "core/textencoding.h"
+#include "records/records.h"
+#include "records/textencoding.h"
 
 #include <QAction>
 #include <QClipboard>

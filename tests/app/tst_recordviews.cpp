@@ -2,14 +2,14 @@
 // and deleted; comments shown and edited; records copied and pasted, recent files, records
 // dropped on the window; autoplay.
 
+#include "app/autoplayer.h"
+#include "app/commentbox.h"
+#include "app/gamemenus.h"
+#include "app/mainwindow.h"
+#include "app/movelistpanel.h"
+#include "app/singlegame.h"
+#include "app/variationpanel.h"
 #include "apptestsupport.h"
-#include "autoplayer.h"
-#include "commentbox.h"
-#include "gamemenus.h"
-#include "mainwindow.h"
-#include "movelistpanel.h"
-#include "singlegame.h"
-#include "variationpanel.h"
 
 #include <QAction>
 #include <QClipboard>

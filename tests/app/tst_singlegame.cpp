@@ -2,11 +2,11 @@
 // running (the longest stall is measured), undo takes back both moves, stale answers are dropped,
 // hints, "Move now", and a computer-only game.
 
+#include "app/engineplayer.h"
+#include "app/mainwindow.h"
+#include "app/singlegame.h"
+#include "app/thinkingstatus.h"
 #include "apptestsupport.h"
-#include "engineplayer.h"
-#include "mainwindow.h"
-#include "singlegame.h"
-#include "thinkingstatus.h"
 
 #include <QElapsedTimer>
 #include <QFile>

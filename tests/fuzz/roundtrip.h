@@ -5,7 +5,7 @@
 // after which they must be stable. Games written together into one file come back one by one. The
 // fuzz targets abort on a failure; the records tests replay the corpus through the same check.
 
-#include "core/records.h"
+#include "records/records.h"
 
 #include <optional>
 #include <string>

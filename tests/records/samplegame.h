@@ -2,7 +2,7 @@
 
 // The game every sample file in data/ holds, built move by move for comparison.
 
-#include "core/gametree.h"
+#include "records/gametree.h"
 
 #include <QTest>
 

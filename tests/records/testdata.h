@@ -2,7 +2,7 @@
 
 // The record tests' files in data/: their paths and their bytes.
 
-#include "core/records.h"
+#include "records/records.h"
 
 #include <QTest>
 

@@ -3,11 +3,11 @@
 
 #include "testdata.h"
 
-#include "core/fenrecord.h"
-#include "core/pgn.h"
-#include "core/records.h"
-#include "core/ubb.h"
-#include "core/xqf.h"
+#include "records/fenrecord.h"
+#include "records/pgn.h"
+#include "records/records.h"
+#include "records/ubb.h"
+#include "records/xqf.h"
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
 // xiangqi-cli as a script uses it: exit codes, convert for files and folders, validate's
 // report of the first problem, info's summary; files with several games.
 
-#include "core/records.h"
+#include "records/records.h"
 
 #include <QCoreApplication>
 #include <QDir>

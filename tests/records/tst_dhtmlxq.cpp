@@ -3,9 +3,9 @@
 
 #include "../fuzz/roundtrip.h"
 
-#include "core/records.h"
-#include "core/ubb.h"
-#include "core/ubbtext.h"
+#include "records/records.h"
+#include "records/ubb.h"
+#include "records/ubbtext.h"
 
 #include <QTest>
 

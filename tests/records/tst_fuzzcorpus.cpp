@@ -3,7 +3,7 @@
 
 #include "../fuzz/roundtrip.h"
 
-#include "core/records.h"
+#include "records/records.h"
 
 #include <QDir>
 #include <QTest>

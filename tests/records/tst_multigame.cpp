@@ -4,8 +4,8 @@
 
 #include "testdata.h"
 
-#include "core/pgn.h"
-#include "core/records.h"
+#include "records/pgn.h"
+#include "records/records.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -2,7 +2,7 @@
 // games written in Chinese, full-width WXF, ICCS and DhtmlXQ give the same moves. Also the
 // spellings found there, each on its own.
 
-#include "core/records.h"
+#include "records/records.h"
 
 #include <QDir>
 #include <QTest>

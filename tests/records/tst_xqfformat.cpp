@@ -6,9 +6,9 @@
 #include "samplegame.h"
 #include "testdata.h"
 
-#include "core/records.h"
-#include "core/xqf.h"
-#include "core/xqfkeys.h"
+#include "records/records.h"
+#include "records/xqf.h"
+#include "records/xqfkeys.h"
 
 #include <QTest>
 

@@ -5,9 +5,9 @@
 // Nodes are named by NodeId, which stays valid until that node is removed; the root (the start
 // position, before any move) is GameTree::Root.
 
-#include "board.h"
-#include "result.h"
-#include "taglist.h"
+#include "core/board.h"
+#include "core/result.h"
+#include "records/taglist.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,9 +1,9 @@
-#include "records.h"
+#include "records/records.h"
 
-#include "fenrecord.h"
-#include "pgn.h"
-#include "ubb.h"
-#include "xqf.h"
+#include "records/fenrecord.h"
+#include "records/pgn.h"
+#include "records/ubb.h"
+#include "records/xqf.h"
 
 #include <algorithm>
 #include <cctype>

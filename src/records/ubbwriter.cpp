@@ -1,9 +1,9 @@
 // Writes DhtmlXQ. Branches are numbered breadth first: branch 0 is the main line, and every
 // variation met along a branch becomes the next number, hanging on that branch.
 
-#include "ubb.h"
-#include "ubblayout.h"
-#include "ubbtext.h"
+#include "records/ubb.h"
+#include "records/ubblayout.h"
+#include "records/ubbtext.h"
 
 #include <deque>
 

@@ -1,7 +1,7 @@
-#include "fenrecord.h"
+#include "records/fenrecord.h"
 
-#include "textencoding.h"
-#include "textutil.h"
+#include "core/textutil.h"
+#include "records/textencoding.h"
 
 namespace xq {
 

@@ -1,6 +1,6 @@
-#include "ubbtext.h"
+#include "records/ubbtext.h"
 
-#include "utf8.h"
+#include "core/utf8.h"
 
 #include <array>
 #include <optional>

@@ -3,8 +3,8 @@
 // Single positions as FEN text files: reading gives a record without moves, writing gives the
 // position at the end of the record's main line.
 
-#include "gametree.h"
-#include "result.h"
+#include "core/result.h"
+#include "records/gametree.h"
 
 #include <string>
 #include <string_view>

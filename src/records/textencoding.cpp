@@ -1,4 +1,4 @@
-#include "textencoding.h"
+#include "records/textencoding.h"
 
 #include <cerrno>
 #include <iconv.h>

@@ -1,4 +1,4 @@
-#include "gametree.h"
+#include "records/gametree.h"
 
 #include <algorithm>
 #include <cassert>

@@ -3,7 +3,7 @@
 // Text encodings of game records: UTF-8 (with or without a byte-order mark) and the Chinese
 // GBK/GB18030 family most older Xiangqi software writes. Conversion uses POSIX iconv.
 
-#include "result.h"
+#include "core/result.h"
 
 #include <string>
 #include <string_view>

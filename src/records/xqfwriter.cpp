@@ -1,8 +1,8 @@
 // Writes XQF version 10: plain header and records, variations as pre-order siblings.
 
-#include "textencoding.h"
-#include "xqf.h"
-#include "xqflayout.h"
+#include "records/textencoding.h"
+#include "records/xqf.h"
+#include "records/xqflayout.h"
 
 #include <algorithm>
 #include <optional>

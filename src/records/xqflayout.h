@@ -3,7 +3,7 @@
 // Facts about the XQF layout shared by its reader and writer: header offsets, the order of the
 // 32 stone slots, the text fields and the move record's tag bits.
 
-#include "types.h"
+#include "core/types.h"
 
 #include <array>
 #include <cstddef>

@@ -2,7 +2,7 @@
 
 // Facts about DhtmlXQ shared by its reader and writer.
 
-#include "gametree.h"
+#include "records/gametree.h"
 
 #include <array>
 #include <string_view>

@@ -3,10 +3,10 @@
 // One door to every record format: pick the format from a file name or from the content, read
 // and write records as bytes or files. The game window and xiangqi-cli both go through here.
 
-#include "gametree.h"
-#include "notation.h"
-#include "result.h"
-#include "textencoding.h"
+#include "core/notation.h"
+#include "core/result.h"
+#include "records/gametree.h"
+#include "records/textencoding.h"
 
 #include <optional>
 #include <string>

@@ -4,9 +4,9 @@
 // Chess"], Event, Date, Red, Black, RedTeam, BlackTeam, Result, ECCO, Opening, FEN, Format),
 // move text in Chinese, WXF or ICCS as `Format` says, comments in {} and nested variations in ().
 
-#include "gametree.h"
-#include "notation.h"
-#include "result.h"
+#include "core/notation.h"
+#include "core/result.h"
+#include "records/gametree.h"
 
 #include <string>
 #include <string_view>

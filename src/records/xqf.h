@@ -4,8 +4,8 @@
 // GBK) and a pre-order stream of move records with comments. Versions 11 and later obfuscate
 // the position, the moves and the stream with keys taken from header bytes 3..15.
 
-#include "gametree.h"
-#include "result.h"
+#include "core/result.h"
+#include "records/gametree.h"
 
 #include <string>
 #include <string_view>

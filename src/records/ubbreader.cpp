@@ -2,10 +2,10 @@
 // start position, the main line and the variations. A variation hangs on the node that branch
 // P reached after ply N-1; one that names a branch not read yet waits until it is.
 
-#include "textencoding.h"
-#include "ubb.h"
-#include "ubblayout.h"
-#include "ubbtext.h"
+#include "records/textencoding.h"
+#include "records/ubb.h"
+#include "records/ubblayout.h"
+#include "records/ubbtext.h"
 
 #include <deque>
 #include <limits>

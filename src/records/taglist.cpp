@@ -1,4 +1,4 @@
-#include "taglist.h"
+#include "records/taglist.h"
 
 #include <algorithm>
 

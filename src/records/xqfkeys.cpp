@@ -1,6 +1,6 @@
-#include "xqfkeys.h"
+#include "records/xqfkeys.h"
 
-#include "xqflayout.h"
+#include "records/xqflayout.h"
 
 namespace xq::xqf {
 

@@ -1,7 +1,7 @@
 // Writes PGN move text without recursion: a variation is a frame on an explicit stack, so a
 // deeply nested record cannot overflow the call stack.
 
-#include "pgn.h"
+#include "records/pgn.h"
 
 #include <cctype>
 

@@ -1,9 +1,9 @@
 // Reads Xiangqi PGN: a tag section, then move text with comments and nested variations. The
 // position follows the text with make/unmake, so a variation costs only the moves it climbs.
 
-#include "pgn.h"
-#include "textencoding.h"
-#include "utf8.h"
+#include "core/utf8.h"
+#include "records/pgn.h"
+#include "records/textencoding.h"
 
 #include <algorithm>
 #include <cctype>

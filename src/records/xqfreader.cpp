@@ -1,10 +1,10 @@
 // Reads XQF in three steps: decode the header (keys, stones, texts), decode the flat pre-order
 // list of move records, then grow the tree from it while playing the moves on a board.
 
-#include "textencoding.h"
-#include "xqf.h"
-#include "xqfkeys.h"
-#include "xqflayout.h"
+#include "records/textencoding.h"
+#include "records/xqf.h"
+#include "records/xqfkeys.h"
+#include "records/xqflayout.h"
 
 #include <cstdio>
 #include <optional>

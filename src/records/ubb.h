@@ -4,8 +4,8 @@
 // the texts, binit (the stones), movelist (the main line, four digits a move), variations
 // [DhtmlXQ_move_P_N_B] and comments [DhtmlXQ_commentN] / [DhtmlXQ_commentB_N].
 
-#include "gametree.h"
-#include "result.h"
+#include "core/result.h"
+#include "records/gametree.h"
 
 #include <string>
 #include <string_view>
