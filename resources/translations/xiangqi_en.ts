@@ -54,10 +54,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo Move (悔棋)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -75,10 +71,6 @@
     </message>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -150,15 +142,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Rules of Xiangqi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;About Xiangqi</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -229,66 +213,27 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Xiangqi 象棋</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>An unfinished game of %n move(s) was saved. Continue it?</source>
-        <translation>
-            <numerusform>An unfinished game of %n move was saved. Continue it?</numerusform>
-            <numerusform>An unfinished game of %n moves was saved. Continue it?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Continue the last game?</source>
+        <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New game</source>
+        <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Abandon the game in progress?</source>
+        <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New game: %1 moves first</source>
+        <source>&amp;About Xiangqi</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The computer is thinking…</source>
+        <source>%1 is not a game file this program reads.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It is the computer&apos;s move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to move: the computer&apos;s turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 of %2 shown</source>
+        <source>Cannot open the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -297,90 +242,6 @@
     </message>
     <message>
         <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess against a real engine.&lt;/p&gt;&lt;p&gt;Click or drag the stones; the computer answers without freezing the window. Undo, hints, several levels and notations.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Position copied as FEN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game from the position set up: %1 moves first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open the record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save the record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot paste</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record pasted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record copied as %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is no longer there; it was taken off the recent records.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete %1 and every move after it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a Game of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds the collection this game was taken from; saving the game there would lose the other games. Choose another file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved the position shown to %1. A FEN file keeps no moves: the game itself is not saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paste a Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard the changes to this record that are not saved?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quit and lose the changes to this record that are not saved?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -915,6 +776,156 @@
     </message>
     <message>
         <source>Variations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>XiangqiMode</name>
+    <message>
+        <source>Xiangqi 象棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game of %n move(s) was saved. Continue it?</source>
+        <translation>
+            <numerusform>An unfinished game of %n move was saved. Continue it?</numerusform>
+            <numerusform>An unfinished game of %n moves was saved. Continue it?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game: %1 moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move: the computer&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position copied as FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game from the position set up: %1 moves first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record pasted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record copied as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1 and every move after it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Game of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds the collection this game was taken from; saving the game there would lose the other games. Choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the position shown to %1. A FEN file keeps no moves: the game itself is not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the changes to this record that are not saved?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit and lose the changes to this record that are not saved?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -54,10 +54,6 @@
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;New Game</source>
-        <translation>新游戏(&amp;N)</translation>
-    </message>
-    <message>
         <source>&amp;Undo Move (悔棋)</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
@@ -76,10 +72,6 @@
     <message>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Difficulty</source>
@@ -150,16 +142,8 @@
         <translation>声音(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;About Xiangqi</source>
-        <translation>关于象棋(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Open Record…</source>
@@ -229,66 +213,28 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Xiangqi 象棋</source>
-        <translation>中国象棋</translation>
-    </message>
-    <message numerus="yes">
-        <source>An unfinished game of %n move(s) was saved. Continue it?</source>
-        <translation>
-            <numerusform>有一局未下完的棋（%n 步）已保存。要继续吗？</numerusform>
-        </translation>
+        <source>&amp;New</source>
+        <translation>新局(&amp;N)</translation>
     </message>
     <message>
-        <source>Continue the last game?</source>
-        <translation>继续上一局？</translation>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>新游戏</translation>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>Abandon the game in progress?</source>
-        <translation>放弃正在进行的对局吗？</translation>
+        <source>&amp;About Xiangqi</source>
+        <translation>关于象棋(&amp;A)</translation>
     </message>
     <message>
-        <source>New game: %1 moves first</source>
-        <translation>新游戏：%1先走</translation>
+        <source>%1 is not a game file this program reads.</source>
+        <translation>%1 不是本程序能读取的棋局文件。</translation>
     </message>
     <message>
-        <source>The computer is thinking…</source>
-        <translation>电脑正在思考…</translation>
-    </message>
-    <message>
-        <source>It is the computer&apos;s move</source>
-        <translation>现在轮到电脑走棋</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>对局结束</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>提示：%1</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>认输</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>确定认输吗？</translation>
-    </message>
-    <message>
-        <source>%1 to move: the computer&apos;s turn</source>
-        <translation>%1走棋：轮到电脑</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>%1走棋</translation>
-    </message>
-    <message>
-        <source>Move %1 of %2 shown</source>
-        <translation>正在查看第 %1 步（共 %2 步）</translation>
+        <source>Cannot open the file</source>
+        <translation>无法打开文件</translation>
     </message>
     <message>
         <source>About Xiangqi</source>
@@ -297,90 +243,6 @@
     <message>
         <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess against a real engine.&lt;/p&gt;&lt;p&gt;Click or drag the stones; the computer answers without freezing the window. Undo, hints, several levels and notations.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;中国象棋 %1&lt;/h3&gt;&lt;p&gt;与真正的象棋引擎对弈。&lt;/p&gt;&lt;p&gt;点击或拖动棋子走棋；电脑思考时窗口不会卡住。支持悔棋、提示、多种难度和记谱法。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Open Record</source>
-        <translation>打开棋谱</translation>
-    </message>
-    <message>
-        <source>Save Record</source>
-        <translation>保存棋谱</translation>
-    </message>
-    <message>
-        <source>Position copied as FEN</source>
-        <translation>局面已复制为 FEN</translation>
-    </message>
-    <message>
-        <source>New game from the position set up: %1 moves first</source>
-        <translation>从摆好的局面开始新游戏：%1先走</translation>
-    </message>
-    <message>
-        <source>Cannot open the record</source>
-        <translation>无法打开棋谱</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the record</source>
-        <translation>无法保存棋谱</translation>
-    </message>
-    <message>
-        <source>Cannot paste</source>
-        <translation>无法粘贴</translation>
-    </message>
-    <message>
-        <source>Record pasted</source>
-        <translation>棋谱已粘贴</translation>
-    </message>
-    <message>
-        <source>Record copied as %1</source>
-        <translation>棋谱已复制为 %1</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there; it was taken off the recent records.</source>
-        <translation>%1 已不存在，已从最近的棋谱中移除。</translation>
-    </message>
-    <message>
-        <source>Delete Move</source>
-        <translation>删除着法</translation>
-    </message>
-    <message>
-        <source>Delete %1 and every move after it?</source>
-        <translation>删除 %1 及其后的所有着法吗？</translation>
-    </message>
-    <message>
-        <source>Open a Game of %1</source>
-        <translation>打开 %1 中的一局</translation>
-    </message>
-    <message>
-        <source>%1 holds the collection this game was taken from; saving the game there would lose the other games. Choose another file.</source>
-        <translation>%1 是这局棋所在的棋谱集；保存到那里会丢失其他对局。请另选文件。</translation>
-    </message>
-    <message>
-        <source>Saved the position shown to %1. A FEN file keeps no moves: the game itself is not saved.</source>
-        <translation>已将当前局面保存到 %1。FEN 文件不记录着法：对局本身并未保存。</translation>
-    </message>
-    <message>
-        <source>Paste a Game</source>
-        <translation>粘贴一局</translation>
-    </message>
-    <message>
-        <source>Discard the changes to this record that are not saved?</source>
-        <translation>放弃这份棋谱未保存的改动？</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>退出</translation>
-    </message>
-    <message>
-        <source>Quit and lose the changes to this record that are not saved?</source>
-        <translation>退出并放弃这份棋谱未保存的改动？</translation>
     </message>
 </context>
 <context>
@@ -915,6 +777,155 @@
     <message>
         <source>Variations (%1)</source>
         <translation>变着（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>XiangqiMode</name>
+    <message>
+        <source>Xiangqi 象棋</source>
+        <translation>中国象棋</translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game of %n move(s) was saved. Continue it?</source>
+        <translation>
+            <numerusform>有一局未下完的棋（%n 步）已保存。要继续吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation>继续上一局？</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>放弃正在进行的对局吗？</translation>
+    </message>
+    <message>
+        <source>New game: %1 moves first</source>
+        <translation>新游戏：%1先走</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s move</source>
+        <translation>现在轮到电脑走棋</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>确定认输吗？</translation>
+    </message>
+    <message>
+        <source>%1 to move: the computer&apos;s turn</source>
+        <translation>%1走棋：轮到电脑</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1走棋</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 shown</source>
+        <translation>正在查看第 %1 步（共 %2 步）</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <source>Position copied as FEN</source>
+        <translation>局面已复制为 FEN</translation>
+    </message>
+    <message>
+        <source>New game from the position set up: %1 moves first</source>
+        <translation>从摆好的局面开始新游戏：%1先走</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>无法打开棋谱</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>无法保存棋谱</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>无法粘贴</translation>
+    </message>
+    <message>
+        <source>Record pasted</source>
+        <translation>棋谱已粘贴</translation>
+    </message>
+    <message>
+        <source>Record copied as %1</source>
+        <translation>棋谱已复制为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent records.</source>
+        <translation>%1 已不存在，已从最近的棋谱中移除。</translation>
+    </message>
+    <message>
+        <source>Delete Move</source>
+        <translation>删除着法</translation>
+    </message>
+    <message>
+        <source>Delete %1 and every move after it?</source>
+        <translation>删除 %1 及其后的所有着法吗？</translation>
+    </message>
+    <message>
+        <source>Open a Game of %1</source>
+        <translation>打开 %1 中的一局</translation>
+    </message>
+    <message>
+        <source>%1 holds the collection this game was taken from; saving the game there would lose the other games. Choose another file.</source>
+        <translation>%1 是这局棋所在的棋谱集；保存到那里会丢失其他对局。请另选文件。</translation>
+    </message>
+    <message>
+        <source>Saved the position shown to %1. A FEN file keeps no moves: the game itself is not saved.</source>
+        <translation>已将当前局面保存到 %1。FEN 文件不记录着法：对局本身并未保存。</translation>
+    </message>
+    <message>
+        <source>Paste a Game</source>
+        <translation>粘贴一局</translation>
+    </message>
+    <message>
+        <source>Discard the changes to this record that are not saved?</source>
+        <translation>放弃这份棋谱未保存的改动？</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>Quit and lose the changes to this record that are not saved?</source>
+        <translation>退出并放弃这份棋谱未保存的改动？</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,16 @@ void AppSettings::removeRecentFile(const QString &path)
     m_store->setValue("records/recent", files);
 }
 
+QString AppSettings::activeGame() const
+{
+    return m_store->value("window/game").toString();
+}
+
+void AppSettings::setActiveGame(const QString &id)
+{
+    m_store->setValue("window/game", id);
+}
+
 QByteArray AppSettings::windowGeometry() const
 {
     return m_store->value("window/geometry").toByteArray();

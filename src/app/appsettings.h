@@ -48,6 +48,10 @@ public:
     void addRecentFile(const QString &path);
     void removeRecentFile(const QString &path);
     static constexpr int MaxRecentFiles = 8;
+    /// The game the window showed last (a GameMode id); empty at the first start.
+    QString activeGame() const;
+    void setActiveGame(const QString &id);
+
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray &geometry);
 

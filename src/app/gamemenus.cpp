@@ -5,23 +5,29 @@
 #include <QActionGroup>
 #include <QDir>
 #include <QFileInfo>
-#include <QMainWindow>
 #include <QMenu>
-#include <QMenuBar>
 
 namespace {
 // Engine memory choices: the small ones are for embedded boards with little RAM.
 constexpr int HashSizesMb[] = { 4, 16, 64, 256 };
 } // namespace
 
-GameMenus::GameMenus(QMainWindow *window) : QObject(window)
+GameMenus::GameMenus(QWidget *parent) : QObject(parent)
 {
-    buildGameMenu(window);
-    buildEditMenu(window);
-    buildDifficultyMenu(window);
-    buildPlayAsMenu(window);
-    buildViewMenu(window);
-    buildHelpMenu(window);
+    buildGameMenu(parent);
+    buildEditMenu(parent);
+    buildDifficultyMenu(parent);
+    buildPlayAsMenu(parent);
+    buildViewMenu(parent);
+    rules = new QAction(tr("&Rules of Xiangqi"), this);
+    rules->setShortcut(QKeySequence::HelpContents);
+}
+
+QMenu *GameMenus::addMenu(QWidget *parent, const QString &title)
+{
+    auto *menu = new QMenu(title, parent);
+    m_menus.append(menu);
+    return menu;
 }
 
 QAction *GameMenus::addAction(QMenu *menu, const QString &text, const QKeySequence &shortcut)
@@ -47,10 +53,9 @@ void GameMenus::checkValue(QActionGroup *group, int value)
     }
 }
 
-void GameMenus::buildGameMenu(QMainWindow *window)
+void GameMenus::buildGameMenu(QWidget *parent)
 {
-    QMenu *menu = window->menuBar()->addMenu(tr("&Game"));
-    newGame = addAction(menu, tr("&New Game"), QKeySequence::New);
+    QMenu *menu = addMenu(parent, tr("&Game"));
     open = addAction(menu, tr("&Open Record…"), QKeySequence::Open);
     openRecent = menu->addMenu(tr("Open &Recent"));
     save = addAction(menu, tr("&Save Record"), QKeySequence::Save);
@@ -65,14 +70,11 @@ void GameMenus::buildGameMenu(QMainWindow *window)
     resign = addAction(menu, tr("Re&sign"), QKeySequence(Qt::CTRL | Qt::Key_R));
     menu->addSeparator();
     flip = addAction(menu, tr("&Flip Board"), QKeySequence(Qt::Key_F));
-    menu->addSeparator();
-    quit = addAction(menu, tr("&Quit"), QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
 }
 
-void GameMenus::buildEditMenu(QMainWindow *window)
+void GameMenus::buildEditMenu(QWidget *parent)
 {
-    QMenu *menu = window->menuBar()->addMenu(tr("&Edit"));
+    QMenu *menu = addMenu(parent, tr("&Edit"));
     // In the comment box the same keys copy and paste its text: a focused text field
     // claims the standard shortcuts before the window's actions see them.
     copyPgn = addAction(menu, tr("&Copy PGN"), QKeySequence::Copy);
@@ -88,9 +90,9 @@ void GameMenus::buildEditMenu(QMainWindow *window)
     deleteMove->setToolTip(tr("Delete the shown move and every move after it"));
 }
 
-void GameMenus::buildDifficultyMenu(QMainWindow *window)
+void GameMenus::buildDifficultyMenu(QWidget *parent)
 {
-    QMenu *menu = window->menuBar()->addMenu(tr("&Difficulty"));
+    QMenu *menu = addMenu(parent, tr("&Difficulty"));
     m_levels = new QActionGroup(this);
     const QStringList names = EnginePlayer::levelNames();
     for (int level = 0; level < names.size(); ++level) {
@@ -113,9 +115,9 @@ void GameMenus::buildDifficultyMenu(QMainWindow *window)
         [this](QAction *action) { emit hashChosen(action->data().toInt()); });
 }
 
-void GameMenus::buildPlayAsMenu(QMainWindow *window)
+void GameMenus::buildPlayAsMenu(QWidget *parent)
 {
-    QMenu *menu = window->menuBar()->addMenu(tr("&Play As"));
+    QMenu *menu = addMenu(parent, tr("&Play As"));
     m_playModes = new QActionGroup(this);
     addChoice(menu, m_playModes, tr("&Red (you move first)"), static_cast<int>(PlayMode::Red));
     addChoice(menu, m_playModes, tr("&Black"), static_cast<int>(PlayMode::Black));
@@ -127,9 +129,9 @@ void GameMenus::buildPlayAsMenu(QMainWindow *window)
     });
 }
 
-void GameMenus::buildViewMenu(QMainWindow *window)
+void GameMenus::buildViewMenu(QWidget *parent)
 {
-    QMenu *menu = window->menuBar()->addMenu(tr("&View"));
+    QMenu *menu = addMenu(parent, tr("&View"));
     destinations = addAction(menu, tr("Show &Legal Moves"), QKeySequence(Qt::Key_L));
     destinations->setCheckable(true);
     coordinates = addAction(menu, tr("Show &Coordinates"), QKeySequence(Qt::Key_C));
@@ -147,14 +149,6 @@ void GameMenus::buildViewMenu(QMainWindow *window)
     menu->addSeparator();
     sound = addAction(menu, tr("&Sound"), QKeySequence(Qt::Key_M));
     sound->setCheckable(true);
-}
-
-void GameMenus::buildHelpMenu(QMainWindow *window)
-{
-    QMenu *menu = window->menuBar()->addMenu(tr("&Help"));
-    rules = addAction(menu, tr("&Rules of Xiangqi"), QKeySequence::HelpContents);
-    about = menu->addAction(tr("&About Xiangqi"));
-    about->setMenuRole(QAction::AboutRole);
 }
 
 void GameMenus::showRecentFiles(const QStringList &paths)

@@ -1,7 +1,8 @@
 #pragma once
 
-// The window's menus and their shortcuts: Game, Edit, Difficulty, Play as, View, Help. Owns the
-// actions; the window connects them to the game. Choices from groups come out as signals.
+// Xiangqi's menus and their shortcuts: Game, Edit, Difficulty, Play as, View, and the rules for
+// Help. Owns the actions; XiangqiMode connects them to the game. Choices from groups come out as
+// signals.
 
 #include "app/appsettings.h"
 
@@ -11,14 +12,17 @@
 
 class QAction;
 class QActionGroup;
-class QMainWindow;
 class QMenu;
+class QWidget;
 
 class GameMenus : public QObject {
     Q_OBJECT
 
 public:
-    explicit GameMenus(QMainWindow *window);
+    explicit GameMenus(QWidget *parent);
+
+    /// The menus in menu-bar order, Game first.
+    const QList<QMenu *> &menus() const { return m_menus; }
 
     /// Checks the items that match the settings, without emitting anything.
     void showSettings(const AppSettings &settings);
@@ -28,7 +32,6 @@ public:
     /// Fills Game > Open Recent with `paths`, the latest first.
     void showRecentFiles(const QStringList &paths);
 
-    QAction *newGame;
     QAction *open;
     QMenu *openRecent;
     QAction *save;
@@ -45,12 +48,10 @@ public:
     QAction *paste;
     QAction *promoteVariation;
     QAction *deleteMove;
-    QAction *quit;
     QAction *destinations;
     QAction *coordinates;
     QAction *sound;
     QAction *rules;
-    QAction *about;
 
 signals:
     void recentFileChosen(const QString &path);
@@ -60,16 +61,17 @@ signals:
     void notationChosen(xq::Notation notation);
 
 private:
+    QMenu *addMenu(QWidget *parent, const QString &title);
     QAction *addAction(QMenu *menu, const QString &text, const QKeySequence &shortcut);
     QAction *addChoice(QMenu *menu, QActionGroup *group, const QString &text, int value);
-    void buildGameMenu(QMainWindow *window);
-    void buildEditMenu(QMainWindow *window);
-    void buildDifficultyMenu(QMainWindow *window);
-    void buildPlayAsMenu(QMainWindow *window);
-    void buildViewMenu(QMainWindow *window);
-    void buildHelpMenu(QMainWindow *window);
+    void buildGameMenu(QWidget *parent);
+    void buildEditMenu(QWidget *parent);
+    void buildDifficultyMenu(QWidget *parent);
+    void buildPlayAsMenu(QWidget *parent);
+    void buildViewMenu(QWidget *parent);
     static void checkValue(QActionGroup *group, int value);
 
+    QList<QMenu *> m_menus;
     QActionGroup *m_levels;
     QActionGroup *m_hashSizes;
     QActionGroup *m_playModes;

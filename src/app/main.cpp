@@ -83,7 +83,7 @@ int main(int argc, char *argv[])
     // The unfinished game is offered first, so opening a record cannot abandon it unasked.
     window.offerAutosave();
     if (!parser.positionalArguments().isEmpty()) {
-        window.openRecord(parser.positionalArguments().constFirst());
+        window.openFile(parser.positionalArguments().constFirst());
     }
     return QApplication::exec();
 }

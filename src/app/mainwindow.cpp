@@ -1,105 +1,82 @@
 #include "app/mainwindow.h"
 
-#include "app/autoplayer.h"
-#include "app/boardview.h"
-#include "app/commentbox.h"
-#include "app/engineplayer.h"
-#include "app/gamemenus.h"
-#include "app/movelistpanel.h"
-#include "app/positioneditor.h"
+#include "app/boardpainter.h"
+#include "app/gamemodes.h"
 #include "app/prompter.h"
-#include "app/recordclipboard.h"
-#include "app/recordfiles.h"
-#include "app/rulesdialog.h"
-#include "app/singlegame.h"
-#include "app/soundplayer.h"
-#include "app/thinkingstatus.h"
-#include "app/uitext.h"
-#include "app/variationpanel.h"
+#include "app/xiangqimode.h"
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QDate>
-#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
-#include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace {
 constexpr int MessageMs = 5000;
-constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only game
-// Typing a comment or stepping through moves saves once the player pauses, not at every step.
-constexpr int AutosaveDelayMs = 500;
-
-using TagList = QList<std::pair<QString, QString>>;
-
-/// The tags `tree` lacks of those saying when and where a game played here was played.
-TagList firstSaveTags(const xq::GameTree &tree)
-{
-    TagList tags;
-    if (!tree.tags().contains("Date")) {
-        tags.append({ QStringLiteral("Date"), QDate::currentDate().toString("yyyy.MM.dd") });
-    }
-    if (!tree.tags().contains("Site")) {
-        tags.append({ QStringLiteral("Site"), QCoreApplication::applicationName() });
-    }
-    return tags;
-}
 } // namespace
 
 MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
-    : QMainWindow(parent), m_settings(settings), m_autoSave(settings.autosavePath()),
-      m_game(new SingleGame(this)), m_menus(new GameMenus(this)), m_board(new BoardView(this)),
-      m_moveList(new MoveListPanel(this)),
-      m_variations(new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, this)),
-      m_comment(new CommentBox(this)), m_thinking(new ThinkingStatus(this)),
-      m_turn(new QLabel(this)), m_sound(new SoundPlayer(this)), m_autoPlayer(new AutoPlayer(this)),
-      m_prompter(std::make_unique<Prompter>()), m_autosaveDelay(new QTimer(this))
+    : QMainWindow(parent), m_settings(settings), m_prompter(std::make_unique<Prompter>()),
+      m_pages(new QStackedWidget(this)), m_turn(new QLabel(this))
 {
-    m_autosaveDelay->setSingleShot(true);
-    m_autosaveDelay->setInterval(AutosaveDelayMs);
-    connect(m_autosaveDelay, &QTimer::timeout, this, &MainWindow::autosave);
-    setOrigin({});
-    setAcceptDrops(true);
-    refreshRecentMenu();
     setWindowIcon(
         QIcon(BoardPainter::stoneImage(xq::Stone(xq::Side::Red, xq::Kind::General), 128)));
-    auto *central = new QWidget(this);
-    auto *layout = new QHBoxLayout(central);
-    layout->addWidget(m_board, 3);
-    layout->addWidget(buildRecordColumn(), 1);
-    setCentralWidget(central);
+    setAcceptDrops(true);
+    setCentralWidget(m_pages);
     statusBar()->addWidget(m_turn);
-    statusBar()->addPermanentWidget(m_thinking);
-
-    m_board->setBoard(&m_game->board());
-    connectMenus();
-    connectGame();
-    connectAutoplay();
-    applySettings();
+    buildWindowMenus();
+    m_modes = createGameModes(*this, this);
+    for (GameMode *mode : m_modes) {
+        m_pages->addWidget(mode->page());
+        QAction *item = m_newMenu->addAction(mode->displayName());
+        item->setData(QVariant::fromValue(static_cast<QObject *>(mode)));
+        connect(item, &QAction::triggered, this, [this, mode] {
+            activate(mode);
+            mode->newGame();
+        });
+        connect(mode, &GameMode::stateChanged, this, [this, mode] {
+            if (mode == m_active) {
+                refreshState();
+            }
+        });
+        connect(mode, &GameMode::message, this, [this, mode](const QString &text) {
+            if (mode == m_active) {
+                statusBar()->showMessage(text, MessageMs);
+            }
+        });
+    }
+    const QString remembered = m_settings.activeGame();
+    const auto chosen = std::find_if(m_modes.begin(), m_modes.end(),
+        [&remembered](const GameMode *mode) { return mode->id() == remembered; });
+    activate(chosen != m_modes.end() ? *chosen : m_modes.front());
     if (!restoreGeometry(m_settings.windowGeometry())) {
         resize(1000, 760);
     }
-    onPositionChanged(xq::Move::none());
 }
 
-MainWindow::~MainWindow()
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildWindowMenus()
 {
-    if (m_autosaveDelay->isActive()) {
-        autosave(); // what the player just typed or browsed to is not lost
-    }
+    m_newMenu = new QMenu(tr("&New"), this);
+    m_quit = new QAction(tr("&Quit"), this);
+    m_quit->setShortcut(QKeySequence::Quit);
+    m_quit->setMenuRole(QAction::QuitRole);
+    connect(m_quit, &QAction::triggered, this, &MainWindow::close);
+    m_helpMenu = new QMenu(tr("&Help"), this);
+    m_about = new QAction(tr("&About Xiangqi"), this);
+    m_about->setMenuRole(QAction::AboutRole);
+    connect(m_about, &QAction::triggered, this, &MainWindow::showAbout);
 }
 
 void MainWindow::setPrompter(std::unique_ptr<Prompter> prompter)
@@ -107,390 +84,99 @@ void MainWindow::setPrompter(std::unique_ptr<Prompter> prompter)
     m_prompter = std::move(prompter);
 }
 
+XiangqiMode *MainWindow::xiangqi() const
+{
+    for (GameMode *mode : m_modes) {
+        if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
+            return xiangqi;
+        }
+    }
+    return nullptr;
+}
+
+bool MainWindow::offerAutosave()
+{
+    return m_active->offerAutosave();
+}
+
+void MainWindow::activate(GameMode *mode)
+{
+    if (mode == m_active) {
+        return;
+    }
+    if (m_active) {
+        showMode(m_active, false);
+    }
+    m_active = mode;
+    showMode(mode, true);
+    m_settings.setActiveGame(mode->id());
+    refreshState();
+}
+
+void MainWindow::showMode(GameMode *mode, bool shown)
+{
+    const QList<QMenu *> menus = mode->menus();
+    QMenu *gameMenu = menus.front();
+    const QList<QAction *> help = mode->helpActions();
+    if (shown) {
+        m_pages->setCurrentWidget(mode->page());
+        gameMenu->insertMenu(gameMenu->actions().value(0), m_newMenu);
+        gameMenu->addAction(m_quit);
+        for (QMenu *menu : menus) {
+            menuBar()->addMenu(menu);
+        }
+        m_helpMenu->addActions(help);
+        m_helpMenu->addAction(m_about);
+        menuBar()->addMenu(m_helpMenu);
+    } else {
+        // Menus out of the menu bar take their shortcuts with them.
+        gameMenu->removeAction(m_newMenu->menuAction());
+        gameMenu->removeAction(m_quit);
+        menuBar()->clear();
+        m_helpMenu->clear();
+    }
+    // Ctrl+N starts a new game of the game played.
+    for (QAction *item : m_newMenu->actions()) {
+        if (item->data().value<QObject *>() == mode) {
+            item->setShortcut(shown ? QKeySequence(QKeySequence::New) : QKeySequence());
+        }
+    }
+    mode->setActive(shown);
+}
+
+void MainWindow::refreshState()
+{
+    const QString game = m_active->displayName();
+    const QString name = m_active->documentName();
+    // "[*]" is where Qt shows the game's unsaved changes.
+    setWindowTitle(name.isEmpty() ? game + QStringLiteral("[*]")
+                                  : QStringLiteral("%1[*] — %2").arg(name, game));
+    setWindowModified(m_active->isModified());
+    m_turn->setText(m_active->turnText());
+}
+
 QString MainWindow::statusText() const
 {
     return statusBar()->currentMessage();
 }
 
-QWidget *MainWindow::buildRecordColumn()
+QString MainWindow::turnText() const
 {
-    auto *column = new QWidget(this);
-    auto *layout = new QVBoxLayout(column);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_moveList, 3);
-    layout->addWidget(m_variations);
-    layout->addWidget(m_comment, 1);
-    m_comment->setMinimumHeight(60);
-    return column;
+    return m_turn->text();
 }
 
-void MainWindow::connectMenus()
+bool MainWindow::openFile(const QString &path)
 {
-    connect(m_menus->newGame, &QAction::triggered, this, &MainWindow::newGame);
-    connect(m_menus->open, &QAction::triggered, this, &MainWindow::chooseRecordToOpen);
-    connect(m_menus->save, &QAction::triggered, this, &MainWindow::save);
-    connect(m_menus->editPosition, &QAction::triggered, this, &MainWindow::editPosition);
-    connect(m_menus->saveAs, &QAction::triggered, this, &MainWindow::chooseRecordToSave);
-    connect(m_menus->undo, &QAction::triggered, m_game, &SingleGame::undo);
-    connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
-    connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
-    connect(m_menus->resign, &QAction::triggered, this, &MainWindow::resign);
-    connect(
-        m_menus->copyPgn, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Pgn); });
-    connect(
-        m_menus->copyUbb, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Ubb); });
-    connect(m_menus->copyFen, &QAction::triggered, this, [this] {
-        RecordClipboard::copyPosition(m_game->board());
-        showMessage(tr("Position copied as FEN"));
-    });
-    connect(m_menus->paste, &QAction::triggered, this, &MainWindow::pasteRecord);
-    connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
-    connect(m_menus->deleteMove, &QAction::triggered, this, &MainWindow::deleteShownMove);
-    connect(m_menus->flip, &QAction::triggered, this,
-        [this] { m_board->setFlipped(!m_board->isFlipped()); });
-    connect(m_menus->quit, &QAction::triggered, this, &MainWindow::close);
-    connect(m_menus->destinations, &QAction::toggled, this, [this](bool on) {
-        m_settings.setShowDestinations(on);
-        m_board->setShowDestinations(on);
-    });
-    connect(m_menus->coordinates, &QAction::toggled, this, [this](bool on) {
-        m_settings.setShowCoordinates(on);
-        setNotation(m_settings.notation()); // the coordinates follow the notation's style
-    });
-    connect(m_menus->sound, &QAction::toggled, this, [this](bool on) {
-        m_settings.setSound(on);
-        m_sound->setEnabled(on);
-    });
-    connect(m_menus->rules, &QAction::triggered, this, &MainWindow::showRules);
-    connect(m_menus->about, &QAction::triggered, this, &MainWindow::showAbout);
-    connect(m_menus, &GameMenus::recentFileChosen, this, &MainWindow::openRecent);
-    connect(m_menus, &GameMenus::levelChosen, this, &MainWindow::setLevel);
-    connect(m_menus, &GameMenus::playModeChosen, this, &MainWindow::setPlayMode);
-    connect(m_menus, &GameMenus::notationChosen, this, &MainWindow::setNotation);
-    connect(m_menus, &GameMenus::hashChosen, this, [this](int megabytes) {
-        m_settings.setHashMb(megabytes);
-        m_game->setHashMb(megabytes);
-    });
-}
-
-void MainWindow::connectGame()
-{
-    connect(m_board, &BoardView::moveRequested, this, &MainWindow::onMoveRequested);
-    connect(m_board, &BoardView::stoneRefused, this, &MainWindow::onStoneRefused);
-    connect(m_moveList, &MoveListPanel::plyRequested, m_game, &SingleGame::showPly);
-    connect(m_variations, &VariationPanel::alternativeChosen, this, [this](int index) {
-        const std::vector<xq::NodeId> alternatives = m_game->alternatives();
-        if (index >= 0 && index < static_cast<int>(alternatives.size())) {
-            m_game->showNode(alternatives[index]);
-        }
-    });
-    connect(m_comment, &CommentBox::commentEdited, this, [this](const QString &comment) {
-        m_typingComment = true;
-        m_game->setComment(comment);
-        m_typingComment = false;
-    });
-    connect(m_thinking, &ThinkingStatus::moveNowClicked, m_game, &SingleGame::moveNow);
-
-    connect(m_game, &Game::positionChanged, this, &MainWindow::onPositionChanged);
-    connect(m_game, &Game::moveMade, this, &MainWindow::onMoveMade);
-    connect(m_game, &Game::recordChanged, this, [this] {
-        refreshRecordViews();
-        refreshActions();
-        setWindowModified(m_game->isModified());
-        if (m_typingComment) {
-            m_autosaveDelay->start();
-        } else {
-            autosave();
-        }
-    });
-    connect(m_game, &Game::moveRefused, this, &MainWindow::showMessage);
-    connect(m_game, &Game::gameOver, this, &MainWindow::onGameOver);
-    connect(m_game, &SingleGame::hintReady, this, &MainWindow::onHint);
-    connect(m_game, &SingleGame::thinkingChanged, this, [this](bool thinking) {
-        m_thinking->setThinking(thinking);
-        m_board->setInteractive(m_game->isHumanTurn());
-        refreshActions();
-    });
-    connect(m_game, &SingleGame::thinkingInfo, this, [this](const xq::SearchInfo &info) {
-        m_thinking->setInfo(info, m_game->board(), m_settings.notation());
-    });
-}
-
-void MainWindow::connectAutoplay()
-{
-    m_autoPlayer->setIntervalMs(m_settings.autoplayMs());
-    m_moveList->setAutoplayMs(m_settings.autoplayMs());
-    m_autoPlayer->stopOnClicks(m_board);
-    m_autoPlayer->stopOnClicks(m_comment->viewport());
-    connect(m_moveList, &MoveListPanel::autoplayToggled, this, [this](bool on) {
-        if (on) {
-            startAutoplay();
-        } else {
-            m_autoPlayer->stop();
-        }
-    });
-    connect(m_moveList, &MoveListPanel::autoplaySpeedChosen, this, [this](int ms) {
-        m_settings.setAutoplayMs(ms);
-        m_autoPlayer->setIntervalMs(ms);
-    });
-    connect(m_autoPlayer, &AutoPlayer::runningChanged, m_moveList, &MoveListPanel::setAutoplaying);
-    connect(m_autoPlayer, &AutoPlayer::stepRequested, this, &MainWindow::autoplayStep);
-    connect(m_game, &Game::positionChanged, this, [this] {
-        if (!m_autoplayStepping) {
-            m_autoPlayer->stop(); // the player moved, browsed or started something else
-        }
-    });
-}
-
-void MainWindow::startAutoplay()
-{
-    if (m_game->ply() == m_game->length()) {
-        showPlyForAutoplay(0); // from the end, play the line again from its start
-    }
-    if (m_game->ply() < m_game->length()) {
-        m_autoPlayer->start();
-    } else {
-        m_moveList->setAutoplaying(false); // no move to play through
-    }
-}
-
-void MainWindow::autoplayStep()
-{
-    showPlyForAutoplay(m_game->ply() + 1);
-    m_board->animateMove(m_game->tree().move(m_game->node()));
-    if (m_game->ply() >= m_game->length()) {
-        m_autoPlayer->stop();
-    }
-}
-
-void MainWindow::showPlyForAutoplay(int ply)
-{
-    m_autoplayStepping = true;
-    m_game->showPly(ply);
-    m_autoplayStepping = false;
-}
-
-void MainWindow::applySettings()
-{
-    m_menus->showSettings(m_settings);
-    m_game->setHashMb(m_settings.hashMb());
-    m_game->setLevel(m_settings.level());
-    m_sound->setEnabled(m_settings.sound());
-    m_board->setShowDestinations(m_settings.showDestinations());
-    setNotation(m_settings.notation());
-    setPlayMode(m_settings.playMode());
-}
-
-bool MainWindow::offerAutosave()
-{
-    std::optional<SavedGame> saved = m_autoSave.load();
-    if (!saved) {
+    const auto reader = std::find_if(m_modes.begin(), m_modes.end(),
+        [&path](const GameMode *mode) { return mode->opensFile(path); });
+    if (reader == m_modes.end()) {
+        const QString text = tr("%1 is not a game file this program reads.").arg(path);
+        statusBar()->showMessage(text, MessageMs);
+        m_prompter->failure(this, tr("Cannot open the file"), text);
         return false;
     }
-    const QString question = tr("An unfinished game of %n move(s) was saved. Continue it?", "",
-        saved->tree.ply(saved->tree.lastInLine(saved->node)));
-    if (!m_prompter->confirm(this, tr("Continue the last game?"), question)) {
-        m_autoSave.clear();
-        return false;
-    }
-    setPlayMode(saved->mode);
-    m_game->load(std::move(saved->tree), saved->node);
-    return true;
-}
-
-void MainWindow::autosave()
-{
-    m_autosaveDelay->stop();
-    // Only what the player played or edited: a record opened or pasted and merely looked through
-    // must not take the place of an unfinished game kept from before.
-    if (m_game->isModified()) {
-        m_autoSave.save(*m_game, m_playMode);
-    }
-}
-
-bool MainWindow::confirmAbandon()
-{
-    const bool inProgress = AutoSave::keeps(*m_game);
-    if (inProgress && (m_game->isModified() || m_origin.path().isEmpty())) {
-        return m_prompter->confirm(this, tr("New game"), tr("Abandon the game in progress?"));
-    }
-    return !m_game->isModified()
-        || m_prompter->confirm(
-            this, tr("New game"), tr("Discard the changes to this record that are not saved?"));
-}
-
-void MainWindow::newGame()
-{
-    if (!confirmAbandon()) {
-        return;
-    }
-    setOrigin({});
-    applyPlayMode(m_settings.playMode());
-    m_game->newGame();
-    showMessage(tr("New game: %1 moves first").arg(UiText::side(m_game->board().sideToMove())));
-}
-
-void MainWindow::editPosition()
-{
-    if (!confirmAbandon()) {
-        return;
-    }
-    PositionEditor editor(m_game->board(), this);
-    editor.setPlayMode(m_settings.playMode());
-    if (editor.exec() == QDialog::Accepted && editor.position()) {
-        startFromPosition(*editor.position(), editor.playMode());
-    }
-}
-
-void MainWindow::startFromPosition(const xq::Board &start, PlayMode mode)
-{
-    setOrigin({});
-    setPlayMode(mode);
-    m_game->newGame(start);
-    showMessage(tr("New game from the position set up: %1 moves first")
-                    .arg(UiText::side(m_game->board().sideToMove())));
-}
-
-void MainWindow::showRecord(xq::GameTree record)
-{
-    applyPlayMode(PlayMode::TwoPlayers); // for this record only: the setting stays
-    m_game->load(std::move(record));
-}
-
-bool MainWindow::openRecord(const QString &path)
-{
-    auto contents = RecordFiles::load(path);
-    if (!contents) {
-        const QString error = QString::fromStdString(contents.error());
-        reportFailure(tr("Cannot open the record"), error);
-        return false;
-    }
-    GamesRead &games = contents->games;
-    const auto chosen = pickGame(games, tr("Open a Game of %1").arg(QFileInfo(path).fileName()));
-    if (!chosen || !confirmAbandon()) {
-        return false;
-    }
-    showRecord(std::move(games[*chosen]).value());
-    const int count = static_cast<int>(games.size());
-    setOrigin(count == 1 ? RecordOrigin(path, contents->encoding)
-                         : RecordOrigin::collection(
-                             path, contents->encoding, static_cast<int>(*chosen) + 1, count));
-    rememberRecentFile(path);
-    showMessage(tr("Opened %1").arg(m_origin.displayName()));
-    return true;
-}
-
-std::optional<std::size_t> MainWindow::pickGame(const GamesRead &games, const QString &title)
-{
-    if (games.size() == 1) {
-        return 0;
-    }
-    const auto choice = m_prompter->chooseGame(this, title, summarizeGames(games));
-    if (!choice || *choice < 0 || static_cast<std::size_t>(*choice) >= games.size()
-        || !games[static_cast<std::size_t>(*choice)].ok()) {
-        return std::nullopt;
-    }
-    return static_cast<std::size_t>(*choice);
-}
-
-bool MainWindow::saveRecord(const QString &path, xq::TextEncoding encoding)
-{
-    if (m_origin.isCollectionFile(path)) {
-        const QString error = tr("%1 holds the collection this game was taken from; saving the "
-                                 "game there would lose the other games. Choose another file.")
-                                  .arg(QDir::toNativeSeparators(path));
-        reportFailure(tr("Cannot save the record"), error);
-        return false;
-    }
-    const auto format = xq::formatForPath(QFile::encodeName(path).toStdString());
-    if (format == xq::RecordFormat::Fen && m_game->tree().moveCount() > 0) {
-        return savePosition(path);
-    }
-    // A game played here says when and where when first saved; a record opened from a file keeps
-    // its own tags. The live record takes them only once they are written.
-    const TagList stamps = m_origin.path().isEmpty() ? firstSaveTags(m_game->tree()) : TagList();
-    xq::GameTree record = m_game->tree();
-    for (const auto &[key, value] : stamps) {
-        record.tags().set(key.toStdString(), value.toStdString());
-    }
-    if (const auto error = RecordFiles::save(record, path, { m_settings.notation(), encoding })) {
-        reportFailure(tr("Cannot save the record"), *error);
-        return false;
-    }
-    for (const auto &[key, value] : stamps) {
-        m_game->setTag(key, value);
-    }
-    m_game->markSaved();
-    setOrigin(RecordOrigin(path, encoding));
-    rememberRecentFile(path);
-    showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
-    return true;
-}
-
-bool MainWindow::savePosition(const QString &path)
-{
-    // The record stays as it was, unsaved, so leaving it still asks before its moves are lost.
-    if (const auto error = RecordFiles::save(xq::GameTree(m_game->board()), path, {})) {
-        reportFailure(tr("Cannot save the record"), *error);
-        return false;
-    }
-    rememberRecentFile(path);
-    showMessage(tr("Saved the position shown to %1. A FEN file keeps no moves: the game itself "
-                   "is not saved.")
-                    .arg(QDir::toNativeSeparators(path)));
-    return true;
-}
-
-void MainWindow::rememberRecentFile(const QString &path)
-{
-    m_settings.addRecentFile(QFileInfo(path).absoluteFilePath());
-    refreshRecentMenu();
-}
-
-bool MainWindow::pasteRecord()
-{
-    auto games = RecordClipboard::paste();
-    if (!games) {
-        const QString error = QString::fromStdString(games.error());
-        reportFailure(tr("Cannot paste"), error);
-        return false;
-    }
-    const auto chosen = pickGame(*games, tr("Paste a Game"));
-    if (!chosen || !confirmAbandon()) {
-        return false;
-    }
-    showRecord(std::move((*games)[*chosen]).value());
-    setOrigin({});
-    showMessage(tr("Record pasted"));
-    return true;
-}
-
-void MainWindow::copyRecord(xq::RecordFormat format)
-{
-    if (const auto error
-        = RecordClipboard::copyRecord(m_game->tree(), format, m_settings.notation())) {
-        showMessage(*error);
-        return;
-    }
-    showMessage(tr("Record copied as %1").arg(QString::fromUtf8(xq::formatName(format).data())));
-}
-
-void MainWindow::refreshRecentMenu()
-{
-    m_menus->showRecentFiles(m_settings.recentFiles());
-}
-
-void MainWindow::openRecent(const QString &path)
-{
-    if (!QFileInfo::exists(path)) {
-        m_settings.removeRecentFile(path);
-        refreshRecentMenu();
-        const QString text = tr("%1 is no longer there; it was taken off the recent records.")
-                                 .arg(QDir::toNativeSeparators(path));
-        reportFailure(tr("Cannot open the record"), text);
-        return;
-    }
-    openRecord(path);
+    activate(*reader);
+    return (*reader)->openFile(path);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
@@ -510,236 +196,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     event->acceptProposedAction();
     // Opened once the drop is over: opening may ask a question, which must not block the drag.
     const QString path = urls.front().toLocalFile();
-    QTimer::singleShot(0, this, [this, path] { openRecord(path); });
-}
-
-void MainWindow::save()
-{
-    const QString path = m_origin.savePath();
-    if (path.isEmpty()) {
-        chooseRecordToSave();
-    } else {
-        saveRecord(path, m_origin.encoding());
-    }
-}
-
-void MainWindow::setOrigin(const RecordOrigin &origin)
-{
-    m_origin = origin;
-    const QString title = tr("Xiangqi 象棋");
-    const QString name = origin.displayName();
-    // "[*]" is where Qt shows the record's unsaved changes.
-    setWindowTitle(name.isEmpty() ? title + QStringLiteral("[*]")
-                                  : QStringLiteral("%1[*] — %2").arg(name, title));
-    setWindowModified(m_game->isModified());
-}
-
-void MainWindow::chooseRecordToOpen()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Record"), QString(), RecordFiles::openFilter());
-    if (!path.isEmpty()) {
-        openRecord(path);
-    }
-}
-
-void MainWindow::chooseRecordToSave()
-{
-    const auto choice
-        = m_prompter->chooseSaveFile(this, tr("Save Record"), m_origin.suggestedSavePath(),
-            RecordFiles::saveFilters(), RecordFiles::saveFilterFor(m_origin.encoding()));
-    if (choice) {
-        saveRecord(RecordFiles::withRecordExtension(choice->path),
-            RecordFiles::saveFilterEncoding(choice->filter));
-    }
-}
-
-void MainWindow::setPlayMode(PlayMode mode)
-{
-    m_settings.setPlayMode(mode);
-    applyPlayMode(mode);
-}
-
-void MainWindow::applyPlayMode(PlayMode mode)
-{
-    m_playMode = mode;
-    m_menus->showPlayMode(mode);
-    m_board->setFlipped(mode == PlayMode::Black);
-    m_game->setComputerPauseMs(mode == PlayMode::ComputerVsComputer ? ComputerGamePauseMs : 0);
-    const bool computerRed = mode == PlayMode::Black || mode == PlayMode::ComputerVsComputer;
-    const bool computerBlack = mode == PlayMode::Red || mode == PlayMode::ComputerVsComputer;
-    m_game->setComputerSides(computerRed, computerBlack);
-    onPositionChanged(xq::Move::none());
-}
-
-void MainWindow::setLevel(int level)
-{
-    m_settings.setLevel(level);
-    m_game->setLevel(level);
-}
-
-void MainWindow::setNotation(xq::Notation notation)
-{
-    m_settings.setNotation(notation);
-    using Coordinates = BoardPainter::Coordinates;
-    m_board->setCoordinates(!m_settings.showCoordinates() ? Coordinates::None
-            : notation == xq::Notation::Iccs              ? Coordinates::Iccs
-                                                          : Coordinates::Traditional);
-    refreshRecordViews();
-}
-
-void MainWindow::onMoveRequested(xq::Move move)
-{
-    m_board->setHint(xq::Move::none());
-    m_game->play(move);
-}
-
-void MainWindow::onStoneRefused(xq::Square square)
-{
-    if (m_game->isOver()) {
-        showMessage(UiText::gameIsOver());
-    } else if (m_game->isThinking()) {
-        showMessage(tr("The computer is thinking…"));
-    } else if (m_game->isComputer(m_game->board().sideToMove())) {
-        showMessage(tr("It is the computer's move"));
-    } else {
-        showMessage(UiText::refusal(m_game->board(), xq::Move(square, square)));
-    }
-}
-
-void MainWindow::onPositionChanged(xq::Move move)
-{
-    m_board->setHint(xq::Move::none());
-    m_board->setInteractive(m_game->isHumanTurn());
-    m_board->clearSelection();
-    m_board->animateMove(move); // none stops a slide that belongs to a position now gone
-    if (m_game->board().inCheck() && !m_game->isOver()) {
-        showMessage(UiText::check());
-    }
-    refreshRecordViews();
-    refreshActions();
-    m_autosaveDelay->start(); // the position shown is kept too, once the player settles
-}
-
-void MainWindow::onMoveMade(xq::Move, const MoveEffect &effect)
-{
-    using Sound = SoundPlayer::Sound;
-    m_sound->play(effect.check ? Sound::Check : effect.capture ? Sound::Capture : Sound::Move);
-}
-
-void MainWindow::onGameOver(const xq::Verdict &verdict)
-{
-    const QString text = UiText::verdict(verdict);
-    m_sound->play(SoundPlayer::Sound::GameOver);
-    m_moveList->setResult(text);
-    m_board->setInteractive(false);
-    refreshActions();
-    showMessage(text);
-    m_prompter->gameOver(this, tr("Game over"), text);
-}
-
-void MainWindow::onHint(xq::Move move)
-{
-    m_board->setHint(move);
-    const auto text = xq::formatMove(m_game->board(), move, m_settings.notation());
-    showMessage(tr("Hint: %1").arg(QString::fromStdString(text)));
-}
-
-void MainWindow::resign()
-{
-    const PlayMode mode = m_playMode;
-    const xq::Side loser = mode == PlayMode::Red ? xq::Side::Red
-        : mode == PlayMode::Black                ? xq::Side::Black
-                                                 : m_game->board().sideToMove();
-    if (m_prompter->confirm(this, tr("Resign"), tr("Resign this game?"))) {
-        m_game->resign(loser);
-    }
-}
-
-void MainWindow::refreshRecordViews()
-{
-    const xq::Notation notation = m_settings.notation();
-    const bool blackFirst = m_game->startBoard().sideToMove() == xq::Side::Black;
-    m_moveList->setMoves(m_game->lineTexts(notation), blackFirst, m_game->ply());
-    const std::vector<xq::NodeId> alternatives = m_game->alternatives();
-    const auto shown = std::find(alternatives.begin(), alternatives.end(), m_game->node());
-    m_variations->setAlternatives(
-        m_game->alternativeTexts(notation), static_cast<int>(shown - alternatives.begin()));
-    m_comment->showComment(m_game->comment(), m_game->ply() == 0);
-    m_moveList->setResult(shownResult());
-}
-
-QString MainWindow::shownResult() const
-{
-    if (m_game->ply() < m_game->length()) {
-        return {};
-    }
-    if (m_game->isOver()) {
-        return UiText::verdict(m_game->verdict());
-    }
-    // A record may end in a result no rule decided on the board: a resignation, an agreed draw.
-    return m_game->tree().isOnMainLine(m_game->node())
-        ? UiText::recordResult(m_game->tree().result())
-        : QString();
-}
-
-void MainWindow::deleteShownMove()
-{
-    if (m_game->ply() == 0) {
-        return;
-    }
-    const QString move = m_game->lineTexts(m_settings.notation())[m_game->ply() - 1].text;
-    if (m_prompter->confirm(
-            this, tr("Delete Move"), tr("Delete %1 and every move after it?").arg(move))) {
-        m_game->removeShownMove();
-    }
-}
-
-void MainWindow::refreshTurn()
-{
-    const xq::Side side = m_game->board().sideToMove();
-    QString text;
-    if (m_game->isOver()) {
-        text = UiText::verdict(m_game->verdict());
-    } else if (m_game->isComputer(side)) {
-        text = tr("%1 to move: the computer's turn").arg(UiText::side(side));
-    } else {
-        text = tr("%1 to move").arg(UiText::side(side));
-    }
-    if (m_game->isBrowsing()) {
-        text = tr("Move %1 of %2 shown").arg(m_game->ply()).arg(m_game->length());
-    }
-    m_turn->setText(text);
-}
-
-void MainWindow::refreshActions()
-{
-    refreshTurn();
-    const bool over = m_game->isOver();
-    const bool computerGame = m_playMode == PlayMode::ComputerVsComputer;
-    m_menus->undo->setEnabled(m_game->canUndo());
-    m_menus->redo->setEnabled(m_game->canRedo());
-    m_menus->promoteVariation->setEnabled(!m_game->tree().isOnMainLine(m_game->node()));
-    m_menus->deleteMove->setEnabled(m_game->ply() > 0);
-    m_menus->hint->setEnabled(!over && m_game->isHumanTurn() && !m_game->isThinking());
-    m_menus->resign->setEnabled(!over && !computerGame && m_game->ply() > 0);
-}
-
-void MainWindow::showMessage(const QString &text)
-{
-    statusBar()->showMessage(text, MessageMs);
-}
-
-void MainWindow::reportFailure(const QString &title, const QString &text)
-{
-    showMessage(text);
-    m_prompter->failure(this, title, text);
-}
-
-void MainWindow::showRules()
-{
-    RulesDialog dialog(this);
-    dialog.exec();
+    QTimer::singleShot(0, this, [this, path] { openFile(path); });
 }
 
 void MainWindow::showAbout()
@@ -753,14 +210,12 @@ void MainWindow::showAbout()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    // A finished game's unsaved changes have no autosave to fall back on.
-    if (m_game->isModified() && !AutoSave::keeps(*m_game)
-        && !m_prompter->confirm(
-            this, tr("Quit"), tr("Quit and lose the changes to this record that are not saved?"))) {
-        event->ignore();
-        return;
+    for (GameMode *mode : m_modes) {
+        if (!mode->prepareToQuit()) {
+            event->ignore();
+            return;
+        }
     }
     m_settings.setWindowGeometry(saveGeometry());
-    autosave();
     event->accept();
 }

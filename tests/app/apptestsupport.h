@@ -8,6 +8,7 @@
 #include "app/boardview.h"
 #include "app/mainwindow.h"
 #include "app/prompter.h"
+#include "app/xiangqimode.h"
 
 #include "core/board.h"
 
@@ -102,7 +103,7 @@ protected:
         auto prompter = std::make_unique<TestPrompter>();
         m_prompter = prompter.get();
         window->setPrompter(std::move(prompter));
-        window->boardView()->setAnimationMs(0);
+        window->xiangqi()->boardView()->setAnimationMs(0);
         return window;
     }
 

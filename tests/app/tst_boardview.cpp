@@ -5,6 +5,7 @@
 #include "app/gamemenus.h"
 #include "app/mainwindow.h"
 #include "app/singlegame.h"
+#include "app/xiangqimode.h"
 #include "apptestsupport.h"
 
 #include <QAction>
@@ -55,7 +56,7 @@ void TstBoardView::cleanup()
 
 void TstBoardView::playAs(PlayMode mode)
 {
-    m_window->setPlayMode(mode);
+    m_window->xiangqi()->setPlayMode(mode);
 }
 
 void TstBoardView::everyPointRoundTrips_data()
@@ -100,7 +101,7 @@ void TstBoardView::flipIsAHalfTurn()
 
 void TstBoardView::redAtTheBottomUnlessFlipped()
 {
-    BoardView *view = m_window->boardView();
+    BoardView *view = m_window->xiangqi()->boardView();
     view->setFlipped(false);
     QVERIFY(view->squareRect(sq("e0")).center().y() > view->squareRect(sq("e9")).center().y());
     QVERIFY(view->squareRect(sq("a0")).center().x() < view->squareRect(sq("i0")).center().x());
@@ -139,9 +140,9 @@ void TstBoardView::clicksPlayAMove_data()
 void TstBoardView::clicksPlayAMove()
 {
     QFETCH(bool, flipped);
-    BoardView *view = m_window->boardView();
+    BoardView *view = m_window->xiangqi()->boardView();
     view->setFlipped(flipped);
-    SingleGame *game = m_window->game();
+    SingleGame *game = m_window->xiangqi()->game();
 
     clickSquare(view, sq("h2"));
     QCOMPARE(view->selectedSquare(), sq("h2"));
@@ -160,18 +161,19 @@ void TstBoardView::clicksPlayAMove()
 
 void TstBoardView::dragAndDropPlaysAMove()
 {
-    BoardView *view = m_window->boardView();
+    BoardView *view = m_window->xiangqi()->boardView();
     dragStone(view, sq("b0"), sq("c2"));
-    QCOMPARE(m_window->game()->length(), 1);
-    QCOMPARE(m_window->game()->board().stoneAt(sq("c2")), Stone(Side::Red, Kind::Horse));
+    QCOMPARE(m_window->xiangqi()->game()->length(), 1);
+    QCOMPARE(m_window->xiangqi()->game()->board().stoneAt(sq("c2")), Stone(Side::Red, Kind::Horse));
 }
 
 void TstBoardView::illegalDropIsRefused()
 {
-    BoardView *view = m_window->boardView();
+    BoardView *view = m_window->xiangqi()->boardView();
     dragStone(view, sq("c0"), sq("c4")); // an elephant cannot run up the file
-    QCOMPARE(m_window->game()->length(), 0);
-    QCOMPARE(m_window->game()->board().stoneAt(sq("c0")), Stone(Side::Red, Kind::Elephant));
+    QCOMPARE(m_window->xiangqi()->game()->length(), 0);
+    QCOMPARE(
+        m_window->xiangqi()->game()->board().stoneAt(sq("c0")), Stone(Side::Red, Kind::Elephant));
     QCOMPARE(m_window->statusText(), QStringLiteral("The elephant moves two points diagonally"));
 }
 
@@ -208,11 +210,11 @@ void TstBoardView::illegalClickIsRefusedWithAReason()
     QFETCH(QString, from);
     QFETCH(QString, to);
     QFETCH(QString, reason);
-    SingleGame *game = m_window->game();
+    SingleGame *game = m_window->xiangqi()->game();
     game->newGame(boardFromFen(fen.toLatin1().constData()));
     const std::string before = game->board().fen();
 
-    BoardView *view = m_window->boardView();
+    BoardView *view = m_window->xiangqi()->boardView();
     clickSquare(view, sq(from.toLatin1().constData()));
     clickSquare(view, sq(to.toLatin1().constData()));
     QCOMPARE(game->length(), 0);
@@ -222,7 +224,7 @@ void TstBoardView::illegalClickIsRefusedWithAReason()
 
 void TstBoardView::opponentStoneIsNotSelected()
 {
-    BoardView *view = m_window->boardView();
+    BoardView *view = m_window->xiangqi()->boardView();
     clickSquare(view, sq("h9"));
     QCOMPARE(view->selectedSquare(), NoSquare);
     QCOMPARE(m_window->statusText(), QStringLiteral("It is Red's turn"));
@@ -230,7 +232,7 @@ void TstBoardView::opponentStoneIsNotSelected()
 
 void TstBoardView::secondClickLetsGo()
 {
-    BoardView *view = m_window->boardView();
+    BoardView *view = m_window->xiangqi()->boardView();
     clickSquare(view, sq("h2"));
     QCOMPARE(view->selectedSquare(), sq("h2"));
     clickSquare(view, sq("h2"));
@@ -238,12 +240,12 @@ void TstBoardView::secondClickLetsGo()
     clickSquare(view, sq("h2"));
     clickSquare(view, sq("b2")); // another own stone: the selection moves to it
     QCOMPARE(view->selectedSquare(), sq("b2"));
-    QCOMPARE(m_window->game()->length(), 0);
+    QCOMPARE(m_window->xiangqi()->game()->length(), 0);
 }
 
 void TstBoardView::paintsAtAnySize()
 {
-    BoardView *view = m_window->boardView();
+    BoardView *view = m_window->xiangqi()->boardView();
     clickSquare(view, sq("h2"));
     for (const QSize size : { QSize(200, 220), QSize(900, 1000) }) {
         view->resize(size);
@@ -258,23 +260,23 @@ void TstBoardView::paintsAtAnySize()
 
 void TstBoardView::flipFromTheMenu()
 {
-    BoardView *view = m_window->boardView();
+    BoardView *view = m_window->xiangqi()->boardView();
     QVERIFY(!view->isFlipped());
     const QRectF a0 = view->squareRect(sq("a0"));
-    m_window->menus()->flip->trigger();
+    m_window->xiangqi()->gameMenus()->flip->trigger();
     QVERIFY(view->isFlipped());
     QCOMPARE(view->squareRect(sq("i9")), a0); // a half turn: the far corner takes its place
     // Clicks still land on the right points.
     clickSquare(view, sq("h2"));
     clickSquare(view, sq("e2"));
-    QCOMPARE(m_window->game()->length(), 1);
-    m_window->menus()->flip->trigger();
+    QCOMPARE(m_window->xiangqi()->game()->length(), 1);
+    m_window->xiangqi()->gameMenus()->flip->trigger();
     QVERIFY(!view->isFlipped());
 }
 
 void TstBoardView::escapeLetsGo()
 {
-    BoardView *view = m_window->boardView();
+    BoardView *view = m_window->xiangqi()->boardView();
     clickSquare(view, sq("b0"));
     QCOMPARE(view->selectedSquare(), sq("b0"));
     QTest::keyClick(view, Qt::Key_Escape);

@@ -10,6 +10,7 @@
 #include "app/positioneditor.h"
 #include "app/singlegame.h"
 #include "app/uitext.h"
+#include "app/xiangqimode.h"
 #include "apptestsupport.h"
 
 #include <QAction>
@@ -170,12 +171,12 @@ void TstGame::browsingKeepsTheShownLine()
 void TstGame::browsingShowsEarlierPositions()
 {
     auto window = makeWindow();
-    SingleGame *game = window->game();
+    SingleGame *game = window->xiangqi()->game();
     for (const char *m : { "h2e2", "h9g7", "h0g2", "i9h9" }) {
         QVERIFY(game->play(mv(m)));
     }
-    QSignalSpy requested(window->moveList(), &MoveListPanel::plyRequested);
-    emit window->moveList()->plyRequested(1); // what clicking Red's first move sends
+    QSignalSpy requested(window->xiangqi()->moveList(), &MoveListPanel::plyRequested);
+    emit window->xiangqi()->moveList()->plyRequested(1); // what clicking Red's first move sends
     QCOMPARE(game->ply(), 1);
     QCOMPARE(game->length(), 4);
     QVERIFY(game->isBrowsing());
@@ -188,17 +189,17 @@ void TstGame::browsingShowsEarlierPositions()
 void TstGame::playingFromAnEarlierMoveWithTheMouse()
 {
     auto window = makeWindow();
-    SingleGame *game = window->game();
+    SingleGame *game = window->xiangqi()->game();
     for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
         game->play(mv(m));
     }
     game->showPly(1);
-    clickSquare(window->boardView(), sq("b9"));
-    clickSquare(window->boardView(), sq("c7"));
+    clickSquare(window->xiangqi()->boardView(), sq("b9"));
+    clickSquare(window->xiangqi()->boardView(), sq("c7"));
     QVERIFY(m_prompter->questions.isEmpty()); // nothing is lost, so nothing is asked
     QCOMPARE(game->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("b9c7") }));
     QCOMPARE(game->tree().moveCount(), 4);
-    QVERIFY(window->moveList()->cellText(2).startsWith(
+    QVERIFY(window->xiangqi()->moveList()->cellText(2).startsWith(
         QString::fromStdString(formatMove(game->tree().boardAt(game->tree().parent(game->node())),
             mv("b9c7"), m_settings->notation()))));
 }
@@ -237,19 +238,19 @@ void TstGame::gameEndsWithTheRightDialog()
     QFETCH(QString, announced);
     auto window = makeWindow();
     window->show();
-    SingleGame *game = window->game();
+    SingleGame *game = window->xiangqi()->game();
     game->newGame(boardFromFen(fen.toLatin1().constData()));
     QSignalSpy over(game, &Game::gameOver);
 
-    clickSquare(window->boardView(), sq(from.toLatin1().constData()));
-    clickSquare(window->boardView(), sq(to.toLatin1().constData()));
+    clickSquare(window->xiangqi()->boardView(), sq(from.toLatin1().constData()));
+    clickSquare(window->xiangqi()->boardView(), sq(to.toLatin1().constData()));
 
     QCOMPARE(over.size(), 1);
     const auto verdict = over.front().front().value<Verdict>();
     QCOMPARE(verdict.outcome, Outcome::RedWins);
     QCOMPARE(int(verdict.reason), reason);
     QCOMPARE(m_prompter->gameOvers, QStringList { announced });
-    QVERIFY(!window->boardView()->isInteractive());
+    QVERIFY(!window->xiangqi()->boardView()->isInteractive());
     // No further move is taken.
     QVERIFY(!game->play(Move(sq("e9"), sq("e8"))));
 }
@@ -257,7 +258,7 @@ void TstGame::gameEndsWithTheRightDialog()
 void TstGame::resignation()
 {
     auto window = makeWindow();
-    SingleGame *game = window->game();
+    SingleGame *game = window->xiangqi()->game();
     game->play(mv("h2e2"));
     game->resign(Side::Black);
     QVERIFY(game->isOver());
@@ -329,18 +330,18 @@ void TstGame::typedCommentIsSavedOnceThePlayerPauses()
     };
     {
         auto window = makeWindow();
-        QVERIFY(window->game()->play(mv("h2e2")));
+        QVERIFY(window->xiangqi()->game()->play(mv("h2e2")));
         QTRY_VERIFY(savedText().contains(QStringLiteral("h2e2")));
-        window->commentBox()->setPlainText(QStringLiteral("中炮"));
+        window->xiangqi()->commentBox()->setPlainText(QStringLiteral("中炮"));
         QTest::qWait(50);
         QVERIFY(!savedText().contains(QStringLiteral("中炮")));
         QTRY_VERIFY(savedText().contains(QStringLiteral("中炮")));
-        window->commentBox()->setPlainText(QStringLiteral("中炮开局"));
+        window->xiangqi()->commentBox()->setPlainText(QStringLiteral("中炮开局"));
         // Gone at once, before the pause is over: what was typed is still kept.
     }
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
-    QCOMPARE(window->game()->comment(), QStringLiteral("中炮开局"));
+    QCOMPARE(window->xiangqi()->game()->comment(), QStringLiteral("中炮开局"));
 }
 
 void TstGame::autosaveIsOfferedBack()
@@ -349,7 +350,7 @@ void TstGame::autosaveIsOfferedBack()
     {
         auto window = makeWindow();
         for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
-            QVERIFY(window->game()->play(mv(m)));
+            QVERIFY(window->xiangqi()->game()->play(mv(m)));
             played.push_back(mv(m));
         }
         // No orderly close: the game must already be on disk, as after a crash.
@@ -359,8 +360,8 @@ void TstGame::autosaveIsOfferedBack()
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
     QCOMPARE(m_prompter->questions.size(), 1);
-    QCOMPARE(window->game()->lineMoves(), played);
-    QCOMPARE(window->game()->ply(), 3);
+    QCOMPARE(window->xiangqi()->game()->lineMoves(), played);
+    QCOMPARE(window->xiangqi()->game()->ply(), 3);
     QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers); // the saved game's players return
 }
 
@@ -370,7 +371,7 @@ void TstGame::autosaveKeepsVariationsAndComments()
     NodeId shown = NoNode;
     {
         auto window = makeWindow();
-        SingleGame *game = window->game();
+        SingleGame *game = window->xiangqi()->game();
         for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
             game->play(mv(m));
         }
@@ -387,9 +388,10 @@ void TstGame::autosaveKeepsVariationsAndComments()
     // The moves counted are those of the line shown, the one taken back included.
     QVERIFY2(m_prompter->questions.front().contains(QStringLiteral("3 move")),
         qPrintable(m_prompter->questions.front()));
-    QVERIFY(window->game()->tree().sameGame(saved));
-    QCOMPARE(window->game()->tree().movesTo(window->game()->node()), saved.movesTo(shown));
-    QCOMPARE(window->game()->comment(), QStringLiteral("顺炮"));
+    QVERIFY(window->xiangqi()->game()->tree().sameGame(saved));
+    QCOMPARE(window->xiangqi()->game()->tree().movesTo(window->xiangqi()->game()->node()),
+        saved.movesTo(shown));
+    QCOMPARE(window->xiangqi()->game()->comment(), QStringLiteral("顺炮"));
 }
 
 void TstGame::firstFormatAutosaveIsRead()
@@ -401,8 +403,9 @@ void TstGame::firstFormatAutosaveIsRead()
     file.close();
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
-    QCOMPARE(window->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
-    QCOMPARE(window->game()->ply(), 2);
+    QCOMPARE(
+        window->xiangqi()->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
+    QCOMPARE(window->xiangqi()->game()->ply(), 2);
     QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers);
 }
 
@@ -410,12 +413,12 @@ void TstGame::declinedAutosaveIsForgotten()
 {
     {
         auto window = makeWindow();
-        window->game()->play(mv("h2e2"));
+        window->xiangqi()->game()->play(mv("h2e2"));
     }
     auto window = makeWindow();
     m_prompter->answer = false;
     QVERIFY(!window->offerAutosave());
-    QCOMPARE(window->game()->length(), 0);
+    QCOMPARE(window->xiangqi()->game()->length(), 0);
     auto again = makeWindow();
     QVERIFY(!again->offerAutosave());
     QVERIFY(m_prompter->questions.isEmpty());
@@ -425,8 +428,8 @@ void TstGame::finishedGameIsNotOffered()
 {
     {
         auto window = makeWindow();
-        window->game()->newGame(boardFromFen(MateInOne));
-        window->game()->play(mv("b1b9"));
+        window->xiangqi()->game()->newGame(boardFromFen(MateInOne));
+        window->xiangqi()->game()->play(mv("b1b9"));
     }
     auto window = makeWindow();
     QVERIFY(!window->offerAutosave());
@@ -438,36 +441,36 @@ void TstGame::openedRecordKeepsTheAutosave()
     const QString path = m_dir->filePath("other.pgn");
     {
         auto window = makeWindow();
-        window->game()->play(mv("b2e2"));
-        QVERIFY(window->saveRecord(path));
+        window->xiangqi()->game()->play(mv("b2e2"));
+        QVERIFY(window->xiangqi()->saveRecord(path));
     }
     const std::vector<Move> unfinished { mv("h2e2"), mv("h9g7") };
     {
         auto window = makeWindow();
         for (const Move move : unfinished) {
-            QVERIFY(window->game()->play(move));
+            QVERIFY(window->xiangqi()->game()->play(move));
         }
     }
     {
         auto window = makeWindow(); // a record opened first, as from the command line
-        QVERIFY(window->openRecord(path));
-        window->game()->showPly(0);
+        QVERIFY(window->xiangqi()->openRecord(path));
+        window->xiangqi()->game()->showPly(0);
     }
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
-    QCOMPARE(window->game()->lineMoves(), unfinished);
+    QCOMPARE(window->xiangqi()->game()->lineMoves(), unfinished);
 }
 
 void TstGame::finishedGameWithChangesAsksBeforeItGoes()
 {
     QVERIFY(openWindow());
-    SingleGame *game = m_window->game();
+    SingleGame *game = m_window->xiangqi()->game();
     game->newGame(boardFromFen(MateInOne));
     QVERIFY(game->play(mv("b1b9")));
     game->setComment(QStringLiteral("杀"));
     QVERIFY(game->isOver());
     m_prompter->answer = false;
-    m_window->newGame();
+    m_window->xiangqi()->newGame();
     QCOMPARE(m_prompter->questions.size(), 1);
     QCOMPARE(game->comment(), QStringLiteral("杀"));
     QVERIFY(!m_window->close());
@@ -496,12 +499,12 @@ void TstGame::settingsAreRemembered()
 {
     {
         auto window = makeWindow();
-        window->setLevel(4);
-        window->setNotation(Notation::Iccs);
-        window->setPlayMode(PlayMode::Black);
-        window->menus()->sound->setChecked(true);
-        window->menus()->sound->setChecked(false);
-        window->menus()->coordinates->setChecked(false);
+        window->xiangqi()->setLevel(4);
+        window->xiangqi()->setNotation(Notation::Iccs);
+        window->xiangqi()->setPlayMode(PlayMode::Black);
+        window->xiangqi()->gameMenus()->sound->setChecked(true);
+        window->xiangqi()->gameMenus()->sound->setChecked(false);
+        window->xiangqi()->gameMenus()->coordinates->setChecked(false);
     }
     m_settings = makeSettings(*m_dir);
     QCOMPARE(m_settings->level(), 4);
@@ -510,8 +513,8 @@ void TstGame::settingsAreRemembered()
     QVERIFY(!m_settings->sound());
     QVERIFY(!m_settings->showCoordinates());
     auto window = makeWindow();
-    QVERIFY(window->boardView()->isFlipped()); // Black sits at the bottom again
-    QVERIFY(!window->menus()->coordinates->isChecked());
+    QVERIFY(window->xiangqi()->boardView()->isFlipped()); // Black sits at the bottom again
+    QVERIFY(!window->xiangqi()->gameMenus()->coordinates->isChecked());
 }
 
 void TstGame::chineseInterfaceLoads()
@@ -559,7 +562,7 @@ void TstGame::recordSavedAndOpened()
     GameTree written;
     {
         auto window = makeWindow();
-        SingleGame *game = window->game();
+        SingleGame *game = window->xiangqi()->game();
         game->setComment(QStringLiteral("开局评注"));
         for (const char *m : { "h2e2", "h9g7", "h0g2", "i9h9", "i0h0" }) {
             QVERIFY(game->play(mv(m)));
@@ -571,19 +574,19 @@ void TstGame::recordSavedAndOpened()
         game->setComment(QStringLiteral("顺炮"));
         game->play(mv("b0c2"));
         QVERIFY(game->isModified());
-        QVERIFY(window->saveRecord(path));
+        QVERIFY(window->xiangqi()->saveRecord(path));
         QVERIFY(!game->isModified());
         QVERIFY(game->tree().tags().contains("Date"));
         written = game->tree();
     }
     auto window = makeWindow();
-    QVERIFY(window->openRecord(path));
-    QVERIFY(window->game()->tree().sameGame(written));
-    QCOMPARE(window->game()->lineMoves(),
+    QVERIFY(window->xiangqi()->openRecord(path));
+    QVERIFY(window->xiangqi()->game()->tree().sameGame(written));
+    QCOMPARE(window->xiangqi()->game()->lineMoves(),
         (std::vector<Move> { mv("h2e2"), mv("h9g7"), mv("h0g2"), mv("i9h9"), mv("i0h0") }));
-    QCOMPARE(window->game()->ply(), 5);
+    QCOMPARE(window->xiangqi()->game()->ply(), 5);
     QVERIFY(window->windowTitle().contains(file));
-    QVERIFY(!window->game()->isModified());
+    QVERIFY(!window->xiangqi()->game()->isModified());
 }
 
 void TstGame::saveWritesToTheOpenedFile()
@@ -591,44 +594,44 @@ void TstGame::saveWritesToTheOpenedFile()
     const QString path = m_dir->filePath("game.pgn");
     {
         auto window = makeWindow();
-        window->game()->play(mv("h2e2"));
-        QVERIFY(window->saveRecord(path));
+        window->xiangqi()->game()->play(mv("h2e2"));
+        QVERIFY(window->xiangqi()->saveRecord(path));
     }
     auto window = makeWindow();
-    QVERIFY(window->openRecord(path));
-    window->game()->play(mv("h9g7"));
+    QVERIFY(window->xiangqi()->openRecord(path));
+    window->xiangqi()->game()->play(mv("h9g7"));
     QVERIFY(window->isWindowModified());
-    window->menus()->save->trigger(); // Ctrl+S: no dialog, the same file
+    window->xiangqi()->gameMenus()->save->trigger(); // Ctrl+S: no dialog, the same file
     QVERIFY(!window->isWindowModified());
     auto again = makeWindow();
-    QVERIFY(again->openRecord(path));
-    QCOMPARE(again->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
-    QCOMPARE(window->menus()->save->shortcut(), QKeySequence(QKeySequence::Save));
+    QVERIFY(again->xiangqi()->openRecord(path));
+    QCOMPARE(again->xiangqi()->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
+    QCOMPARE(window->xiangqi()->gameMenus()->save->shortcut(), QKeySequence(QKeySequence::Save));
 }
 
 void TstGame::savingStampsOnlyAGamePlayedHere()
 {
     auto window = makeWindow();
-    window->game()->play(mv("h2e2"));
+    window->xiangqi()->game()->play(mv("h2e2"));
     const QString unwritable = m_dir->filePath("no-such-folder/game.pgn");
-    QVERIFY(!window->saveRecord(unwritable));
-    QVERIFY(!window->game()->tree().tags().contains("Date")); // nothing was written
+    QVERIFY(!window->xiangqi()->saveRecord(unwritable));
+    QVERIFY(!window->xiangqi()->game()->tree().tags().contains("Date")); // nothing was written
     const QString played = m_dir->filePath("played.pgn");
-    QVERIFY(window->saveRecord(played));
-    QVERIFY(window->game()->tree().tags().contains("Date"));
-    QVERIFY(!window->game()->isModified());
+    QVERIFY(window->xiangqi()->saveRecord(played));
+    QVERIFY(window->xiangqi()->game()->tree().tags().contains("Date"));
+    QVERIFY(!window->xiangqi()->game()->isModified());
 
     const QString old = m_dir->filePath("old.pgn");
     QFile file(old);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("[Game \"Chinese Chess\"]\n1. C2.5 H8+7 *\n");
     file.close();
-    QVERIFY(window->openRecord(old));
+    QVERIFY(window->xiangqi()->openRecord(old));
     const QString copy = m_dir->filePath("copy.pgn");
-    QVERIFY(window->saveRecord(copy));
-    QVERIFY(window->openRecord(copy));
-    QVERIFY(!window->game()->tree().tags().contains("Date"));
-    QVERIFY(!window->game()->tree().tags().contains("Site"));
+    QVERIFY(window->xiangqi()->saveRecord(copy));
+    QVERIFY(window->xiangqi()->openRecord(copy));
+    QVERIFY(!window->xiangqi()->game()->tree().tags().contains("Date"));
+    QVERIFY(!window->xiangqi()->game()->tree().tags().contains("Site"));
 }
 
 void TstGame::brokenRecordKeepsTheGame()
@@ -639,11 +642,11 @@ void TstGame::brokenRecordKeepsTheGame()
     file.write("[Game \"Chinese Chess\"]\n1. C2.5 Q9+9 *\n");
     file.close();
     auto window = makeWindow();
-    window->game()->play(mv("h2e2"));
-    const GameTree before = window->game()->tree();
-    QVERIFY(!window->openRecord(path));
-    QVERIFY(window->game()->tree().sameGame(before));
-    QCOMPARE(window->game()->ply(), 1);
+    window->xiangqi()->game()->play(mv("h2e2"));
+    const GameTree before = window->xiangqi()->game()->tree();
+    QVERIFY(!window->xiangqi()->openRecord(path));
+    QVERIFY(window->xiangqi()->game()->tree().sameGame(before));
+    QCOMPARE(window->xiangqi()->game()->ply(), 1);
     QVERIFY(!window->statusText().isEmpty());
     QCOMPARE(m_prompter->failures.size(), 1);
     QVERIFY(m_prompter->failures.front().contains("broken.pgn"));
@@ -665,10 +668,11 @@ void TstGame::editedPositionStartsANewGame()
     QFETCH(int, mode);
     QFETCH(bool, computerBlack);
     auto window = makeWindow();
-    window->game()->play(mv("h2e2"));
-    QCOMPARE(window->menus()->editPosition->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
-    window->startFromPosition(boardFromFen(fen.toLatin1().constData()), PlayMode(mode));
-    SingleGame *game = window->game();
+    window->xiangqi()->game()->play(mv("h2e2"));
+    QCOMPARE(window->xiangqi()->gameMenus()->editPosition->shortcut(),
+        QKeySequence(Qt::CTRL | Qt::Key_E));
+    window->xiangqi()->startFromPosition(boardFromFen(fen.toLatin1().constData()), PlayMode(mode));
+    SingleGame *game = window->xiangqi()->game();
     QCOMPARE(QString::fromStdString(game->board().fen()), fen);
     QCOMPARE(QString::fromStdString(game->startBoard().fen()), fen);
     QCOMPARE(game->tree().moveCount(), 0);
@@ -689,7 +693,7 @@ void TstGame::positionEditorOffersThePlayModeInUse()
             editor->reject();
         }
     });
-    window->menus()->editPosition->trigger();
+    window->xiangqi()->gameMenus()->editPosition->trigger();
     QCOMPARE(offered, std::optional(PlayMode::Black));
     QCOMPARE(m_settings->playMode(), PlayMode::Black);
 }
@@ -699,16 +703,17 @@ void TstGame::lookingThroughARecordKeepsThePlayModeSetting()
     const QString path = m_dir->filePath("record.pgn");
     {
         auto window = makeWindow();
-        window->game()->play(mv("h2e2"));
-        QVERIFY(window->saveRecord(path));
+        window->xiangqi()->game()->play(mv("h2e2"));
+        QVERIFY(window->xiangqi()->saveRecord(path));
     }
     m_settings->setPlayMode(PlayMode::Red);
     auto window = makeWindow();
-    QVERIFY(window->openRecord(path));
-    QVERIFY(!window->game()->isComputer(Side::Black)); // both sides are the player's to browse
+    QVERIFY(window->xiangqi()->openRecord(path));
+    QVERIFY(!window->xiangqi()->game()->isComputer(
+        Side::Black)); // both sides are the player's to browse
     QCOMPARE(m_settings->playMode(), PlayMode::Red);
-    window->newGame();
-    QVERIFY(window->game()->isComputer(Side::Black));
+    window->xiangqi()->newGame();
+    QVERIFY(window->xiangqi()->game()->isComputer(Side::Black));
 }
 
 QTEST_MAIN(TstGame)

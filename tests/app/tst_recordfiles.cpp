@@ -8,6 +8,7 @@
 #include "app/recordfiles.h"
 #include "app/recordorigin.h"
 #include "app/singlegame.h"
+#include "app/xiangqimode.h"
 #include "apptestsupport.h"
 
 #include "records/records.h"
@@ -103,7 +104,7 @@ void TstRecordFiles::init()
     newSettings(PlayMode::TwoPlayers);
     m_settings->setNotation(Notation::Chinese);
     m_window = makeWindow();
-    m_game = m_window->game();
+    m_game = m_window->xiangqi()->game();
     m_collection = m_dir->filePath(QStringLiteral("collection.pgn"));
     m_first = gameOf({ "h2e2", "h9g7", "h0g2" }, "许银川", "吕钦", GameResult::RedWins);
     m_third = gameOf({ "b2e2", "b9c7" }, "胡荣华", "柳大华", GameResult::Draw);
@@ -126,7 +127,7 @@ void TstRecordFiles::writeCollection()
 void TstRecordFiles::collectionOffersItsGames()
 {
     writeCollection();
-    QVERIFY(m_window->openRecord(m_collection));
+    QVERIFY(m_window->xiangqi()->openRecord(m_collection));
     QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
     const std::vector<GameSummary> &games = m_prompter->gameLists.front();
     QCOMPARE(games.size(), std::size_t(3));
@@ -148,11 +149,11 @@ void TstRecordFiles::collectionOpensTheChosenGame()
 {
     writeCollection();
     m_prompter->gameChoice = 2;
-    QVERIFY(m_window->openRecord(m_collection));
+    QVERIFY(m_window->xiangqi()->openRecord(m_collection));
     QCOMPARE(m_game->lineMoves(), m_third.movesTo(m_third.lastInLine(GameTree::Root)));
     QCOMPARE(m_game->tree().tags().value("Red"), std::string("胡荣华"));
     QCOMPARE(m_game->tree().result(), GameResult::Draw);
-    QVERIFY(m_window->origin().isCollection());
+    QVERIFY(m_window->xiangqi()->origin().isCollection());
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("collection.pgn, game 3 of 3")));
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_prompter->failures.isEmpty());
@@ -174,7 +175,7 @@ void TstRecordFiles::cancelledChoiceKeepsTheGame()
     const GameTree before = m_game->tree();
     const QString title = m_window->windowTitle();
     m_prompter->gameChoice = choice;
-    QVERIFY(!m_window->openRecord(m_collection));
+    QVERIFY(!m_window->xiangqi()->openRecord(m_collection));
     QVERIFY(m_game->tree().sameGame(before));
     QCOMPARE(m_window->windowTitle(), title);
     QVERIFY(m_prompter->questions.isEmpty()); // nothing to abandon: nothing was chosen
@@ -185,21 +186,23 @@ void TstRecordFiles::oneGameFileAsksNothing()
 {
     const QString path = m_dir->filePath(QStringLiteral("one.pgn"));
     QVERIFY(!saveRecord(m_first, path.toStdString()));
-    QVERIFY(m_window->openRecord(path));
+    QVERIFY(m_window->xiangqi()->openRecord(path));
     QVERIFY(m_prompter->gameLists.empty());
-    QVERIFY(!m_window->origin().isCollection());
-    QCOMPARE(m_window->origin().savePath(), path);
+    QVERIFY(!m_window->xiangqi()->origin().isCollection());
+    QCOMPARE(m_window->xiangqi()->origin().savePath(), path);
 }
 
 void TstRecordFiles::collectionGameIsSavedToANewFile()
 {
     writeCollection();
     const QByteArray collection = bytesOf(m_collection);
-    QVERIFY(m_window->openRecord(m_collection)); // the first game
+    QVERIFY(m_window->xiangqi()->openRecord(m_collection)); // the first game
     QVERIFY(m_game->play(mv("h7h0")));
 
     m_prompter->saveChoice.reset();
-    m_window->menus()->save->trigger(); // Save asks where, and cancelling writes nothing
+    m_window->xiangqi()
+        ->gameMenus()
+        ->save->trigger(); // Save asks where, and cancelling writes nothing
     QCOMPARE(m_prompter->saveSuggestions,
         QStringList { m_dir->filePath(QStringLiteral("collection-1.pgn")) });
     QCOMPARE(bytesOf(m_collection), collection);
@@ -207,7 +210,7 @@ void TstRecordFiles::collectionGameIsSavedToANewFile()
 
     const QString copy = m_dir->filePath(QStringLiteral("mine.pgn"));
     m_prompter->saveChoice = SaveFileChoice { copy, 0 };
-    m_window->menus()->save->trigger();
+    m_window->xiangqi()->gameMenus()->save->trigger();
     QCOMPARE(bytesOf(m_collection), collection);
     const auto saved = loadRecords(copy.toStdString());
     QVERIFY(saved.ok());
@@ -216,7 +219,9 @@ void TstRecordFiles::collectionGameIsSavedToANewFile()
     QVERIFY(!m_window->isWindowModified());
 
     QVERIFY(m_game->play(mv("i0i1")));
-    m_window->menus()->save->trigger(); // now a file of its own: written without asking
+    m_window->xiangqi()
+        ->gameMenus()
+        ->save->trigger(); // now a file of its own: written without asking
     QCOMPARE(m_prompter->saveSuggestions.size(), 2);
     QCOMPARE(loadRecord(copy.toStdString())->moveCount(), 5);
 }
@@ -225,11 +230,11 @@ void TstRecordFiles::collectionIsNeverWrittenOver()
 {
     writeCollection();
     const QByteArray collection = bytesOf(m_collection);
-    QVERIFY(m_window->openRecord(m_collection));
+    QVERIFY(m_window->xiangqi()->openRecord(m_collection));
     QVERIFY(m_game->play(mv("h7h0")));
-    QVERIFY(!m_window->saveRecord(m_collection));
-    QVERIFY(!m_window->saveRecord(m_dir->filePath(QStringLiteral("../%1/collection.pgn"))
-                                      .arg(QFileInfo(m_dir->path()).fileName())));
+    QVERIFY(!m_window->xiangqi()->saveRecord(m_collection));
+    QVERIFY(!m_window->xiangqi()->saveRecord(m_dir->filePath(QStringLiteral("../%1/collection.pgn"))
+                                                 .arg(QFileInfo(m_dir->path()).fileName())));
     QCOMPARE(m_prompter->failures.size(), 2);
     QVERIFY(m_prompter->failures.front().contains(QStringLiteral("collection.pgn")));
     QCOMPARE(bytesOf(m_collection), collection);
@@ -242,14 +247,14 @@ void TstRecordFiles::pastedCollectionOffersItsGames()
     QVERIFY(text.ok());
     QGuiApplication::clipboard()->setText(QString::fromStdString(*text));
     m_prompter->gameChoice = 1;
-    QVERIFY(m_window->pasteRecord());
+    QVERIFY(m_window->xiangqi()->pasteRecord());
     QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
     QCOMPARE(m_prompter->gameLists.front().size(), std::size_t(2));
     QCOMPARE(m_game->lineMoves(), m_third.movesTo(m_third.lastInLine(GameTree::Root)));
 
     const GameTree shown = m_game->tree();
     m_prompter->gameChoice.reset();
-    QVERIFY(!m_window->pasteRecord());
+    QVERIFY(!m_window->xiangqi()->pasteRecord());
     QVERIFY(m_game->tree().sameGame(shown));
 }
 
@@ -324,25 +329,25 @@ void TstRecordFiles::gbkSaveWritesGbk()
     QCOMPARE(RecordFiles::saveFilterEncoding(gbk), TextEncoding::Gbk);
     // Typed without an extension: PGN, as the filter says.
     m_prompter->saveChoice = SaveFileChoice { m_dir->filePath(QStringLiteral("old")), gbk };
-    m_window->menus()->saveAs->trigger();
+    m_window->xiangqi()->gameMenus()->saveAs->trigger();
     const QByteArray bytes = bytesOf(path);
     QVERIFY(bytes.contains(QByteArray::fromStdString(*utf8ToGbk("炮二平五"))));
     QVERIFY(!isValidUtf8(bytes.toStdString()));
     const GameTree written = m_game->tree();
 
     auto other = makeWindow();
-    QVERIFY(other->openRecord(path));
-    QVERIFY(other->game()->tree().sameGame(written));
-    QCOMPARE(other->origin().encoding(), TextEncoding::Gbk);
+    QVERIFY(other->xiangqi()->openRecord(path));
+    QVERIFY(other->xiangqi()->game()->tree().sameGame(written));
+    QCOMPARE(other->xiangqi()->origin().encoding(), TextEncoding::Gbk);
 }
 
 void TstRecordFiles::gbkFileIsSavedInGbk()
 {
     const QString path = m_dir->filePath(QStringLiteral("old.pgn"));
     QVERIFY(!saveRecord(m_first, path.toStdString(), { Notation::Chinese, TextEncoding::Gbk }));
-    QVERIFY(m_window->openRecord(path));
+    QVERIFY(m_window->xiangqi()->openRecord(path));
     QVERIFY(m_game->play(mv("h7h0")));
-    m_window->menus()->save->trigger(); // Ctrl+S: the same file, still GBK
+    m_window->xiangqi()->gameMenus()->save->trigger(); // Ctrl+S: the same file, still GBK
     QVERIFY(m_prompter->saveSuggestions.isEmpty());
     const QByteArray bytes = bytesOf(path);
     QVERIFY(!isValidUtf8(bytes.toStdString()));
@@ -350,7 +355,7 @@ void TstRecordFiles::gbkFileIsSavedInGbk()
     QCOMPARE(loadRecord(path.toStdString())->moveCount(), 4);
 
     m_prompter->saveChoice.reset();
-    m_window->menus()->saveAs->trigger(); // Save As offers GBK again
+    m_window->xiangqi()->gameMenus()->saveAs->trigger(); // Save As offers GBK again
     QCOMPARE(
         RecordFiles::saveFilterEncoding(m_prompter->saveFiltersOffered.front()), TextEncoding::Gbk);
 }
@@ -362,38 +367,39 @@ void TstRecordFiles::fenGetsTheShownPosition()
     for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
         QVERIFY(m_game->play(mv(m)));
     }
-    QVERIFY(m_window->saveRecord(pgn));
+    QVERIFY(m_window->xiangqi()->saveRecord(pgn));
     QVERIFY(m_game->play(mv("i9h9")));
     m_game->showPly(2);
     const std::string shown = m_game->board().fen();
 
-    QVERIFY(m_window->saveRecord(fen));
+    QVERIFY(m_window->xiangqi()->saveRecord(fen));
     QCOMPARE(bytesOf(fen).trimmed().toStdString(), shown);
     QVERIFY(m_game->isModified()); // the moves are in no file yet
     QVERIFY(m_window->isWindowModified());
-    QCOMPARE(m_window->origin().savePath(), pgn); // Save still writes the whole game there
+    QCOMPARE(
+        m_window->xiangqi()->origin().savePath(), pgn); // Save still writes the whole game there
     QCOMPARE(m_game->tree().moveCount(), 4);
     QVERIFY(m_window->statusText().contains(QStringLiteral("position.fen")));
 
     m_prompter->answer = false;
-    m_window->newGame(); // leaving the game still asks
+    m_window->xiangqi()->newGame(); // leaving the game still asks
     QCOMPARE(m_prompter->questions.size(), 1);
     QCOMPARE(m_game->tree().moveCount(), 4);
 
     auto other = makeWindow();
-    QVERIFY(other->openRecord(fen));
-    QCOMPARE(other->game()->board().fen(), shown);
+    QVERIFY(other->xiangqi()->openRecord(fen));
+    QCOMPARE(other->xiangqi()->game()->board().fen(), shown);
 }
 
 void TstRecordFiles::fenOfAPositionIsTheRecord()
 {
     const QString fen = m_dir->filePath(QStringLiteral("start.fen"));
     const Board start = boardFromFen("3k5/9/9/9/9/9/4p4/9/R8/4K4 b - - 0 1");
-    m_window->startFromPosition(start, PlayMode::TwoPlayers);
+    m_window->xiangqi()->startFromPosition(start, PlayMode::TwoPlayers);
     m_game->setComment(QStringLiteral("black to move")); // changed, then saved whole
-    QVERIFY(m_window->saveRecord(fen));
+    QVERIFY(m_window->xiangqi()->saveRecord(fen));
     QVERIFY(!m_game->isModified());
-    QCOMPARE(m_window->origin().savePath(), fen);
+    QCOMPARE(m_window->xiangqi()->origin().savePath(), fen);
     QCOMPARE(bytesOf(fen).trimmed().toStdString(), start.fen());
 }
 
@@ -406,7 +412,7 @@ void TstRecordFiles::fileNamesAreShownAsTheyAre()
     QCOMPARE(QFileInfo(origin.suggestedSavePath()).fileName(), QStringLiteral("R&D %2 %1-3.pgn"));
     m_settings->addRecentFile(odd);
     auto window = makeWindow();
-    const QList<QAction *> recent = window->menus()->openRecent->actions();
+    const QList<QAction *> recent = window->xiangqi()->gameMenus()->openRecent->actions();
     QVERIFY(!recent.isEmpty());
     QCOMPARE(recent.front()->text(), QStringLiteral("&1 R&&D %2 %1.pgn"));
 }

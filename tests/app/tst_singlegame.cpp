@@ -6,6 +6,7 @@
 #include "app/mainwindow.h"
 #include "app/singlegame.h"
 #include "app/thinkingstatus.h"
+#include "app/xiangqimode.h"
 #include "apptestsupport.h"
 
 #include <QElapsedTimer>
@@ -117,8 +118,8 @@ void TstSingleGame::init()
     m_settings->setHashMb(16);
     QVERIFY(openWindow());
     // The slides run on the GUI thread while the computer thinks: part of what is measured.
-    m_window->boardView()->setAnimationMs(BoardView::DefaultAnimationMs);
-    m_game = m_window->game();
+    m_window->xiangqi()->boardView()->setAnimationMs(BoardView::DefaultAnimationMs);
+    m_game = m_window->xiangqi()->game();
 }
 
 void TstSingleGame::cleanup()
@@ -128,7 +129,7 @@ void TstSingleGame::cleanup()
 
 void TstSingleGame::startMiddleGame(int level)
 {
-    m_window->setLevel(level);
+    m_window->xiangqi()->setLevel(level);
     m_game->newGame(boardFromFen(MiddleGame));
     QVERIFY(m_game->isHumanTurn());
 }
@@ -152,11 +153,11 @@ void TstSingleGame::computerAnswersWithoutFreezing()
     QElapsedTimer clock;
     clock.start();
     // The player moves with the mouse; the computer's answer must come back by itself.
-    clickSquare(m_window->boardView(), sq("b0"));
-    clickSquare(m_window->boardView(), sq("c2"));
+    clickSquare(m_window->xiangqi()->boardView(), sq("b0"));
+    clickSquare(m_window->xiangqi()->boardView(), sq("c2"));
     QCOMPARE(m_game->length(), 1);
     QVERIFY(m_game->isThinking());
-    QVERIFY(!m_window->boardView()->isInteractive());
+    QVERIFY(!m_window->xiangqi()->boardView()->isInteractive());
     const qint64 returnedAfter = clock.elapsed();
     QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, scaledMs(15000));
     const qint64 searchMs = clock.elapsed();
@@ -180,7 +181,7 @@ void TstSingleGame::computerAnswersWithoutFreezing()
             "wall-clock stall of %lld ms not judged: %.1f runnable processes per core", wall, load);
     }
     QVERIFY(!m_game->isThinking());
-    QVERIFY(m_window->boardView()->isInteractive());
+    QVERIFY(m_window->xiangqi()->boardView()->isInteractive());
     QCOMPARE(m_game->board().sideToMove(), Side::Red);
     QVERIFY(thinking.size() >= 2);
 }
@@ -264,15 +265,15 @@ void TstSingleGame::moveNowAnswersAtOnce()
     QTest::qWait(200);
     QElapsedTimer clock;
     clock.start();
-    emit m_window->thinkingStatus()->moveNowClicked();
+    emit m_window->xiangqi()->thinkingStatus()->moveNowClicked();
     QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, scaledMs(1000));
     qInfo("Move now answered after %lld ms", clock.elapsed());
 }
 
 void TstSingleGame::computerPlaysBlackFirstMoveAsRed()
 {
-    m_window->setLevel(levelNamed("Beginner"));
-    m_window->setPlayMode(PlayMode::Black); // the computer takes Red and opens
+    m_window->xiangqi()->setLevel(levelNamed("Beginner"));
+    m_window->xiangqi()->setPlayMode(PlayMode::Black); // the computer takes Red and opens
     QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 1, scaledMs(10000));
     QCOMPARE(m_game->board().sideToMove(), Side::Black);
     QVERIFY(m_game->isHumanTurn());
@@ -280,12 +281,12 @@ void TstSingleGame::computerPlaysBlackFirstMoveAsRed()
 
 void TstSingleGame::computerAgainstComputer()
 {
-    m_window->setLevel(levelNamed("Beginner"));
+    m_window->xiangqi()->setLevel(levelNamed("Beginner"));
     m_game->setComputerPauseMs(0);
-    m_window->setPlayMode(PlayMode::ComputerVsComputer);
+    m_window->xiangqi()->setPlayMode(PlayMode::ComputerVsComputer);
     m_game->setComputerPauseMs(0);
     QTRY_VERIFY_WITH_TIMEOUT(m_game->length() >= 6 || m_game->isOver(), scaledMs(20000));
-    m_window->setPlayMode(PlayMode::TwoPlayers);
+    m_window->xiangqi()->setPlayMode(PlayMode::TwoPlayers);
     QTRY_VERIFY_WITH_TIMEOUT(!m_game->isThinking(), scaledMs(5000));
 }
 

@@ -1,0 +1,8 @@
+#include "app/gamemodes.h"
+
+#include "app/xiangqimode.h"
+
+std::vector<GameMode *> createGameModes(GameHost &host, QObject *parent)
+{
+    return { new XiangqiMode(host, parent) };
+}

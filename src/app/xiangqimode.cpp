@@ -1,0 +1,730 @@
+#include "app/xiangqimode.h"
+
+#include "app/autoplayer.h"
+#include "app/boardview.h"
+#include "app/commentbox.h"
+#include "app/engineplayer.h"
+#include "app/gamemenus.h"
+#include "app/movelistpanel.h"
+#include "app/positioneditor.h"
+#include "app/prompter.h"
+#include "app/recordclipboard.h"
+#include "app/recordfiles.h"
+#include "app/rulesdialog.h"
+#include "app/singlegame.h"
+#include "app/soundplayer.h"
+#include "app/thinkingstatus.h"
+#include "app/uitext.h"
+#include "app/variationpanel.h"
+
+#include <QAction>
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only game
+// Typing a comment or stepping through moves saves once the player pauses, not at every step.
+constexpr int AutosaveDelayMs = 500;
+
+using TagList = QList<std::pair<QString, QString>>;
+
+/// The tags `tree` lacks of those saying when and where a game played here was played.
+TagList firstSaveTags(const xq::GameTree &tree)
+{
+    TagList tags;
+    if (!tree.tags().contains("Date")) {
+        tags.append({ QStringLiteral("Date"), QDate::currentDate().toString("yyyy.MM.dd") });
+    }
+    if (!tree.tags().contains("Site")) {
+        tags.append({ QStringLiteral("Site"), QCoreApplication::applicationName() });
+    }
+    return tags;
+}
+} // namespace
+
+XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
+    : GameMode(host, parent), m_autoSave(host.settings().autosavePath()), m_page(new QWidget),
+      m_game(new SingleGame(this)), m_menus(new GameMenus(m_page)), m_board(new BoardView(m_page)),
+      m_moveList(new MoveListPanel(m_page)),
+      m_variations(new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, m_page)),
+      m_comment(new CommentBox(m_page)), m_thinking(new ThinkingStatus(m_page)),
+      m_sound(new SoundPlayer(this)), m_autoPlayer(new AutoPlayer(this)),
+      m_autosaveDelay(new QTimer(this))
+{
+    m_autosaveDelay->setSingleShot(true);
+    m_autosaveDelay->setInterval(AutosaveDelayMs);
+    connect(m_autosaveDelay, &QTimer::timeout, this, &XiangqiMode::autosave);
+    setOrigin({});
+    refreshRecentMenu();
+    auto *layout = new QHBoxLayout(m_page);
+    layout->addWidget(m_board, 3);
+    layout->addWidget(buildRecordColumn(), 1);
+
+    m_board->setBoard(&m_game->board());
+    connectMenus();
+    connectGame();
+    connectAutoplay();
+    applySettings();
+    onPositionChanged(xq::Move::none());
+}
+
+XiangqiMode::~XiangqiMode()
+{
+    if (m_autosaveDelay->isActive()) {
+        autosave(); // what the player just typed or browsed to is not lost
+    }
+}
+
+QString XiangqiMode::id() const
+{
+    return QStringLiteral("xiangqi");
+}
+
+QString XiangqiMode::displayName() const
+{
+    return tr("Xiangqi 象棋");
+}
+
+QList<QMenu *> XiangqiMode::menus()
+{
+    return m_menus->menus();
+}
+
+QList<QAction *> XiangqiMode::helpActions()
+{
+    return { m_menus->rules };
+}
+
+bool XiangqiMode::opensFile(const QString &path) const
+{
+    return xq::formatForPath(QFile::encodeName(path).toStdString()).has_value();
+}
+
+bool XiangqiMode::isModified() const
+{
+    return m_game->isModified();
+}
+
+QWidget *XiangqiMode::buildRecordColumn()
+{
+    auto *column = new QWidget(m_page);
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_moveList, 3);
+    layout->addWidget(m_variations);
+    layout->addWidget(m_comment, 1);
+    m_comment->setMinimumHeight(60);
+    return column;
+}
+
+void XiangqiMode::connectMenus()
+{
+    connect(m_menus->open, &QAction::triggered, this, &XiangqiMode::chooseRecordToOpen);
+    connect(m_menus->save, &QAction::triggered, this, &XiangqiMode::save);
+    connect(m_menus->editPosition, &QAction::triggered, this, &XiangqiMode::editPosition);
+    connect(m_menus->saveAs, &QAction::triggered, this, &XiangqiMode::chooseRecordToSave);
+    connect(m_menus->undo, &QAction::triggered, m_game, &SingleGame::undo);
+    connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
+    connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
+    connect(m_menus->resign, &QAction::triggered, this, &XiangqiMode::resign);
+    connect(
+        m_menus->copyPgn, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Pgn); });
+    connect(
+        m_menus->copyUbb, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Ubb); });
+    connect(m_menus->copyFen, &QAction::triggered, this, [this] {
+        RecordClipboard::copyPosition(m_game->board());
+        showMessage(tr("Position copied as FEN"));
+    });
+    connect(m_menus->paste, &QAction::triggered, this, &XiangqiMode::pasteRecord);
+    connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
+    connect(m_menus->deleteMove, &QAction::triggered, this, &XiangqiMode::deleteShownMove);
+    connect(m_menus->flip, &QAction::triggered, this,
+        [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    connect(m_menus->destinations, &QAction::toggled, this, [this](bool on) {
+        settings().setShowDestinations(on);
+        m_board->setShowDestinations(on);
+    });
+    connect(m_menus->coordinates, &QAction::toggled, this, [this](bool on) {
+        settings().setShowCoordinates(on);
+        setNotation(settings().notation()); // the coordinates follow the notation's style
+    });
+    connect(m_menus->sound, &QAction::toggled, this, [this](bool on) {
+        settings().setSound(on);
+        m_sound->setEnabled(on);
+    });
+    connect(m_menus->rules, &QAction::triggered, this, &XiangqiMode::showRules);
+    connect(m_menus, &GameMenus::recentFileChosen, this, &XiangqiMode::openRecent);
+    connect(m_menus, &GameMenus::levelChosen, this, &XiangqiMode::setLevel);
+    connect(m_menus, &GameMenus::playModeChosen, this, &XiangqiMode::setPlayMode);
+    connect(m_menus, &GameMenus::notationChosen, this, &XiangqiMode::setNotation);
+    connect(m_menus, &GameMenus::hashChosen, this, [this](int megabytes) {
+        settings().setHashMb(megabytes);
+        m_game->setHashMb(megabytes);
+    });
+}
+
+void XiangqiMode::connectGame()
+{
+    connect(m_board, &BoardView::moveRequested, this, &XiangqiMode::onMoveRequested);
+    connect(m_board, &BoardView::stoneRefused, this, &XiangqiMode::onStoneRefused);
+    connect(m_moveList, &MoveListPanel::plyRequested, m_game, &SingleGame::showPly);
+    connect(m_variations, &VariationPanel::alternativeChosen, this, [this](int index) {
+        const std::vector<xq::NodeId> alternatives = m_game->alternatives();
+        if (index >= 0 && index < static_cast<int>(alternatives.size())) {
+            m_game->showNode(alternatives[index]);
+        }
+    });
+    connect(m_comment, &CommentBox::commentEdited, this, [this](const QString &comment) {
+        m_typingComment = true;
+        m_game->setComment(comment);
+        m_typingComment = false;
+    });
+    connect(m_thinking, &ThinkingStatus::moveNowClicked, m_game, &SingleGame::moveNow);
+
+    connect(m_game, &Game::positionChanged, this, &XiangqiMode::onPositionChanged);
+    connect(m_game, &Game::moveMade, this, &XiangqiMode::onMoveMade);
+    connect(m_game, &Game::recordChanged, this, [this] {
+        refreshRecordViews();
+        refreshActions();
+        emit stateChanged();
+        if (m_typingComment) {
+            m_autosaveDelay->start();
+        } else {
+            autosave();
+        }
+    });
+    connect(m_game, &Game::moveRefused, this, &XiangqiMode::showMessage);
+    connect(m_game, &Game::gameOver, this, &XiangqiMode::onGameOver);
+    connect(m_game, &SingleGame::hintReady, this, &XiangqiMode::onHint);
+    connect(m_game, &SingleGame::thinkingChanged, this, [this](bool thinking) {
+        m_thinking->setThinking(thinking);
+        m_board->setInteractive(m_game->isHumanTurn());
+        refreshActions();
+    });
+    connect(m_game, &SingleGame::thinkingInfo, this, [this](const xq::SearchInfo &info) {
+        m_thinking->setInfo(info, m_game->board(), settings().notation());
+    });
+}
+
+void XiangqiMode::connectAutoplay()
+{
+    m_autoPlayer->setIntervalMs(settings().autoplayMs());
+    m_moveList->setAutoplayMs(settings().autoplayMs());
+    m_autoPlayer->stopOnClicks(m_board);
+    m_autoPlayer->stopOnClicks(m_comment->viewport());
+    connect(m_moveList, &MoveListPanel::autoplayToggled, this, [this](bool on) {
+        if (on) {
+            startAutoplay();
+        } else {
+            m_autoPlayer->stop();
+        }
+    });
+    connect(m_moveList, &MoveListPanel::autoplaySpeedChosen, this, [this](int ms) {
+        settings().setAutoplayMs(ms);
+        m_autoPlayer->setIntervalMs(ms);
+    });
+    connect(m_autoPlayer, &AutoPlayer::runningChanged, m_moveList, &MoveListPanel::setAutoplaying);
+    connect(m_autoPlayer, &AutoPlayer::stepRequested, this, &XiangqiMode::autoplayStep);
+    connect(m_game, &Game::positionChanged, this, [this] {
+        if (!m_autoplayStepping) {
+            m_autoPlayer->stop(); // the player moved, browsed or started something else
+        }
+    });
+}
+
+void XiangqiMode::startAutoplay()
+{
+    if (m_game->ply() == m_game->length()) {
+        showPlyForAutoplay(0); // from the end, play the line again from its start
+    }
+    if (m_game->ply() < m_game->length()) {
+        m_autoPlayer->start();
+    } else {
+        m_moveList->setAutoplaying(false); // no move to play through
+    }
+}
+
+void XiangqiMode::autoplayStep()
+{
+    showPlyForAutoplay(m_game->ply() + 1);
+    m_board->animateMove(m_game->tree().move(m_game->node()));
+    if (m_game->ply() >= m_game->length()) {
+        m_autoPlayer->stop();
+    }
+}
+
+void XiangqiMode::showPlyForAutoplay(int ply)
+{
+    m_autoplayStepping = true;
+    m_game->showPly(ply);
+    m_autoplayStepping = false;
+}
+
+void XiangqiMode::applySettings()
+{
+    m_menus->showSettings(settings());
+    m_game->setHashMb(settings().hashMb());
+    m_game->setLevel(settings().level());
+    m_sound->setEnabled(settings().sound());
+    m_board->setShowDestinations(settings().showDestinations());
+    setNotation(settings().notation());
+    setPlayMode(settings().playMode());
+}
+
+bool XiangqiMode::offerAutosave()
+{
+    std::optional<SavedGame> saved = m_autoSave.load();
+    if (!saved) {
+        return false;
+    }
+    const QString question = tr("An unfinished game of %n move(s) was saved. Continue it?", "",
+        saved->tree.ply(saved->tree.lastInLine(saved->node)));
+    if (!prompter().confirm(dialogParent(), tr("Continue the last game?"), question)) {
+        m_autoSave.clear();
+        return false;
+    }
+    setPlayMode(saved->mode);
+    m_game->load(std::move(saved->tree), saved->node);
+    return true;
+}
+
+void XiangqiMode::autosave()
+{
+    m_autosaveDelay->stop();
+    // Only what the player played or edited: a record opened or pasted and merely looked through
+    // must not take the place of an unfinished game kept from before.
+    if (m_game->isModified()) {
+        m_autoSave.save(*m_game, m_playMode);
+    }
+}
+
+bool XiangqiMode::confirmAbandon()
+{
+    const bool inProgress = AutoSave::keeps(*m_game);
+    if (inProgress && (m_game->isModified() || m_origin.path().isEmpty())) {
+        return prompter().confirm(
+            dialogParent(), tr("New game"), tr("Abandon the game in progress?"));
+    }
+    return !m_game->isModified()
+        || prompter().confirm(dialogParent(), tr("New game"),
+            tr("Discard the changes to this record that are not saved?"));
+}
+
+void XiangqiMode::newGame()
+{
+    if (!confirmAbandon()) {
+        return;
+    }
+    setOrigin({});
+    applyPlayMode(settings().playMode());
+    m_game->newGame();
+    showMessage(tr("New game: %1 moves first").arg(UiText::side(m_game->board().sideToMove())));
+}
+
+void XiangqiMode::editPosition()
+{
+    if (!confirmAbandon()) {
+        return;
+    }
+    PositionEditor editor(m_game->board(), dialogParent());
+    editor.setPlayMode(settings().playMode());
+    if (editor.exec() == QDialog::Accepted && editor.position()) {
+        startFromPosition(*editor.position(), editor.playMode());
+    }
+}
+
+void XiangqiMode::startFromPosition(const xq::Board &start, PlayMode mode)
+{
+    setOrigin({});
+    setPlayMode(mode);
+    m_game->newGame(start);
+    showMessage(tr("New game from the position set up: %1 moves first")
+                    .arg(UiText::side(m_game->board().sideToMove())));
+}
+
+void XiangqiMode::showRecord(xq::GameTree record)
+{
+    applyPlayMode(PlayMode::TwoPlayers); // for this record only: the setting stays
+    m_game->load(std::move(record));
+}
+
+bool XiangqiMode::openRecord(const QString &path)
+{
+    auto contents = RecordFiles::load(path);
+    if (!contents) {
+        const QString error = QString::fromStdString(contents.error());
+        reportFailure(tr("Cannot open the record"), error);
+        return false;
+    }
+    GamesRead &games = contents->games;
+    const auto chosen = pickGame(games, tr("Open a Game of %1").arg(QFileInfo(path).fileName()));
+    if (!chosen || !confirmAbandon()) {
+        return false;
+    }
+    showRecord(std::move(games[*chosen]).value());
+    const int count = static_cast<int>(games.size());
+    setOrigin(count == 1 ? RecordOrigin(path, contents->encoding)
+                         : RecordOrigin::collection(
+                             path, contents->encoding, static_cast<int>(*chosen) + 1, count));
+    rememberRecentFile(path);
+    showMessage(tr("Opened %1").arg(m_origin.displayName()));
+    return true;
+}
+
+std::optional<std::size_t> XiangqiMode::pickGame(const GamesRead &games, const QString &title)
+{
+    if (games.size() == 1) {
+        return 0;
+    }
+    const auto choice = prompter().chooseGame(dialogParent(), title, summarizeGames(games));
+    if (!choice || *choice < 0 || static_cast<std::size_t>(*choice) >= games.size()
+        || !games[static_cast<std::size_t>(*choice)].ok()) {
+        return std::nullopt;
+    }
+    return static_cast<std::size_t>(*choice);
+}
+
+bool XiangqiMode::saveRecord(const QString &path, xq::TextEncoding encoding)
+{
+    if (m_origin.isCollectionFile(path)) {
+        const QString error = tr("%1 holds the collection this game was taken from; saving the "
+                                 "game there would lose the other games. Choose another file.")
+                                  .arg(QDir::toNativeSeparators(path));
+        reportFailure(tr("Cannot save the record"), error);
+        return false;
+    }
+    const auto format = xq::formatForPath(QFile::encodeName(path).toStdString());
+    if (format == xq::RecordFormat::Fen && m_game->tree().moveCount() > 0) {
+        return savePosition(path);
+    }
+    // A game played here says when and where when first saved; a record opened from a file keeps
+    // its own tags. The live record takes them only once they are written.
+    const TagList stamps = m_origin.path().isEmpty() ? firstSaveTags(m_game->tree()) : TagList();
+    xq::GameTree record = m_game->tree();
+    for (const auto &[key, value] : stamps) {
+        record.tags().set(key.toStdString(), value.toStdString());
+    }
+    if (const auto error = RecordFiles::save(record, path, { settings().notation(), encoding })) {
+        reportFailure(tr("Cannot save the record"), *error);
+        return false;
+    }
+    for (const auto &[key, value] : stamps) {
+        m_game->setTag(key, value);
+    }
+    m_game->markSaved();
+    setOrigin(RecordOrigin(path, encoding));
+    rememberRecentFile(path);
+    showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool XiangqiMode::savePosition(const QString &path)
+{
+    // The record stays as it was, unsaved, so leaving it still asks before its moves are lost.
+    if (const auto error = RecordFiles::save(xq::GameTree(m_game->board()), path, {})) {
+        reportFailure(tr("Cannot save the record"), *error);
+        return false;
+    }
+    rememberRecentFile(path);
+    showMessage(tr("Saved the position shown to %1. A FEN file keeps no moves: the game itself "
+                   "is not saved.")
+                    .arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void XiangqiMode::rememberRecentFile(const QString &path)
+{
+    settings().addRecentFile(QFileInfo(path).absoluteFilePath());
+    refreshRecentMenu();
+}
+
+bool XiangqiMode::pasteRecord()
+{
+    auto games = RecordClipboard::paste();
+    if (!games) {
+        const QString error = QString::fromStdString(games.error());
+        reportFailure(tr("Cannot paste"), error);
+        return false;
+    }
+    const auto chosen = pickGame(*games, tr("Paste a Game"));
+    if (!chosen || !confirmAbandon()) {
+        return false;
+    }
+    showRecord(std::move((*games)[*chosen]).value());
+    setOrigin({});
+    showMessage(tr("Record pasted"));
+    return true;
+}
+
+void XiangqiMode::copyRecord(xq::RecordFormat format)
+{
+    if (const auto error
+        = RecordClipboard::copyRecord(m_game->tree(), format, settings().notation())) {
+        showMessage(*error);
+        return;
+    }
+    showMessage(tr("Record copied as %1").arg(QString::fromUtf8(xq::formatName(format).data())));
+}
+
+void XiangqiMode::refreshRecentMenu()
+{
+    m_menus->showRecentFiles(settings().recentFiles());
+}
+
+void XiangqiMode::openRecent(const QString &path)
+{
+    if (!QFileInfo::exists(path)) {
+        settings().removeRecentFile(path);
+        refreshRecentMenu();
+        const QString text = tr("%1 is no longer there; it was taken off the recent records.")
+                                 .arg(QDir::toNativeSeparators(path));
+        reportFailure(tr("Cannot open the record"), text);
+        return;
+    }
+    openRecord(path);
+}
+
+void XiangqiMode::save()
+{
+    const QString path = m_origin.savePath();
+    if (path.isEmpty()) {
+        chooseRecordToSave();
+    } else {
+        saveRecord(path, m_origin.encoding());
+    }
+}
+
+void XiangqiMode::setOrigin(const RecordOrigin &origin)
+{
+    m_origin = origin;
+    emit stateChanged();
+}
+
+void XiangqiMode::chooseRecordToOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        dialogParent(), tr("Open Record"), QString(), RecordFiles::openFilter());
+    if (!path.isEmpty()) {
+        openRecord(path);
+    }
+}
+
+void XiangqiMode::chooseRecordToSave()
+{
+    const auto choice
+        = prompter().chooseSaveFile(dialogParent(), tr("Save Record"), m_origin.suggestedSavePath(),
+            RecordFiles::saveFilters(), RecordFiles::saveFilterFor(m_origin.encoding()));
+    if (choice) {
+        saveRecord(RecordFiles::withRecordExtension(choice->path),
+            RecordFiles::saveFilterEncoding(choice->filter));
+    }
+}
+
+void XiangqiMode::setPlayMode(PlayMode mode)
+{
+    settings().setPlayMode(mode);
+    applyPlayMode(mode);
+}
+
+void XiangqiMode::applyPlayMode(PlayMode mode)
+{
+    m_playMode = mode;
+    m_menus->showPlayMode(mode);
+    m_board->setFlipped(mode == PlayMode::Black);
+    m_game->setComputerPauseMs(mode == PlayMode::ComputerVsComputer ? ComputerGamePauseMs : 0);
+    const bool computerRed = mode == PlayMode::Black || mode == PlayMode::ComputerVsComputer;
+    const bool computerBlack = mode == PlayMode::Red || mode == PlayMode::ComputerVsComputer;
+    m_game->setComputerSides(computerRed, computerBlack);
+    onPositionChanged(xq::Move::none());
+}
+
+void XiangqiMode::setLevel(int level)
+{
+    settings().setLevel(level);
+    m_game->setLevel(level);
+}
+
+void XiangqiMode::setNotation(xq::Notation notation)
+{
+    settings().setNotation(notation);
+    using Coordinates = BoardPainter::Coordinates;
+    m_board->setCoordinates(!settings().showCoordinates() ? Coordinates::None
+            : notation == xq::Notation::Iccs              ? Coordinates::Iccs
+                                                          : Coordinates::Traditional);
+    refreshRecordViews();
+}
+
+void XiangqiMode::onMoveRequested(xq::Move move)
+{
+    m_board->setHint(xq::Move::none());
+    m_game->play(move);
+}
+
+void XiangqiMode::onStoneRefused(xq::Square square)
+{
+    if (m_game->isOver()) {
+        showMessage(UiText::gameIsOver());
+    } else if (m_game->isThinking()) {
+        showMessage(tr("The computer is thinking…"));
+    } else if (m_game->isComputer(m_game->board().sideToMove())) {
+        showMessage(tr("It is the computer's move"));
+    } else {
+        showMessage(UiText::refusal(m_game->board(), xq::Move(square, square)));
+    }
+}
+
+void XiangqiMode::onPositionChanged(xq::Move move)
+{
+    m_board->setHint(xq::Move::none());
+    m_board->setInteractive(m_game->isHumanTurn());
+    m_board->clearSelection();
+    m_board->animateMove(move); // none stops a slide that belongs to a position now gone
+    if (m_game->board().inCheck() && !m_game->isOver()) {
+        showMessage(UiText::check());
+    }
+    refreshRecordViews();
+    refreshActions();
+    m_autosaveDelay->start(); // the position shown is kept too, once the player settles
+}
+
+void XiangqiMode::onMoveMade(xq::Move, const MoveEffect &effect)
+{
+    using Sound = SoundPlayer::Sound;
+    m_sound->play(effect.check ? Sound::Check : effect.capture ? Sound::Capture : Sound::Move);
+}
+
+void XiangqiMode::onGameOver(const xq::Verdict &verdict)
+{
+    const QString text = UiText::verdict(verdict);
+    m_sound->play(SoundPlayer::Sound::GameOver);
+    m_moveList->setResult(text);
+    m_board->setInteractive(false);
+    refreshActions();
+    showMessage(text);
+    prompter().gameOver(dialogParent(), tr("Game over"), text);
+}
+
+void XiangqiMode::onHint(xq::Move move)
+{
+    m_board->setHint(move);
+    const auto text = xq::formatMove(m_game->board(), move, settings().notation());
+    showMessage(tr("Hint: %1").arg(QString::fromStdString(text)));
+}
+
+void XiangqiMode::resign()
+{
+    const PlayMode mode = m_playMode;
+    const xq::Side loser = mode == PlayMode::Red ? xq::Side::Red
+        : mode == PlayMode::Black                ? xq::Side::Black
+                                                 : m_game->board().sideToMove();
+    if (prompter().confirm(dialogParent(), tr("Resign"), tr("Resign this game?"))) {
+        m_game->resign(loser);
+    }
+}
+
+void XiangqiMode::refreshRecordViews()
+{
+    const xq::Notation notation = settings().notation();
+    const bool blackFirst = m_game->startBoard().sideToMove() == xq::Side::Black;
+    m_moveList->setMoves(m_game->lineTexts(notation), blackFirst, m_game->ply());
+    const std::vector<xq::NodeId> alternatives = m_game->alternatives();
+    const auto shown = std::find(alternatives.begin(), alternatives.end(), m_game->node());
+    m_variations->setAlternatives(
+        m_game->alternativeTexts(notation), static_cast<int>(shown - alternatives.begin()));
+    m_comment->showComment(m_game->comment(), m_game->ply() == 0);
+    m_moveList->setResult(shownResult());
+}
+
+QString XiangqiMode::shownResult() const
+{
+    if (m_game->ply() < m_game->length()) {
+        return {};
+    }
+    if (m_game->isOver()) {
+        return UiText::verdict(m_game->verdict());
+    }
+    // A record may end in a result no rule decided on the board: a resignation, an agreed draw.
+    return m_game->tree().isOnMainLine(m_game->node())
+        ? UiText::recordResult(m_game->tree().result())
+        : QString();
+}
+
+void XiangqiMode::deleteShownMove()
+{
+    if (m_game->ply() == 0) {
+        return;
+    }
+    const QString move = m_game->lineTexts(settings().notation())[m_game->ply() - 1].text;
+    if (prompter().confirm(dialogParent(), tr("Delete Move"),
+            tr("Delete %1 and every move after it?").arg(move))) {
+        m_game->removeShownMove();
+    }
+}
+
+void XiangqiMode::refreshTurn()
+{
+    const xq::Side side = m_game->board().sideToMove();
+    QString text;
+    if (m_game->isOver()) {
+        text = UiText::verdict(m_game->verdict());
+    } else if (m_game->isComputer(side)) {
+        text = tr("%1 to move: the computer's turn").arg(UiText::side(side));
+    } else {
+        text = tr("%1 to move").arg(UiText::side(side));
+    }
+    if (m_game->isBrowsing()) {
+        text = tr("Move %1 of %2 shown").arg(m_game->ply()).arg(m_game->length());
+    }
+    m_turnText = text;
+    emit stateChanged();
+}
+
+void XiangqiMode::refreshActions()
+{
+    refreshTurn();
+    const bool over = m_game->isOver();
+    const bool computerGame = m_playMode == PlayMode::ComputerVsComputer;
+    m_menus->undo->setEnabled(m_game->canUndo());
+    m_menus->redo->setEnabled(m_game->canRedo());
+    m_menus->promoteVariation->setEnabled(!m_game->tree().isOnMainLine(m_game->node()));
+    m_menus->deleteMove->setEnabled(m_game->ply() > 0);
+    m_menus->hint->setEnabled(!over && m_game->isHumanTurn() && !m_game->isThinking());
+    m_menus->resign->setEnabled(!over && !computerGame && m_game->ply() > 0);
+}
+
+void XiangqiMode::showMessage(const QString &text)
+{
+    emit message(text);
+}
+
+void XiangqiMode::reportFailure(const QString &title, const QString &text)
+{
+    showMessage(text);
+    prompter().failure(dialogParent(), title, text);
+}
+
+void XiangqiMode::showRules()
+{
+    RulesDialog dialog(dialogParent());
+    dialog.exec();
+}
+
+bool XiangqiMode::prepareToQuit()
+{
+    // A finished game's unsaved changes have no autosave to fall back on.
+    if (m_game->isModified() && !AutoSave::keeps(*m_game)
+        && !prompter().confirm(dialogParent(), tr("Quit"),
+            tr("Quit and lose the changes to this record that are not saved?"))) {
+        return false;
+    }
+    autosave();
+    return true;
+}

@@ -1,0 +1,158 @@
+#pragma once
+
+// Xiangqi as a game the window hosts: the board, the move list beside it and Xiangqi's menus,
+// wired to a SingleGame. It holds no game state of its own; it shows the game's and forwards
+// requests.
+
+#include "app/appsettings.h"
+#include "app/autosave.h"
+#include "app/gamemode.h"
+#include "app/gamesummary.h"
+#include "app/recordorigin.h"
+
+#include "core/rulesjudge.h"
+#include "records/gametree.h"
+#include "records/records.h"
+
+#include <memory>
+
+class AutoPlayer;
+class BoardView;
+class CommentBox;
+class QTimer;
+class GameMenus;
+class MoveListPanel;
+class Prompter;
+class SingleGame;
+class SoundPlayer;
+class ThinkingStatus;
+class VariationPanel;
+struct MoveEffect;
+
+class XiangqiMode : public GameMode {
+    Q_OBJECT
+
+public:
+    explicit XiangqiMode(GameHost &host, QObject *parent = nullptr);
+    ~XiangqiMode() override;
+
+    QString id() const override;
+    QString displayName() const override;
+    QWidget *page() override { return m_page; }
+    QList<QMenu *> menus() override;
+    QList<QAction *> helpActions() override;
+    bool opensFile(const QString &path) const override;
+    bool openFile(const QString &path) override { return openRecord(path); }
+    /// Offers the autosaved game back; returns whether one was restored.
+    bool offerAutosave() override;
+    bool prepareToQuit() override;
+    QString documentName() const override { return m_origin.displayName(); }
+    bool isModified() const override;
+    QString turnText() const override { return m_turnText; }
+
+    SingleGame *game() const { return m_game; }
+    BoardView *boardView() const { return m_board; }
+    MoveListPanel *moveList() const { return m_moveList; }
+    VariationPanel *variations() const { return m_variations; }
+    CommentBox *commentBox() const { return m_comment; }
+    AutoPlayer *autoPlayer() const { return m_autoPlayer; }
+    GameMenus *gameMenus() const { return m_menus; }
+    ThinkingStatus *thinkingStatus() const { return m_thinking; }
+    /// Where the record shown came from.
+    const RecordOrigin &origin() const { return m_origin; }
+
+public slots:
+    void newGame() override;
+    /// Game > Open: a record from a file replaces the game (two players, to look it through);
+    /// from a collection, the game the player picks. A file that cannot be read leaves the game
+    /// as it was and says why.
+    bool openRecord(const QString &path);
+    /// Writes the record to `path` with its text in `encoding`; the file becomes the one Save
+    /// writes to. A FEN file gets only the position shown, and the game stays unsaved.
+    bool saveRecord(const QString &path, xq::TextEncoding encoding = xq::TextEncoding::Utf8);
+    /// Game > Save: to the file the record came from or was saved to, in its encoding; else (a
+    /// game in no file, or one of a collection) as Save As.
+    void save();
+    /// Game > Save As: asks where and in which kind of file.
+    void chooseRecordToSave();
+    /// The players chosen: remembered, and applied to the game shown.
+    void setPlayMode(PlayMode mode);
+    void setLevel(int level);
+    void setNotation(xq::Notation notation);
+
+    /// A new game from `start` (set up in the position editor), played as `mode` says.
+    void startFromPosition(const xq::Board &start, PlayMode mode);
+    /// Edit > Paste: a FEN, PGN or DhtmlXQ record from the clipboard replaces the game (from
+    /// several games, the one the player picks); other text leaves it as it was and says why.
+    bool pasteRecord();
+
+private:
+    /// Who plays the game shown, leaving the setting alone.
+    void applyPlayMode(PlayMode mode);
+    void connectMenus();
+    void connectGame();
+    void applySettings();
+    void onMoveRequested(xq::Move move);
+    void onStoneRefused(xq::Square square);
+    void onPositionChanged(xq::Move move);
+    void onMoveMade(xq::Move move, const MoveEffect &effect);
+    void onGameOver(const xq::Verdict &verdict);
+    void onHint(xq::Move move);
+    void resign();
+    void refreshRecordViews();
+    /// The result under the move list: the verdict at the end of the line, or the record's.
+    QString shownResult() const;
+    void deleteShownMove();
+    void connectAutoplay();
+    void startAutoplay();
+    void autoplayStep();
+    /// Shows a position for autoplay, which a change from anywhere else stops.
+    void showPlyForAutoplay(int ply);
+    QWidget *buildRecordColumn();
+    void refreshActions();
+    void refreshTurn();
+    void showMessage(const QString &text);
+    /// Says why something the player asked for failed: in the status bar and in a dialog.
+    void reportFailure(const QString &title, const QString &text);
+    void editPosition();
+    void chooseRecordToOpen();
+    /// The game to show of those read: the only one, or the one the player picks; nullopt when
+    /// the player cancels.
+    std::optional<std::size_t> pickGame(const GamesRead &games, const QString &title);
+    /// Writes the position shown to a FEN file, which cannot hold the game's moves.
+    bool savePosition(const QString &path);
+    void setOrigin(const RecordOrigin &origin);
+    void rememberRecentFile(const QString &path);
+    void refreshRecentMenu();
+    void openRecent(const QString &path);
+    void copyRecord(xq::RecordFormat format);
+    /// Keeps the game in the autosave when the player changed it.
+    void autosave();
+    /// Whether replacing the game may lose a game in progress that is in no file.
+    bool confirmAbandon();
+    /// Replaces the game by a record (opened or pasted), to be looked through by two players.
+    void showRecord(xq::GameTree record);
+    void showRules();
+    AppSettings &settings() const { return host().settings(); }
+    Prompter &prompter() const { return host().prompter(); }
+    QWidget *dialogParent() const { return host().dialogParent(); }
+
+    QWidget *m_page; ///< before the widgets on it
+    AutoSave m_autoSave;
+    SingleGame *m_game;
+    GameMenus *m_menus; ///< before the widgets that show its actions
+    BoardView *m_board;
+    MoveListPanel *m_moveList;
+    VariationPanel *m_variations;
+    CommentBox *m_comment;
+    ThinkingStatus *m_thinking;
+    QString m_turnText;
+    SoundPlayer *m_sound;
+    AutoPlayer *m_autoPlayer;
+    bool m_autoplayStepping = false; ///< the position changes for autoplay's own step
+    RecordOrigin m_origin;
+    /// Who plays the game shown: the setting, or two players while a record is looked through.
+    PlayMode m_playMode = PlayMode::Red;
+    QTimer *m_autosaveDelay; ///< a save put off until the player pauses
+    bool m_typingComment = false; ///< the record changes by the player's typing in the comment box
+};
