@@ -100,6 +100,23 @@ QString AppSettings::autosavePath() const
     return settingsFile.absoluteDir().filePath(QStringLiteral("xiangqi-autosave.txt"));
 }
 
+QString AppSettings::autosavePath(const QString &gameId) const
+{
+    const QFileInfo settingsFile(m_store->fileName());
+    return settingsFile.absoluteDir().filePath(gameId + QStringLiteral("-autosave.txt"));
+}
+
+QVariant AppSettings::gameValue(
+    const QString &gameId, const QString &key, const QVariant &fallback) const
+{
+    return m_store->value(gameId + u'/' + key, fallback);
+}
+
+void AppSettings::setGameValue(const QString &gameId, const QString &key, const QVariant &value)
+{
+    m_store->setValue(gameId + u'/' + key, value);
+}
+
 int AppSettings::autoplayMs() const
 {
     const int ms = m_store->value("view/autoplayMs", DefaultAutoplayMs).toInt();

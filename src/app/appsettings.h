@@ -57,6 +57,11 @@ public:
 
     /// Where the game in progress is saved: beside the settings.
     QString autosavePath() const;
+    /// Where another game of the window (a GameMode id) keeps its game in progress.
+    QString autosavePath(const QString &gameId) const;
+    /// A setting of another game of the window, in that game's own group (level, side, ...).
+    QVariant gameValue(const QString &gameId, const QString &key, const QVariant &fallback) const;
+    void setGameValue(const QString &gameId, const QString &key, const QVariant &value);
 
 private:
     std::unique_ptr<QSettings> m_store;

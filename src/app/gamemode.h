@@ -37,9 +37,7 @@ class GameMode : public QObject {
     Q_OBJECT
 
 public:
-    explicit GameMode(GameHost &host, QObject *parent = nullptr) : QObject(parent), m_host(host)
-    {
-    }
+    explicit GameMode(GameHost &host, QObject *parent = nullptr) : QObject(parent), m_host(host) { }
 
     /// A key that never changes, for settings groups and autosave files ("xiangqi", "gomoku").
     virtual QString id() const = 0;
@@ -53,6 +51,9 @@ public:
     virtual QList<QMenu *> menus() = 0;
     /// What the game adds to Help, above About (its rules).
     virtual QList<QAction *> helpActions() { return {}; }
+    /// What the game keeps at the right of the status bar while it is played (the computer's
+    /// thinking and a Move Now button); none by default.
+    virtual QWidget *statusWidget() { return nullptr; }
 
     /// Game ▸ New ▸ this game, or Ctrl+N while it is played: a new game as the settings say,
     /// after asking whether a game in progress may be abandoned.

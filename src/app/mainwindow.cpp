@@ -125,6 +125,10 @@ void MainWindow::showMode(GameMode *mode, bool shown)
         for (QMenu *menu : menus) {
             menuBar()->addMenu(menu);
         }
+        if (QWidget *status = mode->statusWidget()) {
+            statusBar()->addPermanentWidget(status);
+            status->show();
+        }
         m_helpMenu->addActions(help);
         m_helpMenu->addAction(m_about);
         menuBar()->addMenu(m_helpMenu);
@@ -134,6 +138,9 @@ void MainWindow::showMode(GameMode *mode, bool shown)
         gameMenu->removeAction(m_quit);
         menuBar()->clear();
         m_helpMenu->clear();
+        if (QWidget *status = mode->statusWidget()) {
+            statusBar()->removeWidget(status);
+        }
     }
     // Ctrl+N starts a new game of the game played.
     for (QAction *item : m_newMenu->actions()) {

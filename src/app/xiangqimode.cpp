@@ -103,6 +103,11 @@ QList<QAction *> XiangqiMode::helpActions()
     return { m_menus->rules };
 }
 
+QWidget *XiangqiMode::statusWidget()
+{
+    return m_thinking;
+}
+
 bool XiangqiMode::opensFile(const QString &path) const
 {
     return xq::formatForPath(QFile::encodeName(path).toStdString()).has_value();

@@ -41,6 +41,7 @@ public:
     QWidget *page() override { return m_page; }
     QList<QMenu *> menus() override;
     QList<QAction *> helpActions() override;
+    QWidget *statusWidget() override;
     bool opensFile(const QString &path) const override;
     bool openFile(const QString &path) override { return openRecord(path); }
     /// Offers the autosaved game back; returns whether one was restored.
