@@ -443,6 +443,81 @@
     </message>
 </context>
 <context>
+    <name>RecordController</name>
+    <message>
+        <source>Position copied as FEN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Game of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste a Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record pasted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard the changes to this record that are not saved?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds the collection this game was taken from; saving the game there would lose the other games. Choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved the position shown to %1. A FEN file keeps no moves: the game itself is not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record copied as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordFiles</name>
     <message>
         <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen);;All files (*)</source>
@@ -797,14 +872,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Abandon the game in progress?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New game: %1 moves first</source>
         <translation type="unfinished"></translation>
     </message>
@@ -845,51 +912,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Saved %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open Record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Position copied as FEN</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New game from the position set up: %1 moves first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot open the record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot save the record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cannot paste</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record pasted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record copied as %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is no longer there; it was taken off the recent records.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -898,26 +921,6 @@
     </message>
     <message>
         <source>Delete %1 and every move after it?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a Game of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds the collection this game was taken from; saving the game there would lose the other games. Choose another file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved the position shown to %1. A FEN file keeps no moves: the game itself is not saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paste a Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Discard the changes to this record that are not saved?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

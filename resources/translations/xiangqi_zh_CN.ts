@@ -443,6 +443,81 @@
     </message>
 </context>
 <context>
+    <name>RecordController</name>
+    <message>
+        <source>Position copied as FEN</source>
+        <translation>局面已复制为 FEN</translation>
+    </message>
+    <message>
+        <source>Cannot open the record</source>
+        <translation>无法打开棋谱</translation>
+    </message>
+    <message>
+        <source>Open a Game of %1</source>
+        <translation>打开 %1 中的一局</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Cannot paste</source>
+        <translation>无法粘贴</translation>
+    </message>
+    <message>
+        <source>Paste a Game</source>
+        <translation>粘贴一局</translation>
+    </message>
+    <message>
+        <source>Record pasted</source>
+        <translation>棋谱已粘贴</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新游戏</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>放弃正在进行的对局吗？</translation>
+    </message>
+    <message>
+        <source>Discard the changes to this record that are not saved?</source>
+        <translation>放弃这份棋谱未保存的改动？</translation>
+    </message>
+    <message>
+        <source>%1 holds the collection this game was taken from; saving the game there would lose the other games. Choose another file.</source>
+        <translation>%1 是这局棋所在的棋谱集；保存到那里会丢失其他对局。请另选文件。</translation>
+    </message>
+    <message>
+        <source>Cannot save the record</source>
+        <translation>无法保存棋谱</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Saved the position shown to %1. A FEN file keeps no moves: the game itself is not saved.</source>
+        <translation>已将当前局面保存到 %1。FEN 文件不记录着法：对局本身并未保存。</translation>
+    </message>
+    <message>
+        <source>Record copied as %1</source>
+        <translation>棋谱已复制为 %1</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent records.</source>
+        <translation>%1 已不存在，已从最近的棋谱中移除。</translation>
+    </message>
+    <message>
+        <source>Open Record</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <source>Save Record</source>
+        <translation>保存棋谱</translation>
+    </message>
+</context>
+<context>
     <name>RecordFiles</name>
     <message>
         <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen);;All files (*)</source>
@@ -796,14 +871,6 @@
         <translation>继续上一局？</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>新游戏</translation>
-    </message>
-    <message>
-        <source>Abandon the game in progress?</source>
-        <translation>放弃正在进行的对局吗？</translation>
-    </message>
-    <message>
         <source>New game: %1 moves first</source>
         <translation>新游戏：%1先走</translation>
     </message>
@@ -844,52 +911,8 @@
         <translation>正在查看第 %1 步（共 %2 步）</translation>
     </message>
     <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Open Record</source>
-        <translation>打开棋谱</translation>
-    </message>
-    <message>
-        <source>Save Record</source>
-        <translation>保存棋谱</translation>
-    </message>
-    <message>
-        <source>Position copied as FEN</source>
-        <translation>局面已复制为 FEN</translation>
-    </message>
-    <message>
         <source>New game from the position set up: %1 moves first</source>
         <translation>从摆好的局面开始新游戏：%1先走</translation>
-    </message>
-    <message>
-        <source>Cannot open the record</source>
-        <translation>无法打开棋谱</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the record</source>
-        <translation>无法保存棋谱</translation>
-    </message>
-    <message>
-        <source>Cannot paste</source>
-        <translation>无法粘贴</translation>
-    </message>
-    <message>
-        <source>Record pasted</source>
-        <translation>棋谱已粘贴</translation>
-    </message>
-    <message>
-        <source>Record copied as %1</source>
-        <translation>棋谱已复制为 %1</translation>
-    </message>
-    <message>
-        <source>%1 is no longer there; it was taken off the recent records.</source>
-        <translation>%1 已不存在，已从最近的棋谱中移除。</translation>
     </message>
     <message>
         <source>Delete Move</source>
@@ -898,26 +921,6 @@
     <message>
         <source>Delete %1 and every move after it?</source>
         <translation>删除 %1 及其后的所有着法吗？</translation>
-    </message>
-    <message>
-        <source>Open a Game of %1</source>
-        <translation>打开 %1 中的一局</translation>
-    </message>
-    <message>
-        <source>%1 holds the collection this game was taken from; saving the game there would lose the other games. Choose another file.</source>
-        <translation>%1 是这局棋所在的棋谱集；保存到那里会丢失其他对局。请另选文件。</translation>
-    </message>
-    <message>
-        <source>Saved the position shown to %1. A FEN file keeps no moves: the game itself is not saved.</source>
-        <translation>已将当前局面保存到 %1。FEN 文件不记录着法：对局本身并未保存。</translation>
-    </message>
-    <message>
-        <source>Paste a Game</source>
-        <translation>粘贴一局</translation>
-    </message>
-    <message>
-        <source>Discard the changes to this record that are not saved?</source>
-        <translation>放弃这份棋谱未保存的改动？</translation>
     </message>
     <message>
         <source>Quit</source>

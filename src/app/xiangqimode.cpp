@@ -8,8 +8,7 @@
 #include "app/movelistpanel.h"
 #include "app/positioneditor.h"
 #include "app/prompter.h"
-#include "app/recordclipboard.h"
-#include "app/recordfiles.h"
+#include "app/recordcontroller.h"
 #include "app/rulesdialog.h"
 #include "app/singlegame.h"
 #include "app/soundplayer.h"
@@ -18,10 +17,7 @@
 #include "app/variationpanel.h"
 
 #include <QAction>
-#include <QDate>
-#include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QTimer>
@@ -34,26 +30,13 @@ constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only
 // Typing a comment or stepping through moves saves once the player pauses, not at every step.
 constexpr int AutosaveDelayMs = 500;
 
-using TagList = QList<std::pair<QString, QString>>;
-
-/// The tags `tree` lacks of those saying when and where a game played here was played.
-TagList firstSaveTags(const xq::GameTree &tree)
-{
-    TagList tags;
-    if (!tree.tags().contains("Date")) {
-        tags.append({ QStringLiteral("Date"), QDate::currentDate().toString("yyyy.MM.dd") });
-    }
-    if (!tree.tags().contains("Site")) {
-        tags.append({ QStringLiteral("Site"), QCoreApplication::applicationName() });
-    }
-    return tags;
-}
 } // namespace
 
 XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     : GameMode(host, parent), m_autoSave(host.settings().autosavePath()), m_page(new QWidget),
-      m_game(new SingleGame(this)), m_menus(new GameMenus(m_page)), m_board(new BoardView(m_page)),
-      m_moveList(new MoveListPanel(m_page)),
+      m_game(new SingleGame(this)), m_menus(new GameMenus(m_page)),
+      m_records(new RecordController(*m_game, *m_menus, host, this)),
+      m_board(new BoardView(m_page)), m_moveList(new MoveListPanel(m_page)),
       m_variations(new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, m_page)),
       m_comment(new CommentBox(m_page)), m_thinking(new ThinkingStatus(m_page)),
       m_sound(new SoundPlayer(this)), m_autoPlayer(new AutoPlayer(this)),
@@ -62,8 +45,10 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     m_autosaveDelay->setSingleShot(true);
     m_autosaveDelay->setInterval(AutosaveDelayMs);
     connect(m_autosaveDelay, &QTimer::timeout, this, &XiangqiMode::autosave);
-    setOrigin({});
-    refreshRecentMenu();
+    connect(m_records, &RecordController::message, this, &XiangqiMode::showMessage);
+    connect(m_records, &RecordController::originChanged, this, &XiangqiMode::stateChanged);
+    connect(m_records, &RecordController::aboutToShowRecord, this,
+        [this] { applyPlayMode(PlayMode::TwoPlayers); }); // for this record only: the setting stays
     auto *layout = new QHBoxLayout(m_page);
     layout->addWidget(m_board, 3);
     layout->addWidget(buildRecordColumn(), 1);
@@ -113,6 +98,16 @@ bool XiangqiMode::opensFile(const QString &path) const
     return xq::formatForPath(QFile::encodeName(path).toStdString()).has_value();
 }
 
+bool XiangqiMode::openFile(const QString &path)
+{
+    return m_records->openRecord(path);
+}
+
+QString XiangqiMode::documentName() const
+{
+    return m_records->origin().displayName();
+}
+
 bool XiangqiMode::isModified() const
 {
     return m_game->isModified();
@@ -132,23 +127,11 @@ QWidget *XiangqiMode::buildRecordColumn()
 
 void XiangqiMode::connectMenus()
 {
-    connect(m_menus->open, &QAction::triggered, this, &XiangqiMode::chooseRecordToOpen);
-    connect(m_menus->save, &QAction::triggered, this, &XiangqiMode::save);
     connect(m_menus->editPosition, &QAction::triggered, this, &XiangqiMode::editPosition);
-    connect(m_menus->saveAs, &QAction::triggered, this, &XiangqiMode::chooseRecordToSave);
     connect(m_menus->undo, &QAction::triggered, m_game, &SingleGame::undo);
     connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
     connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
     connect(m_menus->resign, &QAction::triggered, this, &XiangqiMode::resign);
-    connect(
-        m_menus->copyPgn, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Pgn); });
-    connect(
-        m_menus->copyUbb, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Ubb); });
-    connect(m_menus->copyFen, &QAction::triggered, this, [this] {
-        RecordClipboard::copyPosition(m_game->board());
-        showMessage(tr("Position copied as FEN"));
-    });
-    connect(m_menus->paste, &QAction::triggered, this, &XiangqiMode::pasteRecord);
     connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
     connect(m_menus->deleteMove, &QAction::triggered, this, &XiangqiMode::deleteShownMove);
     connect(m_menus->flip, &QAction::triggered, this,
@@ -166,7 +149,6 @@ void XiangqiMode::connectMenus()
         m_sound->setEnabled(on);
     });
     connect(m_menus->rules, &QAction::triggered, this, &XiangqiMode::showRules);
-    connect(m_menus, &GameMenus::recentFileChosen, this, &XiangqiMode::openRecent);
     connect(m_menus, &GameMenus::levelChosen, this, &XiangqiMode::setLevel);
     connect(m_menus, &GameMenus::playModeChosen, this, &XiangqiMode::setPlayMode);
     connect(m_menus, &GameMenus::notationChosen, this, &XiangqiMode::setNotation);
@@ -311,24 +293,12 @@ void XiangqiMode::autosave()
     }
 }
 
-bool XiangqiMode::confirmAbandon()
-{
-    const bool inProgress = AutoSave::keeps(*m_game);
-    if (inProgress && (m_game->isModified() || m_origin.path().isEmpty())) {
-        return prompter().confirm(
-            dialogParent(), tr("New game"), tr("Abandon the game in progress?"));
-    }
-    return !m_game->isModified()
-        || prompter().confirm(dialogParent(), tr("New game"),
-            tr("Discard the changes to this record that are not saved?"));
-}
-
 void XiangqiMode::newGame()
 {
-    if (!confirmAbandon()) {
+    if (!m_records->confirmAbandon()) {
         return;
     }
-    setOrigin({});
+    m_records->forgetOrigin();
     applyPlayMode(settings().playMode());
     m_game->newGame();
     showMessage(tr("New game: %1 moves first").arg(UiText::side(m_game->board().sideToMove())));
@@ -336,7 +306,7 @@ void XiangqiMode::newGame()
 
 void XiangqiMode::editPosition()
 {
-    if (!confirmAbandon()) {
+    if (!m_records->confirmAbandon()) {
         return;
     }
     PositionEditor editor(m_game->board(), dialogParent());
@@ -348,189 +318,11 @@ void XiangqiMode::editPosition()
 
 void XiangqiMode::startFromPosition(const xq::Board &start, PlayMode mode)
 {
-    setOrigin({});
+    m_records->forgetOrigin();
     setPlayMode(mode);
     m_game->newGame(start);
     showMessage(tr("New game from the position set up: %1 moves first")
                     .arg(UiText::side(m_game->board().sideToMove())));
-}
-
-void XiangqiMode::showRecord(xq::GameTree record)
-{
-    applyPlayMode(PlayMode::TwoPlayers); // for this record only: the setting stays
-    m_game->load(std::move(record));
-}
-
-bool XiangqiMode::openRecord(const QString &path)
-{
-    auto contents = RecordFiles::load(path);
-    if (!contents) {
-        const QString error = QString::fromStdString(contents.error());
-        reportFailure(tr("Cannot open the record"), error);
-        return false;
-    }
-    GamesRead &games = contents->games;
-    const auto chosen = pickGame(games, tr("Open a Game of %1").arg(QFileInfo(path).fileName()));
-    if (!chosen || !confirmAbandon()) {
-        return false;
-    }
-    showRecord(std::move(games[*chosen]).value());
-    const int count = static_cast<int>(games.size());
-    setOrigin(count == 1 ? RecordOrigin(path, contents->encoding)
-                         : RecordOrigin::collection(
-                             path, contents->encoding, static_cast<int>(*chosen) + 1, count));
-    rememberRecentFile(path);
-    showMessage(tr("Opened %1").arg(m_origin.displayName()));
-    return true;
-}
-
-std::optional<std::size_t> XiangqiMode::pickGame(const GamesRead &games, const QString &title)
-{
-    if (games.size() == 1) {
-        return 0;
-    }
-    const auto choice = prompter().chooseGame(dialogParent(), title, summarizeGames(games));
-    if (!choice || *choice < 0 || static_cast<std::size_t>(*choice) >= games.size()
-        || !games[static_cast<std::size_t>(*choice)].ok()) {
-        return std::nullopt;
-    }
-    return static_cast<std::size_t>(*choice);
-}
-
-bool XiangqiMode::saveRecord(const QString &path, xq::TextEncoding encoding)
-{
-    if (m_origin.isCollectionFile(path)) {
-        const QString error = tr("%1 holds the collection this game was taken from; saving the "
-                                 "game there would lose the other games. Choose another file.")
-                                  .arg(QDir::toNativeSeparators(path));
-        reportFailure(tr("Cannot save the record"), error);
-        return false;
-    }
-    const auto format = xq::formatForPath(QFile::encodeName(path).toStdString());
-    if (format == xq::RecordFormat::Fen && m_game->tree().moveCount() > 0) {
-        return savePosition(path);
-    }
-    // A game played here says when and where when first saved; a record opened from a file keeps
-    // its own tags. The live record takes them only once they are written.
-    const TagList stamps = m_origin.path().isEmpty() ? firstSaveTags(m_game->tree()) : TagList();
-    xq::GameTree record = m_game->tree();
-    for (const auto &[key, value] : stamps) {
-        record.tags().set(key.toStdString(), value.toStdString());
-    }
-    if (const auto error = RecordFiles::save(record, path, { settings().notation(), encoding })) {
-        reportFailure(tr("Cannot save the record"), *error);
-        return false;
-    }
-    for (const auto &[key, value] : stamps) {
-        m_game->setTag(key, value);
-    }
-    m_game->markSaved();
-    setOrigin(RecordOrigin(path, encoding));
-    rememberRecentFile(path);
-    showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
-    return true;
-}
-
-bool XiangqiMode::savePosition(const QString &path)
-{
-    // The record stays as it was, unsaved, so leaving it still asks before its moves are lost.
-    if (const auto error = RecordFiles::save(xq::GameTree(m_game->board()), path, {})) {
-        reportFailure(tr("Cannot save the record"), *error);
-        return false;
-    }
-    rememberRecentFile(path);
-    showMessage(tr("Saved the position shown to %1. A FEN file keeps no moves: the game itself "
-                   "is not saved.")
-                    .arg(QDir::toNativeSeparators(path)));
-    return true;
-}
-
-void XiangqiMode::rememberRecentFile(const QString &path)
-{
-    settings().addRecentFile(QFileInfo(path).absoluteFilePath());
-    refreshRecentMenu();
-}
-
-bool XiangqiMode::pasteRecord()
-{
-    auto games = RecordClipboard::paste();
-    if (!games) {
-        const QString error = QString::fromStdString(games.error());
-        reportFailure(tr("Cannot paste"), error);
-        return false;
-    }
-    const auto chosen = pickGame(*games, tr("Paste a Game"));
-    if (!chosen || !confirmAbandon()) {
-        return false;
-    }
-    showRecord(std::move((*games)[*chosen]).value());
-    setOrigin({});
-    showMessage(tr("Record pasted"));
-    return true;
-}
-
-void XiangqiMode::copyRecord(xq::RecordFormat format)
-{
-    if (const auto error
-        = RecordClipboard::copyRecord(m_game->tree(), format, settings().notation())) {
-        showMessage(*error);
-        return;
-    }
-    showMessage(tr("Record copied as %1").arg(QString::fromUtf8(xq::formatName(format).data())));
-}
-
-void XiangqiMode::refreshRecentMenu()
-{
-    m_menus->showRecentFiles(settings().recentFiles());
-}
-
-void XiangqiMode::openRecent(const QString &path)
-{
-    if (!QFileInfo::exists(path)) {
-        settings().removeRecentFile(path);
-        refreshRecentMenu();
-        const QString text = tr("%1 is no longer there; it was taken off the recent records.")
-                                 .arg(QDir::toNativeSeparators(path));
-        reportFailure(tr("Cannot open the record"), text);
-        return;
-    }
-    openRecord(path);
-}
-
-void XiangqiMode::save()
-{
-    const QString path = m_origin.savePath();
-    if (path.isEmpty()) {
-        chooseRecordToSave();
-    } else {
-        saveRecord(path, m_origin.encoding());
-    }
-}
-
-void XiangqiMode::setOrigin(const RecordOrigin &origin)
-{
-    m_origin = origin;
-    emit stateChanged();
-}
-
-void XiangqiMode::chooseRecordToOpen()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        dialogParent(), tr("Open Record"), QString(), RecordFiles::openFilter());
-    if (!path.isEmpty()) {
-        openRecord(path);
-    }
-}
-
-void XiangqiMode::chooseRecordToSave()
-{
-    const auto choice
-        = prompter().chooseSaveFile(dialogParent(), tr("Save Record"), m_origin.suggestedSavePath(),
-            RecordFiles::saveFilters(), RecordFiles::saveFilterFor(m_origin.encoding()));
-    if (choice) {
-        saveRecord(RecordFiles::withRecordExtension(choice->path),
-            RecordFiles::saveFilterEncoding(choice->filter));
-    }
 }
 
 void XiangqiMode::setPlayMode(PlayMode mode)
@@ -708,12 +500,6 @@ void XiangqiMode::refreshActions()
 void XiangqiMode::showMessage(const QString &text)
 {
     emit message(text);
-}
-
-void XiangqiMode::reportFailure(const QString &title, const QString &text)
-{
-    showMessage(text);
-    prompter().failure(dialogParent(), title, text);
 }
 
 void XiangqiMode::showRules()

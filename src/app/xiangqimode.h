@@ -17,6 +17,7 @@
 #include <memory>
 
 class AutoPlayer;
+class RecordController;
 class BoardView;
 class CommentBox;
 class QTimer;
@@ -43,11 +44,11 @@ public:
     QList<QAction *> helpActions() override;
     QWidget *statusWidget() override;
     bool opensFile(const QString &path) const override;
-    bool openFile(const QString &path) override { return openRecord(path); }
+    bool openFile(const QString &path) override;
     /// Offers the autosaved game back; returns whether one was restored.
     bool offerAutosave() override;
     bool prepareToQuit() override;
-    QString documentName() const override { return m_origin.displayName(); }
+    QString documentName() const override;
     bool isModified() const override;
     QString turnText() const override { return m_turnText; }
 
@@ -59,23 +60,11 @@ public:
     AutoPlayer *autoPlayer() const { return m_autoPlayer; }
     GameMenus *gameMenus() const { return m_menus; }
     ThinkingStatus *thinkingStatus() const { return m_thinking; }
-    /// Where the record shown came from.
-    const RecordOrigin &origin() const { return m_origin; }
+    /// The record files: open, paste, save, and where the record shown came from.
+    RecordController *records() const { return m_records; }
 
 public slots:
     void newGame() override;
-    /// Game > Open: a record from a file replaces the game (two players, to look it through);
-    /// from a collection, the game the player picks. A file that cannot be read leaves the game
-    /// as it was and says why.
-    bool openRecord(const QString &path);
-    /// Writes the record to `path` with its text in `encoding`; the file becomes the one Save
-    /// writes to. A FEN file gets only the position shown, and the game stays unsaved.
-    bool saveRecord(const QString &path, xq::TextEncoding encoding = xq::TextEncoding::Utf8);
-    /// Game > Save: to the file the record came from or was saved to, in its encoding; else (a
-    /// game in no file, or one of a collection) as Save As.
-    void save();
-    /// Game > Save As: asks where and in which kind of file.
-    void chooseRecordToSave();
     /// The players chosen: remembered, and applied to the game shown.
     void setPlayMode(PlayMode mode);
     void setLevel(int level);
@@ -83,9 +72,6 @@ public slots:
 
     /// A new game from `start` (set up in the position editor), played as `mode` says.
     void startFromPosition(const xq::Board &start, PlayMode mode);
-    /// Edit > Paste: a FEN, PGN or DhtmlXQ record from the clipboard replaces the game (from
-    /// several games, the one the player picks); other text leaves it as it was and says why.
-    bool pasteRecord();
 
 private:
     /// Who plays the game shown, leaving the setting alone.
@@ -113,35 +99,19 @@ private:
     void refreshActions();
     void refreshTurn();
     void showMessage(const QString &text);
-    /// Says why something the player asked for failed: in the status bar and in a dialog.
-    void reportFailure(const QString &title, const QString &text);
     void editPosition();
-    void chooseRecordToOpen();
-    /// The game to show of those read: the only one, or the one the player picks; nullopt when
-    /// the player cancels.
-    std::optional<std::size_t> pickGame(const GamesRead &games, const QString &title);
-    /// Writes the position shown to a FEN file, which cannot hold the game's moves.
-    bool savePosition(const QString &path);
-    void setOrigin(const RecordOrigin &origin);
-    void rememberRecentFile(const QString &path);
-    void refreshRecentMenu();
-    void openRecent(const QString &path);
-    void copyRecord(xq::RecordFormat format);
     /// Keeps the game in the autosave when the player changed it.
     void autosave();
-    /// Whether replacing the game may lose a game in progress that is in no file.
-    bool confirmAbandon();
-    /// Replaces the game by a record (opened or pasted), to be looked through by two players.
-    void showRecord(xq::GameTree record);
     void showRules();
     AppSettings &settings() const { return host().settings(); }
     Prompter &prompter() const { return host().prompter(); }
     QWidget *dialogParent() const { return host().dialogParent(); }
 
-    QWidget *m_page; ///< before the widgets on it
     AutoSave m_autoSave;
+    QWidget *m_page; ///< before the widgets on it
     SingleGame *m_game;
     GameMenus *m_menus; ///< before the widgets that show its actions
+    RecordController *m_records;
     BoardView *m_board;
     MoveListPanel *m_moveList;
     VariationPanel *m_variations;
@@ -151,7 +121,6 @@ private:
     SoundPlayer *m_sound;
     AutoPlayer *m_autoPlayer;
     bool m_autoplayStepping = false; ///< the position changes for autoplay's own step
-    RecordOrigin m_origin;
     /// Who plays the game shown: the setting, or two players while a record is looked through.
     PlayMode m_playMode = PlayMode::Red;
     QTimer *m_autosaveDelay; ///< a save put off until the player pauses

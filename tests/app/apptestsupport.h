@@ -8,6 +8,7 @@
 #include "app/boardview.h"
 #include "app/mainwindow.h"
 #include "app/prompter.h"
+#include "app/recordcontroller.h"
 #include "app/xiangqimode.h"
 
 #include "core/board.h"

@@ -5,6 +5,7 @@
 #include "app/gamemenus.h"
 #include "app/mainwindow.h"
 #include "app/singlegame.h"
+#include "app/recordcontroller.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
 

@@ -10,6 +10,7 @@
 #include "app/positioneditor.h"
 #include "app/singlegame.h"
 #include "app/uitext.h"
+#include "app/recordcontroller.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
 
@@ -442,7 +443,7 @@ void TstGame::openedRecordKeepsTheAutosave()
     {
         auto window = makeWindow();
         window->xiangqi()->game()->play(mv("b2e2"));
-        QVERIFY(window->xiangqi()->saveRecord(path));
+        QVERIFY(window->xiangqi()->records()->saveRecord(path));
     }
     const std::vector<Move> unfinished { mv("h2e2"), mv("h9g7") };
     {
@@ -453,7 +454,7 @@ void TstGame::openedRecordKeepsTheAutosave()
     }
     {
         auto window = makeWindow(); // a record opened first, as from the command line
-        QVERIFY(window->xiangqi()->openRecord(path));
+        QVERIFY(window->xiangqi()->records()->openRecord(path));
         window->xiangqi()->game()->showPly(0);
     }
     auto window = makeWindow();
@@ -574,13 +575,13 @@ void TstGame::recordSavedAndOpened()
         game->setComment(QStringLiteral("顺炮"));
         game->play(mv("b0c2"));
         QVERIFY(game->isModified());
-        QVERIFY(window->xiangqi()->saveRecord(path));
+        QVERIFY(window->xiangqi()->records()->saveRecord(path));
         QVERIFY(!game->isModified());
         QVERIFY(game->tree().tags().contains("Date"));
         written = game->tree();
     }
     auto window = makeWindow();
-    QVERIFY(window->xiangqi()->openRecord(path));
+    QVERIFY(window->xiangqi()->records()->openRecord(path));
     QVERIFY(window->xiangqi()->game()->tree().sameGame(written));
     QCOMPARE(window->xiangqi()->game()->lineMoves(),
         (std::vector<Move> { mv("h2e2"), mv("h9g7"), mv("h0g2"), mv("i9h9"), mv("i0h0") }));
@@ -595,16 +596,16 @@ void TstGame::saveWritesToTheOpenedFile()
     {
         auto window = makeWindow();
         window->xiangqi()->game()->play(mv("h2e2"));
-        QVERIFY(window->xiangqi()->saveRecord(path));
+        QVERIFY(window->xiangqi()->records()->saveRecord(path));
     }
     auto window = makeWindow();
-    QVERIFY(window->xiangqi()->openRecord(path));
+    QVERIFY(window->xiangqi()->records()->openRecord(path));
     window->xiangqi()->game()->play(mv("h9g7"));
     QVERIFY(window->isWindowModified());
     window->xiangqi()->gameMenus()->save->trigger(); // Ctrl+S: no dialog, the same file
     QVERIFY(!window->isWindowModified());
     auto again = makeWindow();
-    QVERIFY(again->xiangqi()->openRecord(path));
+    QVERIFY(again->xiangqi()->records()->openRecord(path));
     QCOMPARE(again->xiangqi()->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
     QCOMPARE(window->xiangqi()->gameMenus()->save->shortcut(), QKeySequence(QKeySequence::Save));
 }
@@ -614,10 +615,10 @@ void TstGame::savingStampsOnlyAGamePlayedHere()
     auto window = makeWindow();
     window->xiangqi()->game()->play(mv("h2e2"));
     const QString unwritable = m_dir->filePath("no-such-folder/game.pgn");
-    QVERIFY(!window->xiangqi()->saveRecord(unwritable));
+    QVERIFY(!window->xiangqi()->records()->saveRecord(unwritable));
     QVERIFY(!window->xiangqi()->game()->tree().tags().contains("Date")); // nothing was written
     const QString played = m_dir->filePath("played.pgn");
-    QVERIFY(window->xiangqi()->saveRecord(played));
+    QVERIFY(window->xiangqi()->records()->saveRecord(played));
     QVERIFY(window->xiangqi()->game()->tree().tags().contains("Date"));
     QVERIFY(!window->xiangqi()->game()->isModified());
 
@@ -626,10 +627,10 @@ void TstGame::savingStampsOnlyAGamePlayedHere()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("[Game \"Chinese Chess\"]\n1. C2.5 H8+7 *\n");
     file.close();
-    QVERIFY(window->xiangqi()->openRecord(old));
+    QVERIFY(window->xiangqi()->records()->openRecord(old));
     const QString copy = m_dir->filePath("copy.pgn");
-    QVERIFY(window->xiangqi()->saveRecord(copy));
-    QVERIFY(window->xiangqi()->openRecord(copy));
+    QVERIFY(window->xiangqi()->records()->saveRecord(copy));
+    QVERIFY(window->xiangqi()->records()->openRecord(copy));
     QVERIFY(!window->xiangqi()->game()->tree().tags().contains("Date"));
     QVERIFY(!window->xiangqi()->game()->tree().tags().contains("Site"));
 }
@@ -644,7 +645,7 @@ void TstGame::brokenRecordKeepsTheGame()
     auto window = makeWindow();
     window->xiangqi()->game()->play(mv("h2e2"));
     const GameTree before = window->xiangqi()->game()->tree();
-    QVERIFY(!window->xiangqi()->openRecord(path));
+    QVERIFY(!window->xiangqi()->records()->openRecord(path));
     QVERIFY(window->xiangqi()->game()->tree().sameGame(before));
     QCOMPARE(window->xiangqi()->game()->ply(), 1);
     QVERIFY(!window->statusText().isEmpty());
@@ -704,11 +705,11 @@ void TstGame::lookingThroughARecordKeepsThePlayModeSetting()
     {
         auto window = makeWindow();
         window->xiangqi()->game()->play(mv("h2e2"));
-        QVERIFY(window->xiangqi()->saveRecord(path));
+        QVERIFY(window->xiangqi()->records()->saveRecord(path));
     }
     m_settings->setPlayMode(PlayMode::Red);
     auto window = makeWindow();
-    QVERIFY(window->xiangqi()->openRecord(path));
+    QVERIFY(window->xiangqi()->records()->openRecord(path));
     QVERIFY(!window->xiangqi()->game()->isComputer(
         Side::Black)); // both sides are the player's to browse
     QCOMPARE(m_settings->playMode(), PlayMode::Red);

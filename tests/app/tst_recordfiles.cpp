@@ -8,6 +8,7 @@
 #include "app/recordfiles.h"
 #include "app/recordorigin.h"
 #include "app/singlegame.h"
+#include "app/recordcontroller.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
 
@@ -127,7 +128,7 @@ void TstRecordFiles::writeCollection()
 void TstRecordFiles::collectionOffersItsGames()
 {
     writeCollection();
-    QVERIFY(m_window->xiangqi()->openRecord(m_collection));
+    QVERIFY(m_window->xiangqi()->records()->openRecord(m_collection));
     QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
     const std::vector<GameSummary> &games = m_prompter->gameLists.front();
     QCOMPARE(games.size(), std::size_t(3));
@@ -149,11 +150,11 @@ void TstRecordFiles::collectionOpensTheChosenGame()
 {
     writeCollection();
     m_prompter->gameChoice = 2;
-    QVERIFY(m_window->xiangqi()->openRecord(m_collection));
+    QVERIFY(m_window->xiangqi()->records()->openRecord(m_collection));
     QCOMPARE(m_game->lineMoves(), m_third.movesTo(m_third.lastInLine(GameTree::Root)));
     QCOMPARE(m_game->tree().tags().value("Red"), std::string("胡荣华"));
     QCOMPARE(m_game->tree().result(), GameResult::Draw);
-    QVERIFY(m_window->xiangqi()->origin().isCollection());
+    QVERIFY(m_window->xiangqi()->records()->origin().isCollection());
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("collection.pgn, game 3 of 3")));
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_prompter->failures.isEmpty());
@@ -175,7 +176,7 @@ void TstRecordFiles::cancelledChoiceKeepsTheGame()
     const GameTree before = m_game->tree();
     const QString title = m_window->windowTitle();
     m_prompter->gameChoice = choice;
-    QVERIFY(!m_window->xiangqi()->openRecord(m_collection));
+    QVERIFY(!m_window->xiangqi()->records()->openRecord(m_collection));
     QVERIFY(m_game->tree().sameGame(before));
     QCOMPARE(m_window->windowTitle(), title);
     QVERIFY(m_prompter->questions.isEmpty()); // nothing to abandon: nothing was chosen
@@ -186,17 +187,17 @@ void TstRecordFiles::oneGameFileAsksNothing()
 {
     const QString path = m_dir->filePath(QStringLiteral("one.pgn"));
     QVERIFY(!saveRecord(m_first, path.toStdString()));
-    QVERIFY(m_window->xiangqi()->openRecord(path));
+    QVERIFY(m_window->xiangqi()->records()->openRecord(path));
     QVERIFY(m_prompter->gameLists.empty());
-    QVERIFY(!m_window->xiangqi()->origin().isCollection());
-    QCOMPARE(m_window->xiangqi()->origin().savePath(), path);
+    QVERIFY(!m_window->xiangqi()->records()->origin().isCollection());
+    QCOMPARE(m_window->xiangqi()->records()->origin().savePath(), path);
 }
 
 void TstRecordFiles::collectionGameIsSavedToANewFile()
 {
     writeCollection();
     const QByteArray collection = bytesOf(m_collection);
-    QVERIFY(m_window->xiangqi()->openRecord(m_collection)); // the first game
+    QVERIFY(m_window->xiangqi()->records()->openRecord(m_collection)); // the first game
     QVERIFY(m_game->play(mv("h7h0")));
 
     m_prompter->saveChoice.reset();
@@ -230,10 +231,10 @@ void TstRecordFiles::collectionIsNeverWrittenOver()
 {
     writeCollection();
     const QByteArray collection = bytesOf(m_collection);
-    QVERIFY(m_window->xiangqi()->openRecord(m_collection));
+    QVERIFY(m_window->xiangqi()->records()->openRecord(m_collection));
     QVERIFY(m_game->play(mv("h7h0")));
-    QVERIFY(!m_window->xiangqi()->saveRecord(m_collection));
-    QVERIFY(!m_window->xiangqi()->saveRecord(m_dir->filePath(QStringLiteral("../%1/collection.pgn"))
+    QVERIFY(!m_window->xiangqi()->records()->saveRecord(m_collection));
+    QVERIFY(!m_window->xiangqi()->records()->saveRecord(m_dir->filePath(QStringLiteral("../%1/collection.pgn"))
                                                  .arg(QFileInfo(m_dir->path()).fileName())));
     QCOMPARE(m_prompter->failures.size(), 2);
     QVERIFY(m_prompter->failures.front().contains(QStringLiteral("collection.pgn")));
@@ -247,14 +248,14 @@ void TstRecordFiles::pastedCollectionOffersItsGames()
     QVERIFY(text.ok());
     QGuiApplication::clipboard()->setText(QString::fromStdString(*text));
     m_prompter->gameChoice = 1;
-    QVERIFY(m_window->xiangqi()->pasteRecord());
+    QVERIFY(m_window->xiangqi()->records()->pasteRecord());
     QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
     QCOMPARE(m_prompter->gameLists.front().size(), std::size_t(2));
     QCOMPARE(m_game->lineMoves(), m_third.movesTo(m_third.lastInLine(GameTree::Root)));
 
     const GameTree shown = m_game->tree();
     m_prompter->gameChoice.reset();
-    QVERIFY(!m_window->xiangqi()->pasteRecord());
+    QVERIFY(!m_window->xiangqi()->records()->pasteRecord());
     QVERIFY(m_game->tree().sameGame(shown));
 }
 
@@ -336,16 +337,16 @@ void TstRecordFiles::gbkSaveWritesGbk()
     const GameTree written = m_game->tree();
 
     auto other = makeWindow();
-    QVERIFY(other->xiangqi()->openRecord(path));
+    QVERIFY(other->xiangqi()->records()->openRecord(path));
     QVERIFY(other->xiangqi()->game()->tree().sameGame(written));
-    QCOMPARE(other->xiangqi()->origin().encoding(), TextEncoding::Gbk);
+    QCOMPARE(other->xiangqi()->records()->origin().encoding(), TextEncoding::Gbk);
 }
 
 void TstRecordFiles::gbkFileIsSavedInGbk()
 {
     const QString path = m_dir->filePath(QStringLiteral("old.pgn"));
     QVERIFY(!saveRecord(m_first, path.toStdString(), { Notation::Chinese, TextEncoding::Gbk }));
-    QVERIFY(m_window->xiangqi()->openRecord(path));
+    QVERIFY(m_window->xiangqi()->records()->openRecord(path));
     QVERIFY(m_game->play(mv("h7h0")));
     m_window->xiangqi()->gameMenus()->save->trigger(); // Ctrl+S: the same file, still GBK
     QVERIFY(m_prompter->saveSuggestions.isEmpty());
@@ -367,17 +368,17 @@ void TstRecordFiles::fenGetsTheShownPosition()
     for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
         QVERIFY(m_game->play(mv(m)));
     }
-    QVERIFY(m_window->xiangqi()->saveRecord(pgn));
+    QVERIFY(m_window->xiangqi()->records()->saveRecord(pgn));
     QVERIFY(m_game->play(mv("i9h9")));
     m_game->showPly(2);
     const std::string shown = m_game->board().fen();
 
-    QVERIFY(m_window->xiangqi()->saveRecord(fen));
+    QVERIFY(m_window->xiangqi()->records()->saveRecord(fen));
     QCOMPARE(bytesOf(fen).trimmed().toStdString(), shown);
     QVERIFY(m_game->isModified()); // the moves are in no file yet
     QVERIFY(m_window->isWindowModified());
     QCOMPARE(
-        m_window->xiangqi()->origin().savePath(), pgn); // Save still writes the whole game there
+        m_window->xiangqi()->records()->origin().savePath(), pgn); // Save still writes the whole game there
     QCOMPARE(m_game->tree().moveCount(), 4);
     QVERIFY(m_window->statusText().contains(QStringLiteral("position.fen")));
 
@@ -387,7 +388,7 @@ void TstRecordFiles::fenGetsTheShownPosition()
     QCOMPARE(m_game->tree().moveCount(), 4);
 
     auto other = makeWindow();
-    QVERIFY(other->xiangqi()->openRecord(fen));
+    QVERIFY(other->xiangqi()->records()->openRecord(fen));
     QCOMPARE(other->xiangqi()->game()->board().fen(), shown);
 }
 
@@ -397,9 +398,9 @@ void TstRecordFiles::fenOfAPositionIsTheRecord()
     const Board start = boardFromFen("3k5/9/9/9/9/9/4p4/9/R8/4K4 b - - 0 1");
     m_window->xiangqi()->startFromPosition(start, PlayMode::TwoPlayers);
     m_game->setComment(QStringLiteral("black to move")); // changed, then saved whole
-    QVERIFY(m_window->xiangqi()->saveRecord(fen));
+    QVERIFY(m_window->xiangqi()->records()->saveRecord(fen));
     QVERIFY(!m_game->isModified());
-    QCOMPARE(m_window->xiangqi()->origin().savePath(), fen);
+    QCOMPARE(m_window->xiangqi()->records()->origin().savePath(), fen);
     QCOMPARE(bytesOf(fen).trimmed().toStdString(), start.fen());
 }
 

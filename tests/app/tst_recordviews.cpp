@@ -9,6 +9,7 @@
 #include "app/movelistpanel.h"
 #include "app/singlegame.h"
 #include "app/variationpanel.h"
+#include "app/recordcontroller.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
 
@@ -227,7 +228,7 @@ void TstRecordViews::copiedRecordPastesBack()
 
     m_game->newGame();
     m_prompter->questions.clear();
-    QVERIFY(m_window->xiangqi()->pasteRecord());
+    QVERIFY(m_window->xiangqi()->records()->pasteRecord());
     QVERIFY(m_game->tree().sameGame(copied));
     QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers);
 }
@@ -263,7 +264,7 @@ void TstRecordViews::badPasteKeepsTheGame()
     const GameTree before = m_game->tree();
     const NodeId shown = m_game->node();
     QGuiApplication::clipboard()->setText(text);
-    QVERIFY(!m_window->xiangqi()->pasteRecord());
+    QVERIFY(!m_window->xiangqi()->records()->pasteRecord());
     QVERIFY(m_game->tree().sameGame(before));
     QCOMPARE(m_game->node(), shown);
     QCOMPARE(m_prompter->failures.size(), 1);
@@ -279,7 +280,7 @@ void TstRecordViews::recentFilesAreRemembered()
     for (int i = 0; i < AppSettings::MaxRecentFiles + 2; ++i) {
         saved.prepend(m_dir->filePath(QStringLiteral("game%1.pgn").arg(i)));
         QVERIFY(m_game->play(mv(moves[i])));
-        QVERIFY(m_window->xiangqi()->saveRecord(saved.front()));
+        QVERIFY(m_window->xiangqi()->records()->saveRecord(saved.front()));
     }
     QCOMPARE(m_settings->recentFiles(), saved.mid(0, AppSettings::MaxRecentFiles));
     const QList<QAction *> entries = m_window->xiangqi()->gameMenus()->openRecent->actions();
@@ -296,8 +297,8 @@ void TstRecordViews::missingRecentFileIsRemoved()
     const QString kept = m_dir->filePath(QStringLiteral("kept.pgn"));
     const QString gone = m_dir->filePath(QStringLiteral("gone.pgn"));
     m_game->play(mv("h2e2"));
-    QVERIFY(m_window->xiangqi()->saveRecord(kept));
-    QVERIFY(m_window->xiangqi()->saveRecord(gone));
+    QVERIFY(m_window->xiangqi()->records()->saveRecord(kept));
+    QVERIFY(m_window->xiangqi()->records()->saveRecord(gone));
     QVERIFY(QFile::remove(gone));
     m_game->play(mv("h9g7"));
     const GameTree before = m_game->tree();
@@ -315,7 +316,7 @@ void TstRecordViews::droppedFileIsOpened()
     const QString path = m_dir->filePath(QStringLiteral("dropped.ubb"));
     m_game->play(mv("h2e2"));
     m_game->play(mv("h9g7"));
-    QVERIFY(m_window->xiangqi()->saveRecord(path));
+    QVERIFY(m_window->xiangqi()->records()->saveRecord(path));
     const GameTree saved = m_game->tree();
     m_game->newGame();
 

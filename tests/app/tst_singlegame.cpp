@@ -6,6 +6,7 @@
 #include "app/mainwindow.h"
 #include "app/singlegame.h"
 #include "app/thinkingstatus.h"
+#include "app/recordcontroller.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
 

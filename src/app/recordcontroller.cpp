@@ -1,0 +1,258 @@
+#include "app/recordcontroller.h"
+
+#include "app/autosave.h"
+#include "app/gamemenus.h"
+#include "app/gamemode.h"
+#include "app/prompter.h"
+#include "app/recordclipboard.h"
+#include "app/recordfiles.h"
+#include "app/singlegame.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDate>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+
+namespace {
+using TagList = QList<std::pair<QString, QString>>;
+
+/// The tags `tree` lacks of those saying when and where a game played here was played.
+TagList firstSaveTags(const xq::GameTree &tree)
+{
+    TagList tags;
+    if (!tree.tags().contains("Date")) {
+        tags.append({ QStringLiteral("Date"), QDate::currentDate().toString("yyyy.MM.dd") });
+    }
+    if (!tree.tags().contains("Site")) {
+        tags.append({ QStringLiteral("Site"), QCoreApplication::applicationName() });
+    }
+    return tags;
+}
+} // namespace
+
+RecordController::RecordController(
+    SingleGame &game, GameMenus &menus, GameHost &host, QObject *parent)
+    : QObject(parent), m_game(game), m_menus(menus), m_host(host)
+{
+    connectMenus(menus);
+    refreshRecentMenu();
+}
+
+void RecordController::connectMenus(GameMenus &menus)
+{
+    connect(menus.open, &QAction::triggered, this, &RecordController::chooseRecordToOpen);
+    connect(menus.save, &QAction::triggered, this, &RecordController::save);
+    connect(menus.saveAs, &QAction::triggered, this, &RecordController::chooseRecordToSave);
+    connect(menus.copyPgn, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Pgn); });
+    connect(menus.copyUbb, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Ubb); });
+    connect(menus.copyFen, &QAction::triggered, this, [this] {
+        RecordClipboard::copyPosition(m_game.board());
+        emit message(tr("Position copied as FEN"));
+    });
+    connect(menus.paste, &QAction::triggered, this, &RecordController::pasteRecord);
+    connect(&menus, &GameMenus::recentFileChosen, this, &RecordController::openRecent);
+}
+
+void RecordController::forgetOrigin()
+{
+    setOrigin({});
+}
+
+bool RecordController::openRecord(const QString &path)
+{
+    auto contents = RecordFiles::load(path);
+    if (!contents) {
+        reportFailure(tr("Cannot open the record"), QString::fromStdString(contents.error()));
+        return false;
+    }
+    GamesRead &games = contents->games;
+    const auto chosen = showOneOf(games, tr("Open a Game of %1").arg(QFileInfo(path).fileName()));
+    if (!chosen) {
+        return false;
+    }
+    const int count = static_cast<int>(games.size());
+    setOrigin(count == 1 ? RecordOrigin(path, contents->encoding)
+                         : RecordOrigin::collection(
+                             path, contents->encoding, static_cast<int>(*chosen) + 1, count));
+    rememberRecentFile(path);
+    emit message(tr("Opened %1").arg(m_origin.displayName()));
+    return true;
+}
+
+bool RecordController::pasteRecord()
+{
+    auto games = RecordClipboard::paste();
+    if (!games) {
+        reportFailure(tr("Cannot paste"), QString::fromStdString(games.error()));
+        return false;
+    }
+    if (!showOneOf(*games, tr("Paste a Game"))) {
+        return false;
+    }
+    setOrigin({});
+    emit message(tr("Record pasted"));
+    return true;
+}
+
+std::optional<std::size_t> RecordController::showOneOf(GamesRead &read, const QString &title)
+{
+    const auto chosen = pickGame(read, title);
+    if (!chosen || !confirmAbandon()) {
+        return std::nullopt;
+    }
+    emit aboutToShowRecord();
+    m_game.load(std::move(read[*chosen]).value());
+    return chosen;
+}
+
+bool RecordController::confirmAbandon()
+{
+    const bool inProgress = AutoSave::keeps(m_game);
+    if (inProgress && (m_game.isModified() || m_origin.path().isEmpty())) {
+        return m_host.prompter().confirm(
+            m_host.dialogParent(), tr("New game"), tr("Abandon the game in progress?"));
+    }
+    return !m_game.isModified()
+        || m_host.prompter().confirm(m_host.dialogParent(), tr("New game"),
+            tr("Discard the changes to this record that are not saved?"));
+}
+
+std::optional<std::size_t> RecordController::pickGame(const GamesRead &games, const QString &title)
+{
+    if (games.size() == 1) {
+        return 0;
+    }
+    const auto choice = m_host.prompter().chooseGame(m_host.dialogParent(), title, summarizeGames(games));
+    if (!choice || *choice < 0 || static_cast<std::size_t>(*choice) >= games.size()
+        || !games[static_cast<std::size_t>(*choice)].ok()) {
+        return std::nullopt;
+    }
+    return static_cast<std::size_t>(*choice);
+}
+
+bool RecordController::saveRecord(const QString &path, xq::TextEncoding encoding)
+{
+    if (m_origin.isCollectionFile(path)) {
+        const QString error = tr("%1 holds the collection this game was taken from; saving the "
+                                 "game there would lose the other games. Choose another file.")
+                                  .arg(QDir::toNativeSeparators(path));
+        reportFailure(tr("Cannot save the record"), error);
+        return false;
+    }
+    const auto format = xq::formatForPath(QFile::encodeName(path).toStdString());
+    if (format == xq::RecordFormat::Fen && m_game.tree().moveCount() > 0) {
+        return savePosition(path);
+    }
+    // A game played here says when and where when first saved; a record opened from a file keeps
+    // its own tags. The live record takes them only once they are written.
+    const TagList stamps = m_origin.path().isEmpty() ? firstSaveTags(m_game.tree()) : TagList();
+    xq::GameTree record = m_game.tree();
+    for (const auto &[key, value] : stamps) {
+        record.tags().set(key.toStdString(), value.toStdString());
+    }
+    if (const auto error = RecordFiles::save(record, path, { m_host.settings().notation(), encoding })) {
+        reportFailure(tr("Cannot save the record"), *error);
+        return false;
+    }
+    for (const auto &[key, value] : stamps) {
+        m_game.setTag(key, value);
+    }
+    m_game.markSaved();
+    setOrigin(RecordOrigin(path, encoding));
+    rememberRecentFile(path);
+    emit message(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool RecordController::savePosition(const QString &path)
+{
+    // The record stays as it was, unsaved, so leaving it still asks before its moves are lost.
+    if (const auto error = RecordFiles::save(xq::GameTree(m_game.board()), path, {})) {
+        reportFailure(tr("Cannot save the record"), *error);
+        return false;
+    }
+    rememberRecentFile(path);
+    emit message(tr("Saved the position shown to %1. A FEN file keeps no moves: the game itself "
+                   "is not saved.")
+                    .arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void RecordController::rememberRecentFile(const QString &path)
+{
+    m_host.settings().addRecentFile(QFileInfo(path).absoluteFilePath());
+    refreshRecentMenu();
+}
+
+void RecordController::copyRecord(xq::RecordFormat format)
+{
+    if (const auto error
+        = RecordClipboard::copyRecord(m_game.tree(), format, m_host.settings().notation())) {
+        emit message(*error);
+        return;
+    }
+    emit message(tr("Record copied as %1").arg(QString::fromUtf8(xq::formatName(format).data())));
+}
+
+void RecordController::refreshRecentMenu()
+{
+    m_menus.showRecentFiles(m_host.settings().recentFiles());
+}
+
+void RecordController::openRecent(const QString &path)
+{
+    if (!QFileInfo::exists(path)) {
+        m_host.settings().removeRecentFile(path);
+        refreshRecentMenu();
+        const QString text = tr("%1 is no longer there; it was taken off the recent records.")
+                                 .arg(QDir::toNativeSeparators(path));
+        reportFailure(tr("Cannot open the record"), text);
+        return;
+    }
+    openRecord(path);
+}
+
+void RecordController::save()
+{
+    const QString path = m_origin.savePath();
+    if (path.isEmpty()) {
+        chooseRecordToSave();
+    } else {
+        saveRecord(path, m_origin.encoding());
+    }
+}
+
+void RecordController::setOrigin(const RecordOrigin &origin)
+{
+    m_origin = origin;
+    emit originChanged();
+}
+
+void RecordController::chooseRecordToOpen()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        m_host.dialogParent(), tr("Open Record"), QString(), RecordFiles::openFilter());
+    if (!path.isEmpty()) {
+        openRecord(path);
+    }
+}
+
+void RecordController::chooseRecordToSave()
+{
+    const auto choice
+        = m_host.prompter().chooseSaveFile(m_host.dialogParent(), tr("Save Record"), m_origin.suggestedSavePath(),
+            RecordFiles::saveFilters(), RecordFiles::saveFilterFor(m_origin.encoding()));
+    if (choice) {
+        saveRecord(RecordFiles::withRecordExtension(choice->path),
+            RecordFiles::saveFilterEncoding(choice->filter));
+    }
+}
+
+void RecordController::reportFailure(const QString &title, const QString &text)
+{
+    emit message(text);
+    m_host.prompter().failure(m_host.dialogParent(), title, text);
+}

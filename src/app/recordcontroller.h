@@ -1,0 +1,77 @@
+#pragma once
+
+// Xiangqi's record files: Open, Open Recent, a dropped file, Paste, Save, Save As, Copy, and the
+// question whether a game in progress may be abandoned. Opening and pasting are one path: read
+// the games, let the player pick one of a collection, ask before replacing the game shown, then
+// show it. It also knows where the record shown came from, so where Save writes.
+
+#include "app/gamesummary.h"
+#include "app/recordorigin.h"
+
+#include "records/records.h"
+
+#include <QObject>
+
+#include <optional>
+
+class GameHost;
+class GameMenus;
+class SingleGame;
+
+class RecordController : public QObject {
+    Q_OBJECT
+
+public:
+    RecordController(SingleGame &game, GameMenus &menus, GameHost &host, QObject *parent);
+
+    /// Where the record shown came from.
+    const RecordOrigin &origin() const { return m_origin; }
+    /// The record shown is in no file from now on (a new game).
+    void forgetOrigin();
+    /// Whether replacing the game may go ahead: asks when a game in progress, or changes in no
+    /// file, would be lost.
+    bool confirmAbandon();
+
+    /// A record from a file replaces the game (from a collection, the game the player picks). A
+    /// file that cannot be read leaves the game as it was and says why.
+    bool openRecord(const QString &path);
+    /// A FEN, PGN or DhtmlXQ record from the clipboard replaces the game, as Open does.
+    bool pasteRecord();
+    /// Writes the record to `path` with its text in `encoding`; the file becomes the one Save
+    /// writes to. A FEN file gets only the position shown, and the game stays unsaved.
+    bool saveRecord(const QString &path, xq::TextEncoding encoding = xq::TextEncoding::Utf8);
+    /// Game > Save: to the file the record came from, in its encoding; else as Save As.
+    void save();
+    /// Game > Save As: asks where and in which kind of file.
+    void chooseRecordToSave();
+
+signals:
+    /// A record read from a file or the clipboard is about to replace the game shown.
+    void aboutToShowRecord();
+    /// The record's file changed (opened, saved elsewhere, a new game).
+    void originChanged();
+    /// A passing message for the status bar.
+    void message(const QString &text);
+
+private:
+    void connectMenus(GameMenus &menus);
+    /// The one path of Open and Paste: the game to show of `read`, the question, the game shown.
+    /// Returns the index shown, or nullopt when nothing changed.
+    std::optional<std::size_t> showOneOf(GamesRead &read, const QString &title);
+    /// The game to show of those read: the only one, or the one the player picks.
+    std::optional<std::size_t> pickGame(const GamesRead &games, const QString &title);
+    /// Writes the position shown to a FEN file, which cannot hold the game's moves.
+    bool savePosition(const QString &path);
+    void setOrigin(const RecordOrigin &origin);
+    void rememberRecentFile(const QString &path);
+    void refreshRecentMenu();
+    void openRecent(const QString &path);
+    void chooseRecordToOpen();
+    void copyRecord(xq::RecordFormat format);
+    void reportFailure(const QString &title, const QString &text);
+
+    SingleGame &m_game;
+    GameMenus &m_menus;
+    GameHost &m_host;
+    RecordOrigin m_origin;
+};
