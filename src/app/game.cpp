@@ -105,7 +105,7 @@ bool Game::play(xq::Move move)
         return false;
     }
     if (!m_board.canMove(move.from(), move.to())) {
-        emit moveRefused(UiText::refusal(m_board, move));
+        emit moveRefused(UiText::refusal(xq::refusalOf(m_board, move), m_board.sideToMove()));
         return false;
     }
     const MoveEffect effect { !m_board.stoneAt(move.to()).isEmpty(), false };

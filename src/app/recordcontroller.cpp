@@ -46,8 +46,10 @@ void RecordController::connectMenus(GameMenus &menus)
     connect(menus.open, &QAction::triggered, this, &RecordController::chooseRecordToOpen);
     connect(menus.save, &QAction::triggered, this, &RecordController::save);
     connect(menus.saveAs, &QAction::triggered, this, &RecordController::chooseRecordToSave);
-    connect(menus.copyPgn, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Pgn); });
-    connect(menus.copyUbb, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Ubb); });
+    connect(
+        menus.copyPgn, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Pgn); });
+    connect(
+        menus.copyUbb, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Ubb); });
     connect(menus.copyFen, &QAction::triggered, this, [this] {
         RecordClipboard::copyPosition(m_game.board());
         emit message(tr("Position copied as FEN"));
@@ -125,7 +127,8 @@ std::optional<std::size_t> RecordController::pickGame(const GamesRead &games, co
     if (games.size() == 1) {
         return 0;
     }
-    const auto choice = m_host.prompter().chooseGame(m_host.dialogParent(), title, summarizeGames(games));
+    const auto choice
+        = m_host.prompter().chooseGame(m_host.dialogParent(), title, summarizeGames(games));
     if (!choice || *choice < 0 || static_cast<std::size_t>(*choice) >= games.size()
         || !games[static_cast<std::size_t>(*choice)].ok()) {
         return std::nullopt;
@@ -153,7 +156,8 @@ bool RecordController::saveRecord(const QString &path, xq::TextEncoding encoding
     for (const auto &[key, value] : stamps) {
         record.tags().set(key.toStdString(), value.toStdString());
     }
-    if (const auto error = RecordFiles::save(record, path, { m_host.settings().notation(), encoding })) {
+    if (const auto error
+        = RecordFiles::save(record, path, { m_host.settings().notation(), encoding })) {
         reportFailure(tr("Cannot save the record"), *error);
         return false;
     }
@@ -176,8 +180,8 @@ bool RecordController::savePosition(const QString &path)
     }
     rememberRecentFile(path);
     emit message(tr("Saved the position shown to %1. A FEN file keeps no moves: the game itself "
-                   "is not saved.")
-                    .arg(QDir::toNativeSeparators(path)));
+                    "is not saved.")
+                     .arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
@@ -242,9 +246,9 @@ void RecordController::chooseRecordToOpen()
 
 void RecordController::chooseRecordToSave()
 {
-    const auto choice
-        = m_host.prompter().chooseSaveFile(m_host.dialogParent(), tr("Save Record"), m_origin.suggestedSavePath(),
-            RecordFiles::saveFilters(), RecordFiles::saveFilterFor(m_origin.encoding()));
+    const auto choice = m_host.prompter().chooseSaveFile(m_host.dialogParent(), tr("Save Record"),
+        m_origin.suggestedSavePath(), RecordFiles::saveFilters(),
+        RecordFiles::saveFilterFor(m_origin.encoding()));
     if (choice) {
         saveRecord(RecordFiles::withRecordExtension(choice->path),
             RecordFiles::saveFilterEncoding(choice->filter));

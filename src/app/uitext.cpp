@@ -106,80 +106,32 @@ QString UiText::levelStrength(const std::string &strength)
             QT_TR_NOOP("full strength, the game's own time limit") });
 }
 
-bool UiText::generalsWouldFace(const Board &board, Move move)
+QString UiText::refusal(Refusal why, Side toMove)
 {
-    Board after = board;
-    after.makeMove(move);
-    const Square red = after.generalSquare(Side::Red);
-    const Square black = after.generalSquare(Side::Black);
-    if (fileOf(red) != fileOf(black)) {
-        return false;
-    }
-    for (Square s = red + FileCount; s < black; s += FileCount) {
-        if (!after.stoneAt(s).isEmpty()) {
-            return false;
-        }
-    }
-    return true;
-}
-
-QString UiText::refusal(const Board &board, Move move)
-{
-    const Stone stone = board.stoneAt(move.from());
-    const Side us = board.sideToMove();
-    if (stone.isEmpty()) {
-        return tr("There is no stone there to move");
-    }
-    if (!stone.belongsTo(us)) {
-        return tr("It is %1's turn").arg(side(us));
-    }
-    if (board.stoneAt(move.to()).belongsTo(us)) {
-        return tr("You cannot take your own stone");
-    }
-    if (!board.isPseudoLegal(move)) {
-        return movementRule(board, move);
-    }
-    if (generalsWouldFace(board, move)) {
-        return tr("The two generals would face each other");
-    }
-    return board.inCheck() ? tr("That does not answer the check: your general would be taken")
-                           : tr("Your general would be in check");
-}
-
-QString UiText::movementRule(const Board &board, Move move)
-{
-    const Stone stone = board.stoneAt(move.from());
-    const int df = std::abs(fileOf(move.to()) - fileOf(move.from()));
-    const int dr = std::abs(rankOf(move.to()) - rankOf(move.from()));
-    const Side us = stone.side();
-    switch (stone.kind()) {
-    case Kind::General:
-        return inPalace(us, move.to()) ? tr("The general moves one point straight")
-                                       : tr("The general must stay in the palace");
-    case Kind::Advisor:
-        return inPalace(us, move.to()) ? tr("The advisor moves one point diagonally")
-                                       : tr("The advisor must stay in the palace");
-    case Kind::Elephant:
-        if (!onOwnHalf(us, move.to())) {
-            return tr("The elephant cannot cross the river");
-        }
-        return df == 2 && dr == 2 ? tr("The elephant's eye is blocked")
-                                  : tr("The elephant moves two points diagonally");
-    case Kind::Horse:
-        return (df == 1 && dr == 2) || (df == 2 && dr == 1)
-            ? tr("The horse's leg is blocked")
-            : tr("The horse moves one point straight, then one diagonally");
-    case Kind::Chariot: return tr("The chariot moves straight and cannot jump");
-    case Kind::Cannon:
-        if (!board.stoneAt(move.to()).isEmpty() && (df == 0 || dr == 0)) {
-            return tr("The cannon captures by jumping exactly one stone");
-        }
-        return tr("The cannon moves straight and jumps only to capture");
-    case Kind::Soldier:
-        if (onOwnHalf(us, move.from()) && df != 0) {
-            return tr("The soldier moves sideways only after crossing the river");
-        }
-        return tr("The soldier moves one point forward, never back");
+    switch (why) {
+    case Refusal::None: return {};
+    case Refusal::NoStone: return tr("There is no stone there to move");
+    case Refusal::NotYourTurn: return tr("It is %1's turn").arg(side(toMove));
+    case Refusal::OwnStone: return tr("You cannot take your own stone");
+    case Refusal::GeneralLeavesPalace: return tr("The general must stay in the palace");
+    case Refusal::GeneralStep: return tr("The general moves one point straight");
+    case Refusal::AdvisorLeavesPalace: return tr("The advisor must stay in the palace");
+    case Refusal::AdvisorStep: return tr("The advisor moves one point diagonally");
+    case Refusal::ElephantCrossesRiver: return tr("The elephant cannot cross the river");
+    case Refusal::ElephantEyeBlocked: return tr("The elephant's eye is blocked");
+    case Refusal::ElephantStep: return tr("The elephant moves two points diagonally");
+    case Refusal::HorseLegBlocked: return tr("The horse's leg is blocked");
+    case Refusal::HorseStep: return tr("The horse moves one point straight, then one diagonally");
+    case Refusal::ChariotPath: return tr("The chariot moves straight and cannot jump");
+    case Refusal::CannonScreen: return tr("The cannon captures by jumping exactly one stone");
+    case Refusal::CannonPath: return tr("The cannon moves straight and jumps only to capture");
+    case Refusal::SoldierSideways:
+        return tr("The soldier moves sideways only after crossing the river");
+    case Refusal::SoldierStep: return tr("The soldier moves one point forward, never back");
+    case Refusal::GeneralsFace: return tr("The two generals would face each other");
+    case Refusal::GeneralInCheck: return tr("Your general would be in check");
+    case Refusal::CheckNotAnswered:
+        return tr("That does not answer the check: your general would be taken");
     }
     return tr("That move is not allowed");
 }

@@ -4,6 +4,7 @@
 // Kept in one place so both languages are translated once, whatever widget shows them.
 
 #include "core/board.h"
+#include "core/moverefusal.h"
 #include "core/rulesjudge.h"
 #include "records/gametree.h"
 
@@ -23,8 +24,9 @@ public:
     static QString recordResult(xq::GameResult result);
     /// "Red wins by checkmate." for the game-end dialog and the status bar.
     static QString verdict(const xq::Verdict &verdict);
-    /// Why `move` may not be played on `board`, in words a player understands.
-    static QString refusal(const xq::Board &board, xq::Move move);
+    /// Why the rules refuse a move (xq::refusalOf), in words a player understands; `toMove` is
+    /// the side whose turn it is.
+    static QString refusal(xq::Refusal why, xq::Side toMove);
     static QString gameIsOver();
     static QString check();
     /// The stone's character: 帅 仕 相 马 车 炮 兵 for Red, 将 士 象 马 车 炮 卒 for Black.
@@ -33,8 +35,4 @@ public:
     static QString levelName(const std::string &name);
     /// How a level is limited ("depth 3, some randomness"), translated when we know it.
     static QString levelStrength(const std::string &strength);
-
-private:
-    static QString movementRule(const xq::Board &board, xq::Move move);
-    static bool generalsWouldFace(const xq::Board &board, xq::Move move);
 };

@@ -374,7 +374,9 @@ void XiangqiMode::onStoneRefused(xq::Square square)
     } else if (m_game->isComputer(m_game->board().sideToMove())) {
         showMessage(tr("It is the computer's move"));
     } else {
-        showMessage(UiText::refusal(m_game->board(), xq::Move(square, square)));
+        const xq::Board &board = m_game->board();
+        showMessage(
+            UiText::refusal(xq::refusalOf(board, xq::Move(square, square)), board.sideToMove()));
     }
 }
 

@@ -4,8 +4,8 @@
 #include "app/boardgeometry.h"
 #include "app/gamemenus.h"
 #include "app/mainwindow.h"
-#include "app/singlegame.h"
 #include "app/recordcontroller.h"
+#include "app/singlegame.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
 

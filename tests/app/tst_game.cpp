@@ -8,9 +8,9 @@
 #include "app/mainwindow.h"
 #include "app/movelistpanel.h"
 #include "app/positioneditor.h"
+#include "app/recordcontroller.h"
 #include "app/singlegame.h"
 #include "app/uitext.h"
-#include "app/recordcontroller.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
 

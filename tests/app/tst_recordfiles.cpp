@@ -5,10 +5,10 @@
 #include "app/gamechooser.h"
 #include "app/gamemenus.h"
 #include "app/mainwindow.h"
+#include "app/recordcontroller.h"
 #include "app/recordfiles.h"
 #include "app/recordorigin.h"
 #include "app/singlegame.h"
-#include "app/recordcontroller.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
 
@@ -234,8 +234,9 @@ void TstRecordFiles::collectionIsNeverWrittenOver()
     QVERIFY(m_window->xiangqi()->records()->openRecord(m_collection));
     QVERIFY(m_game->play(mv("h7h0")));
     QVERIFY(!m_window->xiangqi()->records()->saveRecord(m_collection));
-    QVERIFY(!m_window->xiangqi()->records()->saveRecord(m_dir->filePath(QStringLiteral("../%1/collection.pgn"))
-                                                 .arg(QFileInfo(m_dir->path()).fileName())));
+    QVERIFY(!m_window->xiangqi()->records()->saveRecord(
+        m_dir->filePath(QStringLiteral("../%1/collection.pgn"))
+            .arg(QFileInfo(m_dir->path()).fileName())));
     QCOMPARE(m_prompter->failures.size(), 2);
     QVERIFY(m_prompter->failures.front().contains(QStringLiteral("collection.pgn")));
     QCOMPARE(bytesOf(m_collection), collection);
@@ -377,8 +378,8 @@ void TstRecordFiles::fenGetsTheShownPosition()
     QCOMPARE(bytesOf(fen).trimmed().toStdString(), shown);
     QVERIFY(m_game->isModified()); // the moves are in no file yet
     QVERIFY(m_window->isWindowModified());
-    QCOMPARE(
-        m_window->xiangqi()->records()->origin().savePath(), pgn); // Save still writes the whole game there
+    QCOMPARE(m_window->xiangqi()->records()->origin().savePath(),
+        pgn); // Save still writes the whole game there
     QCOMPARE(m_game->tree().moveCount(), 4);
     QVERIFY(m_window->statusText().contains(QStringLiteral("position.fen")));
 

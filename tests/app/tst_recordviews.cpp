@@ -7,9 +7,9 @@
 #include "app/gamemenus.h"
 #include "app/mainwindow.h"
 #include "app/movelistpanel.h"
+#include "app/recordcontroller.h"
 #include "app/singlegame.h"
 #include "app/variationpanel.h"
-#include "app/recordcontroller.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
 

@@ -4,9 +4,9 @@
 
 #include "app/engineplayer.h"
 #include "app/mainwindow.h"
+#include "app/recordcontroller.h"
 #include "app/singlegame.h"
 #include "app/thinkingstatus.h"
-#include "app/recordcontroller.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
 

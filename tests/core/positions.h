@@ -20,13 +20,16 @@ inline std::vector<std::string> perftFens()
     std::vector<std::string> fens;
     QFile file(QStringLiteral(XQ_SHARED_DIR "/testdata/perft.epd"));
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
-        return fens;
+        qFatal("%s not found: the invariant tests have no positions", qPrintable(file.fileName()));
     }
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
         if (!line.isEmpty() && !line.startsWith(u'#')) {
             fens.push_back(line.section(u';', 0, 0).toStdString());
         }
+    }
+    if (fens.empty()) {
+        qFatal("%s holds no position", qPrintable(file.fileName()));
     }
     return fens;
 }

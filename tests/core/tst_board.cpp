@@ -3,6 +3,8 @@
 
 #include "positions.h"
 
+#include "core/moverefusal.h"
+
 #include <QTest>
 
 #include <random>
@@ -173,7 +175,8 @@ private slots:
             for (Square from = 0; from < SquareCount; ++from) {
                 for (Square to = 0; to < SquareCount; ++to) {
                     const bool can = board.canMove(from, to);
-                    if (can != legal.contains(Move(from, to))) {
+                    const bool refused = refusalOf(board, Move(from, to)) != Refusal::None;
+                    if (can != legal.contains(Move(from, to)) || can == refused) {
                         QFAIL(qPrintable(
                             QStringLiteral("%1: canMove(%2) is %3")
                                 .arg(toQString(board.fen()), toQString(Move(from, to).toIccs()))
@@ -259,44 +262,73 @@ private slots:
     {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("move");
-        QTest::addColumn<bool>("allowed");
+        QTest::addColumn<int>("refusal");
         const QString start = QString::fromLatin1(Board::StartFen.data());
-        QTest::newRow("horse") << start << "h0g2" << true;
-        QTest::newRow("horse leg blocked") << "3k5/9/9/9/9/9/9/9/7r1/4K2N1 w"
-                                           << "h0g2" << false;
-        QTest::newRow("elephant") << start << "g0e2" << true;
-        QTest::newRow("elephant eye blocked") << "3k5/9/9/9/9/9/9/9/5n3/4K1B2 w"
-                                              << "g0e2" << false;
-        QTest::newRow("elephant over river") << "3k5/9/9/9/9/2B6/9/9/9/4K4 w"
-                                             << "c4e6" << false;
-        QTest::newRow("advisor out of palace") << "3k5/9/9/9/9/9/9/5A3/9/4K4 w"
-                                               << "f2g3" << false;
-        QTest::newRow("general out of palace") << "4k4/9/9/9/9/9/9/3K5/9/9 w"
-                                               << "d2c2" << false;
-        QTest::newRow("soldier sideways before river") << start << "e3d3" << false;
-        QTest::newRow("soldier sideways after river") << "4k4/9/9/9/4P4/9/9/9/9/3K5 w"
-                                                      << "e5d5" << true;
-        QTest::newRow("soldier backwards") << "4k4/9/9/9/4P4/9/9/9/9/3K5 w"
-                                           << "e5e4" << false;
-        QTest::newRow("cannon jump capture") << start << "h2h9" << true;
-        QTest::newRow("cannon move through stone") << start << "h2h8" << false;
-        QTest::newRow("cannon capture without screen") << "4k4/9/9/9/9/9/9/4C4/9/3K1r3 w"
-                                                       << "e2f2" << false;
-        QTest::newRow("chariot through stone") << start << "a0a4" << false;
-        QTest::newRow("chariot") << start << "a0a2" << true;
-        QTest::newRow("own stone") << start << "a0a3" << false;
-        QTest::newRow("opponent's stone") << start << "a9a8" << false;
+        QTest::newRow("horse") << start << "h0g2" << static_cast<int>(Refusal::None);
+        QTest::newRow("horse leg blocked") << QStringLiteral("3k5/9/9/9/9/9/9/9/7r1/4K2N1 w")
+                                           << "h0g2" << static_cast<int>(Refusal::HorseLegBlocked);
+        QTest::newRow("horse shape") << start << "h0h1" << static_cast<int>(Refusal::HorseStep);
+        QTest::newRow("elephant") << start << "g0e2" << static_cast<int>(Refusal::None);
+        QTest::newRow("elephant eye blocked")
+            << QStringLiteral("3k5/9/9/9/9/9/9/9/5n3/4K1B2 w") << "g0e2"
+            << static_cast<int>(Refusal::ElephantEyeBlocked);
+        QTest::newRow("elephant over river")
+            << QStringLiteral("3k5/9/9/9/9/2B6/9/9/9/4K4 w") << "c4e6"
+            << static_cast<int>(Refusal::ElephantCrossesRiver);
+        QTest::newRow("elephant shape")
+            << start << "g0g1" << static_cast<int>(Refusal::ElephantStep);
+        QTest::newRow("advisor out of palace")
+            << QStringLiteral("3k5/9/9/9/9/9/9/5A3/9/4K4 w") << "f2g3"
+            << static_cast<int>(Refusal::AdvisorLeavesPalace);
+        QTest::newRow("advisor straight")
+            << start << "d0d1" << static_cast<int>(Refusal::AdvisorStep);
+        QTest::newRow("general out of palace")
+            << QStringLiteral("4k4/9/9/9/9/9/9/3K5/9/9 w") << "d2c2"
+            << static_cast<int>(Refusal::GeneralLeavesPalace);
+        QTest::newRow("general two points") << QStringLiteral("3k5/9/9/9/9/9/9/9/9/4K4 w") << "e0e2"
+                                            << static_cast<int>(Refusal::GeneralStep);
+        QTest::newRow("soldier sideways before river")
+            << start << "e3d3" << static_cast<int>(Refusal::SoldierSideways);
+        QTest::newRow("soldier sideways after river") << QStringLiteral(
+            "4k4/9/9/9/4P4/9/9/9/9/3K5 w") << "e5d5" << static_cast<int>(Refusal::None);
+        QTest::newRow("soldier backwards") << QStringLiteral("4k4/9/9/9/4P4/9/9/9/9/3K5 w")
+                                           << "e5e4" << static_cast<int>(Refusal::SoldierStep);
+        QTest::newRow("cannon jump capture") << start << "h2h9" << static_cast<int>(Refusal::None);
+        QTest::newRow("cannon move through stone")
+            << start << "h2h8" << static_cast<int>(Refusal::CannonPath);
+        QTest::newRow("cannon capture without screen") << QStringLiteral(
+            "4k4/9/9/9/9/9/9/9/9/3K1C1r1 w") << "f0h0" << static_cast<int>(Refusal::CannonScreen);
+        QTest::newRow("chariot through stone")
+            << start << "a0a4" << static_cast<int>(Refusal::ChariotPath);
+        QTest::newRow("chariot") << start << "a0a2" << static_cast<int>(Refusal::None);
+        QTest::newRow("own stone") << start << "a0a3" << static_cast<int>(Refusal::OwnStone);
+        QTest::newRow("opponent's stone")
+            << start << "a9a8" << static_cast<int>(Refusal::NotYourTurn);
+        QTest::newRow("empty point") << start << "e4e5" << static_cast<int>(Refusal::NoStone);
+        QTest::newRow("generals would face") << QStringLiteral("3k5/9/9/9/9/9/9/9/9/4K4 b")
+                                             << "d9e9" << static_cast<int>(Refusal::GeneralsFace);
+        QTest::newRow("pinned stone leaves the file") << QStringLiteral(
+            "4k4/9/9/9/9/9/9/4N4/9/4K4 w") << "e2c3" << static_cast<int>(Refusal::GeneralsFace);
+        QTest::newRow("general steps into check")
+            << QStringLiteral("3k5/9/9/9/9/9/9/9/3r5/4K4 w") << "e0d0"
+            << static_cast<int>(Refusal::GeneralInCheck);
+        QTest::newRow("check not answered")
+            << QStringLiteral("4k4/9/9/9/9/9/9/3r5/9/R2K5 w") << "a0a1"
+            << static_cast<int>(Refusal::CheckNotAnswered);
     }
 
+    /// canMove allows exactly the moves the core finds no reason to refuse, and the reason is the
+    /// rule the move breaks.
     void movementRules()
     {
         QFETCH(QString, fen);
         QFETCH(QString, move);
-        QFETCH(bool, allowed);
+        QFETCH(int, refusal);
         const auto board = Board::fromFen(fen.toStdString());
         QVERIFY2(board.ok(), board.error().c_str());
         const Move m = *Move::fromIccs(move.toStdString());
-        QCOMPARE(board->canMove(m.from(), m.to()), allowed);
+        QCOMPARE(static_cast<int>(refusalOf(*board, m)), refusal);
+        QCOMPARE(board->canMove(m.from(), m.to()), refusal == static_cast<int>(Refusal::None));
     }
 
     void iccsMoves()
