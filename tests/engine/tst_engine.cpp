@@ -98,6 +98,7 @@ private slots:
     void reportsNoMoveWhenMated();
     void playsOnlyLegalMoves();
     void benchIsDeterministic();
+    void benchMatchesTheRecordedSignature();
     void stopsInfiniteSearchPromptly();
     void doesNotRepeatWhenWinning();
     void exchangesAreCounted_data();
@@ -229,6 +230,11 @@ void TestEngine::benchIsDeterministic()
     const BenchResult second = runBench(Depth);
     QVERIFY(first.nodes > 0);
     QCOMPARE(second.nodes, first.nodes);
+}
+
+void TestEngine::benchMatchesTheRecordedSignature()
+{
+    QCOMPARE(runBench().nodes, BenchSignature);
 }
 
 void TestEngine::stopsInfiniteSearchPromptly()
