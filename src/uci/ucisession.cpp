@@ -1,59 +1,21 @@
 #include "uci/ucisession.h"
 
-#include "core/perft.h"
 #include "engine/bench.h"
 #include "engine/score.h"
+#include "uci/diagnostics.h"
+#include "uci/textparsing.h"
 
 #include <algorithm>
-#include <chrono>
-#include <iostream>
 #include <limits>
 
 namespace xq {
 
 namespace {
 
-constexpr int MaxHashMb = 4096;
-constexpr int MaxThreads = 64;
-constexpr int MaxMultiPv = 32;
 constexpr int MaxPerftDepth = 12;
 constexpr int MaxBenchDepth = 30;
 constexpr int MillisecondsPerSecond = 1000;
 constexpr int MinimumTimeMs = 1;
-
-std::string lowerCase(std::string text)
-{
-    std::transform(text.begin(), text.end(), text.begin(),
-        [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return text;
-}
-
-/// Reads a whole number within [low, high]; nothing on garbage or overflow.
-std::optional<long long> parseNumber(const std::string &text, long long low, long long high)
-{
-    try {
-        std::size_t used = 0;
-        const long long value = std::stoll(text, &used);
-        if (used != text.size() || value < low || value > high) {
-            return std::nullopt;
-        }
-        return value;
-    } catch (const std::exception &) {
-        return std::nullopt;
-    }
-}
-
-std::optional<bool> parseBool(const std::string &text)
-{
-    const std::string lower = lowerCase(text);
-    if (lower == "true" || lower == "on" || lower == "1") {
-        return true;
-    }
-    if (lower == "false" || lower == "off" || lower == "0") {
-        return false;
-    }
-    return std::nullopt;
-}
 
 std::string joinMoves(const std::vector<Move> &moves)
 {
@@ -69,8 +31,8 @@ std::string joinMoves(const std::vector<Move> &moves)
 UciSession::UciSession(std::ostream &out) : m_out(out), m_board(Board::startPosition())
 {
     m_handlers = {
-        { "uci", [this](std::istringstream &) { identify(false); } },
-        { "ucci", [this](std::istringstream &) { identify(true); } },
+        { "uci", [this](std::istringstream &) { identify(Uci); } },
+        { "ucci", [this](std::istringstream &) { identify(Ucci); } },
         { "isready", [this](std::istringstream &) { send("readyok"); } },
         { "ucinewgame",
             [this](std::istringstream &) {
@@ -86,7 +48,7 @@ UciSession::UciSession(std::ostream &out) : m_out(out), m_board(Board::startPosi
         { "stop", [this](std::istringstream &) { m_engine.stop(); } },
         { "ponderhit", [this](std::istringstream &) { ponderHit(); } },
         { "bench", [this](std::istringstream &args) { bench(args); } },
-        { "d", [this](std::istringstream &) { display(); } },
+        { "d", [this](std::istringstream &) { send(boardDiagram(m_board)); } },
     };
 }
 
@@ -146,29 +108,11 @@ void UciSession::error(const std::string &message)
     send("info string error: " + message);
 }
 
-void UciSession::identify(bool ucci)
+void UciSession::identify(const Dialect &dialect)
 {
-    m_ucci = ucci;
-    const EngineOptions defaults;
-    const int maxLevel = static_cast<int>(Engine::levels().size()) - 1;
-    std::ostringstream text;
-    text << "id name Xiangqi\nid author the Xiangqi developers\n";
-    if (ucci) {
-        text << "option usemillisec type check default false\n"
-             << "option hashsize type spin default " << defaults.hashMb << " min 1 max "
-             << MaxHashMb << "\noption threads type spin default 1 min 1 max " << MaxThreads
-             << "\noption usebook type check default true\n"
-             << "option level type spin default " << maxLevel << " min 0 max " << maxLevel
-             << "\noption newgame type button\nucciok";
-    } else {
-        text << "option name Hash type spin default " << defaults.hashMb << " min 1 max "
-             << MaxHashMb << "\noption name Threads type spin default 1 min 1 max " << MaxThreads
-             << "\noption name MultiPV type spin default 1 min 1 max " << MaxMultiPv
-             << "\noption name OwnBook type check default true"
-             << "\noption name Level type spin default " << maxLevel << " min 0 max " << maxLevel
-             << "\noption name Ponder type check default false\nuciok";
-    }
-    send(text.str());
+    m_dialect = &dialect;
+    send("id name Xiangqi\nid author the Xiangqi developers\n" + optionLines(dialect)
+        + std::string(dialect.handshakeDone));
 }
 
 void UciSession::setOption(std::istringstream &args)
@@ -192,55 +136,18 @@ void UciSession::setOption(std::istringstream &args)
         name = words[0];
         value = words.size() > 1 ? words[1] : "";
     }
-    if (!applyOption(lowerCase(name), value)) {
+    OptionState state { m_engine.options(), m_milliseconds, false };
+    const auto applied = applyOption(state, name, value);
+    if (!applied) {
         error("bad option '" + name + "' value '" + value + "'");
+        return;
     }
-}
-
-bool UciSession::applyOption(const std::string &name, const std::string &value)
-{
     m_engine.stop();
-    EngineOptions options = m_engine.options();
-    const int maxLevel = static_cast<int>(Engine::levels().size()) - 1;
-    const auto setNumber = [&value](int &target, int low, int high) {
-        const auto number = parseNumber(value, low, high);
-        if (number) {
-            target = static_cast<int>(*number);
-        }
-        return number.has_value();
-    };
-    const auto setFlag = [&value](bool &target) {
-        const auto flag = parseBool(value);
-        if (flag) {
-            target = *flag;
-        }
-        return flag.has_value();
-    };
-    bool ok = false;
-    if (name == "hash" || name == "hashsize") {
-        ok = setNumber(options.hashMb, 1, MaxHashMb);
-    } else if (name == "threads") {
-        ok = setNumber(options.threads, 1, MaxThreads);
-    } else if (name == "multipv") {
-        ok = setNumber(options.multiPv, 1, MaxMultiPv);
-    } else if (name == "ownbook" || name == "usebook") {
-        ok = setFlag(options.ownBook);
-    } else if (name == "level") {
-        ok = setNumber(options.level, 0, maxLevel);
-        // The top level is full strength under the GUI's own time limits.
-        options.level = options.level == maxLevel ? -1 : options.level;
-    } else if (name == "usemillisec") {
-        return setFlag(m_ucciMilliseconds);
-    } else if (name == "newgame") {
+    m_milliseconds = applied->milliseconds;
+    m_engine.setOptions(applied->engine);
+    if (applied->newGame) {
         m_engine.newGame();
-        return true;
-    } else if (name == "ponder") {
-        return parseBool(value).has_value();
     }
-    if (ok) {
-        m_engine.setOptions(options);
-    }
-    return ok;
 }
 
 void UciSession::position(std::istringstream &args)
@@ -291,7 +198,7 @@ bool UciSession::parseLimits(std::istringstream &args, SearchLimits &limits, boo
 {
     const int us = index(m_board.sideToMove());
     const int them = index(opposite(m_board.sideToMove()));
-    const int timeScale = m_ucci && !m_ucciMilliseconds ? MillisecondsPerSecond : 1;
+    const int timeScale = m_dialect->timesInSeconds && !m_milliseconds ? MillisecondsPerSecond : 1;
     // A clock or move time given as 0 still limits the search (0 means "no limit" to the engine).
     const auto clock = [](int ms) { return std::max(ms, MinimumTimeMs); };
     using Setter = std::function<void(int)>;
@@ -428,10 +335,10 @@ std::string UciSession::formatInfo(const SearchInfo &info) const
 {
     std::ostringstream text;
     text << "info depth " << info.depth << " seldepth " << info.selDepth;
-    if (!m_ucci) {
+    if (m_dialect->scoreWithUnit) {
         text << " multipv " << info.multiPv;
     }
-    if (m_ucci) {
+    if (!m_dialect->scoreWithUnit) {
         text << " score " << info.scoreCp;
     } else if (info.mateInMoves) {
         text << " score mate " << *info.mateInMoves;
@@ -446,7 +353,7 @@ std::string UciSession::formatInfo(const SearchInfo &info) const
 std::string UciSession::formatBestMove(const BestMove &best) const
 {
     if (!best.move) {
-        return m_ucci ? "nobestmove" : "bestmove (none)";
+        return std::string(m_dialect->noMove);
     }
     std::string text = "bestmove " + best.move.toIccs();
     if (best.ponder) {
@@ -464,18 +371,7 @@ void UciSession::goPerft(std::istringstream &args)
     }
     m_engine.stop();
     m_engine.wait();
-    const auto start = std::chrono::steady_clock::now();
-    std::uint64_t total = 0;
-    std::ostringstream text;
-    for (const auto &[move, nodes] : perftDivide(m_board, depth)) {
-        text << move.toIccs() << ": " << nodes << '\n';
-        total += nodes;
-    }
-    const auto elapsed = std::chrono::duration_cast<std::chrono::milliseconds>(
-        std::chrono::steady_clock::now() - start);
-    text << "\nNodes searched: " << total;
-    send(text.str());
-    std::cerr << "perft " << depth << ": " << elapsed.count() << " ms" << std::endl;
+    send(perftReport(m_board, depth));
 }
 
 void UciSession::bench(std::istringstream &args)
@@ -492,28 +388,7 @@ void UciSession::bench(std::istringstream &args)
     }
     m_engine.stop();
     m_engine.wait();
-    const BenchResult result = runBench(depth);
-    send("Nodes searched: " + std::to_string(result.nodes) + "\nTime (ms): "
-        + std::to_string(result.timeMs) + "\nNodes/second: " + std::to_string(result.nps()));
-}
-
-void UciSession::display()
-{
-    std::ostringstream text;
-    for (int rank = RankCount - 1; rank >= 0; --rank) {
-        text << rank << "  ";
-        for (int file = 0; file < FileCount; ++file) {
-            const Stone stone = m_board.stoneAt(makeSquare(file, rank));
-            text << (stone ? stone.fenLetter() : '.') << ' ';
-        }
-        text << '\n';
-    }
-    text << "   a b c d e f g h i\n\nFen: " << m_board.fen() << "\nKey: " << std::hex
-         << m_board.key() << std::dec << "\nCheckers:";
-    for (Square s : m_board.checkers()) {
-        text << ' ' << squareName(s);
-    }
-    send(text.str());
+    send(benchReport(depth));
 }
 
 } // namespace xq

@@ -7,6 +7,8 @@
 
 #include "core/board.h"
 #include "engine/engine.h"
+#include "uci/dialect.h"
+#include "uci/ucioptions.h"
 
 #include <atomic>
 #include <functional>
@@ -34,9 +36,8 @@ public:
 private:
     using Handler = std::function<void(std::istringstream &args)>;
 
-    void identify(bool ucci);
+    void identify(const Dialect &dialect);
     void setOption(std::istringstream &args);
-    bool applyOption(const std::string &name, const std::string &value);
     void position(std::istringstream &args);
     void banMoves(std::istringstream &args);
     void go(std::istringstream &args);
@@ -47,7 +48,6 @@ private:
     void ponderHit();
     void goPerft(std::istringstream &args);
     void bench(std::istringstream &args);
-    void display();
     void error(const std::string &message);
     void send(const std::string &line);
     std::string formatInfo(const SearchInfo &info) const;
@@ -61,8 +61,8 @@ private:
     SearchLimits m_ponderLimits;
     bool m_pondering = false;
     std::atomic<bool> m_suppressBestMove { false };
-    bool m_ucci = false;
-    bool m_ucciMilliseconds = false;
+    const Dialect *m_dialect = &Uci;
+    bool m_milliseconds = false; ///< UCCI's usemillisec
     std::map<std::string, Handler> m_handlers;
 };
 

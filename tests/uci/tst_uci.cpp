@@ -46,6 +46,8 @@ private slots:
     void survivesGarbage();
     void keepsPositionAfterBadInput();
     void speaksUcci();
+    void everyListedOptionIsAccepted_data();
+    void everyListedOptionIsAccepted();
     void benchPrintsNodes();
     void runUntiesInput();
 };
@@ -127,6 +129,47 @@ void TestUci::keepsPositionAfterBadInput()
     QVERIFY(contains(out, "info string error: "));
     QVERIFY2(contains(out, "Fen: rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b"),
         out.c_str());
+}
+
+void TestUci::everyListedOptionIsAccepted_data()
+{
+    QTest::addColumn<QString>("handshake");
+    QTest::addColumn<QString>("prefix"); // how an option line starts
+    QTest::addColumn<QString>("setoption"); // how a value is set: %1 name, %2 value
+    QTest::newRow("uci") << "uci"
+                         << "option name "
+                         << "setoption name %1 value %2";
+    QTest::newRow("ucci") << "ucci"
+                          << "option "
+                          << "setoption %1 %2";
+}
+
+/// What "uci"/"ucci" lists is what "setoption" takes: each option set to its own default (or
+/// pressed, for a button) is accepted, and a name not listed is refused.
+void TestUci::everyListedOptionIsAccepted()
+{
+    QFETCH(QString, handshake);
+    QFETCH(QString, prefix);
+    QFETCH(QString, setoption);
+    const QStringList listed
+        = QString::fromStdString(runSession({ handshake.toStdString() })).split(u'\n');
+    std::vector<std::string> lines { handshake.toStdString() };
+    int options = 0;
+    for (const QString &line : listed) {
+        if (!line.startsWith(prefix)) {
+            continue;
+        }
+        const QString name = line.mid(prefix.size()).section(u' ', 0, 0);
+        const QString value = line.section(QStringLiteral(" default "), 1).section(u' ', 0, 0);
+        lines.push_back(setoption.arg(name, value).trimmed().toStdString());
+        ++options;
+    }
+    QVERIFY(options >= 5);
+    const std::string accepted = runSession(lines);
+    QVERIFY2(!contains(accepted, "error"), accepted.c_str());
+    const std::string refused
+        = runSession({ handshake.toStdString(), setoption.arg("Nonsense", "1").toStdString() });
+    QVERIFY(contains(refused, "info string error: bad option"));
 }
 
 void TestUci::speaksUcci()
