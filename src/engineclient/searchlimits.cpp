@@ -12,21 +12,21 @@ void append(std::string &command, std::string_view key, long long value)
     command += std::to_string(value);
 }
 
-/// A UCCI time: milliseconds, or whole seconds rounded down (at least one when positive).
-std::string ucciTime(long long ms, bool milliseconds)
-{
-    if (milliseconds) {
-        return std::to_string(ms);
-    }
-    return std::to_string(ms > 0 ? std::max(1LL, ms / 1000) : 0);
-}
+enum class Rounding { AtLeastOne, Down };
 
-void appendTime(std::string &command, std::string_view key, long long ms, bool milliseconds)
+/// A UCCI time: milliseconds, or whole seconds rounded down. A clock or move time keeps at
+/// least one second, so an engine is never told it has none.
+void appendTime(std::string &command, std::string_view key, long long ms, bool milliseconds,
+    Rounding rounding = Rounding::AtLeastOne)
 {
-    command += ' ';
-    command += key;
-    command += ' ';
-    command += ucciTime(ms, milliseconds);
+    long long value = ms;
+    if (!milliseconds) {
+        value = ms / 1000;
+        if (rounding == Rounding::AtLeastOne && ms > 0) {
+            value = std::max(1LL, value);
+        }
+    }
+    append(command, key, value);
 }
 
 std::string ucciGo(const SearchLimits &limits, Side side, bool ms)
@@ -40,10 +40,12 @@ std::string ucciGo(const SearchLimits &limits, Side side, bool ms)
     if (own) {
         appendTime(command, "time", *own, ms);
         appendTime(command, "increment",
-            side == Side::Red ? limits.redIncrementMs : limits.blackIncrementMs, ms);
+            side == Side::Red ? limits.redIncrementMs : limits.blackIncrementMs, ms,
+            Rounding::Down);
         appendTime(command, "opptime", other.value_or(0), ms);
         appendTime(command, "oppincrement",
-            side == Side::Red ? limits.blackIncrementMs : limits.redIncrementMs, ms);
+            side == Side::Red ? limits.blackIncrementMs : limits.redIncrementMs, ms,
+            Rounding::Down);
         if (limits.movesToGo) {
             append(command, "movestogo", *limits.movesToGo);
         }

@@ -88,6 +88,13 @@ public:
             spec.client.dialect = kind;
         } else if (key.rfind("option.", 0) == 0) {
             spec.client.options.emplace_back(key.substr(7), value);
+        } else if (key == "starttimeout") {
+            const auto seconds = number<double>(value);
+            if (!seconds || *seconds <= 0) {
+                return fail("bad starttimeout '" + value + "'");
+            }
+            spec.client.startTimeout
+                = std::chrono::milliseconds(static_cast<long long>(*seconds * 1000));
         } else if (key == "restart" || key == "ponder" || key == "stderr") {
             // Accepted for cutechess-cli compatibility: engines restart after faults anyway,
             // never ponder and their stderr is discarded.

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <ctime>
+#include <sys/resource.h>
 #include <thread>
 
 namespace xq::match {
@@ -50,6 +51,15 @@ GameResult gameResult(Outcome outcome)
     case Outcome::Ongoing: break;
     }
     return GameResult::Unknown;
+}
+
+/// The runner's own CPU time so far (user + system, its threads but not the engines), seconds.
+double ownCpuSeconds()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
+        + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
 }
 
 std::string format(const char *pattern, double a, double b = 0, double c = 0)
@@ -193,6 +203,7 @@ void Tournament::record(
     std::lock_guard lock(m_mutex);
     ++m_finished;
     ++m_reasons[result.reasonCode];
+    m_durations.push_back(result.durationMs);
     MatchScore &score = pairScore(game.red, game.black);
     const bool lowIsRed = game.red < game.black;
     if (result.outcome == Outcome::Draw) {
@@ -319,6 +330,15 @@ void Tournament::printSummary()
             + (elo && std::isfinite(elo->error95) ? format("%.2f", elo->error95) : "null")
             + ",\"los\":" + format("%.4f", likelihoodOfSuperiority(score)) + "}";
     }
+    long long gameMs = 0;
+    for (const long long ms : m_durations) {
+        gameMs += ms;
+    }
+    const double cpu = ownCpuSeconds();
+    m_out << "Runner CPU: "
+          << format("%.3f s over %.1f s of games (%.3f %%)", cpu, gameMs / 1000.0,
+                 gameMs > 0 ? 100 * cpu / (gameMs / 1000.0) : 0)
+          << std::endl;
     m_out << "Terminations:";
     for (const auto &[code, count] : m_reasons) {
         m_out << ' ' << code << '=' << count;
@@ -326,8 +346,10 @@ void Tournament::printSummary()
     m_out << std::endl;
     if (m_json.is_open()) {
         m_json << "{\"summary\":{\"games\":" << m_finished
-               << ",\"stopped\":" << jsonString(m_stopReason) << ",\"pairs\":[" << pairsJson
-               << "]}}" << std::endl;
+               << ",\"stopped\":" << jsonString(m_stopReason)
+               << ",\"runner_cpu_s\":" << format("%.3f", cpu)
+               << ",\"game_time_s\":" << format("%.3f", gameMs / 1000.0) << ",\"pairs\":["
+               << pairsJson << "]}}" << std::endl;
     }
 }
 

@@ -57,6 +57,7 @@ private:
     int m_finished = 0;
     std::map<std::pair<int, int>, MatchScore> m_scores; ///< (a, b), a < b, from a's side
     std::map<std::string, int> m_reasons;
+    std::vector<long long> m_durations; ///< of the counted games, ms
     std::ofstream m_pgn;
     std::ofstream m_json;
     bool m_startFailed = false;

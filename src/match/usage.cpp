@@ -25,6 +25,7 @@ Engines
                          usemillisec; option.usemillisec=true forces milliseconds)
       option.NAME=VALUE  an engine option (spin, check, combo, string; a button's value is
                          ignored); options the engine does not list are sent with a warning
+      starttimeout=S     seconds the engine has to finish its handshake (default 10)
       conf=NAME          the engine NAME of the -engines file; later keys override it
       tc=, st=, depth=, nodes=, timemargin=   the time control of this engine (see -each)
   -each KEY=VALUE...     keys applied to every engine (an -engine's own keys win)

@@ -1,0 +1,623 @@
+// xiangqi-match and the external-engine client: the protocol pieces (options, info lines,
+// coordinates, go commands, time controls), the statistics against their formulas and
+// published values, whole matches against fake engines that misbehave or speak another dialect,
+// the rules judge's adjudication of games the engines play out, and a short real match against
+// Debian's fairy-stockfish.
+
+#include "engineclient/engineclient.h"
+#include "match/matchstats.h"
+#include "match/timecontrol.h"
+#include "matchrun.h"
+#include "records/pgn.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryFile>
+#include <QTest>
+
+#include <cmath>
+
+using namespace xq;
+using namespace xq::client;
+using namespace xq::match;
+
+namespace {
+
+const QString FsfPath = QStringLiteral("/usr/games/fairy-stockfish");
+
+/// Knights out and back: the third occurrence of the start position after eight plies.
+const QString KnightShuffle
+    = QStringLiteral("b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0 c7b9 b0c2 b9c7 c2b0 c7b9");
+
+QString scripted(const QString &moves, const QString &extra = {})
+{
+    return QStringLiteral("--moves '") + moves + u'\''
+        + (extra.isEmpty() ? QString() : u' ' + extra);
+}
+
+QString repeated(const QString &moves, int times)
+{
+    QStringList all;
+    for (int i = 0; i < times; ++i) {
+        all << moves;
+    }
+    return all.join(u' ');
+}
+
+/// The normal-distribution CDF, for LOS.
+double phi(double x)
+{
+    return 0.5 * std::erfc(-x / std::sqrt(2.0));
+}
+
+} // namespace
+
+class TestMatch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void uciOption_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<bool>("ucci");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("type");
+        QTest::addColumn<QString>("defaultValue");
+        QTest::addColumn<int>("choices");
+        QTest::newRow("uci spin") << "option name Hash type spin default 16 min 1 max 1024" << false
+                                  << "Hash" << int(OptionType::Spin) << "16" << 0;
+        QTest::newRow("uci name with spaces")
+            << "option name Skill Level type spin default 20 min 0 max 20" << false << "Skill Level"
+            << int(OptionType::Spin) << "20" << 0;
+        QTest::newRow("uci combo")
+            << "option name UCI_Variant type combo default chess var chess var xiangqi" << false
+            << "UCI_Variant" << int(OptionType::Combo) << "chess" << 2;
+        QTest::newRow("uci check") << "option name Ponder type check default false" << false
+                                   << "Ponder" << int(OptionType::Check) << "false" << 0;
+        QTest::newRow("uci string empty")
+            << "option name SyzygyPath type string default <empty>" << false << "SyzygyPath"
+            << int(OptionType::String) << "" << 0;
+        QTest::newRow("uci button") << "option name Clear Hash type button" << false << "Clear Hash"
+                                    << int(OptionType::Button) << "" << 0;
+        QTest::newRow("ucci spin") << "option hashsize type spin min 0 max 1024 default 0" << true
+                                   << "hashsize" << int(OptionType::Spin) << "0" << 0;
+        QTest::newRow("ucci combo")
+            << "option randomness type combo var none var small var large default none" << true
+            << "randomness" << int(OptionType::Combo) << "none" << 3;
+    }
+
+    void uciOption()
+    {
+        QFETCH(QString, line);
+        QFETCH(bool, ucci);
+        const auto option = parseOption(line.toStdString(), ucci ? Protocol::Ucci : Protocol::Uci);
+        QVERIFY(option);
+        QTEST(QString::fromStdString(option->name), "name");
+        QTEST(int(option->type), "type");
+        QTEST(QString::fromStdString(option->defaultValue), "defaultValue");
+        QTEST(int(option->choices.size()), "choices");
+    }
+
+    void optionValues()
+    {
+        const auto spin
+            = parseOption("option name Hash type spin default 16 min 1 max 1024", Protocol::Uci);
+        QVERIFY(spin);
+        QVERIFY(spin->check("64").empty());
+        QVERIFY(!spin->check("0").empty());
+        QVERIFY(!spin->check("lots").empty());
+        QVERIFY(!parseOption("option name Hash type teapot", Protocol::Uci));
+        QVERIFY(!parseOption("id name fake", Protocol::Uci));
+    }
+
+    void info_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<int>("cp");
+        QTest::addColumn<int>("mate");
+        QTest::addColumn<qlonglong>("nodes");
+        QTest::addColumn<QString>("pv");
+        QTest::newRow("uci") << "info depth 12 seldepth 18 multipv 1 score cp -35 nodes 123456 nps "
+                                "999 time 50 pv h2e2 h9g7"
+                             << 12 << -35 << 0 << 123456LL << "h2e2 h9g7";
+        QTest::newRow("mate") << "info depth 9 score mate -3 nodes 5 pv a0a1" << 9 << 0 << -3 << 5LL
+                              << "a0a1";
+        QTest::newRow("bound") << "info depth 7 score cp 20 lowerbound nodes 10" << 7 << 20 << 0
+                               << 10LL << "";
+        QTest::newRow("ucci bare score")
+            << "info depth 6 score 44 pv b0c2" << 6 << 44 << 0 << 0LL << "b0c2";
+        QTest::newRow("unknown fields skipped")
+            << "info depth 3 hashfull 12 currmove h2e2 currmovenumber 1 score cp 1" << 3 << 1 << 0
+            << 0LL << "";
+    }
+
+    void info()
+    {
+        QFETCH(QString, line);
+        const auto info = parseInfo(line.toStdString());
+        QVERIFY(info);
+        QTEST(info->depth.value_or(0), "depth");
+        QTEST(info->scoreCp.value_or(0), "cp");
+        QTEST(info->scoreMate.value_or(0), "mate");
+        QTEST(qlonglong(info->nodes.value_or(0)), "nodes");
+        QStringList pv;
+        for (const auto &m : info->pv) {
+            pv << QString::fromStdString(m);
+        }
+        QTEST(pv.join(u' '), "pv");
+    }
+
+    void malformedInfo()
+    {
+        QVERIFY(!parseInfo("info depth twelve"));
+        QVERIFY(!parseInfo("info score cp"));
+        QVERIFY(!parseInfo("bestmove h2e2"));
+    }
+
+    void coordinates_data()
+    {
+        QTest::addColumn<int>("dialect");
+        QTest::addColumn<QString>("wire");
+        QTest::addColumn<QString>("iccs");
+        QTest::newRow("uci") << int(DialectKind::Uci) << "h2e2"
+                             << "h2e2";
+        QTest::newRow("ucci") << int(DialectKind::Ucci) << "b0c2"
+                              << "b0c2";
+        QTest::newRow("fsf low") << int(DialectKind::UciFsf) << "h3e3"
+                                 << "h2e2";
+        QTest::newRow("fsf rank 10") << int(DialectKind::UciFsf) << "a10a9"
+                                     << "a9a8";
+    }
+
+    void coordinates()
+    {
+        QFETCH(int, dialect);
+        QFETCH(QString, wire);
+        QFETCH(QString, iccs);
+        const Dialect &d = dialectFor(DialectKind(dialect));
+        const auto move = parseEngineMove(wire.toStdString(), d);
+        QVERIFY(move);
+        QCOMPARE(QString::fromStdString(move->toIccs()), iccs);
+        QCOMPARE(QString::fromStdString(formatEngineMove(*move, d)), wire);
+    }
+
+    void badCoordinates()
+    {
+        for (const char *text : { "", "h2", "h2e", "j0a0", "a0a10", "a-1a0", "h2e2x", "a11a0" }) {
+            QVERIFY2(!parseEngineMove(text, dialectFor(DialectKind::Uci)), text);
+        }
+        QVERIFY(!parseEngineMove("a0a1", dialectFor(DialectKind::UciFsf)));
+    }
+
+    void goCommand_data()
+    {
+        QTest::addColumn<int>("dialect");
+        QTest::addColumn<bool>("millis");
+        QTest::addColumn<QString>("limits");
+        QTest::addColumn<bool>("black");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("uci clock") << int(DialectKind::Uci) << false << "clock" << false
+                                   << "go wtime 60000 btime 30000 winc 500 binc 500 movestogo 20";
+        QTest::newRow("uci movetime")
+            << int(DialectKind::Uci) << false << "movetime" << false << "go movetime 200";
+        QTest::newRow("uci depth nodes")
+            << int(DialectKind::UciFsf) << false << "depth" << false << "go depth 9 nodes 5000";
+        QTest::newRow("uci infinite")
+            << int(DialectKind::Uci) << false << "infinite" << false << "go infinite";
+        QTest::newRow("ucci seconds, black")
+            << int(DialectKind::Ucci) << false << "clock" << true
+            << "go time 30 increment 0 opptime 60 oppincrement 0 movestogo 20";
+        QTest::newRow("ucci milliseconds")
+            << int(DialectKind::Ucci) << true << "clock" << false
+            << "go time 60000 increment 500 opptime 30000 oppincrement 500 movestogo 20";
+        QTest::newRow("ucci movetime seconds")
+            << int(DialectKind::Ucci) << false << "movetime" << false << "go time 1 movestogo 1";
+        QTest::newRow("ucci depth")
+            << int(DialectKind::Ucci) << false << "depth" << false << "go depth 9";
+    }
+
+    void goCommand()
+    {
+        QFETCH(int, dialect);
+        QFETCH(bool, millis);
+        QFETCH(QString, limits);
+        QFETCH(bool, black);
+        SearchLimits l;
+        if (limits == u"clock") {
+            l.redTimeMs = 60000;
+            l.blackTimeMs = 30000;
+            l.redIncrementMs = 500;
+            l.blackIncrementMs = black ? 0 : 500;
+            l.movesToGo = 20;
+        } else if (limits == u"movetime") {
+            l.moveTimeMs = 200;
+        } else if (limits == u"depth") {
+            l.depth = 9;
+            l.nodes = 5000;
+        } else {
+            l.infinite = true;
+        }
+        const auto text = client::goCommand(
+            l, black ? Side::Black : Side::Red, dialectFor(DialectKind(dialect)), millis);
+        QTEST(QString::fromStdString(text), "expected");
+    }
+
+    void timeControl_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("moves");
+        QTest::addColumn<qlonglong>("baseMs");
+        QTest::addColumn<qlonglong>("incMs");
+        QTest::newRow("moves/time+inc") << "40/60+0.5" << 40 << 60000LL << 500LL;
+        QTest::newRow("time+inc") << "10+0.1" << 0 << 10000LL << 100LL;
+        QTest::newRow("minutes") << "1:30" << 0 << 90000LL << 0LL;
+    }
+
+    void timeControl()
+    {
+        QFETCH(QString, text);
+        const auto tc = parseTc(text.toStdString());
+        QVERIFY(tc);
+        QTEST(tc->movesPerPeriod, "moves");
+        QTEST(qlonglong(tc->baseMs.value_or(-1)), "baseMs");
+        QTEST(qlonglong(tc->incrementMs), "incMs");
+        QVERIFY(!parseTc("40/"));
+        QVERIFY(!parseTc("0"));
+        QVERIFY(!parseTc("x+1"));
+    }
+
+    void clock()
+    {
+        // 2 moves in 1 s, 0.1 s increment, 50 ms margin: the period's time comes back after
+        // the second move; a move past the clock plus the margin forfeits.
+        TimeControl tc = *parseTc("2/1+0.1");
+        tc.marginMs = 50;
+        GameClock clock(tc);
+        QCOMPARE(clock.timeoutMs(), 1050LL);
+        QVERIFY(clock.charge(600));
+        QCOMPARE(*clock.remainingMs(), 500LL);
+        QVERIFY(clock.charge(300));
+        QCOMPARE(*clock.remainingMs(), 1300LL);
+        QVERIFY(!clock.charge(1400));
+    }
+
+    void elo_data()
+    {
+        QTest::addColumn<int>("wins");
+        QTest::addColumn<int>("losses");
+        QTest::addColumn<int>("draws");
+        QTest::newRow("even") << 30 << 30 << 40;
+        QTest::newRow("75%") << 60 << 10 << 30;
+        QTest::newRow("slightly ahead") << 1100 << 1000 << 1900;
+        QTest::newRow("no draws") << 12 << 8 << 0;
+    }
+
+    void elo()
+    {
+        QFETCH(int, wins);
+        QFETCH(int, losses);
+        QFETCH(int, draws);
+        const MatchScore score { wins, losses, draws };
+        const double n = wins + losses + draws;
+        const double s = (wins + draws / 2.0) / n;
+        const auto elo = [](double p) { return -400 * std::log10(1 / p - 1); };
+        // The 95% interval from the per-game variance of the trinomial outcome.
+        const double variance = (wins * std::pow(1 - s, 2) + losses * std::pow(0 - s, 2)
+                                    + draws * std::pow(0.5 - s, 2))
+            / n;
+        const double margin = 1.959964 * std::sqrt(variance / n);
+        const auto estimate = eloEstimate(score);
+        QVERIFY(estimate);
+        QVERIFY(std::abs(estimate->elo - elo(s)) < 1e-9);
+        QVERIFY(std::abs(estimate->error95 - (elo(s + margin) - elo(s - margin)) / 2) < 1e-3);
+        QVERIFY(std::abs(likelihoodOfSuperiority(score)
+                    - phi((wins - losses) / std::sqrt(double(wins + losses))))
+            < 1e-9);
+    }
+
+    void publishedValues()
+    {
+        // A 75% score is 190.8 Elo on the logistic curve (10^(190.85/400) = 3 : 1).
+        QVERIFY(std::abs(*eloFromScore(0.75) - 190.85) < 0.01);
+        QVERIFY(std::abs(scoreFromElo(-190.85) - 0.25) < 1e-4);
+        // LOS of 60 wins and 40 losses is Phi(2) = 0.97725 (normal table).
+        QVERIFY(std::abs(likelihoodOfSuperiority({ 60, 40, 0 }) - 0.97725) < 1e-5);
+        // SPRT bounds at alpha = beta = 0.05: ln(1/19) and ln(19), +-2.944 (fishtest, cutechess).
+        const SprtSettings sprt;
+        QVERIFY(std::abs(sprt.lowerBound() + 2.9444) < 1e-4);
+        QVERIFY(std::abs(sprt.upperBound() - 2.9444) < 1e-4);
+        QVERIFY(!eloEstimate({ 10, 0, 0 }));
+    }
+
+    void sprtLlr_data()
+    {
+        QTest::addColumn<int>("wins");
+        QTest::addColumn<int>("losses");
+        QTest::addColumn<int>("draws");
+        QTest::addColumn<double>("elo0");
+        QTest::addColumn<double>("elo1");
+        QTest::newRow("near H0") << 10000 << 10000 << 20000 << 0.0 << 5.0;
+        QTest::newRow("ahead") << 10300 << 10000 << 20000 << 0.0 << 5.0;
+        QTest::newRow("behind") << 9800 << 10000 << 20000 << 0.0 << 5.0;
+        QTest::newRow("few draws") << 5200 << 4700 << 2000 << 0.0 << 10.0;
+        QTest::newRow("negative hypotheses") << 5000 << 5200 << 9000 << -10.0 << 0.0;
+    }
+
+    void sprtLlr()
+    {
+        // For small Elo differences the generalized LLR approaches its normal approximation
+        // (Van den Bergh, used by fishtest): N (s1 - s0) (2 s - s0 - s1) / (2 var).
+        QFETCH(int, wins);
+        QFETCH(int, losses);
+        QFETCH(int, draws);
+        QFETCH(double, elo0);
+        QFETCH(double, elo1);
+        const double n = wins + losses + draws;
+        const double s = (wins + draws / 2.0) / n;
+        const double variance
+            = (wins * std::pow(1 - s, 2) + losses * s * s + draws * std::pow(0.5 - s, 2)) / n;
+        const double s0 = 1 / (1 + std::pow(10, -elo0 / 400));
+        const double s1 = 1 / (1 + std::pow(10, -elo1 / 400));
+        const double approx = n * (s1 - s0) * (2 * s - s0 - s1) / (2 * variance);
+        const double llr = match::sprtLlr({ wins, losses, draws }, elo0, elo1);
+        QVERIFY2(std::abs(llr - approx) < 0.02 * std::abs(approx) + 0.05,
+            qPrintable(QStringLiteral("llr %1, approximation %2").arg(llr).arg(approx)));
+    }
+
+    void sprtDecides()
+    {
+        const SprtSettings sprt { 0, 5, 0.05, 0.05 };
+        QCOMPARE(sprtState({ 10400, 10000, 20000 }, sprt), SprtState::AcceptH1);
+        QCOMPARE(sprtState({ 9900, 10000, 20000 }, sprt), SprtState::AcceptH0);
+        QCOMPARE(sprtState({ 12, 10, 20 }, sprt), SprtState::Continue);
+    }
+
+    void faults_data()
+    {
+        QTest::addColumn<QString>("fault");
+        QTest::addColumn<QString>("termination");
+        QTest::newRow("crash") << "--fault crash"
+                               << "crash";
+        QTest::newRow("hang") << "--fault hang"
+                              << "time-forfeit";
+        QTest::newRow("garbage") << "--fault garbage"
+                                 << "malformed-move";
+        QTest::newRow("illegal move") << "--fault illegal"
+                                      << "illegal-move";
+        QTest::newRow("no move") << "--fault none"
+                                 << "no-move";
+        QTest::newRow("too slow for st") << "--fault slow --sleep 0.5"
+                                         << "time-forfeit";
+        QTest::newRow("noise is ignored") << "--fault noise"
+                                          << "repetition";
+    }
+
+    void faults()
+    {
+        // The faulty engine is Black in game 1 and errs at ply 3 (its second move); in game 2
+        // it is Red and ply 3 is its opponent's: a clean game, so the match went on after the
+        // fault with the engine restarted.
+        QFETCH(QString, fault);
+        QFETCH(QString, termination);
+        const MatchRun run = runMatch(fakeEngine(QStringLiteral("good"), scripted(KnightShuffle))
+            + fakeEngine(QStringLiteral("bad"),
+                scripted(KnightShuffle, fault + QStringLiteral(" --fault-at 3")))
+            + QStringList { "-each", "st=0.3", "timemargin=100", "-games", "2" });
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.games.size(), 2);
+        const QJsonObject first
+            = run.games[0].value("game").toInt() == 1 ? run.games[0] : run.games[1];
+        const QJsonObject second
+            = run.games[0].value("game").toInt() == 1 ? run.games[1] : run.games[0];
+        QCOMPARE(first.value("termination").toString(), termination);
+        QCOMPARE(
+            first.value("result").toString(), termination == u"repetition" ? "1/2-1/2" : "1-0");
+        QCOMPARE(second.value("termination").toString(), QStringLiteral("repetition"));
+        QCOMPARE(run.summary.value("games").toInt(), 2);
+    }
+
+    void timeForfeitOnTheClock()
+    {
+        // 0.35 s a move against a 1 s clock with no increment: the third move oversteps it.
+        const MatchRun run = runMatch(fakeEngine(QStringLiteral("good"), scripted(KnightShuffle))
+            + fakeEngine(
+                QStringLiteral("slow"), scripted(KnightShuffle, QStringLiteral("--think 0.35")))
+            + QStringList { "-each", "tc=1", "timemargin=20" });
+        QCOMPARE(run.games.size(), 1);
+        QCOMPARE(run.games[0].value("termination").toString(), QStringLiteral("time-forfeit"));
+        QCOMPARE(run.games[0].value("plies").toInt(), 5);
+    }
+
+    void dialects_data()
+    {
+        QTest::addColumn<QString>("fakeArgs");
+        QTest::addColumn<QString>("proto");
+        QTest::addColumn<QString>("extra");
+        QTest::addColumn<QString>("termination");
+        QTest::newRow("fsf coordinates detected") << "--fsf"
+                                                  << ""
+                                                  << ""
+                                                  << "repetition";
+        QTest::newRow("fsf coordinates forced on an iccs engine") << ""
+                                                                  << "uci-fsf"
+                                                                  << ""
+                                                                  << "malformed-move";
+        QTest::newRow("ucci seconds") << "--proto ucci --units seconds --expect-time 2"
+                                      << "ucci"
+                                      << ""
+                                      << "repetition";
+        QTest::newRow("ucci milliseconds") << "--proto ucci --units ms --expect-time 2"
+                                           << "ucci"
+                                           << ""
+                                           << "repetition";
+        QTest::newRow("ucci milliseconds forced on a seconds engine")
+            << "--proto ucci --units seconds --expect-time 2"
+            << "ucci"
+            << "option.usemillisec=true"
+            << "illegal-move";
+        QTest::newRow("ucci engine spoken to in uci") << "--proto ucci"
+                                                      << "uci"
+                                                      << "starttimeout=0.5"
+                                                      << "crash";
+    }
+
+    void dialects()
+    {
+        QFETCH(QString, fakeArgs);
+        QFETCH(QString, proto);
+        QFETCH(QString, extra);
+        QFETCH(QString, termination);
+        QStringList args = fakeEngine(QStringLiteral("reference"), scripted(KnightShuffle))
+            + fakeEngine(QStringLiteral("other"), scripted(KnightShuffle, fakeArgs), proto);
+        if (!extra.isEmpty()) {
+            args << extra;
+        }
+        args << QStringList { "-each", "st=2", "timemargin=500" };
+        const MatchRun run = runMatch(args);
+        if (termination == u"crash") {
+            // No handshake at all: the engine cannot be started and the match stops with a
+            // clear error.
+            QCOMPARE(run.exitCode, 1);
+            QVERIFY2(run.output.contains(u"cannot start other"), qPrintable(run.output));
+            return;
+        }
+        QCOMPARE(run.games.size(), 1);
+        QCOMPARE(run.games[0].value("termination").toString(), termination);
+    }
+
+    void adjudication_data()
+    {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<QString>("termination");
+        QTest::addColumn<int>("plies");
+        const QString chasePrefix = QStringLiteral("b3a3 ");
+        QTest::newRow("checkmate") << "4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1"
+                                   << "b1b9"
+                                   << "1-0"
+                                   << "checkmate" << -1;
+        QTest::newRow("stalemate") << "4k4/9/4P4/9/9/9/9/9/R8/5K3 w - - 0 1"
+                                   << "a1d1"
+                                   << "1-0"
+                                   << "stalemate" << -1;
+        QTest::newRow("perpetual check") << "4k4/9/9/9/R8/9/9/9/9/5K3 w - - 0 1"
+                                         << "a5e5 " + repeated("e9d9 e5d5 d9e9 d5e5", 2) << "0-1"
+                                         << "perpetual-check" << -1;
+        QTest::newRow("mutual perpetual check") << "9/3k5/9/9/5r3/3c5/9/9/R2R5/3C1K3 w - - 0 1"
+                                                << repeated("d1f1 d4f4 f1d1 f4d4", 2) << "1/2-1/2"
+                                                << "repetition" << -1;
+        QTest::newRow("perpetual chase of an unprotected cannon")
+            << "4k4/9/c8/9/9/9/1R7/9/9/3K5 w - - 0 1"
+            << chasePrefix + repeated("a7b7 a3b3 b7a7 b3a3", 2) << "0-1"
+            << "perpetual-chase" << 8;
+        QTest::newRow("chase of a protected chariot by a horse")
+            << "r7r/2N1k4/9/2N6/9/9/9/9/9/3K5 b - - 0 1" << repeated("a9b9 c8a7 b9a9 a7c8", 2)
+            << "0-1"
+            << "perpetual-chase" << -1;
+        QTest::newRow("both sides chasing") << "4k4/9/cc7/7r1/9/9/R8/7CC/9/3K5 w - - 0 1"
+                                            << repeated("a3b3 h6i6 b3a3 i6h6", 2) << "1/2-1/2"
+                                            << "repetition" << -1;
+        QTest::newRow("one-off attacks are no perpetual chase")
+            << "4k4/9/c8/9/9/9/1R7/9/9/3K5 w - - 0 1" << repeated("b3a3 e9e8 a3b3 e8e9", 2)
+            << "1/2-1/2"
+            << "repetition" << -1;
+        QTest::newRow("120 plies without a capture")
+            << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 119 60"
+            << "h2e2"
+            << "1/2-1/2"
+            << "60-move-rule" << -1;
+        QTest::newRow("insufficient material") << "3ak4/4N4/9/9/9/9/9/9/9/3K5 b - - 0 1"
+                                               << "d9e8"
+                                               << "1/2-1/2"
+                                               << "insufficient-material" << -1;
+    }
+
+    void adjudication()
+    {
+        // Both engines play the scripted game from the FEN; the runner's judge must end it
+        // exactly after the last move, with the result docs/rules.md gives.
+        QFETCH(QString, fen);
+        QFETCH(QString, moves);
+        QTemporaryFile openings;
+        QVERIFY(openings.open());
+        openings.write(fen.toUtf8() + '\n');
+        openings.flush();
+        const MatchRun run = runMatch(fakeEngine(QStringLiteral("a"), scripted(moves))
+            + fakeEngine(QStringLiteral("b"), scripted(moves))
+            + QStringList {
+                "-each", "st=1", "-openings", "file=" + openings.fileName(), "format=epd" });
+        QCOMPARE(run.games.size(), 1);
+        QTEST(run.games[0].value("result").toString(), "result");
+        QTEST(run.games[0].value("termination").toString(), "termination");
+        // The game ends at the judged ply: the last scripted one, or earlier when the third
+        // occurrence comes first (the chase cycle returns to the start position at ply 8).
+        QFETCH(int, plies);
+        QCOMPARE(run.games[0].value("plies").toInt(),
+            plies >= 0 ? plies : int(moves.split(u' ', Qt::SkipEmptyParts).size()));
+    }
+
+    void badCommandLines_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("one engine") << QStringList { "-engine", "cmd=x" };
+        QTest::newRow("unknown option")
+            << QStringList { "-engine", "cmd=x", "-engine", "cmd=y", "-frobnicate" };
+        QTest::newRow("bad tc") << QStringList { "-engine", "cmd=x", "-engine", "cmd=y", "-each",
+            "tc=40/" };
+        QTest::newRow("bad protocol")
+            << QStringList { "-engine", "cmd=x", "proto=xboard", "-engine", "cmd=y" };
+        QTest::newRow("missing openings") << QStringList { "-engine", "cmd=x", "-engine", "cmd=y",
+            "-openings", "file=/nonexistent" };
+    }
+
+    void badCommandLines()
+    {
+        QFETCH(QStringList, args);
+        const MatchRun run = runMatch(args);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.output.startsWith(u"xiangqi-match: "));
+    }
+
+    void missingEngine()
+    {
+        const MatchRun run
+            = runMatch({ "-engine", "cmd=/nonexistent/engine", "-engine", "cmd=/nonexistent/2" });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.output.contains(u"cannot run /nonexistent/engine"), qPrintable(run.output));
+        QCOMPARE(run.summary.value("games").toInt(), 0);
+    }
+
+    void realMatchAgainstFairyStockfish()
+    {
+        // Must not skip: CI installs fairy-stockfish (scripts/install-deps).
+        QVERIFY2(QFile::exists(FsfPath), "fairy-stockfish is not installed (scripts/install-deps)");
+        const MatchRun run = runMatch(
+            { "-engine", "cmd=builtin", "name=ours", "option.Hash=16", "-engine", "cmd=" + FsfPath,
+                "name=fsf", "option.UCI_LimitStrength=true", "option.UCI_Elo=1350", "-engine",
+                "cmd=" + FsfPath, "name=fsf-ucci", "proto=ucci", "option.usemillisec=true",
+                "option.Skill_Level=0", "-tournament", "gauntlet", "-each", "st=0.02",
+                "timemargin=300", "-games", "2", "-maxmoves", "60" },
+            120000);
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.games.size(), 4);
+        const QStringList legal { "checkmate", "stalemate", "perpetual-check", "perpetual-chase",
+            "repetition", "60-move-rule", "insufficient-material", "move-limit" };
+        for (const QJsonObject &game : run.games) {
+            QVERIFY2(legal.contains(game.value("termination").toString()),
+                qPrintable(game.value("reason").toString()));
+        }
+        // Every game of the PGN replays legally in the records library's reader.
+        const auto games = readPgnGames(run.pgn.toStdString());
+        QCOMPARE(int(games.size()), 4);
+        for (const auto &game : games) {
+            QVERIFY2(game.ok(), game.error().c_str());
+            QVERIFY(game->moveCount() > 0);
+        }
+        QCOMPARE(run.summary.value("pairs").toArray().size(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMatch)
+#include "tst_match.moc"
