@@ -311,7 +311,10 @@ Result<MatchConfig> parseMatchArguments(
     Parser parser;
     std::size_t i = 0;
     while (i < args.size()) {
-        const std::string name = args[i++];
+        std::string name = args[i++];
+        if (name.size() > 2 && name.compare(0, 2, "--") == 0 && name != "--help" && name != "--version") {
+            name.erase(0, 1); // --games as -games: both spellings are common in match scripts
+        }
         if (name.empty() || name[0] != '-') {
             return Result<MatchConfig>::failure("unexpected argument '" + name + "' (see --help)");
         }
