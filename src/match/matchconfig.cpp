@@ -312,7 +312,8 @@ Result<MatchConfig> parseMatchArguments(
     std::size_t i = 0;
     while (i < args.size()) {
         std::string name = args[i++];
-        if (name.size() > 2 && name.compare(0, 2, "--") == 0 && name != "--help" && name != "--version") {
+        if (name.size() > 2 && name.compare(0, 2, "--") == 0 && name != "--help"
+            && name != "--version") {
             name.erase(0, 1); // --games as -games: both spellings are common in match scripts
         }
         if (name.empty() || name[0] != '-') {

@@ -5,7 +5,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
-MatchRun runMatch(const QStringList &args, int timeoutMs)
+MatchRun runMatch(const QStringList &args, int timeoutMs, int terminateAfterMs)
 {
     MatchRun run;
     QTemporaryDir dir;
@@ -15,6 +15,9 @@ MatchRun runMatch(const QStringList &args, int timeoutMs)
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(QStringLiteral(XQ_MATCH_BIN),
         args + QStringList { QStringLiteral("-jsonout"), json, QStringLiteral("-pgnout"), pgn });
+    if (terminateAfterMs > 0 && !process.waitForFinished(terminateAfterMs)) {
+        process.terminate();
+    }
     if (!process.waitForFinished(timeoutMs)) {
         process.kill();
         process.waitForFinished();

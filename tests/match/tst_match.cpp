@@ -44,6 +44,14 @@ QString repeated(const QString &moves, int times)
     return all.join(u' ');
 }
 
+/// How many times slower than native the tests run (XIANGQI_TIME_SCALE, e.g. 10 under qemu).
+int timeScale()
+{
+    bool ok = false;
+    const int scale = qEnvironmentVariableIntValue("XIANGQI_TIME_SCALE", &ok);
+    return ok && scale > 1 ? scale : 1;
+}
+
 /// The normal-distribution CDF, for LOS.
 double phi(double x)
 {
@@ -589,6 +597,23 @@ private slots:
         QCOMPARE(run.summary.value("games").toInt(), 0);
     }
 
+    void terminationStopsCleanly()
+    {
+        // Games of eight plies at 0.1 s a move: SIGTERM after 2.5 s lands inside the third or
+        // so; the finished ones are counted, the summary is still written.
+        const MatchRun run
+            = runMatch(fakeEngine(QStringLiteral("a"), scripted(KnightShuffle, "--think 0.1"))
+                    + fakeEngine(QStringLiteral("b"), scripted(KnightShuffle, "--think 0.1"))
+                    + QStringList { "-games", "100" },
+                30000, 2500);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(!run.games.isEmpty());
+        QVERIFY(run.games.size() < 100);
+        QCOMPARE(run.summary.value("games").toInt(), run.games.size());
+        QCOMPARE(run.summary.value("stopped").toString(), QStringLiteral("interrupted"));
+        QVERIFY(run.output.contains(u"Results ("));
+    }
+
     void realMatchAgainstFairyStockfish()
     {
         // Must not skip: CI installs fairy-stockfish (scripts/install-deps).
@@ -598,8 +623,9 @@ private slots:
                 "name=fsf", "option.UCI_LimitStrength=true", "option.UCI_Elo=1350", "-engine",
                 "cmd=" + FsfPath, "name=fsf-ucci", "proto=ucci", "option.usemillisec=true",
                 "option.Skill_Level=0", "-tournament", "gauntlet", "-each", "st=0.02",
-                "timemargin=300", "-games", "2", "-maxmoves", "60" },
-            120000);
+                QStringLiteral("timemargin=%1").arg(300 * timeScale()), "-games", "2", "-maxmoves",
+                "60" },
+            120000 * timeScale());
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.games.size(), 4);
         const QStringList legal { "checkmate", "stalemate", "perpetual-check", "perpetual-chase",
