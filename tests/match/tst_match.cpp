@@ -404,14 +404,15 @@ private slots:
     void faults()
     {
         // The faulty engine is Black in game 1 and errs at ply 3 (its second move); in game 2
-        // it is Red and ply 3 is its opponent's: a clean game, so the match went on after the
-        // fault with the engine restarted.
+        // it is Red and ply 3 is its opponent's: a clean game. Both run at once, each worker
+        // with its own engine processes.
         QFETCH(QString, fault);
         QFETCH(QString, termination);
         const MatchRun run = runMatch(fakeEngine(QStringLiteral("good"), scripted(KnightShuffle))
             + fakeEngine(QStringLiteral("bad"),
                 scripted(KnightShuffle, fault + QStringLiteral(" --fault-at 3")))
-            + QStringList { "-each", "st=0.3", "timemargin=100", "-games", "2" });
+            + QStringList {
+                "-each", "st=0.3", "timemargin=100", "-games", "2", "-concurrency", "2" });
         QCOMPARE(run.exitCode, 0);
         QCOMPARE(run.games.size(), 2);
         const QJsonObject first
