@@ -137,7 +137,6 @@ private:
 EnginesFile::Pairs jsonEngine(const Json &engine)
 {
     static const std::map<std::string, std::string> Keys {
-        { "name", "name" },
         { "command", "cmd" },
         { "workingDirectory", "dir" },
         { "protocol", "proto" },

@@ -3,7 +3,9 @@
 // the rules judge's adjudication of games the engines play out, and a short real match against
 // Debian's fairy-stockfish.
 
+#include "match/enginesfile.h"
 #include "match/matchstats.h"
+#include "match/openingbook.h"
 #include "match/timecontrol.h"
 #include "matchrun.h"
 #include "records/pgn.h"
@@ -376,6 +378,59 @@ private slots:
         QFETCH(int, plies);
         QCOMPARE(run.games[0].value("plies").toInt(),
             plies >= 0 ? plies : int(moves.split(u' ', Qt::SkipEmptyParts).size()));
+    }
+
+    void enginesFile_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("ini")
+            << "# engines\n[other]\ncmd=/bin/false\n\n[fsf]\ncmd=/usr/games/fairy-stockfish\n"
+               "proto=uci-fsf\noption.Hash=64\n";
+        QTest::newRow("cutechess json") << R"([{"name": "other", "command": "/bin/false"},
+                  {"name": "fsf", "command": "/usr/games/fairy-stockfish", "protocol": "uci-fsf",
+                   "options": [{"name": "Hash", "value": 64}]}])";
+        QTest::newRow("json options object")
+            << R"([{"name": "fsf", "command": "/usr/games/fairy-stockfish", "protocol": "uci-fsf",
+                   "options": {"Hash": 64}}])";
+    }
+
+    void enginesFile()
+    {
+        QFETCH(QString, text);
+        const auto file = EnginesFile::parse(text.toStdString());
+        QVERIFY2(file, file.error().c_str());
+        const auto *fsf = file->find("fsf");
+        QVERIFY(fsf);
+        const EnginesFile::Pairs expected { { "cmd", "/usr/games/fairy-stockfish" },
+            { "proto", "uci-fsf" }, { "option.Hash", "64" } };
+        QVERIFY(*fsf == expected);
+        QVERIFY(!file->find("nobody"));
+        QVERIFY(!EnginesFile::parse("[{\"name\": \"x\", ").ok());
+        QVERIFY(!EnginesFile::parse("cmd=x\n").ok());
+    }
+
+    void openingBook()
+    {
+        // The shared balanced openings must be there and read completely.
+        const auto shared
+            = OpeningBook::load(XQ_SHARED_DIR "/tools/openings.txt", OpeningFormat::Auto, 0);
+        QVERIFY2(shared, shared.error().c_str());
+        QCOMPARE(shared->size(), 32);
+        QCOMPARE(
+            QString::fromStdString(shared->at(0).moves.front().toIccs()), QStringLiteral("h2e2"));
+        QCOMPARE(QString::fromStdString(shared->at(0).name),
+            QStringLiteral("central cannon vs screen horses"));
+        const auto epd
+            = OpeningBook::fromLines("# comment\n4k4/9/9/9/R8/9/9/9/9/5K3 w - -; id \"x\"\n"
+                                     "startpos moves h2e2 h9g7 h0g2\n",
+                2);
+        QVERIFY2(epd, epd.error().c_str());
+        QCOMPARE(epd->size(), 2);
+        QCOMPARE(int(epd->at(1).moves.size()), 2);
+        const auto bad
+            = OpeningBook::fromLines("startpos moves h2e2\nstartpos moves h2e2 h2e2\n", 0);
+        QVERIFY(!bad);
+        QVERIFY2(bad.error().find("line 2") == 0, bad.error().c_str());
     }
 
     void badCommandLines_data()
