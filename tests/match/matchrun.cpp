@@ -1,11 +1,29 @@
 #include "matchrun.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 
-MatchRun runMatch(const QStringList &args, int timeoutMs, int terminateAfterMs)
+namespace {
+
+/// Waits until the JSON lines file holds `games` lines or the process ends.
+void waitForGames(QProcess &process, const QString &json, int games, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < timeoutMs && !process.waitForFinished(50)) {
+        QFile file(json);
+        if (file.open(QIODevice::ReadOnly) && file.readAll().count('\n') >= games) {
+            return;
+        }
+    }
+}
+
+} // namespace
+
+MatchRun runMatch(const QStringList &args, int timeoutMs, int terminateAfterGames)
 {
     MatchRun run;
     QTemporaryDir dir;
@@ -15,7 +33,8 @@ MatchRun runMatch(const QStringList &args, int timeoutMs, int terminateAfterMs)
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(QStringLiteral(XQ_MATCH_BIN),
         args + QStringList { QStringLiteral("-jsonout"), json, QStringLiteral("-pgnout"), pgn });
-    if (terminateAfterMs > 0 && !process.waitForFinished(terminateAfterMs)) {
+    if (terminateAfterGames > 0) {
+        waitForGames(process, json, terminateAfterGames, timeoutMs);
         process.terminate();
     }
     if (!process.waitForFinished(timeoutMs)) {

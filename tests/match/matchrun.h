@@ -17,9 +17,9 @@ struct MatchRun {
 };
 
 /// Runs xiangqi-match with `args` plus -jsonout/-pgnout files in a temporary folder; gives up
-/// (exit code -1) after `timeoutMs`. With `terminateAfterMs`, sends SIGTERM (as Ctrl+C would
-/// SIGINT) after that long and waits for the clean stop.
-MatchRun runMatch(const QStringList &args, int timeoutMs = 30000, int terminateAfterMs = 0);
+/// (exit code -1) after `timeoutMs`. With `terminateAfterGames`, sends SIGTERM (as Ctrl+C would
+/// SIGINT) once that many games are written and waits for the clean stop.
+MatchRun runMatch(const QStringList &args, int timeoutMs = 30000, int terminateAfterGames = 0);
 
 /// The -engine words of a fake engine (tests/match/engines/fake.py) named `name`.
 QStringList fakeEngine(const QString &name, const QString &fakeArgs, const QString &proto = {});

@@ -466,13 +466,13 @@ private slots:
 
     void terminationStopsCleanly()
     {
-        // Games of eight plies at 0.1 s a move: SIGTERM after 2.5 s lands inside the third or
-        // so; the finished ones are counted, the summary is still written.
+        // Games of eight plies at 0.1 s a move: SIGTERM once the first is written lands inside
+        // the next; the finished ones are counted, the summary is still written.
         const MatchRun run
             = runMatch(fakeEngine(QStringLiteral("a"), scripted(KnightShuffle, "--think 0.1"))
                     + fakeEngine(QStringLiteral("b"), scripted(KnightShuffle, "--think 0.1"))
                     + QStringList { "-games", "100" },
-                30000, 2500);
+                30000, 1);
         QCOMPARE(run.exitCode, 0);
         QVERIFY(!run.games.isEmpty());
         QVERIFY(run.games.size() < 100);
