@@ -433,6 +433,45 @@ private slots:
         QVERIFY2(bad.error().find("line 2") == 0, bad.error().c_str());
     }
 
+    void scoreAdjudication_data()
+    {
+        QTest::addColumn<QString>("blackScore");
+        QTest::addColumn<QStringList>("rule");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<QString>("termination");
+        QTest::addColumn<int>("plies");
+        // Black reports -600 from its second move on the resign rule's count of 2: it resigns
+        // after its second move (ply 4). Both report 12: a draw once each has 2 such scores
+        // after move 1 (ply 4).
+        QTest::newRow("resign") << "--score -600"
+                                << QStringList { "-resign", "movecount=2", "score=500" } << "1-0"
+                                << "adjudication-resign" << 4;
+        QTest::newRow("resign, two-sided, winner not sure")
+            << "--score -600"
+            << QStringList { "-resign", "movecount=2", "score=500", "twosided=true" } << "1/2-1/2"
+            << "repetition" << 8;
+        QTest::newRow("draw") << ""
+                              << QStringList { "-draw", "movenumber=1", "movecount=2", "score=20" }
+                              << "1/2-1/2"
+                              << "adjudication-draw" << 4;
+        QTest::newRow("draw, scores too high")
+            << "" << QStringList { "-draw", "movenumber=1", "movecount=2", "score=10" } << "1/2-1/2"
+            << "repetition" << 8;
+    }
+
+    void scoreAdjudication()
+    {
+        QFETCH(QString, blackScore);
+        QFETCH(QStringList, rule);
+        const MatchRun run = runMatch(fakeEngine(QStringLiteral("red"), scripted(KnightShuffle))
+            + fakeEngine(QStringLiteral("black"), scripted(KnightShuffle, blackScore))
+            + QStringList { "-each", "st=1" } + rule);
+        QCOMPARE(run.games.size(), 1);
+        QTEST(run.games[0].value("result").toString(), "result");
+        QTEST(run.games[0].value("termination").toString(), "termination");
+        QTEST(run.games[0].value("plies").toInt(), "plies");
+    }
+
     void badCommandLines_data()
     {
         QTest::addColumn<QStringList>("args");

@@ -11,6 +11,7 @@ its script whose index is the number of moves in the last `position` command.
       illegal    a well-formed illegal move    none     no move (bestmove (none))
       slow       sleep --sleep seconds, then the move
   --think S              sleep S seconds before every move
+  --score CP             the score it reports (default 12)
   A `position` whose moves are not the script's (in the dialect's coordinates) is answered with
   an illegal move, so a runner sending wrong coordinates loses.
   --proto uci|ucci       UCCI: ucci/ucciok, `setoption NAME VALUE`, `go time T ...`
@@ -45,6 +46,7 @@ def main():
     p.add_argument("--fault-at", type=int, default=0)
     p.add_argument("--sleep", type=float, default=0)
     p.add_argument("--think", type=float, default=0)
+    p.add_argument("--score", type=int, default=12)
     p.add_argument("--proto", default="uci")
     p.add_argument("--units", default="seconds")
     p.add_argument("--expect-time", type=float, default=0)
@@ -116,7 +118,7 @@ def respond(a, script, plies, variant_set, millis, last_time, out):
     time.sleep(a.think)
     if a.fsf and move != "(none)":
         move = fsf_move(move, True) if variant_set else "a0a0"
-    out.write("info depth 3 score cp 12 nodes 100 pv %s\n" % move)
+    out.write("info depth 3 score cp %d nodes 100 pv %s\n" % (a.score, move))
     out.write("bestmove %s\n" % move)
     return True
 
