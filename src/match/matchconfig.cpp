@@ -2,6 +2,7 @@
 
 #include "match/enginesfile.h"
 
+#include <algorithm>
 #include <charconv>
 #include <functional>
 #include <map>
@@ -118,6 +119,10 @@ struct Parser {
     std::string enginesFile;
 
     Result<bool> option(const std::string &name, const Words &words);
+    /// -engine, -each, -openings, -sprt, -draw, -resign: key=value words.
+    Result<bool> pairOption(const std::string &name, const Words &words);
+    /// -games, -rounds, -repeat, -concurrency, -maxmoves, -ratinginterval, -srand.
+    Result<bool> numberOption(const std::string &name, const Words &words);
 };
 
 Result<bool> readInt(const std::string &name, const Words &words, int &out, int minimum)
@@ -190,55 +195,16 @@ Result<bool> readAdjudication(
 
 Result<bool> Parser::option(const std::string &name, const Words &words)
 {
-    std::vector<Pair> pairs;
-    bool twoSided = false;
-    Words plain;
-    for (const std::string &w : words) {
-        if (w == "twosided=true") {
-            twoSided = true;
-        } else {
-            plain.push_back(w);
-        }
+    static const std::string PairOptions[]
+        = { "-engine", "-each", "-openings", "-sprt", "-draw", "-resign" };
+    if (std::find(std::begin(PairOptions), std::end(PairOptions), name) != std::end(PairOptions)) {
+        return pairOption(name, words);
     }
-    if (name == "-engine" || name == "-each" || name == "-openings" || name == "-sprt"
-        || name == "-draw" || name == "-resign") {
-        if (auto read = pairsOf(name, plain, pairs); !read) {
-            return read;
-        }
+    if (name == "-games" || name == "-rounds" || name == "-concurrency" || name == "-maxmoves"
+        || name == "-ratinginterval" || name == "-srand" || name == "-repeat") {
+        return numberOption(name, words);
     }
-    if (name == "-engine") {
-        engines.push_back(pairs);
-    } else if (name == "-each") {
-        each.insert(each.end(), pairs.begin(), pairs.end());
-    } else if (name == "-openings") {
-        return readOpenings(config, pairs);
-    } else if (name == "-sprt") {
-        SprtSettings sprt;
-        config.sprt = sprt;
-        return readNumbers(name, pairs,
-            { { "elo0", &config.sprt->elo0 }, { "elo1", &config.sprt->elo1 },
-                { "alpha", &config.sprt->alpha }, { "beta", &config.sprt->beta } });
-    } else if (name == "-draw" || name == "-resign") {
-        return readAdjudication(config, name, pairs, twoSided);
-    } else if (name == "-games") {
-        return readInt(name, words, config.games, 1);
-    } else if (name == "-rounds") {
-        return readInt(name, words, config.rounds, 1);
-    } else if (name == "-repeat") {
-        config.repeat = 2;
-        return words.empty() ? Result<bool>(true) : readInt(name, words, config.repeat, 1);
-    } else if (name == "-concurrency") {
-        return readInt(name, words, config.concurrency, 1);
-    } else if (name == "-maxmoves") {
-        return readInt(name, words, config.maxMoves, 1);
-    } else if (name == "-ratinginterval") {
-        return readInt(name, words, config.ratingInterval, 0);
-    } else if (name == "-srand") {
-        int seed = 0;
-        auto read = readInt(name, words, seed, 0);
-        config.seed = static_cast<unsigned>(seed);
-        return read;
-    } else if (name == "-pgnout") {
+    if (name == "-pgnout") {
         if (words.empty()) {
             return fail("-pgnout: a file name is missing");
         }
@@ -265,6 +231,61 @@ Result<bool> Parser::option(const std::string &name, const Words &words)
         return fail("unknown option '" + name + "' (see --help)");
     }
     return true;
+}
+
+Result<bool> Parser::pairOption(const std::string &name, const Words &words)
+{
+    std::vector<Pair> pairs;
+    bool twoSided = false;
+    Words plain;
+    for (const std::string &w : words) {
+        if (w == "twosided=true") {
+            twoSided = true;
+        } else {
+            plain.push_back(w);
+        }
+    }
+    if (auto read = pairsOf(name, plain, pairs); !read) {
+        return read;
+    }
+    if (name == "-engine") {
+        engines.push_back(pairs);
+    } else if (name == "-each") {
+        each.insert(each.end(), pairs.begin(), pairs.end());
+    } else if (name == "-openings") {
+        return readOpenings(config, pairs);
+    } else if (name == "-sprt") {
+        config.sprt = SprtSettings {};
+        return readNumbers(name, pairs,
+            { { "elo0", &config.sprt->elo0 }, { "elo1", &config.sprt->elo1 },
+                { "alpha", &config.sprt->alpha }, { "beta", &config.sprt->beta } });
+    } else {
+        return readAdjudication(config, name, pairs, twoSided);
+    }
+    return true;
+}
+
+Result<bool> Parser::numberOption(const std::string &name, const Words &words)
+{
+    if (name == "-repeat") {
+        config.repeat = 2;
+        return words.empty() ? Result<bool>(true) : readInt(name, words, config.repeat, 1);
+    }
+    if (name == "-srand") {
+        int seed = 0;
+        auto read = readInt(name, words, seed, 0);
+        config.seed = static_cast<unsigned>(seed);
+        return read;
+    }
+    const std::map<std::string, std::pair<int *, int>> Fields {
+        { "-games", { &config.games, 1 } },
+        { "-rounds", { &config.rounds, 1 } },
+        { "-concurrency", { &config.concurrency, 1 } },
+        { "-maxmoves", { &config.maxMoves, 1 } },
+        { "-ratinginterval", { &config.ratingInterval, 0 } },
+    };
+    const auto &[field, minimum] = Fields.at(name);
+    return readInt(name, words, *field, minimum);
 }
 
 Result<bool> buildEngines(Parser &parser, const std::string &programDir)
