@@ -294,6 +294,18 @@ void Tournament::printPairScore(int a, int b)
     }
 }
 
+std::string Tournament::pairJson(int a, int b, const MatchScore &score) const
+{
+    const auto elo = eloEstimate(score);
+    return "{\"engine\":" + jsonString(m_config.engines[a].client.name) + ",\"opponent\":"
+        + jsonString(m_config.engines[b].client.name) + ",\"wins\":" + std::to_string(score.wins)
+        + ",\"losses\":" + std::to_string(score.losses) + ",\"draws\":"
+        + std::to_string(score.draws) + ",\"score\":" + format("%.4f", score.score())
+        + ",\"elo\":" + (elo ? format("%.2f", elo->elo) : "null") + ",\"elo_error95\":"
+        + (elo && std::isfinite(elo->error95) ? format("%.2f", elo->error95) : "null")
+        + ",\"los\":" + format("%.4f", likelihoodOfSuperiority(score)) + "}";
+}
+
 void Tournament::printSummary()
 {
     std::lock_guard lock(m_mutex);
@@ -320,15 +332,7 @@ void Tournament::printSummary()
                                                             : "no decision")
                   << std::endl;
         }
-        pairsJson += std::string(pairsJson.empty() ? "" : ",")
-            + "{\"engine\":" + jsonString(m_config.engines[a].client.name)
-            + ",\"opponent\":" + jsonString(m_config.engines[b].client.name) + ",\"wins\":"
-            + std::to_string(score.wins) + ",\"losses\":" + std::to_string(score.losses)
-            + ",\"draws\":" + std::to_string(score.draws)
-            + ",\"score\":" + format("%.4f", score.score())
-            + ",\"elo\":" + (elo ? format("%.2f", elo->elo) : "null") + ",\"elo_error95\":"
-            + (elo && std::isfinite(elo->error95) ? format("%.2f", elo->error95) : "null")
-            + ",\"los\":" + format("%.4f", likelihoodOfSuperiority(score)) + "}";
+        pairsJson += std::string(pairsJson.empty() ? "" : ",") + pairJson(a, b, score);
     }
     long long gameMs = 0;
     for (const long long ms : m_durations) {

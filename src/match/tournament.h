@@ -46,6 +46,8 @@ private:
     void writeJson(const ScheduledGame &game, const GameRecord &result);
     void printPairScore(int a, int b);
     void printSummary();
+    /// The summary's JSON object for the pairing (a, b), from a's side.
+    std::string pairJson(int a, int b, const MatchScore &score) const;
     MatchScore &pairScore(int a, int b);
 
     MatchConfig m_config;
