@@ -36,15 +36,15 @@ std::string lowerExtension(std::string_view path)
 enum class GamesWanted { First, All };
 
 std::vector<Result<GameTree>> readUpTo(
-    std::string_view bytes, RecordFormat format, GamesWanted wanted)
+    std::string_view bytes, RecordFormat format, GamesWanted wanted, const ReadOptions &options)
 {
     if (wanted == GamesWanted::All && format == RecordFormat::Ubb) {
-        return readUbbGames(bytes);
+        return readUbbGames(bytes, options);
     }
     if (wanted == GamesWanted::All && format == RecordFormat::Pgn) {
-        return readPgnGames(bytes);
+        return readPgnGames(bytes, options);
     }
-    return { readRecord(bytes, format) };
+    return { readRecord(bytes, format, options) };
 }
 
 /// The text of one game in a format that is text (PGN or DhtmlXQ), before encoding.
@@ -67,7 +67,8 @@ Result<std::vector<GameTree>> allOrFirstError(std::vector<Result<GameTree>> game
 
 /// Reads a file in the format of its extension, or by its content where the extension says
 /// nothing or the content reads and the extension's format does not.
-Result<std::vector<Result<GameTree>>> loadUpTo(const std::string &path, GamesWanted wanted)
+Result<std::vector<Result<GameTree>>> loadUpTo(
+    const std::string &path, GamesWanted wanted, const ReadOptions &options)
 {
     using Outcome = Result<std::vector<Result<GameTree>>>;
     auto bytes = readFileBytes(path);
@@ -78,10 +79,10 @@ Result<std::vector<Result<GameTree>>> loadUpTo(const std::string &path, GamesWan
     // A .txt file may hold PGN or a FEN as well as DhtmlXQ: trust the content there.
     const bool trustName = byName && lowerExtension(path) != ".txt";
     const RecordFormat detected = detectFormat(*bytes);
-    auto games = readUpTo(*bytes, trustName ? *byName : detected, wanted);
+    auto games = readUpTo(*bytes, trustName ? *byName : detected, wanted, options);
     if (!games.front().ok() && trustName && detected != *byName) {
         // A record saved under the wrong extension (DhtmlXQ pasted into a .pgn file).
-        if (auto other = readUpTo(*bytes, detected, wanted); other.front().ok()) {
+        if (auto other = readUpTo(*bytes, detected, wanted, options); other.front().ok()) {
             return other;
         }
     }
@@ -170,15 +171,15 @@ RecordFormat detectFormat(std::string_view bytes)
     return looksLikeFen(bytes) ? RecordFormat::Fen : RecordFormat::Pgn;
 }
 
-Result<GameTree> readRecord(std::string_view bytes, RecordFormat format)
+Result<GameTree> readRecord(std::string_view bytes, RecordFormat format, const ReadOptions &options)
 {
     switch (format) {
-    case RecordFormat::Xqf: return readXqf(bytes);
-    case RecordFormat::Ubb: return readUbb(bytes);
-    case RecordFormat::Fen: return readFenRecord(bytes);
+    case RecordFormat::Xqf: return readXqf(bytes, options);
+    case RecordFormat::Ubb: return readUbb(bytes, options);
+    case RecordFormat::Fen: return readFenRecord(bytes, options);
     case RecordFormat::Pgn: break;
     }
-    return readPgn(bytes);
+    return readPgn(bytes, options);
 }
 
 Result<GameTree> readRecord(std::string_view bytes)
@@ -209,14 +210,16 @@ std::string gameError(const std::vector<Result<GameTree>> &games, std::size_t in
     return games.size() == 1 ? error : "game " + std::to_string(index + 1) + ": " + error;
 }
 
-std::vector<Result<GameTree>> readGames(std::string_view bytes, RecordFormat format)
+std::vector<Result<GameTree>> readGames(
+    std::string_view bytes, RecordFormat format, const ReadOptions &options)
 {
-    return readUpTo(bytes, format, GamesWanted::All);
+    return readUpTo(bytes, format, GamesWanted::All, options);
 }
 
-Result<std::vector<GameTree>> readRecords(std::string_view bytes, RecordFormat format)
+Result<std::vector<GameTree>> readRecords(
+    std::string_view bytes, RecordFormat format, const ReadOptions &options)
 {
-    return allOrFirstError(readGames(bytes, format));
+    return allOrFirstError(readGames(bytes, format, options));
 }
 
 Result<std::vector<GameTree>> readRecords(std::string_view bytes)
@@ -264,9 +267,9 @@ Result<std::string> readFileBytes(const std::string &path)
     return bytes;
 }
 
-Result<GameTree> loadRecord(const std::string &path)
+Result<GameTree> loadRecord(const std::string &path, const ReadOptions &options)
 {
-    auto games = loadUpTo(path, GamesWanted::First);
+    auto games = loadUpTo(path, GamesWanted::First, options);
     if (!games.ok()) {
         return Result<GameTree>::failure(games.error());
     }
@@ -276,14 +279,14 @@ Result<GameTree> loadRecord(const std::string &path)
     return std::move(games->front());
 }
 
-Result<std::vector<Result<GameTree>>> loadGames(const std::string &path)
+Result<std::vector<Result<GameTree>>> loadGames(const std::string &path, const ReadOptions &options)
 {
-    return loadUpTo(path, GamesWanted::All);
+    return loadUpTo(path, GamesWanted::All, options);
 }
 
-Result<std::vector<GameTree>> loadRecords(const std::string &path)
+Result<std::vector<GameTree>> loadRecords(const std::string &path, const ReadOptions &options)
 {
-    auto games = loadGames(path);
+    auto games = loadGames(path, options);
     if (!games.ok()) {
         return Result<std::vector<GameTree>>::failure(games.error());
     }
