@@ -1,5 +1,6 @@
 #include "records/records.h"
 
+#include "records/atomicfile.h"
 #include "records/fenrecord.h"
 #include "records/pgn.h"
 #include "records/ubb.h"
@@ -94,12 +95,7 @@ std::optional<std::string> writeFile(const std::string &path, const Result<std::
     if (!bytes.ok()) {
         return path + ": " + bytes.error();
     }
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out || !out.write(bytes->data(), static_cast<std::streamsize>(bytes->size()))
-        || !out.flush()) {
-        return path + ": cannot write the file";
-    }
-    return std::nullopt;
+    return writeFileAtomically(path, *bytes);
 }
 
 bool looksLikeFen(std::string_view text)

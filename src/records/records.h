@@ -75,7 +75,9 @@ Result<std::vector<Result<GameTree>>> loadGames(
     const std::string &path, const ReadOptions &options = {});
 /// Every game of a file, or the first failure ("PATH: game 3: line 45, ...").
 Result<std::vector<GameTree>> loadRecords(const std::string &path, const ReadOptions &options = {});
-/// Writes a file in the format of its extension. Returns the error, or nullopt on success.
+/// Writes a file in the format of its extension. Returns the error, or nullopt on success. The
+/// file is replaced only when the whole record is written (see writeFileAtomically): a failed
+/// save leaves the old file as it was.
 std::optional<std::string> saveRecord(
     const GameTree &game, const std::string &path, const WriteOptions &options = {});
 
