@@ -228,6 +228,39 @@ private slots:
         }
     }
 
+    void oneBadByteInUtf8()
+    {
+        const std::string pgn
+            = "[Event \"赛\"]\n[Red \"张三\"]\n1. 炮二平五 马８进７ {好棋\xFF} *\n";
+        const std::size_t offset = pgn.find('\xFF');
+        const std::string where = "byte offset " + std::to_string(offset) + " (line 3): 0xFF";
+        const auto game = readRecord(pgn, RecordFormat::Pgn);
+        QVERIFY2(game.ok(), game.error().c_str());
+        QCOMPARE(game->comment(game->mainLine().back()), std::string("好棋\uFFFD"));
+        QCOMPARE(game->tags().value("Red"), std::string("张三"));
+        QCOMPARE(game->readWarnings().size(), std::size_t(1));
+        QVERIFY2(mentions(game->readWarnings(), where + " is not UTF-8"),
+            game->readWarnings().front().c_str());
+        const auto refused = readRecord(pgn, RecordFormat::Pgn, strict());
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().find(where) != std::string::npos, refused.error().c_str());
+    }
+
+    void proseIsNotARecord_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::newRow("Chinese prose") << std::string("各位棋友，大家好。\n今天谈谈中炮。\n");
+        QTest::newRow("English prose") << std::string("Dear friends, welcome to our club.\n");
+    }
+
+    void proseIsNotARecord()
+    {
+        QFETCH(std::string, text);
+        const auto game = readRecord(text);
+        QVERIFY(!game.ok());
+        QVERIFY2(game.error().starts_with("not a game record"), game.error().c_str());
+    }
+
     void onlyTheWaitingSideInCheckIsNoDiagram()
     {
         // Black is in check with Red to move: a wrong side, not a mate diagram.
