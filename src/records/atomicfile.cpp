@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utility>
 
 namespace xq {
 
@@ -35,21 +36,6 @@ mode_t modeFor(const std::string &path)
     return 0666 & ~mask;
 }
 
-bool writeAll(int fd, std::string_view bytes)
-{
-    while (!bytes.empty()) {
-        const ssize_t written = write(fd, bytes.data(), bytes.size());
-        if (written < 0 && errno == EINTR) {
-            continue;
-        }
-        if (written <= 0) {
-            return false;
-        }
-        bytes.remove_prefix(static_cast<std::size_t>(written));
-    }
-    return true;
-}
-
 /// Makes the rename itself durable; a folder that cannot be synced loses nothing already written.
 void syncFolder(const std::string &folder)
 {
@@ -62,32 +48,95 @@ void syncFolder(const std::string &folder)
 
 } // namespace
 
-std::optional<std::string> writeFileAtomically(const std::string &path, std::string_view bytes)
+AtomicFile::AtomicFile(std::string path, std::string temporary, int fd)
+    : m_path(std::move(path)), m_temporary(std::move(temporary)), m_fd(fd)
+{
+}
+
+AtomicFile::AtomicFile(AtomicFile &&other) noexcept
+    : m_path(std::move(other.m_path)), m_temporary(std::move(other.m_temporary)),
+      m_fd(std::exchange(other.m_fd, -1)), m_error(other.m_error)
+{
+}
+
+AtomicFile::~AtomicFile()
+{
+    discard();
+}
+
+void AtomicFile::discard()
+{
+    if (m_fd >= 0) {
+        close(m_fd);
+        unlink(m_temporary.c_str());
+        m_fd = -1;
+    }
+}
+
+Result<AtomicFile> AtomicFile::create(const std::string &path)
 {
     struct stat target { };
     if (stat(path.c_str(), &target) == 0 && S_ISDIR(target.st_mode)) {
-        return path + ": is a folder, not a file";
+        return Result<AtomicFile>::failure(path + ": is a folder, not a file");
     }
-    const mode_t mode = modeFor(path);
     std::string temporary = path + ".partial-XXXXXX";
     const int fd = mkstemp(temporary.data());
     if (fd < 0) {
-        return failure(path, "cannot create a file in its folder", errno);
+        return Result<AtomicFile>::failure(
+            failure(path, "cannot create a file in its folder", errno));
     }
-    const bool written = writeAll(fd, bytes) && fchmod(fd, mode) == 0 && fsync(fd) == 0;
-    const int writeError = errno;
-    const bool closed = close(fd) == 0;
-    if (!written || !closed) {
-        unlink(temporary.c_str());
-        return failure(path, "cannot write the file", written ? errno : writeError);
+    return AtomicFile(path, std::move(temporary), fd);
+}
+
+bool AtomicFile::write(std::string_view bytes)
+{
+    while (m_error == 0 && !bytes.empty()) {
+        const ssize_t written = ::write(m_fd, bytes.data(), bytes.size());
+        if (written < 0 && errno == EINTR) {
+            continue;
+        }
+        if (written <= 0) {
+            m_error = written < 0 ? errno : EIO;
+            break;
+        }
+        bytes.remove_prefix(static_cast<std::size_t>(written));
     }
-    if (rename(temporary.c_str(), path.c_str()) != 0) {
+    return m_error == 0;
+}
+
+std::optional<std::string> AtomicFile::commit()
+{
+    if (m_fd < 0) {
+        return m_path + ": already written";
+    }
+    if (m_error == 0 && (fchmod(m_fd, modeFor(m_path)) != 0 || fsync(m_fd) != 0)) {
+        m_error = errno;
+    }
+    if (m_error == 0 && close(std::exchange(m_fd, -1)) != 0) {
+        m_error = errno;
+    }
+    if (m_error != 0) {
+        discard();
+        unlink(m_temporary.c_str());
+        return failure(m_path, "cannot write the file", m_error);
+    }
+    if (rename(m_temporary.c_str(), m_path.c_str()) != 0) {
         const int renameError = errno;
-        unlink(temporary.c_str());
-        return failure(path, "cannot replace the file", renameError);
+        unlink(m_temporary.c_str());
+        return failure(m_path, "cannot replace the file", renameError);
     }
-    syncFolder(folderOf(path));
+    syncFolder(folderOf(m_path));
     return std::nullopt;
+}
+
+std::optional<std::string> writeFileAtomically(const std::string &path, std::string_view bytes)
+{
+    auto file = AtomicFile::create(path);
+    if (!file.ok()) {
+        return file.error();
+    }
+    file->write(bytes);
+    return file->commit();
 }
 
 } // namespace xq

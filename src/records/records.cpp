@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -15,7 +16,6 @@ namespace xq {
 
 namespace {
 
-constexpr std::size_t MaxRecordBytes = 64u << 20;
 constexpr std::string_view UnknownExtension
     = "unknown record extension (use .pgn, .xqf, .ubb, .txt or .fen)";
 
@@ -66,8 +66,25 @@ Result<std::vector<GameTree>> allOrFirstError(std::vector<Result<GameTree>> game
     return read;
 }
 
-/// Reads a file in the format of its extension, or by its content where the extension says
-/// nothing or the content reads and the extension's format does not.
+/// Reads the bytes of a file in the format of its extension, or by their content where the
+/// extension says nothing or the content reads and the extension's format does not.
+std::vector<Result<GameTree>> readUpToAs(
+    std::string_view bytes, const std::string &path, GamesWanted wanted, const ReadOptions &options)
+{
+    const auto byName = formatForPath(path);
+    // A .txt file may hold PGN or a FEN as well as DhtmlXQ: trust the content there.
+    const bool trustName = byName && lowerExtension(path) != ".txt";
+    const RecordFormat detected = detectFormat(bytes);
+    auto games = readUpTo(bytes, trustName ? *byName : detected, wanted, options);
+    if (!games.front().ok() && trustName && detected != *byName) {
+        // A record saved under the wrong extension (DhtmlXQ pasted into a .pgn file).
+        if (auto other = readUpTo(bytes, detected, wanted, options); other.front().ok()) {
+            return other;
+        }
+    }
+    return games;
+}
+
 Result<std::vector<Result<GameTree>>> loadUpTo(
     const std::string &path, GamesWanted wanted, const ReadOptions &options)
 {
@@ -76,18 +93,7 @@ Result<std::vector<Result<GameTree>>> loadUpTo(
     if (!bytes.ok()) {
         return Outcome::failure(path + ": " + bytes.error());
     }
-    const auto byName = formatForPath(path);
-    // A .txt file may hold PGN or a FEN as well as DhtmlXQ: trust the content there.
-    const bool trustName = byName && lowerExtension(path) != ".txt";
-    const RecordFormat detected = detectFormat(*bytes);
-    auto games = readUpTo(*bytes, trustName ? *byName : detected, wanted, options);
-    if (!games.front().ok() && trustName && detected != *byName) {
-        // A record saved under the wrong extension (DhtmlXQ pasted into a .pgn file).
-        if (auto other = readUpTo(*bytes, detected, wanted, options); other.front().ok()) {
-            return other;
-        }
-    }
-    return games;
+    return readUpToAs(*bytes, path, wanted, options);
 }
 
 std::optional<std::string> writeFile(const std::string &path, const Result<std::string> &bytes)
@@ -246,6 +252,10 @@ Result<std::string> writeRecords(
 
 Result<std::string> readFileBytes(const std::string &path)
 {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+        return Result<std::string>::failure("is a folder, not a record file");
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         return Result<std::string>::failure("cannot open the file");
@@ -261,6 +271,12 @@ Result<std::string> readFileBytes(const std::string &path)
         return Result<std::string>::failure("cannot read the file");
     }
     return bytes;
+}
+
+std::vector<Result<GameTree>> readFileGames(
+    std::string_view bytes, const std::string &path, const ReadOptions &options)
+{
+    return readUpToAs(bytes, path, GamesWanted::All, options);
 }
 
 Result<GameTree> loadRecord(const std::string &path, const ReadOptions &options)

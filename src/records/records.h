@@ -18,6 +18,10 @@ namespace xq {
 
 enum class RecordFormat { Pgn, Xqf, Ubb, Fen };
 
+/// Files read whole are refused above this; PGN collections are read game by game at any size
+/// (RecordReader).
+constexpr std::size_t MaxRecordBytes = 64u << 20;
+
 /// How text formats are written; XQF ignores both (its texts are always GBK).
 struct WriteOptions {
     Notation notation = Notation::Chinese; ///< PGN move text
@@ -73,6 +77,10 @@ Result<GameTree> loadRecord(const std::string &path, const ReadOptions &options 
 /// when the file cannot be read; each game's error is without the path.
 Result<std::vector<Result<GameTree>>> loadGames(
     const std::string &path, const ReadOptions &options = {});
+/// Every game of `bytes`, read as loadGames reads a file named `path` (its extension and its
+/// content decide the format; see loadGames).
+std::vector<Result<GameTree>> readFileGames(
+    std::string_view bytes, const std::string &path, const ReadOptions &options = {});
 /// Every game of a file, or the first failure ("PATH: game 3: line 45, ...").
 Result<std::vector<GameTree>> loadRecords(const std::string &path, const ReadOptions &options = {});
 /// Writes a file in the format of its extension. Returns the error, or nullopt on success. The

@@ -179,7 +179,8 @@ private slots:
     {
         const Run run = cli({ "info", dataFile("collection.pgn") });
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.startsWith("Games: 3\n"));
+        QVERIFY(run.out.startsWith("\nGame 1\n"));
+        QVERIFY(run.out.endsWith("\nFormat: PGN\nEncoding: UTF-8\nGames: 3\n"));
         QVERIFY(
             run.out.contains(QString::fromUtf8("\nGame 2\nEvent: 样本赛\nRound: 2\nRed: 李四")));
         QVERIFY(run.out.contains("Result: 1/2-1/2\nMoves: 3\n"));
