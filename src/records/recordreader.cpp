@@ -2,6 +2,7 @@
 
 #include "records/pgn.h"
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <iostream>

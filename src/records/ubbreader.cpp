@@ -488,11 +488,11 @@ private:
 std::vector<Result<GameTree>> readGames(
     std::string_view bytes, std::size_t maxGames, const ReadOptions &options)
 {
-    auto text = decodeRecordText(bytes);
+    auto text = decodeRecordTextLeniently(bytes, options.strict);
     if (!text.ok()) {
         return { Result<GameTree>::failure(text.error()) };
     }
-    std::vector<UbbGameText> games = TagScanner(*text).scan();
+    std::vector<UbbGameText> games = TagScanner(text->text).scan();
     if (games.empty()) {
         return { Result<GameTree>::failure("no [DhtmlXQ_...] tags found") };
     }
@@ -500,6 +500,9 @@ std::vector<Result<GameTree>> readGames(
     for (std::size_t i = 0; i < games.size() && i < maxGames; ++i) {
         read.push_back(games[i].error ? Result<GameTree>::failure(*games[i].error)
                                       : UbbParser(std::move(games[i].tags), options).parse());
+    }
+    if (!text->warning.empty() && read.front().ok()) {
+        read.front()->addReadWarning(text->warning);
     }
     return read;
 }

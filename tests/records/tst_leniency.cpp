@@ -228,20 +228,39 @@ private slots:
         }
     }
 
+    void oneBadByteInUtf8_data()
+    {
+        QTest::addColumn<std::string>("text");
+        QTest::addColumn<RecordFormat>("format");
+        QTest::addColumn<int>("line");
+        QTest::newRow("PGN") << std::string("[Event \"赛\"]\n[Red \"张三\"]\n"
+                                            "1. 炮二平五 马８进７ {好棋\xFF} *\n")
+                             << RecordFormat::Pgn << 3;
+        QTest::newRow("DhtmlXQ") << std::string("[DhtmlXQ_title]第一届全国象棋个人赛决赛\xFF"
+                                                "[/DhtmlXQ_title]\n"
+                                                "[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\n")
+                                 << RecordFormat::Ubb << 1;
+    }
+
     void oneBadByteInUtf8()
     {
-        const std::string pgn
-            = "[Event \"赛\"]\n[Red \"张三\"]\n1. 炮二平五 马８进７ {好棋\xFF} *\n";
-        const std::size_t offset = pgn.find('\xFF');
-        const std::string where = "byte offset " + std::to_string(offset) + " (line 3): 0xFF";
-        const auto game = readRecord(pgn, RecordFormat::Pgn);
+        QFETCH(std::string, text);
+        QFETCH(RecordFormat, format);
+        QFETCH(int, line);
+        const std::size_t offset = text.find('\xFF');
+        const std::string where = "byte offset " + std::to_string(offset) + " (line "
+            + std::to_string(line) + "): 0xFF";
+        const auto game = readRecord(text, format);
         QVERIFY2(game.ok(), game.error().c_str());
-        QCOMPARE(game->comment(game->mainLine().back()), std::string("好棋\uFFFD"));
-        QCOMPARE(game->tags().value("Red"), std::string("张三"));
+        QCOMPARE(game->mainLine().size(), std::size_t(2));
         QCOMPARE(game->readWarnings().size(), std::size_t(1));
         QVERIFY2(mentions(game->readWarnings(), where + " is not UTF-8"),
             game->readWarnings().front().c_str());
-        const auto refused = readRecord(pgn, RecordFormat::Pgn, strict());
+        const std::string replaced = format == RecordFormat::Pgn
+            ? game->comment(game->mainLine().back())
+            : game->tags().value("Title");
+        QVERIFY2(replaced.ends_with("\uFFFD"), replaced.c_str());
+        const auto refused = readRecord(text, format, strict());
         QVERIFY(!refused.ok());
         QVERIFY2(refused.error().find(where) != std::string::npos, refused.error().c_str());
     }
