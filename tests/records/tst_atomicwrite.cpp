@@ -2,6 +2,7 @@
 // stops it, as a full disk would) leaves the old file byte for byte and no temporary file; a
 // good write replaces the file and keeps its permissions.
 
+#include "filesizelimit.h"
 #include "testdata.h"
 
 #include "records/atomicfile.h"
@@ -11,8 +12,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <csignal>
-#include <sys/resource.h>
 #include <sys/stat.h>
 
 using namespace xq;
@@ -28,25 +27,6 @@ std::vector<GameTree> manyGames(std::size_t bytes)
     }
     return std::vector<GameTree>(bytes / 100 + 1, *game);
 }
-
-/// Lowers the file size limit for its lifetime: writes past `bytes` fail with EFBIG.
-class FileSizeLimit {
-public:
-    explicit FileSizeLimit(rlim_t bytes)
-    {
-        getrlimit(RLIMIT_FSIZE, &m_saved);
-        std::signal(SIGXFSZ, SIG_IGN);
-        rlimit lowered = m_saved;
-        lowered.rlim_cur = bytes;
-        setrlimit(RLIMIT_FSIZE, &lowered);
-    }
-    ~FileSizeLimit() { setrlimit(RLIMIT_FSIZE, &m_saved); }
-    FileSizeLimit(const FileSizeLimit &) = delete;
-    FileSizeLimit &operator=(const FileSizeLimit &) = delete;
-
-private:
-    rlimit m_saved {};
-};
 
 QStringList leftovers(const QTemporaryDir &dir)
 {
@@ -81,7 +61,7 @@ private slots:
         const auto games = manyGames(8 * Limit);
         std::optional<std::string> error;
         {
-            const FileSizeLimit limit(Limit);
+            const testing::FileSizeLimit limit(Limit);
             error = saveRecords(games, path);
         }
         QVERIFY2(error.has_value(), "the write past the size limit did not fail");

@@ -3,6 +3,7 @@
 // --strict, files that are no records, and a large collection read in little memory.
 
 #include "clirunner.h"
+#include "filesizelimit.h"
 
 #include "records/records.h"
 
@@ -238,6 +239,23 @@ private slots:
         QCOMPARE(self.exitCode, 1);
         QVERIFY(self.err.contains("is the file being converted"));
         QCOMPARE(fileData(folder + "/a.pgn"), source);
+    }
+
+    void aFailedConversionKeepsTheOldFile()
+    {
+        const QString in = m_dir.filePath("interrupted.pgn");
+        writeFile(in, collection(100));
+        const QString out = m_dir.filePath("interrupted-out/kept.pgn");
+        writeFile(out, "the old file");
+        Run run;
+        {
+            const FileSizeLimit limit(8192); // the conversion is about 40 kB
+            run = cli({ "convert", in, out, "--force", "--format", "wxf" });
+        }
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains(out + ": cannot write the file"), qPrintable(run.err));
+        QCOMPARE(fileData(out), QByteArray("the old file"));
+        QCOMPARE(QDir(QFileInfo(out).path()).entryList(QDir::Files), QStringList { "kept.pgn" });
     }
 
     void mergeAFolderIntoOneCollection()
