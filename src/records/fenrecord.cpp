@@ -36,8 +36,9 @@ Result<GameTree> readFenRecord(std::string_view bytes, const ReadOptions &option
         return game;
     }
     if (!board.ok()) {
+        const bool diagram = bothInCheckDiagram(line).has_value();
         return Result<GameTree>::failure(
-            "line " + std::to_string(lineNumber) + ": " + board.error());
+            where + (diagram ? std::string(DiagramRefusal) : board.error()));
     }
     return GameTree(*board);
 }

@@ -135,10 +135,10 @@ private:
     /// at, without its moves; anything else wrong with the FEN is an error.
     Error setUpDiagram(const std::string &whyNotAGame)
     {
-        const std::string error = m_fenWhere + ": FEN tag: " + whyNotAGame;
         auto diagram = bothInCheckDiagram(m_fen);
         if (!diagram || m_options.strict) {
-            return error;
+            return m_fenWhere
+                + ": FEN tag: " + (diagram ? std::string(DiagramRefusal) : whyNotAGame);
         }
         m_game.reset(*diagram);
         m_game.markAsDiagram();

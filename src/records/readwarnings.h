@@ -16,6 +16,11 @@ constexpr std::string_view DiagramWarning
     = "the position cannot arise in a game: the side that just moved is in check (both "
       "generals are attacked); read as a diagram to look at and edit, without its moves";
 
+/// Said when strict reading refuses such a position.
+constexpr std::string_view DiagramRefusal
+    = "the position cannot arise in a game: both generals are in check (a diagram; it opens as "
+      "one when not read strictly)";
+
 /// The board of `fen` when both generals are in check (a diagram no game reaches), else none.
 std::optional<Board> bothInCheckDiagram(std::string_view fen);
 

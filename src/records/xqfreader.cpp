@@ -226,9 +226,7 @@ Result<Board> startBoard(const std::string &placementFen, Side side, GameType ty
         return Board::startPosition();
     }
     if (!board.ok() && isDiagram(placementFen)) {
-        return Result<Board>::failure(hexOffset(StonesOffset)
-            + ": the start position cannot arise in a game: both generals are in check (a "
-              "diagram; it opens as one when not read strictly)");
+        return Result<Board>::failure(hexOffset(StonesOffset) + ": " + std::string(DiagramRefusal));
     }
     if (!board.ok()) {
         return Result<Board>::failure(

@@ -117,6 +117,23 @@ private slots:
             qPrintable(strict.out));
     }
 
+    void infoShowsDiagramsAndWarnings()
+    {
+        const QString diagram = m_dir.filePath("info/mate.fen");
+        writeFile(diagram, "3k5/9/9/9/3Rr4/9/9/9/9/4K4 w - - 0 1\n");
+        const Run run = cli({ "info", diagram });
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("Diagram: yes"), qPrintable(run.out));
+        QVERIFY(run.out.contains("Warning: line 1: the position cannot arise in a game"));
+        QVERIFY(run.out.contains("Format: FEN"));
+        const Run strict = cli({ "info", "--strict", diagram });
+        QCOMPARE(strict.exitCode, 1);
+        QVERIFY2(strict.err.contains(diagram
+                     + ": line 1: the position cannot arise in a game: "
+                       "both generals are in check"),
+            qPrintable(strict.err));
+    }
+
     void json()
     {
         const QString folder = recordFolder("json");

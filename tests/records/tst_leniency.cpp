@@ -222,10 +222,10 @@ private slots:
         QVERIFY(mentions(diagram->readWarnings(), "cannot arise in a game"));
         const auto refused = readRecord(*bytes, format, strict());
         QVERIFY(!refused.ok());
-        if (format == RecordFormat::Xqf) {
-            QVERIFY2(refused.error().find("both generals are in check") != std::string::npos,
-                refused.error().c_str());
-        }
+        QVERIFY2(refused.error().find("the position cannot arise in a game: both generals are in "
+                                      "check")
+                != std::string::npos,
+            refused.error().c_str());
     }
 
     void oneBadByteInUtf8_data()
