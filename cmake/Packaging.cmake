@@ -5,6 +5,7 @@
 #
 # Layout (GNUInstallDirs, prefix /usr in the package):
 #   bin/xiangqi, bin/xiangqi-engine, bin/xiangqi-cli
+#   share/man/man1/xiangqi-cli.1
 #   share/applications/xiangqi.desktop
 #   share/mime/packages/xiangqi-records.xml   (the XQF and DhtmlXQ file types)
 #   share/icons/hicolor/{scalable,NxN}/apps/io.github.xiangqi.Xiangqi.{svg,png}
@@ -33,6 +34,10 @@ endforeach()
 
 install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR}
     RENAME copyright COMPONENT runtime)
+if(TARGET xiangqi-cli)
+    install(FILES ${PROJECT_SOURCE_DIR}/docs/man/xiangqi-cli.1
+        DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT runtime)
+endif()
 
 # Step 2. What puts the game in the desktop menu; only with the game itself.
 if(TARGET xiangqi)

@@ -37,6 +37,12 @@ public:
     static Board startPosition();
     /// Reads a FEN; refuses a malformed or impossible one with the reason.
     static Result<Board> fromFen(std::string_view fen);
+    /// Reads a FEN that may be a diagram no game reaches: the side that just moved may stand in
+    /// check (both generals attacked, as mate problems are drawn). Only for looking at and
+    /// editing; such a board is not a game to play on.
+    static Result<Board> diagramFromFen(std::string_view fen);
+    /// True when it is not the side in check to move: a diagram, not a game position.
+    bool waitingSideInCheck() const;
     std::string fen() const;
 
     Stone stoneAt(Square s) const { return m_squares[s]; }
@@ -90,7 +96,8 @@ private:
     Board();
     void put(Stone stone, Square s);
     bool generalAttackedAfter(Move m) const;
-    std::optional<std::string> validate() const;
+    static Result<Board> parseFen(std::string_view fen);
+    std::optional<std::string> validateStones() const;
     enum class MoveKinds { All, Captures, Quiets };
     template <MoveKinds Kinds> void generate(MoveList &moves) const;
     void keepLegal(MoveList &moves) const;

@@ -48,7 +48,7 @@ std::optional<int> parseCounter(std::string_view text)
 
 } // namespace
 
-Result<Board> Board::fromFen(std::string_view fen)
+Result<Board> Board::parseFen(std::string_view fen)
 {
     using R = Result<Board>;
     const std::vector<std::string_view> parts = fields(fen);
@@ -115,14 +115,35 @@ Result<Board> Board::fromFen(std::string_view fen)
         }
         board.m_startMoveNumber = *number;
     }
-    if (const auto problem = board.validate()) {
+    if (const auto problem = board.validateStones()) {
         return R::failure(*problem);
     }
     board.m_history.back().inCheck = !board.checkers().isEmpty();
     return board;
 }
 
-std::optional<std::string> Board::validate() const
+Result<Board> Board::fromFen(std::string_view fen)
+{
+    auto board = parseFen(fen);
+    if (board.ok() && board->waitingSideInCheck()) {
+        const Side waiting = opposite(board->sideToMove());
+        return Result<Board>::failure(std::string(sideName(waiting)) + " is in check but it is "
+            + sideName(board->sideToMove()) + "'s move");
+    }
+    return board;
+}
+
+Result<Board> Board::diagramFromFen(std::string_view fen)
+{
+    return parseFen(fen);
+}
+
+bool Board::waitingSideInCheck() const
+{
+    return !attackersOf(generalSquare(opposite(m_sideToMove)), m_sideToMove).isEmpty();
+}
+
+std::optional<std::string> Board::validateStones() const
 {
     for (Side side : { Side::Red, Side::Black }) {
         if (const auto issue = checkStones(m_squares, side)) {
@@ -136,11 +157,6 @@ std::optional<std::string> Board::validate() const
             default: return owner + "has no general";
             }
         }
-    }
-    const Side waiting = opposite(m_sideToMove);
-    if (!attackersOf(generalSquare(waiting), m_sideToMove).isEmpty()) {
-        return std::string(sideName(waiting)) + " is in check but it is " + sideName(m_sideToMove)
-            + "'s move";
     }
     return std::nullopt;
 }

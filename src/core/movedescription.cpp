@@ -222,6 +222,28 @@ Result<Move> resolveMove(const Board &board, const MoveText &text, StoneNamer na
     return firstRefusal ? *firstRefusal : Result<Move>::failure(whyNoneIsNamed(board, text, namer));
 }
 
+Result<Move> resolveByFile(const Board &board, const MoveText &text)
+{
+    const Stone stone(board.sideToMove(), text.kind);
+    if (!text.namedFile) {
+        return Result<Move>::failure("the move does not name its stone by file");
+    }
+    const std::vector<Square> onFile
+        = onOwnFile(inNotationOrder(board, stone), stone.side(), *text.namedFile);
+    std::vector<Move> fitting;
+    for (Square from : onFile) {
+        if (auto move = stepFrom(board, from, text.step)) {
+            fitting.push_back(*move);
+        }
+    }
+    if (onFile.size() < 2 || fitting.size() != 1) {
+        return Result<Move>::failure(std::to_string(fitting.size()) + " of the "
+            + std::to_string(onFile.size()) + " " + plural(text.kind) + " on file "
+            + std::to_string(*text.namedFile) + " can make it");
+    }
+    return fitting.front();
+}
+
 std::string quoted(std::string_view text)
 {
     // Built by appending: GCC 12 warns falsely (-Wrestrict) about "'" + std::string.

@@ -71,6 +71,11 @@ struct MoveText {
 /// The legal move of the side to move that `text` means, or why there is none or several.
 Result<Move> resolveMove(const Board &board, const MoveText &text, StoneNamer namer);
 
+/// For a text that names its stone by a file where several of them stand (which the notation
+/// forbids: it wants 前/后 or a tandem mark), the legal move when exactly one of them can make
+/// it; real collections write such moves and every other reader accepts them.
+Result<Move> resolveByFile(const Board &board, const MoveText &text);
+
 /// The text between single quotes, for messages.
 std::string quoted(std::string_view text);
 

@@ -94,6 +94,24 @@ Result<Move> parseMove(const Board &board, std::string_view text, Notation notat
     return parseIccs(board, move);
 }
 
+Result<LenientMove> parseMoveLeniently(const Board &board, std::string_view text, Notation notation)
+{
+    auto strict = parseMove(board, text, notation);
+    if (strict.ok()) {
+        return LenientMove { *strict, false };
+    }
+    const std::string_view move = trimmed(text);
+    const auto parts = notation == Notation::Wxf ? readWxf(move)
+        : notation == Notation::Chinese          ? readChinese(move, board.sideToMove())
+                                                 : Result<MoveText>::failure(strict.error());
+    if (parts.ok()) {
+        if (const auto byFile = resolveByFile(board, *parts); byFile.ok()) {
+            return LenientMove { *byFile, true };
+        }
+    }
+    return Result<LenientMove>::failure(strict.error());
+}
+
 Result<Move> parseMove(const Board &board, std::string_view text)
 {
     if (trimmed(text).empty()) {
@@ -106,6 +124,16 @@ Result<Move> parseMove(const Board &board, std::string_view text)
               "(炮二平五) notation");
     }
     return parseMove(board, text, *notation);
+}
+
+Result<LenientMove> parseMoveLeniently(const Board &board, std::string_view text)
+{
+    const auto notation = guessNotation(trimmed(text));
+    if (!notation) {
+        const auto strict = parseMove(board, text);
+        return Result<LenientMove>::failure(strict.error());
+    }
+    return parseMoveLeniently(board, text, *notation);
 }
 
 } // namespace xq

@@ -25,4 +25,19 @@ Result<Move> parseMove(const Board &board, std::string_view text, Notation notat
 /// Reads a move in whichever of the three notations the text is written in.
 Result<Move> parseMove(const Board &board, std::string_view text);
 
+/// A move as a lenient reader takes it.
+struct LenientMove {
+    Move move;
+    /// The text named its stone by a file two of them share (车６退３ where 前车/后车 is due),
+    /// and only one of them could make the move: strict reading refuses it.
+    bool byFileAmongSeveral = false;
+};
+
+/// parseMove, also accepting a stone named by a shared file when exactly one of the stones
+/// there can legally make the move; the error is parseMove's when it reads neither way.
+Result<LenientMove> parseMoveLeniently(
+    const Board &board, std::string_view text, Notation notation);
+/// The same in whichever notation the text is written in.
+Result<LenientMove> parseMoveLeniently(const Board &board, std::string_view text);
+
 } // namespace xq

@@ -1,11 +1,12 @@
 #include "records/fenrecord.h"
 
 #include "core/textutil.h"
+#include "records/readwarnings.h"
 #include "records/textencoding.h"
 
 namespace xq {
 
-Result<GameTree> readFenRecord(std::string_view bytes)
+Result<GameTree> readFenRecord(std::string_view bytes, const ReadOptions &options)
 {
     std::string_view text = withoutUtf8Bom(bytes);
     int lineNumber = 1;
@@ -26,9 +27,18 @@ Result<GameTree> readFenRecord(std::string_view bytes)
         line = trimmed(line.substr(4));
     }
     const auto board = Board::fromFen(line);
+    const std::string where = "line " + std::to_string(lineNumber) + ": ";
+    if (const auto diagram = board.ok() ? std::nullopt : bothInCheckDiagram(line);
+        diagram && !options.strict) {
+        GameTree game(*diagram);
+        game.markAsDiagram();
+        game.addReadWarning(where + std::string(DiagramWarning));
+        return game;
+    }
     if (!board.ok()) {
+        const bool diagram = bothInCheckDiagram(line).has_value();
         return Result<GameTree>::failure(
-            "line " + std::to_string(lineNumber) + ": " + board.error());
+            where + (diagram ? std::string(DiagramRefusal) : board.error()));
     }
     return GameTree(*board);
 }

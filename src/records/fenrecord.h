@@ -5,14 +5,16 @@
 
 #include "core/result.h"
 #include "records/gametree.h"
+#include "records/readoptions.h"
 
 #include <string>
 #include <string_view>
 
 namespace xq {
 
-/// Reads the first non-blank line as a FEN (a leading "fen " is allowed).
-Result<GameTree> readFenRecord(std::string_view bytes);
+/// Reads the first non-blank line as a FEN (a leading "fen " is allowed). A position with both
+/// generals in check is read as a diagram (with a warning) unless `options` are strict.
+Result<GameTree> readFenRecord(std::string_view bytes, const ReadOptions &options = {});
 
 /// The FEN of the position at the end of the main line, with a newline.
 std::string writeFenRecord(const GameTree &game);

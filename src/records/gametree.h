@@ -108,6 +108,18 @@ public:
     /// Same start, moves, comments, tags and result (node numbering may differ).
     bool sameGame(const GameTree &other) const;
 
+    // What reading forgave.
+    /// One sentence for each fault a lenient reader let pass in the file this record came from
+    /// (a move naming its stone ambiguously, a side line dropped for an illegal move, a
+    /// diagram); empty for a record read without fault. Not part of the game: never written.
+    const std::vector<std::string> &readWarnings() const { return m_readWarnings; }
+    void addReadWarning(std::string warning) { m_readWarnings.push_back(std::move(warning)); }
+    /// True for a position no legal game reaches (the side that just moved is in check: both
+    /// generals attacked, as XQF mate diagrams are drawn). It can be looked at and edited (set
+    /// up as a position), not played from.
+    bool isDiagram() const { return m_diagram; }
+    void markAsDiagram() { m_diagram = true; }
+
 private:
     struct Node {
         Move move;
@@ -126,6 +138,8 @@ private:
     int m_liveCount = 1;
     TagList m_tags;
     GameResult m_result = GameResult::Unknown;
+    std::vector<std::string> m_readWarnings;
+    bool m_diagram = false;
 };
 
 } // namespace xq

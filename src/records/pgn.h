@@ -7,6 +7,8 @@
 #include "core/notation.h"
 #include "core/result.h"
 #include "records/gametree.h"
+#include "records/readoptions.h"
+#include "records/textencoding.h"
 
 #include <string>
 #include <string_view>
@@ -19,12 +21,14 @@ constexpr int MaxPgnVariationDepth = 256;
 
 /// Reads the first game of a PGN file in UTF-8 (with or without BOM) or GBK/GB18030. Errors
 /// name the line and column, and for a bad move its number, side and text.
-Result<GameTree> readPgn(std::string_view bytes);
+Result<GameTree> readPgn(std::string_view bytes, const ReadOptions &options = {});
 
 /// Reads every game of a PGN file. A game ends at its result or at the next game's tags; after
 /// one that cannot be read, reading goes on at the next tag section. Each entry is a game or
 /// why it could not be read (lines counted from the start of the file); never empty.
-std::vector<Result<GameTree>> readPgnGames(std::string_view bytes);
+/// `place` says where `bytes` start in their file, for reading a collection piece by piece.
+std::vector<Result<GameTree>> readPgnGames(
+    std::string_view bytes, const ReadOptions &options = {}, TextPlace place = {});
 
 /// Writes the game as UTF-8 PGN with moves in `notation`.
 std::string writePgn(const GameTree &game, Notation notation);

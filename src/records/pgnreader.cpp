@@ -1,8 +1,10 @@
 // Reads Xiangqi PGN: a tag section, then move text with comments and nested variations. The
 // position follows the text with make/unmake, so a variation costs only the moves it climbs.
 
-#include "core/utf8.h"
 #include "records/pgn.h"
+#include "records/pgnwords.h"
+#include "records/readwarnings.h"
+#include "records/textcursor.h"
 #include "records/textencoding.h"
 
 #include <algorithm>
@@ -15,165 +17,12 @@ namespace xq {
 
 namespace {
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
-}
-bool isDigit(char c)
-{
-    return c >= '0' && c <= '9';
-}
-
-constexpr std::string_view IdeographicSpace = "\xE3\x80\x80";
-
-/// Walks through UTF-8 text keeping the line and column (in characters) of the read point.
-class TextCursor {
-public:
-    explicit TextCursor(std::string_view text) : m_text(text) { }
-
-    bool atEnd() const { return m_pos >= m_text.size(); }
-    char peek() const { return atEnd() ? '\0' : m_text[m_pos]; }
-    char take()
-    {
-        const char c = m_text[m_pos++];
-        if (c == '\n') {
-            ++m_line;
-            m_column = 1;
-        } else if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
-            ++m_column;
-        }
-        return c;
-    }
-    /// True at a blank, the ideographic space U+3000 included: Chinese editors put it
-    /// between moves.
-    bool atSpace() const
-    {
-        return !atEnd() && (isSpace(peek()) || m_text.substr(m_pos, 3) == IdeographicSpace);
-    }
-    void skipSpace()
-    {
-        while (atSpace()) {
-            for (std::size_t n = isSpace(peek()) ? 1 : IdeographicSpace.size(); n > 0; --n) {
-                take();
-            }
-        }
-    }
-    std::size_t position() const { return m_pos; }
-    /// Moves forward to `pos`, counting lines on the way.
-    void advanceTo(std::size_t pos)
-    {
-        while (m_pos < pos && !atEnd()) {
-            take();
-        }
-    }
-    std::string where() const
-    {
-        return "line " + std::to_string(m_line) + ", column " + std::to_string(m_column);
-    }
-
-private:
-    std::string_view m_text;
-    std::size_t m_pos = 0;
-    int m_line = 1;
-    int m_column = 1;
-};
-
-std::optional<Notation> notationFromFormatTag(std::string value)
-{
-    for (char &c : value) {
-        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-    if (value == "chinese") {
-        return Notation::Chinese;
-    }
-    if (value == "wxf") {
-        return Notation::Wxf;
-    }
-    if (value == "iccs") {
-        return Notation::Iccs;
-    }
-    return std::nullopt;
-}
-
-/// "12." or "12..." at the front of a token (also glued to a move: "1.炮二平五"); the rest.
-std::string_view withoutMoveNumber(std::string_view token)
-{
-    std::size_t i = 0;
-    while (i < token.size() && isDigit(token[i])) {
-        ++i;
-    }
-    std::size_t dots = i;
-    while (dots < token.size() && token[dots] == '.') {
-        ++dots;
-    }
-    if (dots == i) {
-        return token; // digits not followed by a dot: not a move number
-    }
-    return token.substr(dots);
-}
-
-/// A tag value on one line without control characters or surrounding blanks, as it is written.
-std::string cleanTagValue(std::string_view value)
-{
-    std::string text;
-    for (char c : value) {
-        text += static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
-    }
-    const auto first = text.find_first_not_of(' ');
-    return first == std::string::npos ? std::string()
-                                      : text.substr(first, text.find_last_not_of(' ') - first + 1);
-}
-
-/// Full-width ASCII (U+FF01 to U+FF5E, as Chinese input methods type "Ｃ２＝５") as ASCII.
-std::string halfWidth(std::string_view text)
-{
-    constexpr char32_t FirstFullWidth = 0xFF01;
-    constexpr char32_t LastFullWidth = 0xFF5E;
-    constexpr char32_t Offset = FirstFullWidth - U'!';
-    const auto codePoints = decodeUtf8(text);
-    if (!codePoints) {
-        return std::string(text);
-    }
-    std::string out;
-    for (char32_t c : *codePoints) {
-        appendUtf8(out, c >= FirstFullWidth && c <= LastFullWidth ? c - Offset : c);
-    }
-    return out;
-}
-
-/// Moves in Chinese and WXF are four characters: a longer word made of whole moves is split into
-/// them. Empty for any other word.
-std::vector<std::string> gluedMoves(std::string_view word)
-{
-    constexpr std::size_t MoveLength = 4;
-    const auto codePoints = decodeUtf8(word);
-    if (!codePoints || codePoints->size() <= MoveLength || codePoints->size() % MoveLength != 0) {
-        return {};
-    }
-    std::vector<std::string> moves;
-    for (std::size_t i = 0; i < codePoints->size(); i += MoveLength) {
-        std::string move;
-        for (std::size_t j = i; j < i + MoveLength; ++j) {
-            appendUtf8(move, (*codePoints)[j]);
-        }
-        moves.push_back(std::move(move));
-    }
-    return moves;
-}
-
-/// Annotation glyphs players append ("!", "?!") carry no move information.
-std::string_view withoutAnnotation(std::string_view token)
-{
-    while (!token.empty() && (token.back() == '!' || token.back() == '?')) {
-        token.remove_suffix(1);
-    }
-    return token;
-}
+using namespace pgn;
 
 /// Reads one game from the cursor on and leaves the cursor where the game stopped.
 class PgnParser {
 public:
-    explicit PgnParser(TextCursor &in) : m_in(in) { }
+    PgnParser(TextCursor &in, const ReadOptions &options) : m_in(in), m_options(options) { }
 
     Result<GameTree> parse()
     {
@@ -275,10 +124,27 @@ private:
         }
         auto board = Board::fromFen(m_fen);
         if (!board.ok()) {
-            return m_fenWhere + ": FEN tag: " + board.error();
+            return setUpDiagram(board.error());
         }
         m_game.reset(*board);
         m_board = *board;
+        return std::nullopt;
+    }
+
+    /// A FEN no game reaches (the side that just moved in check) is kept as a diagram to look
+    /// at, without its moves; anything else wrong with the FEN is an error.
+    Error setUpDiagram(const std::string &whyNotAGame)
+    {
+        auto diagram = bothInCheckDiagram(m_fen);
+        if (!diagram || m_options.strict) {
+            return m_fenWhere
+                + ": FEN tag: " + (diagram ? std::string(DiagramRefusal) : whyNotAGame);
+        }
+        m_game.reset(*diagram);
+        m_game.markAsDiagram();
+        m_game.addReadWarning(m_fenWhere + ": " + std::string(DiagramWarning));
+        m_board = *diagram;
+        m_skipMoves = true;
         return std::nullopt;
     }
 
@@ -379,6 +245,7 @@ private:
         // A variation replaces the move just read.
         m_stack.push_back(m_node);
         m_node = m_game.parent(m_node);
+        m_childrenBefore.push_back(m_game.children(m_node).size());
         m_board.unmakeMove();
         return std::nullopt;
     }
@@ -391,6 +258,7 @@ private:
         m_game.walk(m_board, m_node, m_stack.back());
         m_node = m_stack.back();
         m_stack.pop_back();
+        m_childrenBefore.pop_back();
         return std::nullopt;
     }
 
@@ -409,57 +277,76 @@ private:
             m_finished = true;
             return std::nullopt;
         }
-        std::string_view text = withoutAnnotation(withoutMoveNumber(word));
+        const std::string_view unnumbered = withoutMoveNumber(word);
+        m_sawMoveNumber = m_sawMoveNumber || unnumbered.size() != word.size();
+        std::string_view text = withoutAnnotation(unnumbered);
         if (text.empty() || text.find_first_not_of('.') == std::string_view::npos
             || text == "\xE2\x80\xA6" || text.front() == '$') {
             return std::nullopt; // move numbers, "...", NAGs
         }
+        if (m_skipMoves) {
+            return std::nullopt;
+        }
         return playMove(text, where);
     }
 
-    Result<Move> readMove(std::string_view text) const
+    Result<LenientMove> readMove(std::string_view text) const
     {
-        auto move = m_notation ? parseMove(m_board, text, *m_notation) : parseMove(m_board, text);
+        auto move = m_notation ? parseMoveLeniently(m_board, text, *m_notation)
+                               : parseMoveLeniently(m_board, text);
         if (!move.ok() && m_notation) {
-            move = parseMove(m_board, text);
+            move = parseMoveLeniently(m_board, text);
+        }
+        if (move.ok() && move->byFileAmongSeveral && m_options.strict) {
+            return Result<LenientMove>::failure(ambiguityNote(text, move->move));
         }
         return move;
     }
 
-    void play(Move move)
+    std::string ambiguityNote(std::string_view text, Move move) const
     {
-        m_node = m_game.addMove(m_board, m_node, move);
-        m_board.makeMove(move);
+        return "move " + std::to_string(m_board.moveNumber()) + " " + std::string(text)
+            + " names its stone by a file two of them share; only one can make the move ("
+            + move.toIccs() + ")";
+    }
+
+    void play(LenientMove move, std::string_view text, const std::string &where)
+    {
+        if (move.byFileAmongSeveral) {
+            m_game.addReadWarning(where + ": " + ambiguityNote(text, move.move) + ", read as that");
+        }
+        m_node = m_game.addMove(m_board, m_node, move.move);
+        m_board.makeMove(move.move);
     }
 
     /// Plays a word that is not one move as collections write it: WXF in full-width letters
     /// ("Ｃ２＝５"), or a move pair glued together ("炮二平五马８进７"). False when it is neither.
-    bool playWrittenOtherwise(std::string_view text)
+    bool playWrittenOtherwise(std::string_view text, const std::string &where)
     {
         const std::string narrow = halfWidth(text);
         if (const auto move = readMove(narrow); move.ok()) {
-            play(*move);
+            play(*move, narrow, where);
             return true;
         }
         const std::vector<std::string> pieces = gluedMoves(narrow);
         const Board before = m_board;
         const NodeId node = m_node;
-        std::vector<Move> moves;
+        std::vector<LenientMove> moves;
         for (const std::string &piece : pieces) {
             const auto move = readMove(piece);
             if (!move.ok()) {
                 break;
             }
             moves.push_back(*move);
-            m_board.makeMove(*move);
+            m_board.makeMove(move->move);
         }
         m_board = before;
         m_node = node;
         if (pieces.empty() || moves.size() != pieces.size()) {
             return false;
         }
-        for (Move move : moves) {
-            play(move);
+        for (std::size_t i = 0; i < moves.size(); ++i) {
+            play(moves[i], pieces[i], where);
         }
         return true;
     }
@@ -468,29 +355,85 @@ private:
     {
         const auto move = readMove(text);
         if (move.ok()) {
-            play(*move);
+            play(*move, text, where);
             return std::nullopt;
         }
-        if (playWrittenOtherwise(text)) {
+        if (playWrittenOtherwise(text, where)) {
             return std::nullopt;
+        }
+        if (!m_sawTag && !m_sawMoveNumber && m_node == GameTree::Root && m_stack.empty()) {
+            // Text without tags whose first word is no move: prose, not a record.
+            return std::string("not a game record: no PGN tags, and it does not start with a ")
+                + "move ('" + std::string(text) + "' at " + where + ")";
         }
         const bool red = m_board.sideToMove() == Side::Red;
-        return where + ": illegal move " + std::to_string(m_board.moveNumber())
+        const std::string error = where + ": illegal move " + std::to_string(m_board.moveNumber())
             + (red ? ". " : "... ") + std::string(text) + " (" + (red ? "Red" : "Black")
-            + "): " + move.error();
+            + ") at ply " + std::to_string(m_game.ply(m_node) + 1) + ": " + move.error();
+        if (m_stack.empty() || m_options.strict) {
+            return error;
+        }
+        return dropVariation(error);
+    }
+
+    /// Takes out the side line being read, up to its ')', after an illegal move in it: the rest
+    /// of the game stays readable, as XQStudio reads such files.
+    Error dropVariation(const std::string &error)
+    {
+        const NodeId openedAt = m_game.parent(m_stack.back());
+        NodeId first = m_node;
+        while (first != openedAt && m_game.parent(first) != openedAt) {
+            first = m_game.parent(first);
+        }
+        m_game.walk(m_board, m_node, openedAt);
+        m_node = openedAt;
+        const auto &siblings = m_game.children(openedAt);
+        const auto place = std::find(siblings.begin(), siblings.end(), first);
+        const auto index = static_cast<std::size_t>(place - siblings.begin());
+        m_game.addReadWarning(
+            error + "; the side line " + variationPath(m_game, openedAt, index) + " is left out");
+        if (first != openedAt && index >= m_childrenBefore.back()) {
+            m_game.remove(first);
+        }
+        const std::string where = m_in.where();
+        if (!skipToVariationEnd()) {
+            return where + ": the text ends inside a variation (missing ')')";
+        }
+        return closeVariation(where);
+    }
+
+    /// Moves past the ')' closing the variation being read, over nested ones and comments.
+    bool skipToVariationEnd()
+    {
+        int depth = 0;
+        while (!m_in.atEnd()) {
+            const char c = m_in.take();
+            if (c == '{') {
+                while (!m_in.atEnd() && m_in.take() != '}') { }
+            } else if (c == '(') {
+                ++depth;
+            } else if (c == ')' && depth-- == 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     TextCursor &m_in;
+    const ReadOptions &m_options;
     GameTree m_game;
     Board m_board = Board::startPosition();
     NodeId m_node = GameTree::Root;
     std::vector<NodeId> m_stack; ///< where each open variation resumes
+    std::vector<std::size_t> m_childrenBefore; ///< lines at each variation's start before it
     std::optional<Notation> m_notation;
     std::optional<GameResult> m_tagResult;
     std::string m_fen;
     std::string m_fenWhere;
     bool m_finished = false;
+    bool m_skipMoves = false; ///< a diagram's moves are not read
     bool m_sawTag = false;
+    bool m_sawMoveNumber = false;
     bool m_failedInTags = false;
     bool m_stoppedAtTags = false;
 };
@@ -527,13 +470,14 @@ std::size_t nextGameStart(
 
 /// Reads up to `maxGames` games one after the other. A game that cannot be read is skipped up
 /// to the next tag section, so one bad game does not hide the others.
-std::vector<Result<GameTree>> readGames(std::string_view text, std::size_t maxGames)
+std::vector<Result<GameTree>> readGames(
+    std::string_view text, std::size_t maxGames, const ReadOptions &options, int firstLine)
 {
     std::vector<Result<GameTree>> games;
-    TextCursor cursor(text);
+    TextCursor cursor(text, firstLine);
     for (cursor.skipSpace(); !cursor.atEnd() && games.size() < maxGames; cursor.skipSpace()) {
         const std::size_t start = cursor.position();
-        PgnParser parser(cursor);
+        PgnParser parser(cursor, options);
         games.push_back(parser.parse());
         if (!games.back().ok() || !parser.stoppedAtNextTags()) {
             cursor.advanceTo(nextGameStart(text, start, cursor.position(), parser.failedInTags()));
@@ -545,24 +489,34 @@ std::vector<Result<GameTree>> readGames(std::string_view text, std::size_t maxGa
     return games;
 }
 
-} // namespace
-
-std::vector<Result<GameTree>> readPgnGames(std::string_view bytes)
+std::vector<Result<GameTree>> decodeAndRead(
+    std::string_view bytes, std::size_t maxGames, const ReadOptions &options, TextPlace place)
 {
-    auto text = decodeRecordText(bytes);
+    auto text = decodeRecordTextLeniently(bytes, options.strict, place);
     if (!text.ok()) {
         return { Result<GameTree>::failure(text.error()) };
     }
-    return readGames(*text, std::numeric_limits<std::size_t>::max());
+    auto games = readGames(text->text, maxGames, options, place.line);
+    if (!text->warning.empty() && games.front().ok()) {
+        games.front()->addReadWarning(text->warning);
+    } else if (!text->warning.empty()) {
+        games.front()
+            = Result<GameTree>::failure(games.front().error() + " (" + text->warning + ")");
+    }
+    return games;
 }
 
-Result<GameTree> readPgn(std::string_view bytes)
+} // namespace
+
+std::vector<Result<GameTree>> readPgnGames(
+    std::string_view bytes, const ReadOptions &options, TextPlace place)
 {
-    auto text = decodeRecordText(bytes);
-    if (!text.ok()) {
-        return Result<GameTree>::failure(text.error());
-    }
-    return std::move(readGames(*text, 1).front());
+    return decodeAndRead(bytes, std::numeric_limits<std::size_t>::max(), options, place);
+}
+
+Result<GameTree> readPgn(std::string_view bytes, const ReadOptions &options)
+{
+    return std::move(decodeAndRead(bytes, 1, options, {}).front());
 }
 
 } // namespace xq

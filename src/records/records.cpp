@@ -1,5 +1,6 @@
 #include "records/records.h"
 
+#include "records/atomicfile.h"
 #include "records/fenrecord.h"
 #include "records/pgn.h"
 #include "records/ubb.h"
@@ -7,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -14,7 +16,6 @@ namespace xq {
 
 namespace {
 
-constexpr std::size_t MaxRecordBytes = 64u << 20;
 constexpr std::string_view UnknownExtension
     = "unknown record extension (use .pgn, .xqf, .ubb, .txt or .fen)";
 
@@ -36,15 +37,15 @@ std::string lowerExtension(std::string_view path)
 enum class GamesWanted { First, All };
 
 std::vector<Result<GameTree>> readUpTo(
-    std::string_view bytes, RecordFormat format, GamesWanted wanted)
+    std::string_view bytes, RecordFormat format, GamesWanted wanted, const ReadOptions &options)
 {
     if (wanted == GamesWanted::All && format == RecordFormat::Ubb) {
-        return readUbbGames(bytes);
+        return readUbbGames(bytes, options);
     }
     if (wanted == GamesWanted::All && format == RecordFormat::Pgn) {
-        return readPgnGames(bytes);
+        return readPgnGames(bytes, options);
     }
-    return { readRecord(bytes, format) };
+    return { readRecord(bytes, format, options) };
 }
 
 /// The text of one game in a format that is text (PGN or DhtmlXQ), before encoding.
@@ -65,27 +66,34 @@ Result<std::vector<GameTree>> allOrFirstError(std::vector<Result<GameTree>> game
     return read;
 }
 
-/// Reads a file in the format of its extension, or by its content where the extension says
-/// nothing or the content reads and the extension's format does not.
-Result<std::vector<Result<GameTree>>> loadUpTo(const std::string &path, GamesWanted wanted)
+/// Reads the bytes of a file in the format of its extension, or by their content where the
+/// extension says nothing or the content reads and the extension's format does not.
+std::vector<Result<GameTree>> readUpToAs(
+    std::string_view bytes, const std::string &path, GamesWanted wanted, const ReadOptions &options)
+{
+    const auto byName = formatForPath(path);
+    // A .txt file may hold PGN or a FEN as well as DhtmlXQ: trust the content there.
+    const bool trustName = byName && lowerExtension(path) != ".txt";
+    const RecordFormat detected = detectFormat(bytes);
+    auto games = readUpTo(bytes, trustName ? *byName : detected, wanted, options);
+    if (!games.front().ok() && trustName && detected != *byName) {
+        // A record saved under the wrong extension (DhtmlXQ pasted into a .pgn file).
+        if (auto other = readUpTo(bytes, detected, wanted, options); other.front().ok()) {
+            return other;
+        }
+    }
+    return games;
+}
+
+Result<std::vector<Result<GameTree>>> loadUpTo(
+    const std::string &path, GamesWanted wanted, const ReadOptions &options)
 {
     using Outcome = Result<std::vector<Result<GameTree>>>;
     auto bytes = readFileBytes(path);
     if (!bytes.ok()) {
         return Outcome::failure(path + ": " + bytes.error());
     }
-    const auto byName = formatForPath(path);
-    // A .txt file may hold PGN or a FEN as well as DhtmlXQ: trust the content there.
-    const bool trustName = byName && lowerExtension(path) != ".txt";
-    const RecordFormat detected = detectFormat(*bytes);
-    auto games = readUpTo(*bytes, trustName ? *byName : detected, wanted);
-    if (!games.front().ok() && trustName && detected != *byName) {
-        // A record saved under the wrong extension (DhtmlXQ pasted into a .pgn file).
-        if (auto other = readUpTo(*bytes, detected, wanted); other.front().ok()) {
-            return other;
-        }
-    }
-    return games;
+    return readUpToAs(*bytes, path, wanted, options);
 }
 
 std::optional<std::string> writeFile(const std::string &path, const Result<std::string> &bytes)
@@ -93,12 +101,7 @@ std::optional<std::string> writeFile(const std::string &path, const Result<std::
     if (!bytes.ok()) {
         return path + ": " + bytes.error();
     }
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out || !out.write(bytes->data(), static_cast<std::streamsize>(bytes->size()))
-        || !out.flush()) {
-        return path + ": cannot write the file";
-    }
-    return std::nullopt;
+    return writeFileAtomically(path, *bytes);
 }
 
 bool looksLikeFen(std::string_view text)
@@ -170,15 +173,15 @@ RecordFormat detectFormat(std::string_view bytes)
     return looksLikeFen(bytes) ? RecordFormat::Fen : RecordFormat::Pgn;
 }
 
-Result<GameTree> readRecord(std::string_view bytes, RecordFormat format)
+Result<GameTree> readRecord(std::string_view bytes, RecordFormat format, const ReadOptions &options)
 {
     switch (format) {
-    case RecordFormat::Xqf: return readXqf(bytes);
-    case RecordFormat::Ubb: return readUbb(bytes);
-    case RecordFormat::Fen: return readFenRecord(bytes);
+    case RecordFormat::Xqf: return readXqf(bytes, options);
+    case RecordFormat::Ubb: return readUbb(bytes, options);
+    case RecordFormat::Fen: return readFenRecord(bytes, options);
     case RecordFormat::Pgn: break;
     }
-    return readPgn(bytes);
+    return readPgn(bytes, options);
 }
 
 Result<GameTree> readRecord(std::string_view bytes)
@@ -209,14 +212,16 @@ std::string gameError(const std::vector<Result<GameTree>> &games, std::size_t in
     return games.size() == 1 ? error : "game " + std::to_string(index + 1) + ": " + error;
 }
 
-std::vector<Result<GameTree>> readGames(std::string_view bytes, RecordFormat format)
+std::vector<Result<GameTree>> readGames(
+    std::string_view bytes, RecordFormat format, const ReadOptions &options)
 {
-    return readUpTo(bytes, format, GamesWanted::All);
+    return readUpTo(bytes, format, GamesWanted::All, options);
 }
 
-Result<std::vector<GameTree>> readRecords(std::string_view bytes, RecordFormat format)
+Result<std::vector<GameTree>> readRecords(
+    std::string_view bytes, RecordFormat format, const ReadOptions &options)
 {
-    return allOrFirstError(readGames(bytes, format));
+    return allOrFirstError(readGames(bytes, format, options));
 }
 
 Result<std::vector<GameTree>> readRecords(std::string_view bytes)
@@ -247,6 +252,10 @@ Result<std::string> writeRecords(
 
 Result<std::string> readFileBytes(const std::string &path)
 {
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) {
+        return Result<std::string>::failure("is a folder, not a record file");
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         return Result<std::string>::failure("cannot open the file");
@@ -264,9 +273,15 @@ Result<std::string> readFileBytes(const std::string &path)
     return bytes;
 }
 
-Result<GameTree> loadRecord(const std::string &path)
+std::vector<Result<GameTree>> readFileGames(
+    std::string_view bytes, const std::string &path, const ReadOptions &options)
 {
-    auto games = loadUpTo(path, GamesWanted::First);
+    return readUpToAs(bytes, path, GamesWanted::All, options);
+}
+
+Result<GameTree> loadRecord(const std::string &path, const ReadOptions &options)
+{
+    auto games = loadUpTo(path, GamesWanted::First, options);
     if (!games.ok()) {
         return Result<GameTree>::failure(games.error());
     }
@@ -276,14 +291,14 @@ Result<GameTree> loadRecord(const std::string &path)
     return std::move(games->front());
 }
 
-Result<std::vector<Result<GameTree>>> loadGames(const std::string &path)
+Result<std::vector<Result<GameTree>>> loadGames(const std::string &path, const ReadOptions &options)
 {
-    return loadUpTo(path, GamesWanted::All);
+    return loadUpTo(path, GamesWanted::All, options);
 }
 
-Result<std::vector<GameTree>> loadRecords(const std::string &path)
+Result<std::vector<GameTree>> loadRecords(const std::string &path, const ReadOptions &options)
 {
-    auto games = loadGames(path);
+    auto games = loadGames(path, options);
     if (!games.ok()) {
         return Result<std::vector<GameTree>>::failure(games.error());
     }

@@ -6,6 +6,7 @@
 #include "core/notation.h"
 #include "core/result.h"
 #include "records/gametree.h"
+#include "records/readoptions.h"
 #include "records/textencoding.h"
 
 #include <optional>
@@ -16,6 +17,10 @@
 namespace xq {
 
 enum class RecordFormat { Pgn, Xqf, Ubb, Fen };
+
+/// Files read whole are refused above this; PGN collections are read game by game at any size
+/// (RecordReader).
+constexpr std::size_t MaxRecordBytes = 64u << 20;
 
 /// How text formats are written; XQF ignores both (its texts are always GBK).
 struct WriteOptions {
@@ -33,8 +38,10 @@ std::string_view formatName(RecordFormat format);
 /// a single FEN line, otherwise PGN.
 RecordFormat detectFormat(std::string_view bytes);
 
-/// Reads a record in `format`.
-Result<GameTree> readRecord(std::string_view bytes, RecordFormat format);
+/// Reads a record in `format`. What a lenient read forgave is in GameTree::readWarnings, and
+/// a diagram no game reaches comes back marked GameTree::isDiagram; strict options refuse both.
+Result<GameTree> readRecord(
+    std::string_view bytes, RecordFormat format, const ReadOptions &options = {});
 /// Reads a record in the format detectFormat finds.
 Result<GameTree> readRecord(std::string_view bytes);
 /// Writes a record in `format`; fails only where the format cannot hold the game.
@@ -46,12 +53,14 @@ bool holdsSeveralGames(RecordFormat format);
 
 /// Reads every game of a record: each game of a PGN file, each [DhtmlXQ] block of DhtmlXQ
 /// text; XQF and FEN hold one. Each entry is a game or why it could not be read; never empty.
-std::vector<Result<GameTree>> readGames(std::string_view bytes, RecordFormat format);
+std::vector<Result<GameTree>> readGames(
+    std::string_view bytes, RecordFormat format, const ReadOptions &options = {});
 /// The error of game `index` of `games` (a failed one), led by "game N: " when there are several.
 std::string gameError(const std::vector<Result<GameTree>> &games, std::size_t index);
 /// Every game, or why the first that does not read failed ("game 3: line 45, ..."; just the
 /// reason when the record holds one game).
-Result<std::vector<GameTree>> readRecords(std::string_view bytes, RecordFormat format);
+Result<std::vector<GameTree>> readRecords(
+    std::string_view bytes, RecordFormat format, const ReadOptions &options = {});
 /// The same in the format detectFormat finds.
 Result<std::vector<GameTree>> readRecords(std::string_view bytes);
 /// Writes games one after the other into one text of a format that holds several; fails for
@@ -63,13 +72,20 @@ Result<std::string> writeRecords(
 Result<std::string> readFileBytes(const std::string &path);
 /// Reads a file in the format of its extension, or the detected one for other extensions.
 /// Errors start with the path.
-Result<GameTree> loadRecord(const std::string &path);
+Result<GameTree> loadRecord(const std::string &path, const ReadOptions &options = {});
 /// Every game of a file, in the format loadRecord picks. Fails (with the path in front) only
 /// when the file cannot be read; each game's error is without the path.
-Result<std::vector<Result<GameTree>>> loadGames(const std::string &path);
+Result<std::vector<Result<GameTree>>> loadGames(
+    const std::string &path, const ReadOptions &options = {});
+/// Every game of `bytes`, read as loadGames reads a file named `path` (its extension and its
+/// content decide the format; see loadGames).
+std::vector<Result<GameTree>> readFileGames(
+    std::string_view bytes, const std::string &path, const ReadOptions &options = {});
 /// Every game of a file, or the first failure ("PATH: game 3: line 45, ...").
-Result<std::vector<GameTree>> loadRecords(const std::string &path);
-/// Writes a file in the format of its extension. Returns the error, or nullopt on success.
+Result<std::vector<GameTree>> loadRecords(const std::string &path, const ReadOptions &options = {});
+/// Writes a file in the format of its extension. Returns the error, or nullopt on success. The
+/// file is replaced only when the whole record is written (see writeFileAtomically): a failed
+/// save leaves the old file as it was.
 std::optional<std::string> saveRecord(
     const GameTree &game, const std::string &path, const WriteOptions &options = {});
 

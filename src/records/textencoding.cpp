@@ -1,6 +1,8 @@
 #include "records/textencoding.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <iconv.h>
 
 namespace xq {
@@ -90,6 +92,58 @@ Result<std::string> convert(std::string_view bytes, const char *to, const char *
     return out;
 }
 
+/// How well text reads as UTF-8: its multi-byte sequences, its bytes that are not UTF-8, and
+/// where the first of those is.
+struct Utf8Census {
+    std::size_t multiByte = 0;
+    std::size_t bad = 0;
+    std::size_t firstBad = 0;
+};
+
+Utf8Census utf8Census(std::string_view bytes)
+{
+    Utf8Census census;
+    for (std::size_t i = 0; i < bytes.size();) {
+        const std::size_t length = utf8SequenceLength(bytes, i);
+        if (length == 0 && census.bad++ == 0) {
+            census.firstBad = i;
+        }
+        census.multiByte += length > 1 ? 1 : 0;
+        i += std::max<std::size_t>(length, 1);
+    }
+    return census;
+}
+
+/// UTF-8 text with U+FFFD for each byte that is not part of a valid sequence.
+std::string replacingBadUtf8(std::string_view bytes)
+{
+    std::string out;
+    out.reserve(bytes.size());
+    for (std::size_t i = 0; i < bytes.size();) {
+        const std::size_t length = utf8SequenceLength(bytes, i);
+        out += length == 0 ? ReplacementCharacter : bytes.substr(i, length);
+        i += std::max<std::size_t>(length, 1);
+    }
+    return out;
+}
+
+/// "byte offset 1234 (line 5): 0xFF is not UTF-8".
+std::string badByte(std::string_view bytes, std::size_t offset, TextPlace place, const char *what)
+{
+    const auto line
+        = place.line + static_cast<int>(std::count(bytes.begin(), bytes.begin() + offset, '\n'));
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned char>(bytes[offset]));
+    return "byte offset " + std::to_string(place.byte + offset) + " (line " + std::to_string(line)
+        + "): " + hex + " is not " + what;
+}
+
+/// Offset of the first byte iconv cannot read as GB18030, from its message.
+std::size_t gbkFailureOffset(const std::string &error)
+{
+    return static_cast<std::size_t>(std::stoull(error.substr(std::string("byte offset ").size())));
+}
+
 } // namespace
 
 bool isValidUtf8(std::string_view bytes)
@@ -142,6 +196,41 @@ Result<std::string> decodeRecordText(std::string_view bytes)
         return Result<std::string>::failure("neither UTF-8 nor GBK/GB18030: " + text.error());
     }
     return text;
+}
+
+Result<DecodedText> decodeRecordTextLeniently(std::string_view bytes, bool strict, TextPlace place)
+{
+    using R = Result<DecodedText>;
+    const bool marked = bytes.starts_with(Utf8Bom);
+    if (marked) {
+        bytes = withoutUtf8Bom(bytes);
+        place.byte += Utf8Bom.size();
+    }
+    const Utf8Census census = utf8Census(bytes);
+    if (census.bad == 0) {
+        return DecodedText { std::string(bytes), TextEncoding::Utf8, {} };
+    }
+    // GBK text is mostly bytes that are not UTF-8; UTF-8 with a stray byte is mostly valid.
+    constexpr std::size_t GoodPerBad = 10;
+    const bool utf8 = marked || census.multiByte >= GoodPerBad * census.bad;
+    if (utf8) {
+        const std::string why = badByte(bytes, census.firstBad, place, "UTF-8");
+        if (strict) {
+            return R::failure(why);
+        }
+        return DecodedText { replacingBadUtf8(bytes), TextEncoding::Utf8,
+            why + " (the text is UTF-8 otherwise); read as U+FFFD" };
+    }
+    if (auto text = gbkToUtf8(bytes); text.ok()) {
+        return DecodedText { std::move(text).value(), TextEncoding::Gbk, {} };
+    } else {
+        const std::string why = badByte(bytes, gbkFailureOffset(text.error()), place,
+            "GBK (the text is neither UTF-8 nor GBK there)");
+        if (strict) {
+            return R::failure(why);
+        }
+        return DecodedText { gbkToUtf8Lenient(bytes), TextEncoding::Gbk, why + "; read as U+FFFD" };
+    }
 }
 
 Result<std::string> encodeRecordText(std::string_view utf8, TextEncoding encoding)

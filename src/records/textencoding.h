@@ -33,6 +33,26 @@ Result<std::string> utf8ToGbk(std::string_view utf8);
 /// The result is UTF-8 without a BOM.
 Result<std::string> decodeRecordText(std::string_view bytes);
 
+/// Where a piece of text starts in its file, so that messages name the file's bytes and lines.
+struct TextPlace {
+    std::size_t byte = 0;
+    int line = 1;
+};
+
+/// Record text as decodeRecordTextLeniently reads it.
+struct DecodedText {
+    std::string text; ///< UTF-8 without a BOM
+    TextEncoding encoding = TextEncoding::Utf8;
+    std::string warning; ///< what was replaced, or empty
+};
+
+/// Like decodeRecordText, but forgiving a few bad bytes: UTF-8 text with bytes that are not
+/// UTF-8 (rare among many valid sequences, or marked by a BOM) keeps U+FFFD in their place, and
+/// GBK text with bytes that are not GBK the same; the warning names the first such byte's
+/// offset and line (counted from `place`). With `strict` that warning is the error instead.
+Result<DecodedText> decodeRecordTextLeniently(
+    std::string_view bytes, bool strict, TextPlace place = {});
+
 /// Writes UTF-8 text in the requested encoding.
 Result<std::string> encodeRecordText(std::string_view utf8, TextEncoding encoding);
 

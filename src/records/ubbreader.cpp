@@ -2,6 +2,7 @@
 // start position, the main line and the variations. A variation hangs on the node that branch
 // P reached after ply N-1; one that names a branch not read yet waits until it is.
 
+#include "records/readwarnings.h"
 #include "records/textencoding.h"
 #include "records/ubb.h"
 #include "records/ubblayout.h"
@@ -170,7 +171,10 @@ std::string compactDigits(std::string_view text)
 
 class UbbParser {
 public:
-    explicit UbbParser(std::vector<UbbTag> tags) : m_tags(std::move(tags)) { }
+    UbbParser(std::vector<UbbTag> tags, const ReadOptions &options)
+        : m_tags(std::move(tags)), m_options(options)
+    {
+    }
 
     Result<GameTree> parse()
     {
@@ -383,12 +387,28 @@ private:
                 waiting.erase(first, last);
             }
         }
+        dropOrphans(waiting);
         if (!waiting.empty()) {
             const Variation &v = waiting.begin()->second;
             return where(*v.tag) + ": branch " + std::to_string(v.parentBranch) + " has no ply "
                 + std::to_string(v.firstPly - 1) + " to branch from";
         }
         return std::nullopt;
+    }
+
+    /// Variations that hang on the part of a side line cut at an illegal move go with it.
+    void dropOrphans(std::multimap<NodeKey, Variation> &waiting)
+    {
+        for (auto it = waiting.begin(); it != waiting.end();) {
+            if (!m_cutBranches.contains(it->first.first)) {
+                ++it;
+                continue;
+            }
+            m_game.addReadWarning(where(*it->second.tag)
+                + ": the side line hangs on a move left "
+                  "out; it is left out too");
+            it = waiting.erase(it);
+        }
     }
 
     Error addBranch(const UbbTag &tag, int branch, NodeId parent, int firstPly)
@@ -404,8 +424,17 @@ private:
         for (std::size_t i = 0; i < digits.size(); i += 4) {
             const int ply = firstPly + static_cast<int>(i / 4);
             auto node = addMove(tag, std::string_view(digits).substr(i, 4));
-            if (!node.ok()) {
+            if (!node.ok() && (branch == 0 || m_options.strict)) {
                 return node.error();
+            }
+            if (!node.ok()) {
+                m_game.addReadWarning(node.error() + " at ply " + std::to_string(ply)
+                    + "; the rest of the side line "
+                    + variationPath(m_game, m_boardNode, m_game.children(m_boardNode).size())
+                    + " is left out");
+                m_cutBranches.insert(branch);
+                m_lastBranchLength = static_cast<int>(i / 4);
+                return std::nullopt;
             }
             m_boardNode = *node;
             m_nodes[{ branch, ply }] = *node;
@@ -451,37 +480,43 @@ private:
     NodeId m_boardNode = GameTree::Root;
     std::map<NodeKey, NodeId> m_nodes;
     int m_lastBranchLength = 0;
+    const ReadOptions &m_options;
+    std::set<int> m_cutBranches; ///< side lines cut at an illegal move
 };
 
 /// Reads up to `maxGames` games of the text.
-std::vector<Result<GameTree>> readGames(std::string_view bytes, std::size_t maxGames)
+std::vector<Result<GameTree>> readGames(
+    std::string_view bytes, std::size_t maxGames, const ReadOptions &options)
 {
-    auto text = decodeRecordText(bytes);
+    auto text = decodeRecordTextLeniently(bytes, options.strict);
     if (!text.ok()) {
         return { Result<GameTree>::failure(text.error()) };
     }
-    std::vector<UbbGameText> games = TagScanner(*text).scan();
+    std::vector<UbbGameText> games = TagScanner(text->text).scan();
     if (games.empty()) {
         return { Result<GameTree>::failure("no [DhtmlXQ_...] tags found") };
     }
     std::vector<Result<GameTree>> read;
     for (std::size_t i = 0; i < games.size() && i < maxGames; ++i) {
         read.push_back(games[i].error ? Result<GameTree>::failure(*games[i].error)
-                                      : UbbParser(std::move(games[i].tags)).parse());
+                                      : UbbParser(std::move(games[i].tags), options).parse());
+    }
+    if (!text->warning.empty() && read.front().ok()) {
+        read.front()->addReadWarning(text->warning);
     }
     return read;
 }
 
 } // namespace
 
-std::vector<Result<GameTree>> readUbbGames(std::string_view bytes)
+std::vector<Result<GameTree>> readUbbGames(std::string_view bytes, const ReadOptions &options)
 {
-    return readGames(bytes, std::numeric_limits<std::size_t>::max());
+    return readGames(bytes, std::numeric_limits<std::size_t>::max(), options);
 }
 
-Result<GameTree> readUbb(std::string_view bytes)
+Result<GameTree> readUbb(std::string_view bytes, const ReadOptions &options)
 {
-    return std::move(readGames(bytes, 1).front());
+    return std::move(readGames(bytes, 1, options).front());
 }
 
 } // namespace xq

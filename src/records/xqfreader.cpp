@@ -1,6 +1,7 @@
 // Reads XQF in three steps: decode the header (keys, stones, texts), decode the flat pre-order
 // list of move records, then grow the tree from it while playing the moves on a board.
 
+#include "records/readwarnings.h"
 #include "records/textencoding.h"
 #include "records/xqf.h"
 #include "records/xqfkeys.h"
@@ -209,6 +210,12 @@ Side firstSide(
     return whoPlays == 1 ? Side::Black : Side::Red;
 }
 
+/// True when the stones stand well but each side's general is attacked: no game reaches this.
+bool isDiagram(const std::string &placementFen)
+{
+    return bothInCheckDiagram(placementFen + " w").has_value();
+}
+
 Result<Board> startBoard(const std::string &placementFen, Side side, GameType type)
 {
     auto board = Board::fromFen(placementFen + (side == Side::Red ? " w" : " b"));
@@ -217,6 +224,9 @@ Result<Board> startBoard(const std::string &placementFen, Side side, GameType ty
     }
     if (!board.ok() && type < GameType::MiddleGame) {
         return Board::startPosition();
+    }
+    if (!board.ok() && isDiagram(placementFen)) {
+        return Result<Board>::failure(hexOffset(StonesOffset) + ": " + std::string(DiagramRefusal));
     }
     if (!board.ok()) {
         return Result<Board>::failure(
@@ -228,29 +238,33 @@ Result<Board> startBoard(const std::string &placementFen, Side side, GameType ty
 /// Grows the tree from the pre-order records, checking every move on the board.
 class TreeBuilder {
 public:
-    TreeBuilder(GameTree &game) : m_game(game), m_board(game.startBoard()) { }
+    TreeBuilder(GameTree &game, const ReadOptions &options)
+        : m_game(game), m_board(game.startBoard()), m_options(options)
+    {
+    }
 
     std::optional<std::string> build(const std::vector<Record> &records)
     {
         m_game.setComment(GameTree::Root, records.front().comment);
         NodeId previous = GameTree::Root;
         bool previousHasNext = records.front().hasNext;
-        std::vector<NodeId> pendingVariations;
+        // The parent of each record still owed its next sibling (a variation).
+        std::vector<NodeId> pendingParents;
         for (std::size_t i = 1; i < records.size(); ++i) {
             NodeId parent = previous;
             if (!previousHasNext) {
-                if (pendingVariations.empty()) {
+                if (pendingParents.empty()) {
                     return hexOffset(records[i].offset) + ": a move record no line leads to";
                 }
-                parent = m_game.parent(pendingVariations.back());
-                pendingVariations.pop_back();
+                parent = pendingParents.back();
+                pendingParents.pop_back();
             }
-            auto node = add(parent, records[i]);
+            auto node = parent == Dropped ? Result<NodeId>(Dropped) : add(parent, records[i]);
             if (!node.ok()) {
                 return node.error();
             }
             if (records[i].hasVariation) {
-                pendingVariations.push_back(*node);
+                pendingParents.push_back(parent);
             }
             previous = *node;
             previousHasNext = records[i].hasNext;
@@ -259,6 +273,9 @@ public:
     }
 
 private:
+    /// Stands for a record left out with its side line, and for everything that follows it.
+    static constexpr NodeId Dropped = -2;
+
     Result<NodeId> add(NodeId parent, const Record &r)
     {
         m_game.walk(m_board, m_boardNode, parent);
@@ -266,13 +283,9 @@ private:
         const bool onBoard = r.from < XqfPointCount && r.to < XqfPointCount;
         const Move move = onBoard ? Move(squareFromXqf(r.from), squareFromXqf(r.to)) : Move();
         if (!onBoard || !m_board.canMove(move.from(), move.to())) {
-            const bool red = m_board.sideToMove() == Side::Red;
-            const std::string text = onBoard
-                ? move.toIccs()
-                : "points " + std::to_string(r.from) + "-" + std::to_string(r.to);
-            return Result<NodeId>::failure(hexOffset(r.offset) + ": illegal move "
-                + std::to_string(m_board.moveNumber()) + (red ? ". " : "... ") + text + " ("
-                + (red ? "Red" : "Black") + ")");
+            return refuse(parent, r,
+                onBoard ? move.toIccs()
+                        : "points " + std::to_string(r.from) + "-" + std::to_string(r.to));
         }
         const NodeId node = m_game.addMove(m_board, parent, move);
         if (!r.comment.empty()) {
@@ -281,8 +294,25 @@ private:
         return node;
     }
 
+    /// An illegal move fails the record on its main line; a side line is left out with a warning.
+    Result<NodeId> refuse(NodeId parent, const Record &r, const std::string &text)
+    {
+        const bool red = m_board.sideToMove() == Side::Red;
+        const std::string error = hexOffset(r.offset) + ": illegal move "
+            + std::to_string(m_board.moveNumber()) + (red ? ". " : "... ") + text + " ("
+            + (red ? "Red" : "Black") + ") at ply " + std::to_string(m_game.ply(parent) + 1);
+        const bool mainLine = m_game.isOnMainLine(parent) && m_game.children(parent).empty();
+        if (mainLine || m_options.strict) {
+            return Result<NodeId>::failure(error);
+        }
+        m_game.addReadWarning(error + "; the side line "
+            + variationPath(m_game, parent, m_game.children(parent).size()) + " is left out");
+        return Dropped;
+    }
+
     GameTree &m_game;
     Board m_board;
+    const ReadOptions &m_options;
     NodeId m_boardNode = GameTree::Root;
 };
 
@@ -303,9 +333,20 @@ std::optional<std::string> checkHeader(std::string_view bytes)
     return std::nullopt;
 }
 
+/// A mate diagram: its stones, texts and result, without moves (none can be played from it).
+GameTree diagramGame(std::string_view header, const std::string &layout, Side side)
+{
+    GameTree game(*Board::diagramFromFen(layout + (side == Side::Red ? " w" : " b")));
+    readTexts(header, game);
+    game.setResult(resultFromByte(static_cast<std::uint8_t>(header[ResultOffset])));
+    game.markAsDiagram();
+    game.addReadWarning(hexOffset(StonesOffset) + ": " + std::string(DiagramWarning));
+    return game;
+}
+
 } // namespace
 
-Result<GameTree> readXqf(std::string_view bytes)
+Result<GameTree> readXqf(std::string_view bytes, const ReadOptions &options)
 {
     using Failure = Result<GameTree>;
     if (auto error = checkHeader(bytes)) {
@@ -328,13 +369,16 @@ Result<GameTree> readXqf(std::string_view bytes)
     const Side side
         = firstSide(layout, *records, static_cast<std::uint8_t>(header[WhoPlaysOffset]));
     auto start = startBoard(layout, side, type);
+    if (!start.ok() && !options.strict && isDiagram(layout)) {
+        return diagramGame(header, layout, side);
+    }
     if (!start.ok()) {
         return Failure::failure(start.error());
     }
     GameTree game(*start);
     readTexts(header, game);
     game.setResult(resultFromByte(static_cast<std::uint8_t>(header[ResultOffset])));
-    if (auto error = TreeBuilder(game).build(*records)) {
+    if (auto error = TreeBuilder(game, options).build(*records)) {
         return Failure::failure(*error);
     }
     return game;

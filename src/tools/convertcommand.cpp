@@ -1,7 +1,11 @@
 #include "tools/cliarguments.h"
 #include "tools/commands.h"
-#include "tools/filegames.h"
+#include "tools/filescan.h"
+#include "tools/gamesink.h"
+#include "tools/outputnames.h"
+#include "tools/recordfilelist.h"
 
+#include "records/atomicfile.h"
 #include "records/records.h"
 
 #include <filesystem>
@@ -13,25 +17,41 @@ namespace {
 
 namespace fs = std::filesystem;
 
+/// What every conversion needs to know, and what it has found wrong so far.
+struct Conversion {
+    ReadOptions read;
+    WriteOptions write;
+    RecordFormat to = RecordFormat::Pgn; ///< for folders, splits and standard output
+    std::string namePattern = "{n}";
+    OutputNames names;
+    int failures = 0;
+
+    void fail(const std::string &error)
+    {
+        std::cerr << error << "\n";
+        ++failures;
+    }
+};
+
 std::optional<WriteOptions> writeOptions(const Arguments &args)
 {
     WriteOptions options;
-    if (const auto it = args.options.find("format"); it != args.options.end()) {
-        if (it->second == "chinese") {
+    if (const auto format = args.keyword("format")) {
+        if (*format == "chinese") {
             options.notation = Notation::Chinese;
-        } else if (it->second == "wxf") {
+        } else if (*format == "wxf") {
             options.notation = Notation::Wxf;
-        } else if (it->second == "iccs") {
+        } else if (*format == "iccs") {
             options.notation = Notation::Iccs;
         } else {
             std::cerr << "convert: --format must be chinese, wxf or iccs\n";
             return std::nullopt;
         }
     }
-    if (const auto it = args.options.find("encoding"); it != args.options.end()) {
-        if (it->second == "utf8" || it->second == "utf-8") {
+    if (const auto encoding = args.keyword("encoding")) {
+        if (*encoding == "utf8" || *encoding == "utf-8") {
             options.encoding = TextEncoding::Utf8;
-        } else if (it->second == "gbk") {
+        } else if (*encoding == "gbk") {
             options.encoding = TextEncoding::Gbk;
         } else {
             std::cerr << "convert: --encoding must be utf8 or gbk\n";
@@ -39,6 +59,15 @@ std::optional<WriteOptions> writeOptions(const Arguments &args)
         }
     }
     return options;
+}
+
+std::optional<RecordFormat> targetFormat(const Arguments &args)
+{
+    const auto format = formatForPath("x." + args.keyword("to").value_or("pgn"));
+    if (!format) {
+        std::cerr << "convert: --to must be pgn, xqf, ubb or fen\n";
+    }
+    return format;
 }
 
 /// OUT with the game number before its extension: game 2 of OUT.xqf is OUT-2.xqf.
@@ -50,112 +79,196 @@ std::string numberedPath(const std::string &out, int number)
     return path.string() + "-" + std::to_string(number) + extension;
 }
 
-/// Writes the games of a file that holds several into a format that holds one: a file per game.
-bool saveEach(const FileGames &file, const std::string &out, const WriteOptions &options)
+void writeOne(Conversion &c, const GameTree &game, const std::string &wanted, RecordFormat format)
 {
-    bool ok = true;
-    for (const NumberedGame &g : file.read) {
-        if (const auto error = saveRecord(g.game, numberedPath(out, g.number), options)) {
-            std::cerr << *error << "\n";
-            ok = false;
-        }
+    const auto path = c.names.claim(wanted);
+    if (!path.ok()) {
+        c.fail(path.error());
+        return;
     }
-    std::cout << out << ": " << file.read.size() << " games written to "
-              << numberedPath(out, file.read.front().number) << " ... "
-              << numberedPath(out, file.read.back().number) << "\n";
-    return ok;
+    auto bytes = writeRecord(game, format, c.write);
+    const auto error = bytes.ok() ? writeFileAtomically(*path, *bytes)
+                                  : std::optional<std::string>(*path + ": " + bytes.error());
+    if (error) {
+        c.fail(*error);
+    }
 }
 
-/// Converts one file, every game of it; prints the errors and returns false when a game could
-/// not be read or written (the games that could are written all the same).
-bool convertFile(const std::string &in, const std::string &out, const WriteOptions &options)
+/// Converts one file into `out` (claimed already): all its games into one file when the
+/// format holds several, else a numbered file per game.
+void convertInto(Conversion &c, const std::string &in, const std::string &out, RecordFormat to)
 {
-    const FileGames file = loadFileGames(in);
-    for (const std::string &error : file.errors) {
-        std::cerr << error << "\n";
+    std::optional<GameSink> sink;
+    const FileScan scan = scanFile(in, c.read, [&](const GameSeen &seen) {
+        if (seen.several && !holdsSeveralGames(to)) {
+            writeOne(c, seen.game, numberedPath(out, seen.number), to);
+            return;
+        }
+        if (!sink) {
+            auto opened = GameSink::open(out, to, c.write);
+            if (!opened.ok()) {
+                c.fail(opened.error());
+                return;
+            }
+            sink.emplace(std::move(opened).value());
+        }
+        if (const auto error = sink->add(seen.game)) {
+            c.fail(*error);
+        }
+    });
+    for (const std::string &error : scan.errors) {
+        c.fail(error);
     }
-    if (file.read.empty()) {
-        return false;
+    if (sink) {
+        if (const auto error = sink->finish()) {
+            c.fail(*error);
+        }
     }
-    const bool allRead = file.errors.empty();
-    const auto format = formatForPath(out);
-    if (file.count > 1 && format && !holdsSeveralGames(*format)) {
-        return saveEach(file, out, options) && allRead;
-    }
-    std::vector<GameTree> games;
-    for (const NumberedGame &g : file.read) {
-        games.push_back(g.game);
-    }
-    if (const auto error = saveRecords(games, out, options)) {
-        std::cerr << *error << "\n";
-        return false;
-    }
-    return allRead;
 }
 
-int convertFolder(
-    const fs::path &in, const fs::path &out, RecordFormat to, const WriteOptions &options)
+int convertFile(Conversion &c, const std::string &in, const std::string &out)
 {
-    int converted = 0;
-    int failed = 0;
-    std::error_code ec;
-    for (const auto &entry : fs::recursive_directory_iterator(in, ec)) {
-        if (!entry.is_regular_file() || !formatForPath(entry.path().string())) {
-            continue;
-        }
-        fs::path target = out / fs::relative(entry.path(), in);
-        target.replace_extension(std::string(extensionFor(to)));
-        fs::create_directories(target.parent_path(), ec);
-        if (convertFile(entry.path().string(), target.string(), options)) {
-            ++converted;
-        } else {
-            ++failed;
-        }
+    const auto format = out == "-" ? std::optional(c.to) : formatForPath(out);
+    if (!format) {
+        std::cerr << "convert: " << out
+                  << ": unknown extension (use .pgn, .xqf, .ubb, .txt or .fen)\n";
+        return ExitUsage;
     }
-    if (ec) {
-        std::cerr << in.string() << ": " << ec.message() << "\n";
+    std::error_code error;
+    if (out != "-" && fs::exists(out, error) && fs::equivalent(in, out, error)) {
+        std::cerr << "convert: " << out << " is the file being converted; not written\n";
         return ExitRecordError;
     }
-    std::cout << "converted " << converted << " records, " << failed << " failed\n";
-    return failed == 0 ? ExitOk : ExitRecordError;
+    const auto target = out == "-" ? Result<std::string>(out) : c.names.claim(out);
+    if (!target.ok()) {
+        c.fail(target.error());
+        return ExitRecordError;
+    }
+    convertInto(c, in, *target, *format);
+    return c.failures == 0 ? ExitOk : ExitRecordError;
 }
 
-std::optional<RecordFormat> folderFormat(const Arguments &args)
+/// Every record of the folder `in` into the folder `out`, keeping sub-folders.
+int convertFolder(Conversion &c, const std::string &in, const std::vector<std::string> &files,
+    const fs::path &out)
 {
-    const auto it = args.options.find("to");
-    const std::string name = it == args.options.end() ? "pgn" : it->second;
-    const auto format = formatForPath("x." + name);
-    if (!format) {
-        std::cerr << "convert: --to must be pgn, xqf, ubb or fen\n";
+    int converted = 0;
+    for (const std::string &file : files) {
+        fs::path wanted = out / fs::relative(file, in);
+        wanted.replace_extension(std::string(extensionFor(c.to)));
+        std::error_code error;
+        fs::create_directories(wanted.parent_path(), error);
+        const auto target = c.names.claim(wanted.string());
+        const int before = c.failures;
+        if (!target.ok()) {
+            c.fail(target.error());
+        } else {
+            convertInto(c, file, *target, c.to);
+        }
+        converted += c.failures == before ? 1 : 0;
     }
-    return format;
+    std::cout << "converted " << converted << " records, " << files.size() - converted
+              << " failed\n";
+    return converted == static_cast<int>(files.size()) ? ExitOk : ExitRecordError;
+}
+
+/// Every game of every record of a folder into one collection.
+int mergeFolder(Conversion &c, const std::vector<std::string> &files, const std::string &out)
+{
+    const auto format = out == "-" ? std::optional(c.to) : formatForPath(out);
+    const auto target = out == "-" ? Result<std::string>(out) : c.names.claim(out);
+    if (!target.ok()) {
+        c.fail(target.error());
+        return ExitRecordError;
+    }
+    auto sink = GameSink::open(*target, *format, c.write);
+    if (!sink.ok()) {
+        c.fail(sink.error());
+        return ExitRecordError;
+    }
+    for (const std::string &file : files) {
+        const FileScan scan = scanFile(file, c.read, [&](const GameSeen &seen) {
+            if (const auto error = sink->add(seen.game)) {
+                c.fail(*error);
+            }
+        });
+        for (const std::string &error : scan.errors) {
+            c.fail(error);
+        }
+    }
+    if (const auto error = sink->finish()) {
+        c.fail(*error);
+    }
+    std::cerr << sink->count() << " games from " << files.size() << " files merged into "
+              << (out == "-" ? "(standard output)" : out) << ", " << c.failures << " failed\n";
+    return c.failures == 0 ? ExitOk : ExitRecordError;
+}
+
+/// Each game of a collection into its own file of the folder `out`, named by the pattern.
+int splitFile(Conversion &c, const std::string &in, const fs::path &out)
+{
+    // Numbers are padded to the digits of the last one: standard input is read only once.
+    const int games = in == "-" ? 0 : scanFile(in, c.read, [](const GameSeen &) {}).games;
+    const int width = std::max(static_cast<int>(std::to_string(games).size()), in == "-" ? 4 : 1);
+    std::error_code error;
+    fs::create_directories(out, error);
+    int written = 0;
+    const FileScan scan = scanFile(in, c.read, [&](const GameSeen &seen) {
+        const std::string name = nameFromPattern(c.namePattern, seen.game, seen.number, width);
+        const int before = c.failures;
+        writeOne(c, seen.game, (out / (name + std::string(extensionFor(c.to)))).string(), c.to);
+        written += c.failures == before ? 1 : 0;
+    });
+    for (const std::string &e : scan.errors) {
+        c.fail(e);
+    }
+    std::cout << (in == "-" ? "(standard input)" : in) << ": " << written << " of " << scan.games
+              << " games written into " << out.string() << "\n";
+    return c.failures == 0 ? ExitOk : ExitRecordError;
+}
+
+bool namesAFolder(const std::string &path)
+{
+    std::error_code error;
+    return path.ends_with('/') || fs::is_directory(path, error);
 }
 
 } // namespace
 
 int convertCommand(const std::vector<std::string> &rawArgs)
 {
-    const auto args = parseArguments(rawArgs, { "format", "encoding", "to" });
+    const auto args
+        = parseArguments(rawArgs, { "format", "encoding", "to", "name" }, { "force", "strict" });
     if (!args || args->positional.size() != 2) {
         std::cerr << "convert: expected IN OUT\n";
         return ExitUsage;
     }
-    const auto options = writeOptions(*args);
-    if (!options) {
+    const auto write = writeOptions(*args);
+    const auto to = targetFormat(*args);
+    if (!write || !to) {
         return ExitUsage;
     }
     const std::string &in = args->positional[0];
     const std::string &out = args->positional[1];
-    if (fs::is_directory(in)) {
-        const auto to = folderFormat(*args);
-        return to ? convertFolder(in, out, *to, *options) : ExitUsage;
+    const bool folderIn = in != "-" && namesAFolder(in);
+    const std::vector<std::string> files = folderIn ? recordFiles({ in }) : std::vector { in };
+    Conversion c { {}, *write, *to, "{n}", OutputNames(files, args->has("force")) };
+    c.read.strict = args->has("strict");
+    if (const auto it = args->options.find("name"); it != args->options.end()) {
+        c.namePattern = it->second;
     }
-    if (!formatForPath(out)) {
-        std::cerr << "convert: " << out
-                  << ": unknown extension (use .pgn, .xqf, .ubb, .txt or .fen)\n";
-        return ExitUsage;
+    const auto outFormat = formatForPath(out);
+    if (folderIn
+        && (out == "-" || (outFormat && holdsSeveralGames(*outFormat) && !namesAFolder(out)))) {
+        return mergeFolder(c, files, out);
     }
-    return convertFile(in, out, *options) ? ExitOk : ExitRecordError;
+    if (folderIn) {
+        return convertFolder(c, in, files, out);
+    }
+    if (out != "-" && namesAFolder(out)) {
+        return splitFile(c, in, out);
+    }
+    return convertFile(c, in, out);
 }
 
 } // namespace xq::cli

@@ -7,17 +7,26 @@
 
 namespace {
 
-void printUsage()
-{
-    std::cerr << "usage:\n"
-                 "  xiangqi-cli convert IN OUT [--format chinese|wxf|iccs] [--encoding utf8|gbk]\n"
-                 "                             [--to pgn|xqf|ubb|fen]   (folders: --to picks the "
-                 "format)\n"
-                 "  xiangqi-cli validate FILE...\n"
-                 "  xiangqi-cli info FILE\n"
-                 "formats by extension: .pgn .xqf .ubb/.txt (DhtmlXQ) .fen\n"
-                 "exit codes: 0 success, 1 a record could not be read or written, 2 usage error\n";
-}
+constexpr std::string_view Usage
+    = "usage:\n"
+      "  xiangqi-cli convert IN OUT [--format chinese|wxf|iccs] [--encoding utf8|gbk]\n"
+      "                             [--to pgn|xqf|ubb|fen] [--name PATTERN] [--force] [--strict]\n"
+      "      IN and OUT files: converts every game (OUT is never IN; an existing OUT only with\n"
+      "        --force); a collection into XQF or FEN gives OUT-1.xqf, OUT-2.xqf, ...\n"
+      "      IN a folder, OUT a folder: each record (--to picks the format; name clashes get\n"
+      "        -2, -3; existing files are kept unless --force)\n"
+      "      IN a folder, OUT.pgn or OUT.ubb: every game of the folder in one collection\n"
+      "      IN a file, OUT/ a folder: a file per game, named by --name over the tags, e.g.\n"
+      "        \"{Red}-{Black}-{Date}\"; {n} is the game number (the default, zero-padded)\n"
+      "  xiangqi-cli validate [--strict] [--json] FILE-OR-FOLDER...\n"
+      "  xiangqi-cli info [--strict] [--json] FILE-OR-FOLDER...\n"
+      "  xiangqi-cli --version | --help\n"
+      "'-' is standard input (IN, FILE) or standard output (OUT, in the --to format).\n"
+      "Folders are searched through for .pgn .xqf .ubb/.txt (DhtmlXQ) .fen files.\n"
+      "Reading forgives what real collections contain (a stone named by a shared file when only\n"
+      "one can move, an illegal move in a side line, a mate diagram) with a warning; --strict\n"
+      "refuses it.\n"
+      "exit codes: 0 success, 1 a record could not be read or written, 2 usage error\n";
 
 } // namespace
 
@@ -25,7 +34,7 @@ int main(int argc, char **argv)
 {
     using namespace xq::cli;
     if (argc < 2) {
-        printUsage();
+        std::cerr << Usage;
         return ExitUsage;
     }
     const std::string_view command = argv[1];
@@ -39,9 +48,14 @@ int main(int argc, char **argv)
     if (command == "info") {
         return infoCommand(args);
     }
-    if (command != "--help" && command != "-h" && command != "help") {
-        std::cerr << "unknown command " << command << "\n";
+    if (command == "--version" || command == "version") {
+        std::cout << "xiangqi-cli " << XQ_VERSION << "\n";
+        return ExitOk;
     }
-    printUsage();
-    return command == "--help" || command == "-h" || command == "help" ? ExitOk : ExitUsage;
+    if (command == "--help" || command == "-h" || command == "help") {
+        std::cout << Usage;
+        return ExitOk;
+    }
+    std::cerr << "unknown command " << command << "\n" << Usage;
+    return ExitUsage;
 }

@@ -1,6 +1,8 @@
 // xiangqi-cli as a script uses it: exit codes, convert for files and folders, validate's
 // report of the first problem, info's summary; files with several games.
 
+#include "clirunner.h"
+
 #include "records/records.h"
 
 #include <QCoreApplication>
@@ -9,119 +11,14 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <fcntl.h>
-#include <signal.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <chrono>
-#include <cstring>
-#include <string>
-#include <thread>
-#include <vector>
-
-extern char **environ;
-
 using namespace xq;
-
-namespace {
-
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-QString dataFile(const char *name)
-{
-    return QStringLiteral(XQ_TEST_DATA_DIR "/") + QLatin1String(name);
-}
-
-constexpr std::chrono::milliseconds CliTimeout { 30000 };
-
-/// The emulator a cross-built xiangqi-cli runs under, with its own arguments; empty when native.
-std::vector<std::string> emulatorCommand()
-{
-    return { XQ_CLI_EMULATOR };
-}
-
-/// Waits up to `timeout` for `pid` to end (killing it after that); its exit code, or -1 when it
-/// did not exit normally.
-int waitForExit(pid_t pid, std::chrono::milliseconds timeout)
-{
-    const auto deadline = std::chrono::steady_clock::now() + timeout;
-    int status = 0;
-    for (;;) {
-        const pid_t done = waitpid(pid, &status, WNOHANG);
-        if (done == pid) {
-            return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-        }
-        if (done < 0) {
-            return -1;
-        }
-        if (std::chrono::steady_clock::now() > deadline) {
-            qWarning("xiangqi-cli did not finish");
-            kill(pid, SIGKILL);
-            waitpid(pid, &status, 0);
-            return -1;
-        }
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
-    }
-}
-
-QString readText(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
-
-/// Runs `program` with `args` through posix_spawn, not QProcess: under qemu-user, Qt's
-/// fork with a pidfd is refused, while posix_spawn works. Its output goes to files in `dir`.
-Run runProgram(const QString &program, const QStringList &args, const QTemporaryDir &dir)
-{
-    std::vector<std::string> command = emulatorCommand();
-    command.push_back(program.toStdString());
-    for (const QString &arg : args) {
-        command.push_back(arg.toStdString());
-    }
-    std::vector<char *> argv;
-    for (std::string &part : command) {
-        argv.push_back(part.data());
-    }
-    argv.push_back(nullptr);
-
-    const std::string outPath = dir.filePath("cli-stdout").toStdString();
-    const std::string errPath = dir.filePath("cli-stderr").toStdString();
-    const int flags = O_WRONLY | O_CREAT | O_TRUNC;
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, outPath.c_str(), flags, 0600);
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, errPath.c_str(), flags, 0600);
-    pid_t pid = 0;
-    const int error = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&actions);
-    if (error != 0) {
-        qWarning("cannot start %s: %s", argv[0], strerror(error));
-        return {};
-    }
-    const int exitCode = waitForExit(pid, CliTimeout);
-    return { exitCode, readText(QString::fromStdString(outPath)),
-        readText(QString::fromStdString(errPath)) };
-}
-
-} // namespace
+using namespace xq::testing;
 
 class TestCli : public QObject {
     Q_OBJECT
 
 private:
-    Run cli(const QStringList &args)
-    {
-        const QString program = QCoreApplication::applicationDirPath() + "/xiangqi-cli";
-        return runProgram(program, args, m_outputDir);
-    }
+    Run cli(const QStringList &args) { return runCli(args, m_outputDir); }
 
     QTemporaryDir m_dir;
     QTemporaryDir m_outputDir; // the program's stdout and stderr, apart from what it writes
@@ -179,7 +76,8 @@ private slots:
     {
         const Run run = cli({ "info", dataFile("collection.pgn") });
         QCOMPARE(run.exitCode, 0);
-        QVERIFY(run.out.startsWith("Games: 3\n"));
+        QVERIFY(run.out.startsWith("\nGame 1\n"));
+        QVERIFY(run.out.endsWith("\nFormat: PGN\nEncoding: UTF-8\nGames: 3\n"));
         QVERIFY(
             run.out.contains(QString::fromUtf8("\nGame 2\nEvent: 样本赛\nRound: 2\nRed: 李四")));
         QVERIFY(run.out.contains("Result: 1/2-1/2\nMoves: 3\n"));

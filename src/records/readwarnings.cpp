@@ -1,0 +1,39 @@
+#include "records/readwarnings.h"
+
+#include <algorithm>
+
+namespace xq {
+
+namespace {
+
+std::string branch(int ply, std::size_t index)
+{
+    return "ply " + std::to_string(ply) + " line " + std::to_string(index + 1);
+}
+
+} // namespace
+
+std::optional<Board> bothInCheckDiagram(std::string_view fen)
+{
+    auto board = Board::diagramFromFen(fen);
+    if (!board.ok() || !board->inCheck() || !board->waitingSideInCheck()) {
+        return std::nullopt;
+    }
+    return std::move(board).value();
+}
+
+std::string variationPath(const GameTree &game, NodeId parent, std::size_t index)
+{
+    std::string path;
+    for (NodeId node : game.path(parent)) {
+        const auto &siblings = game.children(game.parent(node));
+        const auto place = std::find(siblings.begin(), siblings.end(), node);
+        const auto at = static_cast<std::size_t>(place - siblings.begin());
+        if (at > 0) {
+            path += branch(game.ply(node), at) + " > ";
+        }
+    }
+    return path + branch(game.ply(parent) + 1, index);
+}
+
+} // namespace xq

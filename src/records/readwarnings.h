@@ -1,0 +1,31 @@
+#pragma once
+
+// The words the lenient readers use for what they forgive, shared by every format.
+
+#include "records/gametree.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace xq {
+
+/// Said of a start position no legal game reaches.
+constexpr std::string_view DiagramWarning
+    = "the position cannot arise in a game: the side that just moved is in check (both "
+      "generals are attacked); read as a diagram to look at and edit, without its moves";
+
+/// Said when strict reading refuses such a position.
+constexpr std::string_view DiagramRefusal
+    = "the position cannot arise in a game: both generals are in check (a diagram; it opens as "
+      "one when not read strictly)";
+
+/// The board of `fen` when both generals are in check (a diagram no game reaches), else none.
+std::optional<Board> bothInCheckDiagram(std::string_view fen);
+
+/// Where a side line lies: "ply 5 line 2 > ply 7 line 3" for line 3 at ply 7 (the index-th
+/// continuation of `parent`, counted from 0) inside the second line at ply 5.
+std::string variationPath(const GameTree &game, NodeId parent, std::size_t index);
+
+} // namespace xq
