@@ -516,6 +516,19 @@
         <source>Save Record</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This record is a diagram no game can reach; it opens in the position editor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read with warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record was read, but not all of it:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RecordFiles</name>

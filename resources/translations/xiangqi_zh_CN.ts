@@ -516,6 +516,20 @@
         <source>Save Record</source>
         <translation>保存棋谱</translation>
     </message>
+    <message>
+        <source>This record is a diagram no game can reach; it opens in the position editor.</source>
+        <translation>这是实战中不会出现的局面图，已在摆棋编辑器中打开。</translation>
+    </message>
+    <message>
+        <source>Read with warnings</source>
+        <translation>读取时有警告</translation>
+    </message>
+    <message>
+        <source>The record was read, but not all of it:
+%1</source>
+        <translation>棋谱已读取，但有部分内容未能读入：
+%1</translation>
+    </message>
 </context>
 <context>
     <name>RecordFiles</name>

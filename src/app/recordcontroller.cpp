@@ -105,6 +105,15 @@ std::optional<std::size_t> RecordController::showOneOf(GamesRead &read, const QS
     if (!chosen || !confirmAbandon()) {
         return std::nullopt;
     }
+    const xq::GameTree &game = *read[*chosen];
+    reportReadWarnings(game);
+    if (game.isDiagram()) {
+        // A position no game reaches cannot be played on; it can be looked at and edited.
+        emit message(tr("This record is a diagram no game can reach; it opens in the position "
+                        "editor."));
+        emit diagramRead(game.startBoard());
+        return std::nullopt;
+    }
     emit aboutToShowRecord();
     m_game.load(std::move(read[*chosen]).value());
     return chosen;
@@ -253,6 +262,20 @@ void RecordController::chooseRecordToSave()
         saveRecord(RecordFiles::withRecordExtension(choice->path),
             RecordFiles::saveFilterEncoding(choice->filter));
     }
+}
+
+void RecordController::reportReadWarnings(const xq::GameTree &game)
+{
+    const std::vector<std::string> &warnings = game.readWarnings();
+    if (warnings.empty()) {
+        return;
+    }
+    QStringList lines;
+    for (const std::string &warning : warnings) {
+        lines.append(QString::fromStdString(warning));
+    }
+    m_host.prompter().failure(m_host.dialogParent(), tr("Read with warnings"),
+        tr("The record was read, but not all of it:\n%1").arg(lines.join(u'\n')));
 }
 
 void RecordController::reportFailure(const QString &title, const QString &text)

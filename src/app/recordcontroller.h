@@ -52,6 +52,9 @@ signals:
     void originChanged();
     /// A passing message for the status bar.
     void message(const QString &text);
+    /// The record read holds a position no game reaches (both generals in check): it is not
+    /// shown as a game, but can be looked at and edited from `position`.
+    void diagramRead(const xq::Board &position);
 
 private:
     void connectMenus(GameMenus &menus);
@@ -68,6 +71,8 @@ private:
     void openRecent(const QString &path);
     void chooseRecordToOpen();
     void copyRecord(xq::RecordFormat format);
+    /// Says what a lenient reading left out or repaired (a side line dropped, a bad byte).
+    void reportReadWarnings(const xq::GameTree &game);
     void reportFailure(const QString &title, const QString &text);
 
     SingleGame &m_game;

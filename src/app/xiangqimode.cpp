@@ -47,6 +47,7 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     connect(m_autosaveDelay, &QTimer::timeout, this, &XiangqiMode::autosave);
     connect(m_records, &RecordController::message, this, &XiangqiMode::showMessage);
     connect(m_records, &RecordController::originChanged, this, &XiangqiMode::stateChanged);
+    connect(m_records, &RecordController::diagramRead, this, &XiangqiMode::editPositionFrom);
     connect(m_records, &RecordController::aboutToShowRecord, this,
         [this] { applyPlayMode(PlayMode::TwoPlayers); }); // for this record only: the setting stays
     auto *layout = new QHBoxLayout(m_page);
@@ -306,10 +307,14 @@ void XiangqiMode::newGame()
 
 void XiangqiMode::editPosition()
 {
-    if (!m_records->confirmAbandon()) {
-        return;
+    if (m_records->confirmAbandon()) {
+        editPositionFrom(m_game->board());
     }
-    PositionEditor editor(m_game->board(), dialogParent());
+}
+
+void XiangqiMode::editPositionFrom(const xq::Board &position)
+{
+    PositionEditor editor(position, dialogParent());
     editor.setPlayMode(settings().playMode());
     if (editor.exec() == QDialog::Accepted && editor.position()) {
         startFromPosition(*editor.position(), editor.playMode());

@@ -100,6 +100,8 @@ private:
     void refreshTurn();
     void showMessage(const QString &text);
     void editPosition();
+    /// The position editor on `position`; a new game starts from what the player sets up.
+    void editPositionFrom(const xq::Board &position);
     /// Keeps the game in the autosave when the player changed it.
     void autosave();
     void showRules();

@@ -48,9 +48,8 @@ std::string boardDiagram(const Board &board)
 std::string benchReport(int depth)
 {
     const BenchResult result = runBench(depth);
-    return "Nodes searched: " + std::to_string(result.nodes)
-        + "\nTime (ms): " + std::to_string(result.timeMs)
-        + "\nNodes/second: " + std::to_string(result.nps());
+    return "Nodes searched: " + std::to_string(result.nodes) + "\nTime (ms): "
+        + std::to_string(result.timeMs) + "\nNodes/second: " + std::to_string(result.nps());
 }
 
 } // namespace xq

@@ -53,7 +53,9 @@ std::string optionLine(const OptionSpec &spec, std::string_view name, const Dial
     case OptionType::Spin:
         line << "spin default " << spec.defaultValue << " min " << spec.min << " max " << spec.max;
         break;
-    case OptionType::Check: line << "check default " << (spec.defaultValue ? "true" : "false"); break;
+    case OptionType::Check:
+        line << "check default " << (spec.defaultValue ? "true" : "false");
+        break;
     case OptionType::Button: line << "button"; break;
     }
     return line.str();
