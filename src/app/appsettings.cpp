@@ -174,9 +174,12 @@ void AppSettings::removeRecentFile(const QString &path)
 QString AppSettings::recordFolder() const
 {
     const QString folder = m_store->value("records/folder").toString();
-    return !folder.isEmpty() && QFileInfo(folder).isDir()
-        ? folder
-        : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (!folder.isEmpty() && QFileInfo(folder).isDir()) {
+        return folder;
+    }
+    // A fresh account may have no documents folder yet: a dialog there would open nowhere.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
 }
 
 void AppSettings::setRecordFolder(const QString &folder)

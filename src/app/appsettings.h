@@ -53,7 +53,7 @@ public:
     /// Puts `path` first among the recent files, keeping MaxRecentFiles.
     void addRecentFile(const QString &path);
     void removeRecentFile(const QString &path);
-    /// Where the last record was opened or saved; the user's documents folder at first.
+    /// Where the last record was opened or saved; the user's documents folder (or home) at first.
     QString recordFolder() const;
     void setRecordFolder(const QString &folder);
     static constexpr int MaxRecentFiles = 8;
