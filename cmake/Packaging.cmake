@@ -56,6 +56,14 @@ endif()
 install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR}
     RENAME copyright COMPONENT runtime)
 
+# A native package's changelog, in Debian's format and compressed as Debian wants it.
+set(xiangqi_changelog ${PROJECT_BINARY_DIR}/changelog.gz)
+add_custom_command(OUTPUT ${xiangqi_changelog}
+    COMMAND sh -c "gzip -9nc '${XIANGQI_RESOURCES_DIR}/debian/changelog' > '${xiangqi_changelog}'"
+    DEPENDS ${XIANGQI_RESOURCES_DIR}/debian/changelog VERBATIM)
+add_custom_target(xiangqi_changelog ALL DEPENDS ${xiangqi_changelog})
+install(FILES ${xiangqi_changelog} DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
+
 # Step 2. What puts the game in the desktop menu; only with the game itself.
 if(TARGET xiangqi)
     # Named after the game's QGuiApplication::desktopFileName, so Wayland shells match its window
@@ -92,10 +100,12 @@ set(XIANGQI_DEB_MAINTAINER "The Xiangqi developers <xiangqi@invalid>" CACHE STRI
     "Maintainer field of the Debian package")
 set(CPACK_PACKAGE_CONTACT ${XIANGQI_DEB_MAINTAINER})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Chinese chess (xiangqi) against a real engine")
+# Debian wants the lines of the long description under 80 characters.
 set(CPACK_PACKAGE_DESCRIPTION
-    "Xiangqi is Chinese chess on the desktop, against a computer opponent that is a real engine\n\
-with difficulty levels. The engine also runs on its own as xiangqi-engine, a UCI engine for\n\
-other Xiangqi programs.")
+    "Xiangqi is Chinese chess on the desktop, against a computer opponent that is\n\
+a real engine with difficulty levels. The engine also runs on its own as\n\
+xiangqi-engine, a UCI engine for other Xiangqi programs; xiangqi-cli converts\n\
+and checks game records.")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY xiangqi)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
