@@ -5,7 +5,7 @@
 #
 # Layout (GNUInstallDirs, prefix /usr in the package):
 #   bin/xiangqi, bin/xiangqi-engine, bin/xiangqi-cli
-#   share/man/man1/xiangqi-cli.1
+#   share/man/man1/<program>.1.gz              (docs/man/<program>.1, for every program installed)
 #   share/applications/xiangqi.desktop
 #   share/mime/packages/xiangqi-records.xml   (the XQF and DhtmlXQ file types)
 #   share/icons/hicolor/{scalable,NxN}/apps/io.github.xiangqi.Xiangqi.{svg,png}
@@ -32,12 +32,37 @@ foreach(program xiangqi xiangqi-engine xiangqi-cli)
     endif()
 endforeach()
 
+# Each program installed has its manual page, docs/man/<program>.1, compressed as Debian wants
+# it (gzip -9n: no name or time stamp, so the package builds the same twice). A program installed
+# from its own CMakeLists gets its page here as soon as the page is in docs/man.
+set(xiangqi_man_pages)
+file(GLOB xiangqi_man_sources ${PROJECT_SOURCE_DIR}/docs/man/*.1)
+foreach(page ${xiangqi_man_sources})
+    get_filename_component(program ${page} NAME_WE)
+    if(TARGET ${program})
+        set(compressed ${PROJECT_BINARY_DIR}/man/${program}.1.gz)
+        add_custom_command(OUTPUT ${compressed}
+            COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/man
+            COMMAND sh -c "gzip -9nc '${page}' > '${compressed}'"
+            DEPENDS ${page} VERBATIM)
+        list(APPEND xiangqi_man_pages ${compressed})
+    endif()
+endforeach()
+if(xiangqi_man_pages)
+    add_custom_target(xiangqi_man_pages ALL DEPENDS ${xiangqi_man_pages})
+    install(FILES ${xiangqi_man_pages} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT runtime)
+endif()
+
 install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION ${CMAKE_INSTALL_DOCDIR}
     RENAME copyright COMPONENT runtime)
-if(TARGET xiangqi-cli)
-    install(FILES ${PROJECT_SOURCE_DIR}/docs/man/xiangqi-cli.1
-        DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT runtime)
-endif()
+
+# A native package's changelog, in Debian's format and compressed as Debian wants it.
+set(xiangqi_changelog ${PROJECT_BINARY_DIR}/changelog.gz)
+add_custom_command(OUTPUT ${xiangqi_changelog}
+    COMMAND sh -c "gzip -9nc '${XIANGQI_RESOURCES_DIR}/debian/changelog' > '${xiangqi_changelog}'"
+    DEPENDS ${XIANGQI_RESOURCES_DIR}/debian/changelog VERBATIM)
+add_custom_target(xiangqi_changelog ALL DEPENDS ${xiangqi_changelog})
+install(FILES ${xiangqi_changelog} DESTINATION ${CMAKE_INSTALL_DOCDIR} COMPONENT runtime)
 
 # Step 2. What puts the game in the desktop menu; only with the game itself.
 if(TARGET xiangqi)
@@ -75,10 +100,12 @@ set(XIANGQI_DEB_MAINTAINER "The Xiangqi developers <xiangqi@invalid>" CACHE STRI
     "Maintainer field of the Debian package")
 set(CPACK_PACKAGE_CONTACT ${XIANGQI_DEB_MAINTAINER})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Chinese chess (xiangqi) against a real engine")
+# Debian wants the lines of the long description under 80 characters.
 set(CPACK_PACKAGE_DESCRIPTION
-    "Xiangqi is Chinese chess on the desktop, against a computer opponent that is a real engine\n\
-with difficulty levels. The engine also runs on its own as xiangqi-engine, a UCI engine for\n\
-other Xiangqi programs.")
+    "Xiangqi is Chinese chess on the desktop, against a computer opponent that is\n\
+a real engine with difficulty levels. The engine also runs on its own as\n\
+xiangqi-engine, a UCI engine for other Xiangqi programs; xiangqi-cli converts\n\
+and checks game records.")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY xiangqi)
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
@@ -121,9 +148,10 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ${XIANGQI_DEB_SHLIBDEPS})
 # engine alone needs neither.
 set(xiangqi_deb_depends ${XIANGQI_DEB_LIBRARY_DEPENDS})
 if(TARGET xiangqi)
+    # Qt's own words (standard buttons, the file dialog) in the player's language.
     list(APPEND xiangqi_deb_depends qt6-qpa-plugins
-        "fonts-noto-cjk | fonts-wqy-zenhei | fonts-arphic-ukai")
-    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n")
+        "fonts-noto-cjk | fonts-wqy-zenhei | fonts-arphic-ukai" qt6-translations-l10n)
+    set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland")
 endif()
 list(FILTER xiangqi_deb_depends EXCLUDE REGEX "^ *$")
 list(JOIN xiangqi_deb_depends ", " CPACK_DEBIAN_PACKAGE_DEPENDS)

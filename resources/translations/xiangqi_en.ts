@@ -13,6 +13,48 @@
     </message>
 </context>
 <context>
+    <name>DrawOffer</name>
+    <message>
+        <source>%1 offers a draw. Does %2 accept?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer declines the draw: it has not judged the game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer declines the draw: it thinks it is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>winning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ahead by %1 pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not far enough behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnginePlayer</name>
+    <message>
+        <source>full strength, %1 s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cannot be read: %1</source>
@@ -209,6 +251,80 @@
         <source>Delete the shown move and every move after it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Offer or Claim a &amp;Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time per Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>St&amp;yle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Simplified characters (车马炮)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Traditional characters (俥傌炮 / 車馬砲)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameProperties</name>
+    <message>
+        <source>Game Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Red:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown or unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Res&amp;ult:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -242,6 +358,10 @@
     </message>
     <message>
         <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess against a real engine.&lt;/p&gt;&lt;p&gt;Click or drag the stones; the computer answers without freezing the window. Undo, hints, several levels and notations.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -289,6 +409,25 @@
     </message>
     <message>
         <source>Other moves were recorded here: see Variations below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDetails</name>
+    <message>
+        <source>Computer (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -469,10 +608,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Record pasted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -517,6 +652,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Record pasted: two players look through it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This record is a diagram no game can reach; it opens in the position editor.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -553,6 +692,17 @@
     </message>
     <message>
         <source>game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Two players: the computer does not move in this record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1 against the computer from here</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -625,15 +775,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>mate in %1</source>
+        <source>%1 mates in %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>mated in %1</source>
+        <source>even</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Thinking: depth %1, score %2, best line %3</source>
+        <source>%1 ahead by %2 pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking: depth %1, %2, best line %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -851,6 +1005,10 @@
         <source>That move is not allowed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VariationPanel</name>
@@ -944,6 +1102,18 @@
         <source>Quit and lose the changes to this record that are not saved?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You play %1 against the computer from here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last changes are not in %1. Quit without saving them there?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -965,6 +1135,10 @@
     </message>
     <message>
         <source>A game record to open (PGN, XQF, DhtmlXQ, FEN).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -13,6 +13,48 @@
     </message>
 </context>
 <context>
+    <name>DrawOffer</name>
+    <message>
+        <source>%1 offers a draw. Does %2 accept?</source>
+        <translation>%1求和。%2同意吗？</translation>
+    </message>
+    <message>
+        <source>%1 declines the draw.</source>
+        <translation>%1拒绝和棋。</translation>
+    </message>
+    <message>
+        <source>The computer accepts the draw.</source>
+        <translation>电脑同意和棋。</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw: it has not judged the game yet.</source>
+        <translation>电脑拒绝和棋：它还没有评估过这局棋。</translation>
+    </message>
+    <message>
+        <source>The computer declines the draw: it thinks it is %1.</source>
+        <translation>电脑拒绝和棋：它认为自己%1。</translation>
+    </message>
+    <message>
+        <source>winning</source>
+        <translation>胜势在握</translation>
+    </message>
+    <message>
+        <source>ahead by %1 pawns</source>
+        <translation>领先 %1 个兵</translation>
+    </message>
+    <message>
+        <source>not far enough behind</source>
+        <translation>并不落后</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePlayer</name>
+    <message>
+        <source>full strength, %1 s a move</source>
+        <translation>全力，每步 %1 秒</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cannot be read: %1</source>
@@ -51,7 +93,7 @@
     <name>GameMenus</name>
     <message>
         <source>&amp;Game</source>
-        <translation>游戏(&amp;G)</translation>
+        <translation>对局(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Undo Move (悔棋)</source>
@@ -59,7 +101,7 @@
     </message>
     <message>
         <source>&amp;Redo Move</source>
-        <translation>还原(&amp;R)</translation>
+        <translation>重走(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -209,6 +251,79 @@
         <source>Delete the shown move and every move after it</source>
         <translation>删除当前这步棋及其后的所有着法</translation>
     </message>
+    <message>
+        <source>Offer or Claim a &amp;Draw</source>
+        <translation>求和 / 判和(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation>对局信息(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Time per Move</source>
+        <translation>每步用时(&amp;T)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>St&amp;yle</source>
+        <translation>棋子样式(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;Simplified characters (车马炮)</source>
+        <translation>简体字（车马炮）(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Traditional characters (俥傌炮 / 車馬砲)</source>
+        <translation>繁体字（俥傌炮 / 車馬砲）(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>GameProperties</name>
+    <message>
+        <source>Game Properties</source>
+        <translation>对局信息</translation>
+    </message>
+    <message>
+        <source>&amp;Red:</source>
+        <translation>红方(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>黑方(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>赛事(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Site:</source>
+        <translation>地点(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Date:</source>
+        <translation>日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>YYYY.MM.DD</source>
+        <translation>年.月.日</translation>
+    </message>
+    <message>
+        <source>Unknown or unfinished</source>
+        <translation>未知或未结束</translation>
+    </message>
+    <message>
+        <source>Res&amp;ult:</source>
+        <translation>结果(&amp;U)：</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -243,6 +358,10 @@
     <message>
         <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess against a real engine.&lt;/p&gt;&lt;p&gt;Click or drag the stones; the computer answers without freezing the window. Undo, hints, several levels and notations.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;中国象棋 %1&lt;/h3&gt;&lt;p&gt;与真正的象棋引擎对弈。&lt;/p&gt;&lt;p&gt;点击或拖动棋子走棋；电脑思考时窗口不会卡住。支持悔棋、提示、多种难度和记谱法。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新局</translation>
     </message>
 </context>
 <context>
@@ -290,6 +409,25 @@
     <message>
         <source>Other moves were recorded here: see Variations below.</source>
         <translation>此处还记有其他着法：见下方的变着。</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerDetails</name>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>电脑（%1）</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3: %4</source>
+        <translation>%1：%2 — %3：%4</translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>？</translation>
     </message>
 </context>
 <context>
@@ -469,12 +607,8 @@
         <translation>粘贴一局</translation>
     </message>
     <message>
-        <source>Record pasted</source>
-        <translation>棋谱已粘贴</translation>
-    </message>
-    <message>
         <source>New game</source>
-        <translation>新游戏</translation>
+        <translation>新局</translation>
     </message>
     <message>
         <source>Abandon the game in progress?</source>
@@ -517,6 +651,10 @@
         <translation>保存棋谱</translation>
     </message>
     <message>
+        <source>Record pasted: two players look through it</source>
+        <translation>棋谱已粘贴：双人模式查看</translation>
+    </message>
+    <message>
         <source>This record is a diagram no game can reach; it opens in the position editor.</source>
         <translation>这是实战中不会出现的局面图，已在摆棋编辑器中打开。</translation>
     </message>
@@ -555,6 +693,17 @@
     <message>
         <source>game</source>
         <translation>棋谱</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Two players: the computer does not move in this record.</source>
+        <translation>双人模式：电脑不在这份棋谱里走棋。</translation>
+    </message>
+    <message>
+        <source>Play %1 against the computer from here</source>
+        <translation>从这里起执%1与电脑对弈</translation>
     </message>
 </context>
 <context>
@@ -626,16 +775,20 @@
         <translation>思考中…</translation>
     </message>
     <message>
-        <source>mate in %1</source>
-        <translation>%1 步杀</translation>
+        <source>%1 mates in %2</source>
+        <translation>%1 %2 步杀</translation>
     </message>
     <message>
-        <source>mated in %1</source>
-        <translation>%1 步被杀</translation>
+        <source>even</source>
+        <translation>均势</translation>
     </message>
     <message>
-        <source>Thinking: depth %1, score %2, best line %3</source>
-        <translation>思考中：深度 %1，评分 %2，最佳变着 %3</translation>
+        <source>%1 ahead by %2 pawns</source>
+        <translation>%1领先 %2 个兵</translation>
+    </message>
+    <message>
+        <source>Thinking: depth %1, %2, best line %3</source>
+        <translation>思考中：深度 %1，%2，最佳变着 %3</translation>
     </message>
 </context>
 <context>
@@ -852,6 +1005,10 @@
         <source>That move is not allowed</source>
         <translation>不能这样走</translation>
     </message>
+    <message>
+        <source>Draw by agreement.</source>
+        <translation>双方议和。</translation>
+    </message>
 </context>
 <context>
     <name>VariationPanel</name>
@@ -877,7 +1034,7 @@
     <message numerus="yes">
         <source>An unfinished game of %n move(s) was saved. Continue it?</source>
         <translation>
-            <numerusform>有一局未下完的棋（%n 步）已保存。要继续吗？</numerusform>
+            <numerusform>有一局未下完的棋（%n 回合）已保存。要继续吗？</numerusform>
         </translation>
     </message>
     <message>
@@ -886,7 +1043,7 @@
     </message>
     <message>
         <source>New game: %1 moves first</source>
-        <translation>新游戏：%1先走</translation>
+        <translation>新局：%1先走</translation>
     </message>
     <message>
         <source>The computer is thinking…</source>
@@ -926,7 +1083,7 @@
     </message>
     <message>
         <source>New game from the position set up: %1 moves first</source>
-        <translation>从摆好的局面开始新游戏：%1先走</translation>
+        <translation>从摆好的局面开始新局：%1先走</translation>
     </message>
     <message>
         <source>Delete Move</source>
@@ -943,6 +1100,18 @@
     <message>
         <source>Quit and lose the changes to this record that are not saved?</source>
         <translation>退出并放弃这份棋谱未保存的改动？</translation>
+    </message>
+    <message>
+        <source>You play %1 against the computer from here</source>
+        <translation>从这里起你执%1与电脑对弈</translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation>求和</translation>
+    </message>
+    <message>
+        <source>The last changes are not in %1. Quit without saving them there?</source>
+        <translation>最近的改动还没有保存到 %1。不保存就退出吗？</translation>
     </message>
 </context>
 <context>
@@ -966,6 +1135,10 @@
     <message>
         <source>A game record to open (PGN, XQF, DhtmlXQ, FEN).</source>
         <translation>要打开的棋谱（PGN、XQF、DhtmlXQ、FEN）。</translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation>中国象棋</translation>
     </message>
 </context>
 </TS>

@@ -3,12 +3,14 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QStandardPaths>
 
 #include <algorithm>
 
 namespace {
 constexpr int DefaultLevel = 2; // a friendly opponent for a first game
 constexpr int DefaultAutoplayMs = 1000;
+constexpr int DefaultMoveTimeMs = 3000; // as long as a player waits without getting restless
 } // namespace
 
 AppSettings::AppSettings(std::unique_ptr<QSettings> store)
@@ -74,6 +76,16 @@ void AppSettings::setShowCoordinates(bool show)
     m_store->setValue("view/coordinates", show);
 }
 
+int AppSettings::boardStyle() const
+{
+    return m_store->value("view/style", 0).toInt();
+}
+
+void AppSettings::setBoardStyle(int style)
+{
+    m_store->setValue("view/style", style);
+}
+
 bool AppSettings::sound() const
 {
     return m_store->value("view/sound", true).toBool();
@@ -82,6 +94,17 @@ bool AppSettings::sound() const
 void AppSettings::setSound(bool on)
 {
     m_store->setValue("view/sound", on);
+}
+
+int AppSettings::moveTimeMs() const
+{
+    const int ms = m_store->value("engine/moveTimeMs", DefaultMoveTimeMs).toInt();
+    return ms > 0 ? ms : DefaultMoveTimeMs;
+}
+
+void AppSettings::setMoveTimeMs(int ms)
+{
+    m_store->setValue("engine/moveTimeMs", ms);
 }
 
 int AppSettings::hashMb() const
@@ -146,6 +169,22 @@ void AppSettings::removeRecentFile(const QString &path)
     QStringList files = recentFiles();
     files.removeAll(path);
     m_store->setValue("records/recent", files);
+}
+
+QString AppSettings::recordFolder() const
+{
+    const QString folder = m_store->value("records/folder").toString();
+    if (!folder.isEmpty() && QFileInfo(folder).isDir()) {
+        return folder;
+    }
+    // A fresh account may have no documents folder yet: a dialog there would open nowhere.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QFileInfo(documents).isDir() ? documents : QDir::homePath();
+}
+
+void AppSettings::setRecordFolder(const QString &folder)
+{
+    m_store->setValue("records/folder", folder);
 }
 
 QString AppSettings::activeGame() const

@@ -35,8 +35,14 @@ public:
     void setShowDestinations(bool show);
     bool showCoordinates() const;
     void setShowCoordinates(bool show);
+    /// View ▸ Style: a BoardPainter::Style as a number (settings know nothing of painting).
+    int boardStyle() const;
+    void setBoardStyle(int style);
     bool sound() const;
     void setSound(bool on);
+    /// The computer's time a move, in milliseconds.
+    int moveTimeMs() const;
+    void setMoveTimeMs(int ms);
     int hashMb() const;
     void setHashMb(int megabytes);
     /// Autoplay's time per move, in milliseconds.
@@ -47,6 +53,9 @@ public:
     /// Puts `path` first among the recent files, keeping MaxRecentFiles.
     void addRecentFile(const QString &path);
     void removeRecentFile(const QString &path);
+    /// Where the last record was opened or saved; the user's documents folder (or home) at first.
+    QString recordFolder() const;
+    void setRecordFolder(const QString &folder);
     static constexpr int MaxRecentFiles = 8;
     /// The game the window showed last (a GameMode id); empty at the first start.
     QString activeGame() const;

@@ -13,6 +13,10 @@
 namespace {
 const QByteArray ModeKey = "mode ";
 const QByteArray AtKey = "at ";
+const QByteArray FileKey = "file ";
+const QByteArray EncodingKey = "encoding ";
+const QByteArray CollectionKey = "game ";
+const QByteArray ModifiedKey = "modified ";
 const QByteArray RecordLine = "record";
 // The first autosave format: the start position and the moves played, nothing else.
 const QByteArray StartKey = "start ";
@@ -86,7 +90,43 @@ bool AutoSave::keeps(const Game &game)
     return game.tree().moveCount() > 0 && !game.isOver();
 }
 
-void AutoSave::save(const Game &game, PlayMode mode)
+namespace {
+
+/// The lines that say which file the game belongs to; none for a game in no file.
+QByteArray originLines(const RecordOrigin &origin)
+{
+    if (origin.path().isEmpty()) {
+        return {};
+    }
+    QByteArray lines = FileKey + origin.path().toUtf8() + '\n' + EncodingKey
+        + QByteArray::number(static_cast<int>(origin.encoding())) + '\n';
+    if (origin.isCollection()) {
+        lines += CollectionKey + QByteArray::number(origin.number()) + ' '
+            + QByteArray::number(origin.count()) + '\n';
+    }
+    return lines;
+}
+
+/// The file named by the lines read, as originLines() wrote them.
+RecordOrigin readOrigin(const QByteArray &file, int encoding, const QByteArrayList &collection)
+{
+    if (file.isEmpty()) {
+        return {};
+    }
+    const QString path = QString::fromUtf8(file);
+    const auto textEncoding = encoding == static_cast<int>(xq::TextEncoding::Gbk)
+        ? xq::TextEncoding::Gbk
+        : xq::TextEncoding::Utf8;
+    const int number = collection.value(0).toInt();
+    const int count = collection.value(1).toInt();
+    return number > 0 && count >= number
+        ? RecordOrigin::collection(path, textEncoding, number, count)
+        : RecordOrigin(path, textEncoding);
+}
+
+} // namespace
+
+void AutoSave::save(const Game &game, PlayMode mode, const RecordOrigin &origin)
 {
     if (!keeps(game)) {
         clear();
@@ -96,7 +136,8 @@ void AutoSave::save(const Game &game, PlayMode mode)
     if (!pgn) {
         return; // PGN holds every record; nothing better to keep than the last save
     }
-    write(ModeKey + QByteArray::number(static_cast<int>(mode)) + '\n' + AtKey
+    write(ModeKey + QByteArray::number(static_cast<int>(mode)) + '\n' + originLines(origin)
+        + ModifiedKey + (game.isModified() ? "1" : "0") + '\n' + AtKey
         + iccsLine(game.tree().movesTo(game.node())) + '\n' + RecordLine + '\n'
         + QByteArray::fromStdString(*pgn));
 }
@@ -137,6 +178,10 @@ std::optional<SavedGame> AutoSave::load() const
     QByteArrayList moves;
     QByteArrayList at;
     int mode = 0;
+    QByteArray originFile;
+    int encoding = 0;
+    QByteArrayList collection;
+    bool modified = true; // a save from before the flag was kept
     std::optional<xq::GameTree> tree;
     qsizetype lineStart = 0;
     while (lineStart < contents.size() && !tree) {
@@ -146,6 +191,14 @@ std::optional<SavedGame> AutoSave::load() const
         lineStart = lineEnd + 1;
         if (line.startsWith(ModeKey)) {
             mode = line.mid(ModeKey.size()).toInt();
+        } else if (line.startsWith(FileKey)) {
+            originFile = line.mid(FileKey.size());
+        } else if (line.startsWith(EncodingKey)) {
+            encoding = line.mid(EncodingKey.size()).toInt();
+        } else if (line.startsWith(CollectionKey)) {
+            collection = line.mid(CollectionKey.size()).split(' ');
+        } else if (line.startsWith(ModifiedKey)) {
+            modified = line.mid(ModifiedKey.size()) != "0";
         } else if (line.startsWith(AtKey)) {
             at = line.mid(AtKey.size()).split(' ');
         } else if (line.startsWith(StartKey)) {
@@ -172,5 +225,6 @@ std::optional<SavedGame> AutoSave::load() const
     }
     const std::optional<xq::NodeId> node = followMoves(*tree, xq::GameTree::Root, at);
     const PlayMode playMode = mode >= 0 && mode <= 3 ? static_cast<PlayMode>(mode) : PlayMode::Red;
-    return SavedGame { std::move(*tree), node.value_or(xq::GameTree::Root), playMode };
+    return SavedGame { std::move(*tree), node.value_or(xq::GameTree::Root), playMode,
+        readOrigin(originFile, encoding, collection), modified };
 }

@@ -7,42 +7,62 @@
 #include <QPainterPath>
 #include <QRadialGradient>
 
+#include <array>
+
 using namespace xq;
 
 namespace {
-// The palette of a wooden board with ivory stones.
-const QColor WoodLight(0xf0, 0xd3, 0x96);
-const QColor WoodDark(0xdb, 0xae, 0x66);
-const QColor Ink(0x4a, 0x2c, 0x12);
-const QColor RedInk(0xb8, 0x1d, 0x12);
-const QColor BlackInk(0x1d, 0x1d, 0x1d);
-const QColor StoneFace(0xfb, 0xec, 0xcb);
-const QColor StoneEdge(0xd9, 0xb0, 0x6c);
 const QColor LastMove(0x1f, 0x6f, 0xd1);
 const QColor Selection(0x2a, 0xa1, 0x4b);
 const QColor HintColour(0xf0, 0x8a, 0x00);
 
-constexpr double LineWidth = 0.028; // in cells
 constexpr double FrameGap = 0.14; // between the grid and the thick frame, in cells
 constexpr const char *CjkFamilies[]
     = { "Noto Serif CJK SC", "Noto Sans CJK SC", "AR PL UKai CN", "WenQuanYi Zen Hei" };
 } // namespace
 
-BoardPainter::BoardPainter(QPainter &painter, const BoardGeometry &geometry)
-    : m_painter(painter), m_geometry(geometry), m_cell(geometry.cell())
+const BoardPainter::Palette &BoardPainter::paletteFor(Style style)
+{
+    // A wooden board with ivory stones; or black on white with thick lines, which stays readable
+    // in sunlight and for weak eyes.
+    static const Palette wood { QColor(0xf0, 0xd3, 0x96), QColor(0xdb, 0xae, 0x66),
+        QColor(0x4a, 0x2c, 0x12), QColor(0xb8, 0x1d, 0x12), QColor(0x1d, 0x1d, 0x1d),
+        QColor(0xfb, 0xec, 0xcb), QColor(0xd9, 0xb0, 0x6c), 0.028 };
+    static const Palette contrast { QColor(0xff, 0xff, 0xff), QColor(0xff, 0xff, 0xff),
+        QColor(0x00, 0x00, 0x00), QColor(0xd0, 0x00, 0x00), QColor(0x00, 0x00, 0x00),
+        QColor(0xff, 0xff, 0xff), QColor(0x00, 0x00, 0x00), 0.05 };
+    return style == Style::HighContrast ? contrast : wood;
+}
+
+QString BoardPainter::stoneCharacter(Stone stone, Style style)
+{
+    if (style != Style::Traditional) {
+        return UiText::stoneCharacter(stone);
+    }
+    static const std::array<const char *, KindCount> red
+        = { "帥", "仕", "相", "傌", "俥", "炮", "兵" };
+    static const std::array<const char *, KindCount> black
+        = { "將", "士", "象", "馬", "車", "砲", "卒" };
+    const auto &names = stone.side() == Side::Red ? red : black;
+    return QString::fromUtf8(names[index(stone.kind())]);
+}
+
+BoardPainter::BoardPainter(QPainter &painter, const BoardGeometry &geometry, Style style)
+    : m_painter(painter), m_geometry(geometry), m_cell(geometry.cell()), m_style(style),
+      m_palette(paletteFor(style))
 {
     m_painter.setRenderHint(QPainter::Antialiasing);
     m_painter.setRenderHint(QPainter::TextAntialiasing);
 }
 
-QPixmap BoardPainter::stoneImage(Stone stone, int pixels, qreal pixelRatio)
+QPixmap BoardPainter::stoneImage(Stone stone, int pixels, qreal pixelRatio, Style style)
 {
     QPixmap image(QSize(pixels, pixels) * pixelRatio);
     image.setDevicePixelRatio(pixelRatio);
     image.fill(Qt::transparent);
     QPainter p(&image);
     const BoardGeometry geometry = BoardGeometry::withCell(pixels);
-    BoardPainter(p, geometry).drawStone(stone, QPointF(pixels / 2.0, pixels / 2.0));
+    BoardPainter(p, geometry, style).drawStone(stone, QPointF(pixels / 2.0, pixels / 2.0));
     return image;
 }
 
@@ -61,14 +81,14 @@ void BoardPainter::drawBoard(Coordinates coordinates)
     const double border = 0.74 * m_cell;
     const QRectF panel = grid.adjusted(-border, -border, border, border);
     QLinearGradient wood(panel.topLeft(), panel.bottomRight());
-    wood.setColorAt(0, WoodLight);
-    wood.setColorAt(1, WoodDark);
-    m_painter.setPen(QPen(Ink.lighter(130), m_cell * 0.02));
+    wood.setColorAt(0, m_palette.boardLight);
+    wood.setColorAt(1, m_palette.boardDark);
+    m_painter.setPen(QPen(m_palette.ink.lighter(130), m_cell * 0.02));
     m_painter.setBrush(wood);
     m_painter.drawRoundedRect(panel, m_cell * 0.12, m_cell * 0.12);
 
     const double gap = FrameGap * m_cell;
-    m_painter.setPen(QPen(Ink, m_cell * LineWidth * 2.6));
+    m_painter.setPen(QPen(m_palette.ink, m_cell * m_palette.lineWidth * 2.6));
     m_painter.setBrush(Qt::NoBrush);
     m_painter.drawRect(grid.adjusted(-gap, -gap, gap, gap));
 
@@ -80,7 +100,7 @@ void BoardPainter::drawBoard(Coordinates coordinates)
 
 void BoardPainter::drawGrid()
 {
-    m_painter.setPen(QPen(Ink, m_cell * LineWidth, Qt::SolidLine, Qt::FlatCap));
+    m_painter.setPen(QPen(m_palette.ink, m_cell * m_palette.lineWidth, Qt::SolidLine, Qt::FlatCap));
     for (int rank = 0; rank < RankCount; ++rank) {
         m_painter.drawLine(m_geometry.pointAt(0, rank), m_geometry.pointAt(FileCount - 1, rank));
     }
@@ -119,7 +139,7 @@ void BoardPainter::drawMark(int file, int rank)
     const QPointF c = m_geometry.pointAt(file, rank);
     const double d = 0.09 * m_cell;
     const double l = 0.2 * m_cell;
-    m_painter.setPen(QPen(Ink, m_cell * LineWidth, Qt::SolidLine, Qt::FlatCap));
+    m_painter.setPen(QPen(m_palette.ink, m_cell * m_palette.lineWidth, Qt::SolidLine, Qt::FlatCap));
     for (int sx : { -1, 1 }) {
         const bool offEdge = m_geometry.isFlipped() ? (sx < 0 ? file == FileCount - 1 : file == 0)
                                                     : (sx < 0 ? file == 0 : file == FileCount - 1);
@@ -140,7 +160,7 @@ void BoardPainter::drawRiver()
     QFont font = stoneFont(m_cell * 0.52);
     font.setWeight(QFont::Normal);
     m_painter.setFont(font);
-    m_painter.setPen(Ink);
+    m_painter.setPen(m_palette.ink);
     const double top = std::min(m_geometry.pointAt(0, 4).y(), m_geometry.pointAt(0, 5).y());
     const QRectF left(m_geometry.gridRect().left() + m_cell, top, 3 * m_cell, m_cell);
     const QRectF right(m_geometry.gridRect().left() + 4 * m_cell, top, 3 * m_cell, m_cell);
@@ -158,7 +178,7 @@ void BoardPainter::drawCoordinates(Coordinates coordinates)
     QFont font = stoneFont(m_cell * 0.26);
     font.setWeight(QFont::Normal);
     m_painter.setFont(font);
-    m_painter.setPen(Ink.lighter(150));
+    m_painter.setPen(m_palette.ink.lighter(150));
     const double away = 1.0; // cells beyond the outer lines, outside the frame
     const QSizeF box(m_cell * 0.6, m_cell * 0.4);
     const auto label = [&](QPointF at, const QString &text) {
@@ -184,7 +204,7 @@ void BoardPainter::drawCoordinates(Coordinates coordinates)
 void BoardPainter::drawStone(Stone stone, QPointF center, bool lifted)
 {
     const double r = BoardGeometry::StoneRadius * m_cell;
-    const QColor ink = stone.side() == Side::Red ? RedInk : BlackInk;
+    const QColor ink = stone.side() == Side::Red ? m_palette.redInk : m_palette.blackInk;
     const double shadow = (lifted ? 0.16 : 0.06) * r;
 
     m_painter.setPen(Qt::NoPen);
@@ -192,10 +212,11 @@ void BoardPainter::drawStone(Stone stone, QPointF center, bool lifted)
     m_painter.drawEllipse(center + QPointF(shadow, shadow * 1.4), r, r);
 
     QRadialGradient body(center - QPointF(r * 0.35, r * 0.35), r * 1.6);
-    body.setColorAt(0, StoneFace);
-    body.setColorAt(1, StoneEdge);
+    body.setColorAt(0, m_palette.stoneFace);
+    body.setColorAt(1, m_style == Style::HighContrast ? m_palette.stoneFace : m_palette.stoneEdge);
     m_painter.setBrush(body);
-    m_painter.setPen(QPen(StoneEdge.darker(160), r * 0.05));
+    m_painter.setPen(
+        QPen(m_palette.stoneEdge.darker(160), r * (m_style == Style::HighContrast ? 0.1 : 0.05)));
     m_painter.drawEllipse(center, r, r);
 
     m_painter.setBrush(Qt::NoBrush);
@@ -205,7 +226,7 @@ void BoardPainter::drawStone(Stone stone, QPointF center, bool lifted)
     m_painter.setFont(stoneFont(r * 1.05));
     m_painter.setPen(ink);
     const QRectF face(center.x() - r, center.y() - r, 2 * r, 2 * r);
-    m_painter.drawText(face, Qt::AlignCenter, UiText::stoneCharacter(stone));
+    m_painter.drawText(face, Qt::AlignCenter, stoneCharacter(stone, m_style));
 }
 
 void BoardPainter::drawCorners(QPointF c, double half, double length)

@@ -62,6 +62,13 @@ void BoardView::setCoordinates(BoardPainter::Coordinates coordinates)
     update();
 }
 
+void BoardView::setStyle(BoardPainter::Style style)
+{
+    m_style = style;
+    dropCaches();
+    update();
+}
+
 void BoardView::setHint(Move move)
 {
     m_hint = move;
@@ -122,7 +129,7 @@ const QPixmap &BoardView::background(const BoardGeometry &geometry)
         m_background.setDevicePixelRatio(ratio);
         m_background.fill(Qt::transparent);
         QPainter p(&m_background);
-        BoardPainter(p, geometry).drawBoard(m_coordinates);
+        BoardPainter(p, geometry, m_style).drawBoard(m_coordinates);
     }
     return m_background;
 }
@@ -132,8 +139,8 @@ const QPixmap &BoardView::stoneImage(Stone stone, const BoardGeometry &geometry)
     QPixmap &image = m_stoneImages[static_cast<std::size_t>(stone.tableIndex())];
     const qreal ratio = devicePixelRatioF();
     if (image.isNull() || image.devicePixelRatio() != ratio) {
-        image
-            = BoardPainter::stoneImage(stone, static_cast<int>(std::ceil(geometry.cell())), ratio);
+        image = BoardPainter::stoneImage(
+            stone, static_cast<int>(std::ceil(geometry.cell())), ratio, m_style);
     }
     return image;
 }
@@ -146,7 +153,7 @@ void BoardView::paintEvent(QPaintEvent *)
     if (!m_board) {
         return;
     }
-    BoardPainter painter(p, geometry);
+    BoardPainter painter(p, geometry, m_style);
     paintMarkers(painter, geometry);
     paintStones(p, painter, geometry);
 }

@@ -30,6 +30,8 @@ public:
     bool isInteractive() const { return m_interactive; }
     void setShowDestinations(bool show);
     void setCoordinates(BoardPainter::Coordinates coordinates);
+    void setStyle(BoardPainter::Style style);
+    BoardPainter::Style style() const { return m_style; }
     /// Ring the engine's suggestion; none clears it.
     void setHint(xq::Move move);
     /// How long a move slides into place; 0 places it at once.
@@ -72,6 +74,7 @@ private:
     bool m_interactive = true;
     bool m_showDestinations = true;
     BoardPainter::Coordinates m_coordinates = BoardPainter::Coordinates::Traditional;
+    BoardPainter::Style m_style = BoardPainter::Style::Simplified;
     xq::Move m_hint;
 
     xq::Square m_selected = xq::NoSquare;

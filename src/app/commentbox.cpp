@@ -11,7 +11,11 @@ CommentBox::CommentBox(QWidget *parent) : QPlainTextEdit(parent)
 
 void CommentBox::showComment(const QString &comment, bool onGame)
 {
-    setPlaceholderText(onGame ? tr("Comment on the game") : tr("Comment on this move"));
+    const QString hint = onGame ? tr("Comment on the game") : tr("Comment on this move");
+    if (hint != placeholderText()) {
+        setPlaceholderText(hint);
+        viewport()->update(); // an empty box paints its hint only when asked to repaint
+    }
     if (comment == toPlainText()) {
         return; // keeps the cursor where the player is typing
     }

@@ -3,7 +3,6 @@
 #include "app/uitext.h"
 
 namespace {
-constexpr int MoveTimeMs = 3000; // the longest the computer thinks about a move
 constexpr int HintTimeMs = 1000; // a hint is a full-strength look, but a quick one
 } // namespace
 
@@ -31,11 +30,15 @@ QStringList EnginePlayer::levelNames()
     return names;
 }
 
-QString EnginePlayer::levelStrength(int level)
+QString EnginePlayer::levelStrength(int level, int moveTimeMs)
 {
     const auto &levels = xq::Engine::levels();
     if (level < 0 || level >= static_cast<int>(levels.size())) {
         return {};
+    }
+    // The last level has no depth limit: the time a move is all that holds it.
+    if (level == static_cast<int>(levels.size()) - 1) {
+        return tr("full strength, %1 s a move").arg(moveTimeMs / 1000.0);
     }
     return UiText::levelStrength(levels[static_cast<std::size_t>(level)].strength);
 }
@@ -72,7 +75,7 @@ void EnginePlayer::think(const xq::Board &board, int searchId, bool fullStrength
     // Levels limit the depth; the time cap keeps slow boards from thinking for ever and gives
     // full strength its own limit.
     xq::SearchLimits limits;
-    limits.moveTimeMs = fullStrength ? HintTimeMs : MoveTimeMs;
+    limits.moveTimeMs = fullStrength ? HintTimeMs : m_moveTimeMs;
     // The callbacks run on the engine's thread, so they only emit: the connections to the game
     // are queued.
     m_engine->go(

@@ -21,12 +21,16 @@ public:
     ~EnginePlayer() override; ///< stops and joins the search before the signals go away
 
     static QStringList levelNames();
-    /// "depth 4" or "1 s a move": how the level limits the search.
-    static QString levelStrength(int level);
+    /// "depth 4" or "full strength, 3 s a move": how the level limits the search, the level
+    /// without a depth limit given `moveTimeMs` a move.
+    static QString levelStrength(int level, int moveTimeMs);
+    /// The longest the computer thinks about a move (all a full-strength level has).
+    static constexpr int DefaultMoveTimeMs = 3000;
 
     void setLevel(int level);
     int level() const { return m_level; }
     void setHashMb(int megabytes);
+    void setMoveTimeMs(int ms) { m_moveTimeMs = ms; }
     bool isThinking() const { return m_engine->isSearching(); }
 
 public slots:
@@ -50,4 +54,5 @@ private:
     std::unique_ptr<xq::Engine> m_engine;
     int m_level = 0;
     int m_hashMb = 64;
+    int m_moveTimeMs = DefaultMoveTimeMs;
 };

@@ -38,7 +38,7 @@ void Game::load(xq::GameTree tree, xq::NodeId node)
     m_board = m_tree.boardAt(m_node);
     m_browsing = false;
     m_modified = false;
-    m_resigned.reset();
+    m_ended.reset();
     emit recordChanged();
     announce(xq::Move::none(), VerdictNews::Announce);
 }
@@ -50,10 +50,8 @@ xq::Verdict Game::verdict() const
 
 xq::Verdict Game::verdictAt(xq::NodeId node, const xq::Board &board) const
 {
-    if (m_resigned && m_resigned->first == node) {
-        return { m_resigned->second == xq::Side::Red ? xq::Outcome::BlackWins
-                                                     : xq::Outcome::RedWins,
-            xq::EndReason::Resignation };
+    if (m_ended && m_ended->first == node) {
+        return m_ended->second;
     }
     return xq::RulesJudge::judge(board);
 }
@@ -148,11 +146,11 @@ void Game::goTo(xq::NodeId node, xq::NodeId lineEnd, bool browsing)
     if (node == m_node && sameLine) {
         return;
     }
-    const bool resignationTakenBack = m_resigned.has_value();
+    const bool resignationTakenBack = m_ended.has_value();
     if (resignationTakenBack) {
-        // Leaving the position resigned in takes the resignation back.
-        const xq::NodeId resignedAt = m_resigned->first;
-        m_resigned.reset();
+        // Leaving the position resigned in (or drawn in by agreement) takes that back.
+        const xq::NodeId resignedAt = m_ended->first;
+        m_ended.reset();
         if (resignedAt == m_tree.lastInLine(xq::GameTree::Root)) {
             judgeMainLine();
         }
@@ -207,11 +205,22 @@ void Game::showNode(xq::NodeId node)
 
 void Game::resign(xq::Side loser)
 {
+    endHere({ loser == xq::Side::Red ? xq::Outcome::BlackWins : xq::Outcome::RedWins,
+        xq::EndReason::Resignation });
+}
+
+void Game::drawHere(xq::EndReason reason)
+{
+    endHere({ xq::Outcome::Draw, reason });
+}
+
+void Game::endHere(const xq::Verdict &ending)
+{
     if (isOver()) {
         return;
     }
     m_browsing = false;
-    m_resigned = { m_node, loser };
+    m_ended = { m_node, ending };
     if (m_node == m_tree.lastInLine(xq::GameTree::Root)) {
         judgeMainLine();
     }
@@ -241,6 +250,15 @@ void Game::setTag(const QString &key, const QString &value)
     edited();
 }
 
+void Game::setResult(xq::GameResult result)
+{
+    if (result == m_tree.result()) {
+        return;
+    }
+    m_tree.setResult(result);
+    edited();
+}
+
 void Game::promoteToMainLine()
 {
     if (m_node == xq::GameTree::Root || m_tree.isOnMainLine(m_node)) {
@@ -262,7 +280,7 @@ void Game::removeShownMove()
     m_tree.remove(removed);
     m_board.unmakeMove();
     m_lineEnd = m_tree.lastInLine(m_node);
-    m_resigned.reset();
+    m_ended.reset();
     if (wasMainLine) {
         judgeMainLine();
     }
@@ -274,6 +292,11 @@ void Game::markSaved()
 {
     m_modified = false;
     emit recordChanged();
+}
+
+void Game::markUnsaved()
+{
+    edited();
 }
 
 void Game::edited()

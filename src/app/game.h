@@ -95,15 +95,21 @@ public slots:
     void showNode(xq::NodeId node);
     /// `loser` gives up; the verdict then has a winner and no EndReason (see UiText).
     virtual void resign(xq::Side loser);
+    /// The game ends drawn here: agreed (EndReason::None) or claimed (EndReason::Repetition).
+    void drawHere(xq::EndReason reason);
     void setComment(const QString &comment);
     /// Sets a tag of the record ("Date", "Red", ...).
     void setTag(const QString &key, const QString &value);
+    /// Sets the record's result as the players give it (Game ▸ Properties).
+    void setResult(xq::GameResult result);
     /// Makes the line of the shown move the main line.
     void promoteToMainLine();
     /// Removes the shown move and everything after it, then shows the position before it.
     void removeShownMove();
     /// The record as it is now was saved.
     void markSaved();
+    /// The record as it is now is in no file (a game brought back with changes never saved).
+    void markUnsaved();
 
 signals:
     /// The shown position or line changed; `move` is the ply that led to it when it was just
@@ -131,6 +137,8 @@ private:
     /// told (browsing back to a finished position must not end the game again).
     enum class VerdictNews { Announce, Keep };
     void announce(xq::Move played, VerdictNews news);
+    /// Ends the game at the node shown as the players decided.
+    void endHere(const xq::Verdict &ending);
     void goTo(xq::NodeId node, xq::NodeId lineEnd, bool browsing);
     void edited();
     xq::Verdict verdictAt(xq::NodeId node, const xq::Board &board) const;
@@ -143,6 +151,6 @@ private:
     xq::Board m_board;
     bool m_browsing = false;
     bool m_modified = false;
-    /// Who resigned, and at which node.
-    std::optional<std::pair<xq::NodeId, xq::Side>> m_resigned;
+    /// The game ended at a node by the players, not the rules: resigned, or drawn.
+    std::optional<std::pair<xq::NodeId, xq::Verdict>> m_ended;
 };

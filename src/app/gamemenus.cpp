@@ -10,6 +10,8 @@
 namespace {
 // Engine memory choices: the small ones are for embedded boards with little RAM.
 constexpr int HashSizesMb[] = { 4, 16, 64, 256 };
+// The computer's time a move, in seconds: all that limits the full-strength level.
+constexpr int MoveTimesS[] = { 1, 3, 10, 30 };
 } // namespace
 
 GameMenus::GameMenus(QWidget *parent) : QObject(parent)
@@ -68,7 +70,9 @@ void GameMenus::buildGameMenu(QWidget *parent)
     redo = addAction(menu, tr("&Redo Move"), QKeySequence::Redo);
     hint = addAction(menu, tr("&Hint"), QKeySequence(Qt::Key_H));
     resign = addAction(menu, tr("Re&sign"), QKeySequence(Qt::CTRL | Qt::Key_R));
+    offerDraw = addAction(menu, tr("Offer or Claim a &Draw"), QKeySequence(Qt::CTRL | Qt::Key_D));
     menu->addSeparator();
+    properties = addAction(menu, tr("&Properties…"), QKeySequence());
     flip = addAction(menu, tr("&Flip Board"), QKeySequence(Qt::Key_F));
 }
 
@@ -96,8 +100,7 @@ void GameMenus::buildDifficultyMenu(QWidget *parent)
     m_levels = new QActionGroup(this);
     const QStringList names = EnginePlayer::levelNames();
     for (int level = 0; level < names.size(); ++level) {
-        QAction *action = addChoice(menu, m_levels,
-            tr("%1 (%2)").arg(names[level], EnginePlayer::levelStrength(level)), level);
+        QAction *action = addChoice(menu, m_levels, names[level], level);
         if (level < 9) {
             action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + level)));
         }
@@ -106,6 +109,15 @@ void GameMenus::buildDifficultyMenu(QWidget *parent)
         [this](QAction *action) { emit levelChosen(action->data().toInt()); });
 
     menu->addSeparator();
+    QMenu *times = menu->addMenu(tr("&Time per Move"));
+    m_moveTimes = new QActionGroup(this);
+    for (int seconds : MoveTimesS) {
+        addChoice(times, m_moveTimes, tr("%n second(s)", "", seconds), seconds * 1000);
+    }
+    connect(m_moveTimes, &QActionGroup::triggered, this, [this](QAction *action) {
+        showMoveTime(action->data().toInt());
+        emit moveTimeChosen(action->data().toInt());
+    });
     QMenu *memory = menu->addMenu(tr("Engine &Memory"));
     m_hashSizes = new QActionGroup(this);
     for (int megabytes : HashSizesMb) {
@@ -146,6 +158,17 @@ void GameMenus::buildViewMenu(QWidget *parent)
     connect(m_notations, &QActionGroup::triggered, this, [this](QAction *action) {
         emit notationChosen(static_cast<xq::Notation>(action->data().toInt()));
     });
+    QMenu *style = menu->addMenu(tr("St&yle"));
+    m_styles = new QActionGroup(this);
+    using Style = BoardPainter::Style;
+    addChoice(style, m_styles, tr("&Simplified characters (车马炮)"),
+        static_cast<int>(Style::Simplified));
+    addChoice(style, m_styles, tr("&Traditional characters (俥傌炮 / 車馬砲)"),
+        static_cast<int>(Style::Traditional));
+    addChoice(style, m_styles, tr("&High contrast"), static_cast<int>(Style::HighContrast));
+    connect(m_styles, &QActionGroup::triggered, this, [this](QAction *action) {
+        emit styleChosen(static_cast<BoardPainter::Style>(action->data().toInt()));
+    });
     menu->addSeparator();
     sound = addAction(menu, tr("&Sound"), QKeySequence(Qt::Key_M));
     sound->setCheckable(true);
@@ -170,11 +193,24 @@ void GameMenus::showSettings(const AppSettings &settings)
 {
     checkValue(m_levels, settings.level());
     checkValue(m_hashSizes, settings.hashMb());
+    showMoveTime(settings.moveTimeMs());
     showPlayMode(settings.playMode());
     checkValue(m_notations, static_cast<int>(settings.notation()));
+    checkValue(m_styles, settings.boardStyle());
     destinations->setChecked(settings.showDestinations());
     coordinates->setChecked(settings.showCoordinates());
     sound->setChecked(settings.sound());
+}
+
+void GameMenus::showMoveTime(int ms)
+{
+    checkValue(m_moveTimes, ms);
+    const QStringList names = EnginePlayer::levelNames();
+    for (QAction *action : m_levels->actions()) {
+        const int level = action->data().toInt();
+        action->setText(
+            tr("%1 (%2)").arg(names.value(level), EnginePlayer::levelStrength(level, ms)));
+    }
 }
 
 void GameMenus::showPlayMode(PlayMode mode)

@@ -5,6 +5,7 @@
 // signals.
 
 #include "app/appsettings.h"
+#include "app/boardpainter.h"
 
 #include "core/notation.h"
 
@@ -31,6 +32,8 @@ public:
     void showPlayMode(PlayMode mode);
     /// Fills Game > Open Recent with `paths`, the latest first.
     void showRecentFiles(const QStringList &paths);
+    /// Checks the computer's time a move and says it in the level it limits.
+    void showMoveTime(int ms);
 
     QAction *open;
     QMenu *openRecent;
@@ -41,6 +44,8 @@ public:
     QAction *redo;
     QAction *hint;
     QAction *resign;
+    QAction *offerDraw;
+    QAction *properties;
     QAction *flip;
     QAction *copyPgn;
     QAction *copyFen;
@@ -57,8 +62,10 @@ signals:
     void recentFileChosen(const QString &path);
     void levelChosen(int level);
     void hashChosen(int megabytes);
+    void moveTimeChosen(int ms);
     void playModeChosen(PlayMode mode);
     void notationChosen(xq::Notation notation);
+    void styleChosen(BoardPainter::Style style);
 
 private:
     QMenu *addMenu(QWidget *parent, const QString &title);
@@ -74,6 +81,8 @@ private:
     QList<QMenu *> m_menus;
     QActionGroup *m_levels;
     QActionGroup *m_hashSizes;
+    QActionGroup *m_moveTimes;
     QActionGroup *m_playModes;
     QActionGroup *m_notations;
+    QActionGroup *m_styles;
 };

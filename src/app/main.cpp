@@ -3,43 +3,24 @@
 // then the window.
 
 #include "app/appsettings.h"
+#include "app/apptranslations.h"
 #include "app/mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QScreen>
-#include <QTranslator>
-
-namespace {
-
-void installTranslators(QApplication &app)
-{
-    // Ours from the embedded :/i18n, Qt's own (standard buttons) from the system when present.
-    auto *ours = new QTranslator(&app);
-    if (ours->load(
-            QLocale(), QStringLiteral("xiangqi"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
-        QApplication::installTranslator(ours);
-    }
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
-        QApplication::installTranslator(qt);
-    }
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Xiangqi"));
     QApplication::setApplicationName(QStringLiteral("xiangqi"));
-    QApplication::setApplicationDisplayName(QStringLiteral("Xiangqi"));
     QApplication::setApplicationVersion(QStringLiteral(XIANGQI_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("xiangqi"));
-    installTranslators(app);
+    AppTranslations::install(app);
+    // The program's name in the title bar, once: the platform adds it to every window's title.
+    QApplication::setApplicationDisplayName(QApplication::translate("main", "Xiangqi"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

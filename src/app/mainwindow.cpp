@@ -33,7 +33,8 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
         QIcon(BoardPainter::stoneImage(xq::Stone(xq::Side::Red, xq::Kind::General), 128)));
     setAcceptDrops(true);
     setCentralWidget(m_pages);
-    statusBar()->addWidget(m_turn);
+    // Permanent, so no passing message ever covers whose turn it is.
+    statusBar()->addPermanentWidget(m_turn);
     buildWindowMenus();
     m_modes = createGameModes(*this, this);
     for (GameMode *mode : m_modes) {
@@ -153,11 +154,15 @@ void MainWindow::showMode(GameMode *mode, bool shown)
 
 void MainWindow::refreshState()
 {
-    const QString game = m_active->displayName();
-    const QString name = m_active->documentName();
+    // The program's name is the application display name, which the platform adds to the title
+    // itself; the first game is the one that names the program, so only the others are named.
     // "[*]" is where Qt shows the game's unsaved changes.
-    setWindowTitle(name.isEmpty() ? game + QStringLiteral("[*]")
-                                  : QStringLiteral("%1[*] — %2").arg(name, game));
+    const QString name = m_active->documentName();
+    QStringList parts { (name.isEmpty() ? tr("New game") : name) + QStringLiteral("[*]") };
+    if (m_active != m_modes.front()) {
+        parts << m_active->displayName();
+    }
+    setWindowTitle(parts.join(QStringLiteral(" — ")));
     setWindowModified(m_active->isModified());
     m_turn->setText(m_active->turnText());
 }
@@ -170,6 +175,11 @@ QString MainWindow::statusText() const
 QString MainWindow::turnText() const
 {
     return m_turn->text();
+}
+
+QWidget *MainWindow::turnIndicator() const
+{
+    return m_turn;
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -43,6 +43,8 @@ public:
     QString statusText() const;
     /// The status bar's permanent text: whose turn it is in the game shown.
     QString turnText() const;
+    /// The widget that shows turnText(), for tests that check it stays in view.
+    QWidget *turnIndicator() const;
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -19,8 +19,10 @@
 namespace {
 using TagList = QList<std::pair<QString, QString>>;
 
-/// The tags `tree` lacks of those saying when and where a game played here was played.
-TagList firstSaveTags(const xq::GameTree &tree)
+/// The tags `tree` lacks of those saying when and where a game played here was played, and by
+/// whom when `players` are known; in the order the record formats keep them.
+TagList firstSaveTags(
+    const xq::GameTree &tree, const std::optional<std::pair<QString, QString>> &players)
 {
     TagList tags;
     if (!tree.tags().contains("Date")) {
@@ -28,6 +30,10 @@ TagList firstSaveTags(const xq::GameTree &tree)
     }
     if (!tree.tags().contains("Site")) {
         tags.append({ QStringLiteral("Site"), QCoreApplication::applicationName() });
+    }
+    if (players && !tree.tags().contains("Red") && !tree.tags().contains("Black")) {
+        tags.append({ QStringLiteral("Red"), players->first });
+        tags.append({ QStringLiteral("Black"), players->second });
     }
     return tags;
 }
@@ -56,6 +62,11 @@ void RecordController::connectMenus(GameMenus &menus)
     });
     connect(menus.paste, &QAction::triggered, this, &RecordController::pasteRecord);
     connect(&menus, &GameMenus::recentFileChosen, this, &RecordController::openRecent);
+}
+
+void RecordController::setNewPlayers(std::optional<std::pair<QString, QString>> names)
+{
+    m_newPlayers = std::move(names);
 }
 
 void RecordController::forgetOrigin()
@@ -95,7 +106,7 @@ bool RecordController::pasteRecord()
         return false;
     }
     setOrigin({});
-    emit message(tr("Record pasted"));
+    emit message(tr("Record pasted: two players look through it"));
     return true;
 }
 
@@ -122,13 +133,19 @@ std::optional<std::size_t> RecordController::showOneOf(GamesRead &read, const QS
 bool RecordController::confirmAbandon()
 {
     const bool inProgress = AutoSave::keeps(m_game);
+    QString question;
     if (inProgress && (m_game.isModified() || m_origin.path().isEmpty())) {
-        return m_host.prompter().confirm(
-            m_host.dialogParent(), tr("New game"), tr("Abandon the game in progress?"));
+        question = tr("Abandon the game in progress?");
+    } else if (m_game.isModified()) {
+        question = tr("Discard the changes to this record that are not saved?");
+    } else {
+        return true;
     }
-    return !m_game.isModified()
-        || m_host.prompter().confirm(m_host.dialogParent(), tr("New game"),
-            tr("Discard the changes to this record that are not saved?"));
+    if (!m_host.prompter().confirm(m_host.dialogParent(), tr("New game"), question)) {
+        return false;
+    }
+    emit abandoned();
+    return true;
 }
 
 std::optional<std::size_t> RecordController::pickGame(const GamesRead &games, const QString &title)
@@ -160,7 +177,8 @@ bool RecordController::saveRecord(const QString &path, xq::TextEncoding encoding
     }
     // A game played here says when and where when first saved; a record opened from a file keeps
     // its own tags. The live record takes them only once they are written.
-    const TagList stamps = m_origin.path().isEmpty() ? firstSaveTags(m_game.tree()) : TagList();
+    const TagList stamps
+        = m_origin.path().isEmpty() ? firstSaveTags(m_game.tree(), m_newPlayers) : TagList();
     xq::GameTree record = m_game.tree();
     for (const auto &[key, value] : stamps) {
         record.tags().set(key.toStdString(), value.toStdString());
@@ -196,7 +214,9 @@ bool RecordController::savePosition(const QString &path)
 
 void RecordController::rememberRecentFile(const QString &path)
 {
-    m_host.settings().addRecentFile(QFileInfo(path).absoluteFilePath());
+    const QFileInfo file(path);
+    m_host.settings().addRecentFile(file.absoluteFilePath());
+    m_host.settings().setRecordFolder(file.absolutePath()); // the next dialog starts there
     refreshRecentMenu();
 }
 
@@ -228,14 +248,10 @@ void RecordController::openRecent(const QString &path)
     openRecord(path);
 }
 
-void RecordController::save()
+bool RecordController::save()
 {
     const QString path = m_origin.savePath();
-    if (path.isEmpty()) {
-        chooseRecordToSave();
-    } else {
-        saveRecord(path, m_origin.encoding());
-    }
+    return path.isEmpty() ? chooseRecordToSave() : saveRecord(path, m_origin.encoding());
 }
 
 void RecordController::setOrigin(const RecordOrigin &origin)
@@ -246,22 +262,23 @@ void RecordController::setOrigin(const RecordOrigin &origin)
 
 void RecordController::chooseRecordToOpen()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        m_host.dialogParent(), tr("Open Record"), QString(), RecordFiles::openFilter());
+    const QString path = QFileDialog::getOpenFileName(m_host.dialogParent(), tr("Open Record"),
+        m_host.settings().recordFolder(), RecordFiles::openFilter());
     if (!path.isEmpty()) {
         openRecord(path);
     }
 }
 
-void RecordController::chooseRecordToSave()
+bool RecordController::chooseRecordToSave()
 {
+    // A game in no file is proposed where the last record went, not where the program started.
+    const QString suggested
+        = QDir(m_host.settings().recordFolder()).filePath(m_origin.suggestedSavePath());
     const auto choice = m_host.prompter().chooseSaveFile(m_host.dialogParent(), tr("Save Record"),
-        m_origin.suggestedSavePath(), RecordFiles::saveFilters(),
-        RecordFiles::saveFilterFor(m_origin.encoding()));
-    if (choice) {
-        saveRecord(RecordFiles::withRecordExtension(choice->path),
+        suggested, RecordFiles::saveFilters(), RecordFiles::saveFilterFor(m_origin.encoding()));
+    return choice
+        && saveRecord(RecordFiles::withRecordExtension(choice->path),
             RecordFiles::saveFilterEncoding(choice->filter));
-    }
 }
 
 void RecordController::reportReadWarnings(const xq::GameTree &game)

@@ -13,6 +13,7 @@
 #include <QObject>
 
 #include <optional>
+#include <utility>
 
 class GameHost;
 class GameMenus;
@@ -28,6 +29,11 @@ public:
     const RecordOrigin &origin() const { return m_origin; }
     /// The record shown is in no file from now on (a new game).
     void forgetOrigin();
+    /// The players of a game played here, written as its Red and Black tags when first saved
+    /// unless the record has names; nullopt for a game played elsewhere.
+    void setNewPlayers(std::optional<std::pair<QString, QString>> names);
+    /// The record shown belongs to `origin` (a game brought back from the autosave).
+    void setOrigin(const RecordOrigin &origin);
     /// Whether replacing the game may go ahead: asks when a game in progress, or changes in no
     /// file, would be lost.
     bool confirmAbandon();
@@ -40,14 +46,17 @@ public:
     /// Writes the record to `path` with its text in `encoding`; the file becomes the one Save
     /// writes to. A FEN file gets only the position shown, and the game stays unsaved.
     bool saveRecord(const QString &path, xq::TextEncoding encoding = xq::TextEncoding::Utf8);
-    /// Game > Save: to the file the record came from, in its encoding; else as Save As.
-    void save();
-    /// Game > Save As: asks where and in which kind of file.
-    void chooseRecordToSave();
+    /// Game > Save: to the file the record came from, in its encoding; else as Save As. Returns
+    /// whether the record was saved.
+    bool save();
+    /// Game > Save As: asks where and in which kind of file; false when cancelled or not saved.
+    bool chooseRecordToSave();
 
 signals:
     /// A record read from a file or the clipboard is about to replace the game shown.
     void aboutToShowRecord();
+    /// The player agreed to abandon the game in progress (or the changes in no file).
+    void abandoned();
     /// The record's file changed (opened, saved elsewhere, a new game).
     void originChanged();
     /// A passing message for the status bar.
@@ -65,7 +74,6 @@ private:
     std::optional<std::size_t> pickGame(const GamesRead &games, const QString &title);
     /// Writes the position shown to a FEN file, which cannot hold the game's moves.
     bool savePosition(const QString &path);
-    void setOrigin(const RecordOrigin &origin);
     void rememberRecentFile(const QString &path);
     void refreshRecentMenu();
     void openRecent(const QString &path);
@@ -79,4 +87,5 @@ private:
     GameMenus &m_menus;
     GameHost &m_host;
     RecordOrigin m_origin;
+    std::optional<std::pair<QString, QString>> m_newPlayers;
 };

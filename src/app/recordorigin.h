@@ -23,6 +23,9 @@ public:
     const QString &path() const { return m_path; }
     xq::TextEncoding encoding() const { return m_encoding; }
     bool isCollection() const { return m_number > 0; }
+    /// The game's number in its collection (from 1), and how many games the collection holds.
+    int number() const { return m_number; }
+    int count() const { return m_count; }
     /// The file Save overwrites; empty when Save must ask where (no file, or a collection's game).
     QString savePath() const { return isCollection() ? QString() : m_path; }
     /// The window title's name: "game.pgn", "games.pgn, game 3 of 12"; empty for no file.

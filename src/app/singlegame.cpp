@@ -39,6 +39,7 @@ void SingleGame::load(xq::GameTree tree, xq::NodeId node)
 {
     cancelSearch();
     m_engine->newGame();
+    m_lastScore.reset(); // another game: what the computer thought of the last one is void
     Game::load(std::move(tree), node);
 }
 
@@ -54,6 +55,11 @@ void SingleGame::setHashMb(int megabytes)
     cancelSearch();
     m_engine->setHashMb(megabytes);
     afterPositionChange();
+}
+
+void SingleGame::setMoveTimeMs(int ms)
+{
+    m_engine->setMoveTimeMs(ms);
 }
 
 void SingleGame::undo()
@@ -133,9 +139,29 @@ void SingleGame::cancelSearch()
 
 void SingleGame::onSearchInfo(int searchId, const xq::SearchInfo &info)
 {
-    if (searchId == m_searchId) {
-        emit thinkingInfo(info);
+    if (searchId != m_searchId) {
+        return;
     }
+    if (m_searchPurpose == Purpose::Move) {
+        const int score
+            = info.mateInMoves ? (*info.mateInMoves > 0 ? MateCp : -MateCp) : info.scoreCp;
+        m_lastScore = { board().sideToMove(), score };
+    }
+    emit thinkingInfo(info);
+}
+
+std::optional<int> SingleGame::computerScore(xq::Side side) const
+{
+    if (!m_lastScore) {
+        return std::nullopt;
+    }
+    return m_lastScore->first == side ? m_lastScore->second : -m_lastScore->second;
+}
+
+bool SingleGame::acceptsDraw(xq::Side side) const
+{
+    const std::optional<int> score = computerScore(side);
+    return isComputer(side) && score && *score <= DrawAcceptCp;
 }
 
 void SingleGame::onBestMove(int searchId, xq::Move move)

@@ -9,6 +9,8 @@
 #include "engine/engine.h"
 
 #include <array>
+#include <optional>
+#include <utility>
 
 class EnginePlayer;
 
@@ -28,12 +30,22 @@ public:
     /// Whether a person may move now.
     bool isHumanTurn() const;
     EnginePlayer *engine() const { return m_engine; }
+    /// The computer's own view of the game from its last search for a move: centipawns for
+    /// `side` (a mate counts as MateCp); nullopt before it searched in this game.
+    std::optional<int> computerScore(xq::Side side) const;
+    /// Whether the computer playing `side` takes a draw offered now: when its own last
+    /// evaluation says it is behind by DrawAcceptCp or more (docs/rules.md, "Draw offers").
+    bool acceptsDraw(xq::Side side) const;
+    static constexpr int DrawAcceptCp = -20;
+    static constexpr int MateCp = 100000;
 
     void load(xq::GameTree tree, xq::NodeId node = xq::NoNode) override;
     /// A difficulty level from Engine::levels(); a search under way starts again at it.
     void setLevel(int level);
     /// Engine memory; small boards want little.
     void setHashMb(int megabytes);
+    /// The computer's time a move; the next search takes it.
+    void setMoveTimeMs(int ms);
 
 public slots:
     /// Takes back your last move and the computer's answer.
@@ -68,4 +80,6 @@ private:
     int m_searchId = 0;
     Purpose m_searchPurpose = Purpose::None;
     int m_pauseMs = 0;
+    /// The last score of a search for the computer's move, and the side it searched for.
+    std::optional<std::pair<xq::Side, int>> m_lastScore;
 };

@@ -1,12 +1,17 @@
 #include "app/thinkingstatus.h"
 
+#include "app/uitext.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 
+#include <cstdlib>
+
 namespace {
 constexpr std::size_t ShownPlies = 6; // enough of the line to follow; the rest is noise
 constexpr double CentipawnsPerPawn = 100.0;
+constexpr int EvenCp = 10; // less than a tenth of a pawn either way is no advantage to speak of
 constexpr int MaxTextWidth = 460; // pixels: a long line is cut short rather than widen the window
 } // namespace
 
@@ -35,13 +40,21 @@ void ThinkingStatus::showText(const QString &text)
     m_label->setToolTip(text);
 }
 
-QString ThinkingStatus::scoreText(const xq::SearchInfo &info)
+QString ThinkingStatus::scoreText(const xq::SearchInfo &info, xq::Side searcher)
 {
+    // The engine scores for the side it searches for; players want to know who is ahead.
     if (info.mateInMoves) {
         const int moves = *info.mateInMoves;
-        return moves > 0 ? tr("mate in %1").arg(moves) : tr("mated in %1").arg(-moves);
+        const xq::Side mating = moves > 0 ? searcher : xq::opposite(searcher);
+        return tr("%1 mates in %2").arg(UiText::side(mating)).arg(std::abs(moves));
     }
-    return QString::asprintf("%+.2f", info.scoreCp / CentipawnsPerPawn);
+    const int cp = info.scoreCp;
+    if (std::abs(cp) < EvenCp) {
+        return tr("even");
+    }
+    const xq::Side ahead = cp > 0 ? searcher : xq::opposite(searcher);
+    return tr("%1 ahead by %2 pawns")
+        .arg(UiText::side(ahead), QString::number(std::abs(cp) / CentipawnsPerPawn, 'f', 2));
 }
 
 QString ThinkingStatus::lineText(
@@ -62,7 +75,7 @@ QString ThinkingStatus::lineText(
 void ThinkingStatus::setInfo(
     const xq::SearchInfo &info, const xq::Board &board, xq::Notation notation)
 {
-    showText(tr("Thinking: depth %1, score %2, best line %3")
+    showText(tr("Thinking: depth %1, %2, best line %3")
                  .arg(info.depth)
-                 .arg(scoreText(info), lineText(info.pv, board, notation)));
+                 .arg(scoreText(info, board.sideToMove()), lineText(info.pv, board, notation)));
 }

@@ -5,6 +5,7 @@
 
 #include "core/board.h"
 #include "core/notation.h"
+#include "core/types.h"
 #include "engine/engine.h"
 
 #include <QWidget>
@@ -21,8 +22,9 @@ public:
     void setThinking(bool thinking);
     /// Shows what the search reported for `board` (the position searched).
     void setInfo(const xq::SearchInfo &info, const xq::Board &board, xq::Notation notation);
-    /// "+0.35", "mate in 3" from the searching side's point of view.
-    static QString scoreText(const xq::SearchInfo &info);
+    /// Whose the score is, in words: "Red ahead by 0.35", "even", "Black mates in 3"; `searcher`
+    /// is the side the search played for, whose point of view the engine's score takes.
+    static QString scoreText(const xq::SearchInfo &info, xq::Side searcher);
     /// The best line in `notation`, as far as it stays legal.
     static QString lineText(
         const std::vector<xq::Move> &pv, xq::Board board, xq::Notation notation);

@@ -50,7 +50,9 @@ QString UiText::reason(EndReason reason)
 QString UiText::verdict(const Verdict &verdict)
 {
     if (verdict.outcome == Outcome::Draw) {
-        return tr("Draw by %1.").arg(reason(verdict.reason));
+        // No rule ended it: the players agreed.
+        return verdict.reason == EndReason::None ? tr("Draw by agreement.")
+                                                 : tr("Draw by %1.").arg(reason(verdict.reason));
     }
     return tr("%1 by %2.").arg(outcome(verdict.outcome), reason(verdict.reason));
 }

@@ -3,12 +3,15 @@
 #include "app/autoplayer.h"
 #include "app/boardview.h"
 #include "app/commentbox.h"
+#include "app/drawoffer.h"
 #include "app/engineplayer.h"
 #include "app/gamemenus.h"
 #include "app/movelistpanel.h"
+#include "app/playerdetails.h"
 #include "app/positioneditor.h"
 #include "app/prompter.h"
 #include "app/recordcontroller.h"
+#include "app/reviewbar.h"
 #include "app/rulesdialog.h"
 #include "app/singlegame.h"
 #include "app/soundplayer.h"
@@ -17,15 +20,21 @@
 #include "app/variationpanel.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QTimer>
 #include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace {
+// Below this page size the move list and its panels give way to the board (a small window, an
+// 800x480 touch panel): beside a board that size they would be cut off or too cramped to use.
+constexpr int RoomyPageWidth = 700;
+constexpr int RoomyPageHeight = 520;
 constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only game
 // Typing a comment or stepping through moves saves once the player pauses, not at every step.
 constexpr int AutosaveDelayMs = 500;
@@ -36,23 +45,43 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     : GameMode(host, parent), m_autoSave(host.settings().autosavePath()), m_page(new QWidget),
       m_game(new SingleGame(this)), m_menus(new GameMenus(m_page)),
       m_records(new RecordController(*m_game, *m_menus, host, this)),
-      m_board(new BoardView(m_page)), m_moveList(new MoveListPanel(m_page)),
+      m_details(new PlayerDetails(*m_game, host, m_page, this)), m_board(new BoardView(m_page)),
+      m_moveList(new MoveListPanel(m_page)),
       m_variations(new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, m_page)),
       m_comment(new CommentBox(m_page)), m_thinking(new ThinkingStatus(m_page)),
-      m_sound(new SoundPlayer(this)), m_autoPlayer(new AutoPlayer(this)),
-      m_autosaveDelay(new QTimer(this))
+      m_review(new ReviewBar(m_page)), m_sound(new SoundPlayer(this)),
+      m_autoPlayer(new AutoPlayer(this)), m_autosaveDelay(new QTimer(this))
 {
     m_autosaveDelay->setSingleShot(true);
     m_autosaveDelay->setInterval(AutosaveDelayMs);
     connect(m_autosaveDelay, &QTimer::timeout, this, &XiangqiMode::autosave);
     connect(m_records, &RecordController::message, this, &XiangqiMode::showMessage);
-    connect(m_records, &RecordController::originChanged, this, &XiangqiMode::stateChanged);
+    connect(m_records, &RecordController::originChanged, this, [this] {
+        emit stateChanged();
+        autosave(); // the game kept remembers its file
+    });
     connect(m_records, &RecordController::diagramRead, this, &XiangqiMode::editPositionFrom);
-    connect(m_records, &RecordController::aboutToShowRecord, this,
-        [this] { applyPlayMode(PlayMode::TwoPlayers); }); // for this record only: the setting stays
-    auto *layout = new QHBoxLayout(m_page);
+    connect(m_records, &RecordController::aboutToShowRecord, this, [this] {
+        m_autosaveOwned = false; // the game kept stays kept until this record is changed
+        applyPlayMode(PlayMode::TwoPlayers); // for this record only: the setting stays
+        m_reviewing = true;
+    });
+    connect(m_review, &ReviewBar::playRequested, this, [this](xq::Side side) {
+        setPlayMode(side == xq::Side::Red ? PlayMode::Red : PlayMode::Black);
+        showMessage(tr("You play %1 against the computer from here").arg(UiText::side(side)));
+    });
+    connect(m_records, &RecordController::abandoned, this, [this] {
+        m_autoSave.clear(); // abandoned means not offered back at the next start either
+        m_autosaveOwned = false;
+    });
+    auto *page = new QVBoxLayout(m_page);
+    page->addWidget(m_review);
+    auto *layout = new QHBoxLayout;
+    page->addLayout(layout, 1);
     layout->addWidget(m_board, 3);
-    layout->addWidget(buildRecordColumn(), 1);
+    m_recordColumn = buildRecordColumn();
+    layout->addWidget(m_recordColumn, 1);
+    m_page->installEventFilter(this);
 
     m_board->setBoard(&m_game->board());
     connectMenus();
@@ -67,6 +96,16 @@ XiangqiMode::~XiangqiMode()
     if (m_autosaveDelay->isActive()) {
         autosave(); // what the player just typed or browsed to is not lost
     }
+}
+
+bool XiangqiMode::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_page && event->type() == QEvent::Resize) {
+        const QSize size = m_page->size();
+        m_recordColumn->setVisible(
+            size.width() >= RoomyPageWidth && size.height() >= RoomyPageHeight);
+    }
+    return GameMode::eventFilter(watched, event);
 }
 
 QString XiangqiMode::id() const
@@ -119,6 +158,7 @@ QWidget *XiangqiMode::buildRecordColumn()
     auto *column = new QWidget(m_page);
     auto *layout = new QVBoxLayout(column);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_details->label());
     layout->addWidget(m_moveList, 3);
     layout->addWidget(m_variations);
     layout->addWidget(m_comment, 1);
@@ -133,6 +173,8 @@ void XiangqiMode::connectMenus()
     connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
     connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
     connect(m_menus->resign, &QAction::triggered, this, &XiangqiMode::resign);
+    connect(m_menus->offerDraw, &QAction::triggered, this, &XiangqiMode::offerDraw);
+    connect(m_menus->properties, &QAction::triggered, m_details, &PlayerDetails::edit);
     connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
     connect(m_menus->deleteMove, &QAction::triggered, this, &XiangqiMode::deleteShownMove);
     connect(m_menus->flip, &QAction::triggered, this,
@@ -153,6 +195,14 @@ void XiangqiMode::connectMenus()
     connect(m_menus, &GameMenus::levelChosen, this, &XiangqiMode::setLevel);
     connect(m_menus, &GameMenus::playModeChosen, this, &XiangqiMode::setPlayMode);
     connect(m_menus, &GameMenus::notationChosen, this, &XiangqiMode::setNotation);
+    connect(m_menus, &GameMenus::styleChosen, this, [this](BoardPainter::Style style) {
+        settings().setBoardStyle(static_cast<int>(style));
+        m_board->setStyle(style);
+    });
+    connect(m_menus, &GameMenus::moveTimeChosen, this, [this](int ms) {
+        settings().setMoveTimeMs(ms);
+        m_game->setMoveTimeMs(ms);
+    });
     connect(m_menus, &GameMenus::hashChosen, this, [this](int megabytes) {
         settings().setHashMb(megabytes);
         m_game->setHashMb(megabytes);
@@ -180,6 +230,7 @@ void XiangqiMode::connectGame()
     connect(m_game, &Game::positionChanged, this, &XiangqiMode::onPositionChanged);
     connect(m_game, &Game::moveMade, this, &XiangqiMode::onMoveMade);
     connect(m_game, &Game::recordChanged, this, [this] {
+        nameNewPlayers();
         refreshRecordViews();
         refreshActions();
         emit stateChanged();
@@ -260,9 +311,13 @@ void XiangqiMode::applySettings()
 {
     m_menus->showSettings(settings());
     m_game->setHashMb(settings().hashMb());
+    m_game->setMoveTimeMs(settings().moveTimeMs());
     m_game->setLevel(settings().level());
     m_sound->setEnabled(settings().sound());
     m_board->setShowDestinations(settings().showDestinations());
+    const int style = std::clamp(
+        settings().boardStyle(), 0, static_cast<int>(BoardPainter::Style::HighContrast));
+    m_board->setStyle(static_cast<BoardPainter::Style>(style));
     setNotation(settings().notation());
     setPlayMode(settings().playMode());
 }
@@ -273,24 +328,32 @@ bool XiangqiMode::offerAutosave()
     if (!saved) {
         return false;
     }
-    const QString question = tr("An unfinished game of %n move(s) was saved. Continue it?", "",
-        saved->tree.ply(saved->tree.lastInLine(saved->node)));
+    // Moves as players count them: a move of each side is one.
+    const int plies = saved->tree.ply(saved->tree.lastInLine(saved->node));
+    const QString question
+        = tr("An unfinished game of %n move(s) was saved. Continue it?", "", (plies + 1) / 2);
     if (!prompter().confirm(dialogParent(), tr("Continue the last game?"), question)) {
         m_autoSave.clear();
         return false;
     }
     setPlayMode(saved->mode);
     m_game->load(std::move(saved->tree), saved->node);
+    m_records->setOrigin(saved->origin);
+    if (saved->modified) {
+        m_game->markUnsaved();
+    }
+    m_autosaveOwned = true;
     return true;
 }
 
 void XiangqiMode::autosave()
 {
     m_autosaveDelay->stop();
-    // Only what the player played or edited: a record opened or pasted and merely looked through
-    // must not take the place of an unfinished game kept from before.
-    if (m_game->isModified()) {
-        m_autoSave.save(*m_game, m_playMode);
+    // Only what the player played or edited (and saved since): a record opened or pasted and
+    // merely looked through must not take the place of an unfinished game kept from before.
+    m_autosaveOwned = m_autosaveOwned || m_game->isModified();
+    if (m_autosaveOwned) {
+        m_autoSave.save(*m_game, m_playMode, m_records->origin());
     }
 }
 
@@ -300,6 +363,7 @@ void XiangqiMode::newGame()
         return;
     }
     m_records->forgetOrigin();
+    m_reviewing = false;
     applyPlayMode(settings().playMode());
     m_game->newGame();
     showMessage(tr("New game: %1 moves first").arg(UiText::side(m_game->board().sideToMove())));
@@ -333,6 +397,7 @@ void XiangqiMode::startFromPosition(const xq::Board &start, PlayMode mode)
 void XiangqiMode::setPlayMode(PlayMode mode)
 {
     settings().setPlayMode(mode);
+    m_reviewing = false;
     applyPlayMode(mode);
 }
 
@@ -393,9 +458,13 @@ void XiangqiMode::onPositionChanged(xq::Move move)
     m_board->animateMove(move); // none stops a slide that belongs to a position now gone
     if (m_game->board().inCheck() && !m_game->isOver()) {
         showMessage(UiText::check());
+    } else if (m_checkShown) {
+        showMessage({}); // the check was answered: the warning goes with it
     }
     refreshRecordViews();
     refreshActions();
+    refreshReview();
+    nameNewPlayers();
     m_autosaveDelay->start(); // the position shown is kept too, once the player settles
 }
 
@@ -423,14 +492,32 @@ void XiangqiMode::onHint(xq::Move move)
     showMessage(tr("Hint: %1").arg(QString::fromStdString(text)));
 }
 
+xq::Side XiangqiMode::playerSide() const
+{
+    return m_playMode == PlayMode::Red  ? xq::Side::Red
+        : m_playMode == PlayMode::Black ? xq::Side::Black
+                                        : m_game->board().sideToMove();
+}
+
 void XiangqiMode::resign()
 {
-    const PlayMode mode = m_playMode;
-    const xq::Side loser = mode == PlayMode::Red ? xq::Side::Red
-        : mode == PlayMode::Black                ? xq::Side::Black
-                                                 : m_game->board().sideToMove();
     if (prompter().confirm(dialogParent(), tr("Resign"), tr("Resign this game?"))) {
-        m_game->resign(loser);
+        m_game->resign(playerSide());
+    }
+}
+
+void XiangqiMode::offerDraw()
+{
+    if (m_game->isOver()) {
+        return;
+    }
+    const DrawOffer::Answer answer
+        = DrawOffer::decide(*m_game, playerSide(), [this](const QString &question) {
+              return prompter().confirm(dialogParent(), tr("Draw offered"), question);
+          });
+    showMessage(answer.text);
+    if (answer.drawn) {
+        m_game->drawHere(answer.reason);
     }
 }
 
@@ -502,10 +589,32 @@ void XiangqiMode::refreshActions()
     m_menus->deleteMove->setEnabled(m_game->ply() > 0);
     m_menus->hint->setEnabled(!over && m_game->isHumanTurn() && !m_game->isThinking());
     m_menus->resign->setEnabled(!over && !computerGame && m_game->ply() > 0);
+    m_menus->offerDraw->setEnabled(!over && !computerGame && m_game->ply() > 0);
+}
+
+void XiangqiMode::nameNewPlayers()
+{
+    // A game played here, as opposed to a record looked through: its players are who sit here.
+    std::optional<PlayerDetails::Names> names;
+    if (!m_reviewing && m_records->origin().path().isEmpty()) {
+        names = PlayerDetails::namesFor(m_playMode, settings().level());
+    }
+    m_records->setNewPlayers(names);
+    m_details->nameNewPlayers(names);
+}
+
+void XiangqiMode::refreshReview()
+{
+    if (m_reviewing && !m_game->isOver()) {
+        m_review->offer(m_game->board().sideToMove());
+    } else {
+        m_review->hide();
+    }
 }
 
 void XiangqiMode::showMessage(const QString &text)
 {
+    m_checkShown = !text.isEmpty() && text == UiText::check();
     emit message(text);
 }
 
@@ -517,12 +626,19 @@ void XiangqiMode::showRules()
 
 bool XiangqiMode::prepareToQuit()
 {
-    // A finished game's unsaved changes have no autosave to fall back on.
-    if (m_game->isModified() && !AutoSave::keeps(*m_game)
-        && !prompter().confirm(dialogParent(), tr("Quit"),
-            tr("Quit and lose the changes to this record that are not saved?"))) {
-        return false;
-    }
     autosave();
-    return true;
+    if (!m_game->isModified()) {
+        return true;
+    }
+    // A game of a file whose last moves are not in it is kept by the autosave, but the file is
+    // what the player will open: say so. A finished game has no autosave to fall back on.
+    const QString file = m_records->origin().path();
+    if (!file.isEmpty()) {
+        return prompter().confirm(dialogParent(), tr("Quit"),
+            tr("The last changes are not in %1. Quit without saving them there?")
+                .arg(QFileInfo(file).fileName()));
+    }
+    return AutoSave::keeps(*m_game)
+        || prompter().confirm(dialogParent(), tr("Quit"),
+            tr("Quit and lose the changes to this record that are not saved?"));
 }

@@ -17,7 +17,9 @@
 #include <memory>
 
 class AutoPlayer;
+class PlayerDetails;
 class RecordController;
+class ReviewBar;
 class BoardView;
 class CommentBox;
 class QTimer;
@@ -60,6 +62,12 @@ public:
     AutoPlayer *autoPlayer() const { return m_autoPlayer; }
     GameMenus *gameMenus() const { return m_menus; }
     ThinkingStatus *thinkingStatus() const { return m_thinking; }
+    /// The bar offering to play on against the computer from a record looked through.
+    ReviewBar *reviewBar() const { return m_review; }
+    /// The move list, variations and comment beside the board; hidden on small screens.
+    QWidget *recordColumn() const { return m_recordColumn; }
+    /// The players' names and the record's details (Game ▸ Properties).
+    PlayerDetails *details() const { return m_details; }
     /// The record files: open, paste, save, and where the record shown came from.
     RecordController *records() const { return m_records; }
 
@@ -72,6 +80,10 @@ public slots:
 
     /// A new game from `start` (set up in the position editor), played as `mode` says.
     void startFromPosition(const xq::Board &start, PlayMode mode);
+
+protected:
+    /// Folds the record column away when the page is too small for it beside the board.
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     /// Who plays the game shown, leaving the setting alone.
@@ -86,6 +98,10 @@ private:
     void onGameOver(const xq::Verdict &verdict);
     void onHint(xq::Move move);
     void resign();
+    /// Game ▸ Offer or Claim a Draw, for the player (the side to move between two players).
+    void offerDraw();
+    /// The side the person at the board plays (the side to move when two players take turns).
+    xq::Side playerSide() const;
     void refreshRecordViews();
     /// The result under the move list: the verdict at the end of the line, or the record's.
     QString shownResult() const;
@@ -98,6 +114,9 @@ private:
     QWidget *buildRecordColumn();
     void refreshActions();
     void refreshTurn();
+    void refreshReview();
+    /// Names the players of a game played here, from who plays it now.
+    void nameNewPlayers();
     void showMessage(const QString &text);
     void editPosition();
     /// The position editor on `position`; a new game starts from what the player sets up.
@@ -114,12 +133,16 @@ private:
     SingleGame *m_game;
     GameMenus *m_menus; ///< before the widgets that show its actions
     RecordController *m_records;
+    PlayerDetails *m_details;
     BoardView *m_board;
     MoveListPanel *m_moveList;
     VariationPanel *m_variations;
     CommentBox *m_comment;
+    QWidget *m_recordColumn = nullptr;
     ThinkingStatus *m_thinking;
     QString m_turnText;
+    ReviewBar *m_review;
+    bool m_reviewing = false; ///< a record is looked through by two players, the setting aside
     SoundPlayer *m_sound;
     AutoPlayer *m_autoPlayer;
     bool m_autoplayStepping = false; ///< the position changes for autoplay's own step
@@ -127,4 +150,7 @@ private:
     PlayMode m_playMode = PlayMode::Red;
     QTimer *m_autosaveDelay; ///< a save put off until the player pauses
     bool m_typingComment = false; ///< the record changes by the player's typing in the comment box
+    /// The game shown is the one in the autosave (played or edited here), so its saves go there.
+    bool m_autosaveOwned = false;
+    bool m_checkShown = false; ///< the passing message is the check warning
 };

@@ -1,0 +1,44 @@
+#include "app/apptranslations.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+namespace {
+// Where Debian's qt6-translations-l10n puts Qt's catalogues.
+const QString DebianQtTranslations = QStringLiteral("/usr/share/qt6/translations");
+
+bool installOne(
+    QCoreApplication &app, const QLocale &locale, const QString &name, const QString &folder)
+{
+    auto *translator = new QTranslator(&app);
+    if (!translator->load(locale, name, QStringLiteral("_"), folder)) {
+        delete translator;
+        return false;
+    }
+    QCoreApplication::installTranslator(translator);
+    return true;
+}
+} // namespace
+
+QString AppTranslations::qtTranslationsPath()
+{
+    const QString configured = QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+    return QFileInfo(configured).isDir() ? configured : DebianQtTranslations;
+}
+
+QStringList AppTranslations::install(QCoreApplication &app, const QLocale &locale)
+{
+    QStringList loaded;
+    if (installOne(app, locale, QStringLiteral("xiangqi"), QStringLiteral(":/i18n"))) {
+        loaded << QStringLiteral("xiangqi");
+    }
+    // qtbase holds the standard buttons and the file dialog; English needs no catalogue.
+    if (locale.language() != QLocale::English
+        && installOne(app, locale, QStringLiteral("qtbase"), qtTranslationsPath())) {
+        loaded << QStringLiteral("qtbase");
+    }
+    return loaded;
+}
