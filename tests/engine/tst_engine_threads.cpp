@@ -4,32 +4,17 @@
 
 #include "engine/bench.h"
 #include "engine/engine.h"
+#include "enginetesting.h"
 
 #include <QtTest>
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
 #include <optional>
-#include <thread>
 
 using namespace xq;
+using namespace xq::testing;
 
 namespace {
-
-struct Finished {
-    SearchInfo lastInfo;
-    BestMove best;
-};
-
-Board boardFrom(const QString &fen)
-{
-    auto board = Board::fromFen(fen.toStdString());
-    if (!board) {
-        qFatal("bad FEN in test: %s", board.error().c_str());
-    }
-    return *board;
-}
 
 Engine &threadedEngine(Engine &engine, int threads)
 {
@@ -39,17 +24,6 @@ Engine &threadedEngine(Engine &engine, int threads)
     options.threads = threads;
     engine.setOptions(options);
     return engine;
-}
-
-Finished searchBlocking(Engine &engine, const Board &board, const SearchLimits &limits)
-{
-    Finished result;
-    engine.setPosition(board);
-    engine.go(
-        limits, [&](const SearchInfo &info) { result.lastInfo = info; },
-        [&](const BestMove &best) { result.best = best; });
-    engine.wait();
-    return result;
 }
 
 void addThreadCounts()
@@ -81,17 +55,11 @@ void TestEngineThreads::playsLegalMoves()
     QFETCH(int, threads);
     Engine engine;
     threadedEngine(engine, threads);
-    Board board = Board::startPosition();
     constexpr int Plies = 24;
     SearchLimits limits;
     limits.moveTimeMs = 30;
-    for (int ply = 0; ply < Plies && board.hasLegalMove(); ++ply) {
-        const Finished result = searchBlocking(engine, board, limits);
-        QVERIFY2(board.canMove(result.best.move.from(), result.best.move.to()),
-            qPrintable(QString::fromStdString(result.best.move.toIccs()) + " at ply "
-                + QString::number(ply)));
-        board.makeMove(result.best.move);
-    }
+    const auto illegal = firstIllegalMove(engine, Plies, limits);
+    QVERIFY2(!illegal, illegal ? illegal->c_str() : "");
 }
 
 void TestEngineThreads::findsMates_data()
@@ -117,7 +85,7 @@ void TestEngineThreads::findsMates()
     SearchLimits limits;
     limits.mateInMoves = mateIn;
     limits.moveTimeMs = 20000; // an upper bound only: the search ends at the mate
-    const Board board = boardFrom(fen);
+    const Board board = boardFrom(qPrintable(fen));
     const Finished result = searchBlocking(engine, board, limits);
     QVERIFY(board.canMove(result.best.move.from(), result.best.move.to()));
     QCOMPARE(result.lastInfo.mateInMoves, std::optional<int>(mateIn));
@@ -146,32 +114,12 @@ void TestEngineThreads::stopsPromptly()
     QFETCH(int, threads);
     Engine engine;
     threadedEngine(engine, threads);
-    engine.setPosition(Board::startPosition());
-    std::mutex mutex;
-    std::condition_variable answered;
-    std::optional<std::chrono::steady_clock::time_point> answeredAt;
-    SearchLimits limits;
-    limits.infinite = true;
-    engine.go(limits, {}, [&](const BestMove &) {
-        const std::lock_guard lock(mutex);
-        answeredAt = std::chrono::steady_clock::now();
-        answered.notify_one();
-    });
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
-    QVERIFY(engine.isSearching());
-    const auto stoppedAt = std::chrono::steady_clock::now();
-    engine.stop();
-    std::unique_lock lock(mutex);
-    QVERIFY(
-        answered.wait_for(lock, std::chrono::seconds(2), [&] { return answeredAt.has_value(); }));
-    const auto delay
-        = std::chrono::duration_cast<std::chrono::milliseconds>(*answeredAt - stoppedAt);
-    lock.unlock();
-    // Joined: every helper has stopped once the engine is idle.
-    engine.wait();
+    // Every helper has stopped too once the engine is idle: stopDelay waits for that.
+    const auto delay = stopDelay(engine, std::chrono::seconds(2));
+    QVERIFY(delay.has_value());
     QVERIFY(!engine.isSearching());
     // Generous: under ThreadSanitizer on a loaded two-core machine.
-    QVERIFY2(delay.count() <= 500, qPrintable(QString::number(delay.count()) + " ms"));
+    QVERIFY2(delay->count() <= 500, qPrintable(QString::number(delay->count()) + " ms"));
 }
 
 void TestEngineThreads::benchIgnoresThreads()
