@@ -2,8 +2,12 @@
 
 #include "app/uitext.h"
 
+#include <algorithm>
+#include <thread>
+
 namespace {
 constexpr int HintTimeMs = 1000; // a hint is a full-strength look, but a quick one
+constexpr unsigned MaxSearchThreads = 8; // Lazy SMP gains little beyond a handful of threads
 } // namespace
 
 EnginePlayer::EnginePlayer(QObject *parent)
@@ -62,6 +66,9 @@ void EnginePlayer::applyOptions()
     xq::EngineOptions options = m_engine->options();
     options.level = m_level;
     options.hashMb = m_hashMb;
+    // Full strength and hints search on the machine's cores; the lower levels search alone.
+    options.threads
+        = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, MaxSearchThreads));
     m_engine->setOptions(options);
 }
 

@@ -100,6 +100,11 @@ private:
     std::optional<std::string> validateStones() const;
     enum class MoveKinds { All, Captures, Quiets };
     template <MoveKinds Kinds> void generate(MoveList &moves) const;
+    /// A flag per point: faster to test than a SquareSet when asked for every move.
+    using PointFlags = std::array<bool, SquareCount>;
+    /// The points a move must leave or reach to be able to expose the side to move's general
+    /// when it is not in check (its own point included).
+    PointFlags exposingSquares() const;
     void keepLegal(MoveList &moves) const;
 
     std::array<Stone, SquareCount> m_squares {};

@@ -134,12 +134,58 @@ bool Board::isLegal(Move m) const
     return !mayExpose || !generalAttackedAfter(m);
 }
 
+Board::PointFlags Board::exposingSquares() const
+{
+    // Not in check, a move can expose the general only along a line from it or by emptying
+    // the leg of an enemy horse aimed at it; soldiers are never blocked, advisors and elephants
+    // never reach it. On a line, a chariot (or the general, on the file) strikes with no stone
+    // between, a cannon with one; one move changes that count by one at most, so only an
+    // attacker with at most one stone between (a cannon: two) is a danger, and only moves that
+    // touch the line up to it.
+    const Side them = opposite(m_sideToMove);
+    const Square general = m_general[index(m_sideToMove)];
+    PointFlags risky {};
+    risky[general] = true;
+    for (int d = 0; d < DirectionCount; ++d) {
+        const bool onFile = d == Up || d == Down;
+        const Square *const first = geometry.rays[general][d].begin();
+        const Square *const last = geometry.rays[general][d].end();
+        int between = 0;
+        for (const Square *s = first; s != last && between <= 2; ++s) {
+            const Stone stone = m_squares[*s];
+            if (stone.isEmpty()) {
+                continue;
+            }
+            const bool striker
+                = stone.is(them, Kind::Chariot) || (onFile && stone.is(them, Kind::General));
+            if ((striker && between <= 1) || (stone.is(them, Kind::Cannon) && between <= 2)) {
+                for (const Square *t = first; t <= s; ++t) {
+                    risky[*t] = true;
+                }
+            }
+            ++between;
+        }
+    }
+    for (const BlockableStep &h : geometry.horseAttackers[general]) {
+        if (m_squares[h.target].is(them, Kind::Horse)) {
+            risky[h.block] = true;
+        }
+    }
+    return risky;
+}
+
 void Board::keepLegal(MoveList &moves) const
 {
+    // One look at the position instead of one per move: only the moves that touch a point
+    // where they could expose the general are played out (every move when in check).
+    const bool checked = inCheck();
+    const PointFlags risky = checked ? PointFlags {} : exposingSquares();
     std::size_t kept = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (isLegal(moves[i])) {
-            moves[kept++] = moves[i];
+        const Move m = moves[i];
+        const bool mayExpose = checked || risky[m.from()] || risky[m.to()];
+        if (!mayExpose || !generalAttackedAfter(m)) {
+            moves[kept++] = m;
         }
     }
     moves.truncate(kept);

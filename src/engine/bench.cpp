@@ -42,6 +42,7 @@ BenchResult runBench(int depth, int hashMb)
             continue;
         }
         ordering.clear();
+        table.newSearch();
         Search search(table, ordering, neverStop);
         result.nodes += search.run(*board, limits, 1, {}).nodes;
     }

@@ -2,7 +2,7 @@
 
 #include "engine/book.h"
 #include "engine/levels.h"
-#include "engine/search.h"
+#include "engine/searchpool.h"
 
 #include <algorithm>
 #include <atomic>
@@ -17,8 +17,8 @@ struct Engine::Impl {
     EngineOptions options;
     Board board = Board::startPosition();
     TranspositionTable table { EngineOptions {}.hashMb };
-    OrderingTables ordering;
     std::atomic<bool> stopRequest { false };
+    SearchPool pool { table, stopRequest };
     std::atomic<bool> searching { false };
     std::thread worker;
     std::mt19937 random { std::random_device {}() };
@@ -66,18 +66,20 @@ void Engine::Impl::searchAndReport(
         onBestMove({ *move, Move::none() });
         return;
     }
-    ordering.age();
-    Search search(table, ordering, stopRequest);
+    pool.age();
     const Level *lvl = level();
     if (!lvl) {
-        const SearchOutcome outcome = search.run(board, limits, options.multiPv, onInfo);
+        const SearchOutcome outcome
+            = pool.run(board, limits, options.threads, options.multiPv, onInfo);
         waitForStopIfInfinite(limits);
         onBestMove(outcome.best);
         return;
     }
     const SearchLimits narrowed = limitsForLevel(*lvl, limits);
+    // A level limited in depth searches alone: its depth is its strength.
+    const int threads = lvl->depth > 0 ? 1 : options.threads;
     const SearchOutcome outcome
-        = search.run(board, narrowed, std::max(lvl->candidates, options.multiPv), onInfo);
+        = pool.run(board, narrowed, threads, std::max(lvl->candidates, options.multiPv), onInfo);
     if (outcome.rootMoves.empty()) {
         onBestMove({});
         return;
@@ -128,7 +130,7 @@ void Engine::newGame()
 {
     wait();
     m_impl->table.clear();
-    m_impl->ordering.clear();
+    m_impl->pool.clear();
 }
 
 void Engine::setPosition(const Board &board)

@@ -82,15 +82,13 @@ Search::Search(TranspositionTable &table, OrderingTables &ordering, const std::a
 {
 }
 
-SearchOutcome Search::run(
-    const Board &board, const SearchLimits &limits, int multiPv, const Engine::InfoCallback &onInfo)
+bool Search::prepare(const Board &board, const SearchLimits &limits)
 {
     m_board = board;
     m_time.start(limits, board.sideToMove());
-    m_nodes = 0;
+    m_nodes.store(0, std::memory_order_relaxed);
     m_nodeLimit = limits.nodes;
     m_stopped = false;
-    m_table.newSearch();
 
     MoveList legal;
     m_board.generateLegal(legal);
@@ -101,14 +99,29 @@ SearchOutcome Search::run(
             m_rootMoves.push_back(RootMove { m, -ScoreInfinite, -ScoreInfinite, 0, {} });
         }
     }
+    return !m_rootMoves.empty();
+}
+
+SearchOutcome Search::run(
+    const Board &board, const SearchLimits &limits, int multiPv, const Engine::InfoCallback &onInfo)
+{
+    m_depthOffset = 0;
     SearchOutcome outcome;
-    if (!m_rootMoves.empty()) {
+    if (prepare(board, limits)) {
         iterate(limits, std::clamp(multiPv, 1, static_cast<int>(m_rootMoves.size())), onInfo);
         outcome.best = { m_rootMoves[0].move, ponderMove(m_rootMoves[0]) };
     }
     outcome.rootMoves = m_rootMoves;
-    outcome.nodes = m_nodes;
+    outcome.nodes = nodes();
     return outcome;
+}
+
+void Search::help(const Board &board, const SearchLimits &limits, int depthOffset)
+{
+    m_depthOffset = depthOffset;
+    if (prepare(board, limits)) {
+        iterate(limits, 1, {});
+    }
 }
 
 void Search::iterate(const SearchLimits &limits, int multiPv, const Engine::InfoCallback &onInfo)
@@ -116,7 +129,7 @@ void Search::iterate(const SearchLimits &limits, int multiPv, const Engine::Info
     const int maxDepth = limits.depth > 0 ? std::min(limits.depth, MaxPly - 1) : MaxPly - 1;
     Move lastBest;
     int stability = 0;
-    for (int depth = 1; depth <= maxDepth; ++depth) {
+    for (int depth = 1 + m_depthOffset; depth <= maxDepth; ++depth) {
         m_rootDepth = depth;
         for (RootMove &rm : m_rootMoves) {
             rm.previousScore = rm.score;
@@ -243,12 +256,14 @@ bool Search::takeScore(MoveLoopState &loop, Move m, Score score, Score beta, int
 
 void Search::visitNode(int ply)
 {
-    ++m_nodes;
+    // Only this thread writes its count; others may read it (the main thread's report).
+    const std::uint64_t nodes = m_nodes.load(std::memory_order_relaxed) + 1;
+    m_nodes.store(nodes, std::memory_order_relaxed);
     m_selDepth = std::max(m_selDepth, ply);
-    if (m_nodes % CheckInterval == 0 || (m_nodeLimit && m_nodes >= m_nodeLimit)) {
-        const bool outOfNodes = m_nodeLimit && m_nodes >= m_nodeLimit;
+    if (nodes % CheckInterval == 0 || (m_nodeLimit && nodes >= m_nodeLimit)) {
+        const bool outOfNodes = m_nodeLimit && nodes >= m_nodeLimit;
         // The first iteration always completes, so there is a move to play.
-        const bool mayStop = m_rootDepth > 1;
+        const bool mayStop = m_rootDepth > 1 + m_depthOffset;
         if (m_stopRequest.load(std::memory_order_relaxed)
             || (mayStop && (outOfNodes || m_time.mustStop()))) {
             m_stopped = true;
@@ -368,7 +383,7 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
     // Step 4. Transposition table. A search that leaves a move out is not this node's result.
     const Move excluded = frame.excluded;
     const Key key = m_board.key();
-    const TableEntry *entry = m_table.probe(key);
+    const std::optional<TableEntry> entry = m_table.probe(key);
     // A copy: the searches below may overwrite the slot.
     const TableEntry hit = entry ? *entry : TableEntry {};
     Move hashMove = entry ? entry->move : Move::none();
@@ -415,7 +430,7 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
     // variation a node the table knows nothing of is searched a ply shallower instead.
     if (!hashMove && depth >= sp::IidMinDepth && pvNode) {
         search(depth - sp::IidReduction, alpha, beta, ply, cutNode);
-        const TableEntry *found = m_table.probe(key);
+        const std::optional<TableEntry> found = m_table.probe(key);
         hashMove = found ? found->move : Move::none();
     } else if (!hashMove && depth >= sp::IirMinDepth && !excluded) {
         --depth;
@@ -535,7 +550,7 @@ Score Search::quiescence(Score alpha, Score beta, int ply)
         return *ended;
     }
     const bool inCheck = m_board.inCheck();
-    const TableEntry *entry = m_table.probe(m_board.key());
+    const std::optional<TableEntry> entry = m_table.probe(m_board.key());
     if (entry) {
         const Score stored = scoreFromTable(entry->score, ply);
         if (tableCutoff(*entry, stored, alpha, beta)) {
@@ -591,7 +606,7 @@ Move Search::ponderMove(const RootMove &best)
         return best.pv[1];
     }
     m_board.makeMove(best.move);
-    const TableEntry *entry = m_table.probe(m_board.key());
+    const std::optional<TableEntry> entry = m_table.probe(m_board.key());
     Move reply = entry ? entry->move : Move::none();
     if (reply && !(m_board.isPseudoLegal(reply) && m_board.isLegal(reply))) {
         reply = Move::none();
@@ -615,9 +630,10 @@ void Search::reportLine(int pvIndex, int depth, const Engine::InfoCallback &onIn
     if (isMateScore(score)) {
         info.mateInMoves = mateInMoves(score);
     }
-    info.nodes = m_nodes;
+    info.nodes = nodes() + (m_peerNodes ? m_peerNodes() : 0);
     info.timeMs = m_time.elapsedMs();
-    info.nps = info.timeMs > 0 ? m_nodes * 1000 / static_cast<std::uint64_t>(info.timeMs) : m_nodes;
+    info.nps = info.timeMs > 0 ? info.nodes * 1000 / static_cast<std::uint64_t>(info.timeMs)
+                               : info.nodes;
     info.hashFullPermill = m_table.hashFullPermill();
     info.pv = rm.pv;
     onInfo(info);

@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -37,9 +38,20 @@ class Search {
 public:
     Search(TranspositionTable &table, OrderingTables &ordering, const std::atomic<bool> &stop);
 
-    /// Searches `board` within `limits`, reporting each finished line through `onInfo`.
+    /// Searches `board` within `limits`, reporting each finished line through `onInfo`. The
+    /// caller starts the table's new search (TranspositionTable::newSearch) first.
     SearchOutcome run(const Board &board, const SearchLimits &limits, int multiPv,
         const Engine::InfoCallback &onInfo);
+    /// A Lazy SMP helper: searches `board` from depth 1 + `depthOffset` into the shared table,
+    /// reporting nothing, until the depth limit or its stop flag.
+    void help(const Board &board, const SearchLimits &limits, int depthOffset);
+    /// Nodes searched so far; may be read from another thread while the search runs.
+    std::uint64_t nodes() const { return m_nodes.load(std::memory_order_relaxed); }
+    /// The nodes of the other threads of the same search, added to the reported count.
+    void setPeerNodes(std::function<std::uint64_t()> peerNodes)
+    {
+        m_peerNodes = std::move(peerNodes);
+    }
 
 private:
     struct PvLine {
@@ -63,6 +75,8 @@ private:
         Move bestMove;
     };
 
+    /// Sets up the root: the board, the clock, the root moves; false when there is no move.
+    bool prepare(const Board &board, const SearchLimits &limits);
     void iterate(const SearchLimits &limits, int multiPv, const Engine::InfoCallback &onInfo);
     Score aspirate(int depth, int pvIndex);
     Score searchRoot(int depth, Score alpha, Score beta, int pvIndex);
@@ -96,8 +110,10 @@ private:
     TimeManager m_time;
     std::vector<RootMove> m_rootMoves;
     std::vector<Frame> m_frames;
-    std::uint64_t m_nodes = 0;
+    std::atomic<std::uint64_t> m_nodes { 0 };
+    std::function<std::uint64_t()> m_peerNodes;
     std::uint64_t m_nodeLimit = 0;
+    int m_depthOffset = 0;
     int m_selDepth = 0;
     int m_rootDepth = 0;
     bool m_stopped = false;

@@ -3,21 +3,28 @@
 // The transposition table: what earlier searches learned about a position (best move, score and
 // its bound, depth), in buckets of entries, sized in megabytes. Mate scores are stored relative
 // to the node (see score.h), so they stay right wherever the position is met again.
+//
+// The threads of a Lazy SMP search share one table without locks: a slot is two 64-bit atomic
+// words, the entry packed into one and the key XOR that word in the other. A reader that meets
+// a slot half written by another thread finds the XOR does not give its key back and sees a
+// miss, so a torn entry is never used.
 
 #include "core/types.h"
 #include "core/zobrist.h"
 #include "engine/score.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace xq {
 
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
+/// One stored result, as a value: probe() hands out copies.
 struct TableEntry {
-    std::uint32_t check = 0; ///< upper half of the key
     Move move;
     std::int16_t score = 0;
     std::int16_t staticEval = 0;
@@ -39,17 +46,26 @@ public:
 
     /// Starts loading the bucket of `key` into the cache, for a probe a little later.
     void prefetch(Key key) const { __builtin_prefetch(&bucketOf(key)); }
-    /// The entry for `key`, or nullptr.
-    const TableEntry *probe(Key key) const;
+    /// A copy of the entry for `key`, if the table holds one.
+    std::optional<TableEntry> probe(Key key) const;
     void store(Key key, Move move, Score score, Score staticEval, int depth, Bound bound);
     /// Entries of this search per thousand, sampled.
     int hashFullPermill() const;
 
 private:
     static constexpr int BucketSize = 4;
-    struct Bucket {
-        TableEntry entries[BucketSize];
+    /// An entry packed into 64 bits, and the key XOR those bits (see the top of this file).
+    struct Slot {
+        std::atomic<std::uint64_t> keyXorData { 0 };
+        std::atomic<std::uint64_t> data { 0 };
     };
+    struct Bucket {
+        Slot slots[BucketSize];
+    };
+    static std::uint64_t pack(const TableEntry &entry);
+    static TableEntry unpack(std::uint64_t data);
+    /// The entry of `slot` when it holds `key`.
+    static std::optional<TableEntry> read(const Slot &slot, Key key);
 
     Bucket &bucketOf(Key key) { return m_buckets[key & m_mask]; }
     const Bucket &bucketOf(Key key) const { return m_buckets[key & m_mask]; }

@@ -6,45 +6,18 @@
 #include "engine/engine.h"
 #include "engine/evaluation.h"
 #include "engine/see.h"
+#include "enginetesting.h"
 
 #include <QtTest>
 
 #include <chrono>
-#include <condition_variable>
-#include <mutex>
 #include <random>
 #include <sstream>
-#include <thread>
 
 using namespace xq;
+using namespace xq::testing;
 
 namespace {
-
-struct Finished {
-    SearchInfo lastInfo;
-    BestMove best;
-};
-
-Board boardFrom(const char *fen)
-{
-    auto board = Board::fromFen(fen);
-    if (!board) {
-        qFatal("bad FEN in test: %s", board.error().c_str());
-    }
-    return *board;
-}
-
-/// Runs one search to the end and returns its last info line and best move.
-Finished searchBlocking(Engine &engine, const Board &board, const SearchLimits &limits)
-{
-    Finished result;
-    engine.setPosition(board);
-    engine.go(
-        limits, [&](const SearchInfo &info) { result.lastInfo = info; },
-        [&](const BestMove &best) { result.best = best; });
-    engine.wait();
-    return result;
-}
 
 /// The perft vectors' positions and the positions random games from each of them reach: a
 /// spread of openings, middlegames and endgames.
@@ -211,16 +184,11 @@ void TestEngine::playsOnlyLegalMoves()
     EngineOptions options = noBook();
     options.ownBook = true;
     engine.setOptions(options);
-    Board board = Board::startPosition();
     constexpr int Plies = 60;
     SearchLimits limits;
     limits.nodes = 3000;
-    for (int ply = 0; ply < Plies && board.hasLegalMove(); ++ply) {
-        const Finished result = searchBlocking(engine, board, limits);
-        QVERIFY2(board.canMove(result.best.move.from(), result.best.move.to()),
-            result.best.move.toIccs().c_str());
-        board.makeMove(result.best.move);
-    }
+    const auto illegal = firstIllegalMove(engine, Plies, limits);
+    QVERIFY2(!illegal, illegal ? illegal->c_str() : "");
 }
 
 void TestEngine::benchIsDeterministic()
@@ -241,29 +209,9 @@ void TestEngine::stopsInfiniteSearchPromptly()
 {
     Engine engine;
     engine.setOptions(noBook());
-    engine.setPosition(Board::startPosition());
-    std::mutex mutex;
-    std::condition_variable answered;
-    std::optional<std::chrono::steady_clock::time_point> answeredAt;
-    SearchLimits limits;
-    limits.infinite = true;
-    engine.go(limits, {}, [&](const BestMove &) {
-        const std::lock_guard lock(mutex);
-        answeredAt = std::chrono::steady_clock::now();
-        answered.notify_one();
-    });
-    std::this_thread::sleep_for(std::chrono::milliseconds(300));
-    QVERIFY(engine.isSearching());
-    const auto stoppedAt = std::chrono::steady_clock::now();
-    engine.stop();
-    std::unique_lock lock(mutex);
-    QVERIFY(
-        answered.wait_for(lock, std::chrono::seconds(1), [&] { return answeredAt.has_value(); }));
-    const auto delay
-        = std::chrono::duration_cast<std::chrono::milliseconds>(*answeredAt - stoppedAt);
-    lock.unlock();
-    engine.wait();
-    QVERIFY2(delay.count() <= 50, qPrintable(QString::number(delay.count()) + " ms"));
+    const auto delay = stopDelay(engine, std::chrono::seconds(1));
+    QVERIFY(delay.has_value());
+    QVERIFY2(delay->count() <= 50, qPrintable(QString::number(delay->count()) + " ms"));
 }
 
 void TestEngine::doesNotRepeatWhenWinning()
