@@ -1,0 +1,102 @@
+#pragma once
+
+// Move generation and flips on bitboards: each of the eight directions is a shift with a mask
+// that stops wrapping over the a/h files, repeated six times (the longest line of discs a move
+// can flip), so no loop ever walks the squares.
+
+#include "reversi/types.h"
+
+#include <bit>
+
+namespace reversi {
+
+/// All squares but the a and h files: a horizontal or diagonal step must not wrap.
+constexpr Bitboard InnerFiles = 0x7E7E7E7E7E7E7E7EULL;
+constexpr Bitboard Corners = 0x8100000000000081ULL;
+
+inline int popCount(Bitboard b)
+{
+    return std::popcount(b);
+}
+
+inline int firstSquare(Bitboard b)
+{
+    return std::countr_zero(b);
+}
+
+/// Shifts by a signed amount: positive towards h8, negative towards a1.
+template <int Shift> constexpr Bitboard shifted(Bitboard b)
+{
+    if constexpr (Shift > 0) {
+        return b << Shift;
+    } else {
+        return b >> -Shift;
+    }
+}
+
+/// The opponent discs a step in direction Shift may cross.
+template <int Shift> constexpr Bitboard crossable(Bitboard opponent)
+{
+    return (Shift == 8 || Shift == -8) ? opponent : opponent & InnerFiles;
+}
+
+template <int Shift>
+constexpr Bitboard movesInDirection(Bitboard player, Bitboard opponent, Bitboard empty)
+{
+    const Bitboard o = crossable<Shift>(opponent);
+    Bitboard run = o & shifted<Shift>(player);
+    run |= o & shifted<Shift>(run);
+    run |= o & shifted<Shift>(run);
+    run |= o & shifted<Shift>(run);
+    run |= o & shifted<Shift>(run);
+    run |= o & shifted<Shift>(run);
+    return shifted<Shift>(run) & empty;
+}
+
+/// The squares where `player` may move: each flips at least one disc of `opponent`.
+constexpr Bitboard legalMoves(Bitboard player, Bitboard opponent)
+{
+    const Bitboard empty = ~(player | opponent);
+    return movesInDirection<1>(player, opponent, empty)
+        | movesInDirection<-1>(player, opponent, empty)
+        | movesInDirection<8>(player, opponent, empty)
+        | movesInDirection<-8>(player, opponent, empty)
+        | movesInDirection<7>(player, opponent, empty)
+        | movesInDirection<-7>(player, opponent, empty)
+        | movesInDirection<9>(player, opponent, empty)
+        | movesInDirection<-9>(player, opponent, empty);
+}
+
+template <int Shift>
+constexpr Bitboard flipsInDirection(Bitboard square, Bitboard player, Bitboard opponent)
+{
+    const Bitboard o = crossable<Shift>(opponent);
+    Bitboard run = o & shifted<Shift>(square);
+    run |= o & shifted<Shift>(run);
+    run |= o & shifted<Shift>(run);
+    run |= o & shifted<Shift>(run);
+    run |= o & shifted<Shift>(run);
+    run |= o & shifted<Shift>(run);
+    // The run is bracketed when the square past its far end holds a disc of the player.
+    return (shifted<Shift>(run) & player) ? run : 0;
+}
+
+/// The discs of `opponent` a move of `player` on `square` flips (0: the move is not legal).
+constexpr Bitboard flips(int square, Bitboard player, Bitboard opponent)
+{
+    const Bitboard s = squareBit(square);
+    return flipsInDirection<1>(s, player, opponent) | flipsInDirection<-1>(s, player, opponent)
+        | flipsInDirection<8>(s, player, opponent) | flipsInDirection<-8>(s, player, opponent)
+        | flipsInDirection<7>(s, player, opponent) | flipsInDirection<-7>(s, player, opponent)
+        | flipsInDirection<9>(s, player, opponent) | flipsInDirection<-9>(s, player, opponent);
+}
+
+/// The empty squares next to a disc of `discs` (in any of the eight directions).
+constexpr Bitboard neighbours(Bitboard discs)
+{
+    const Bitboard inner = discs & InnerFiles;
+    return (discs << 8) | (discs >> 8) | (inner << 1) | (inner >> 1) | (inner << 9) | (inner >> 9)
+        | (inner << 7) | (inner >> 7);
+}
+
+} // namespace reversi

@@ -1,0 +1,44 @@
+#pragma once
+
+// What every search shares: the node count and the clock that may stop it.
+
+#include <chrono>
+#include <cstdint>
+
+namespace reversi {
+
+class SearchControl {
+public:
+    using Clock = std::chrono::steady_clock;
+
+    /// Starts counting; a zero budget never stops on time.
+    void start(std::chrono::milliseconds budget);
+    /// Stops at `deadline` (or never when it is Clock::time_point::max()); resumes a stopped count.
+    void setDeadline(Clock::time_point deadline)
+    {
+        m_deadline = deadline;
+        m_stopped = false;
+    }
+    Clock::time_point deadline() const { return m_deadline; }
+
+    /// Counts a node; true once the search must stop (checked on the clock every 1024 nodes).
+    bool countNode()
+    {
+        if ((++m_nodes & 1023) == 0 && Clock::now() >= m_deadline) {
+            m_stopped = true;
+        }
+        return m_stopped;
+    }
+    bool stopped() const { return m_stopped; }
+    std::uint64_t nodes() const { return m_nodes; }
+    double elapsedSeconds() const;
+    Clock::duration elapsed() const { return Clock::now() - m_start; }
+
+private:
+    Clock::time_point m_start = Clock::now();
+    Clock::time_point m_deadline = Clock::time_point::max();
+    std::uint64_t m_nodes = 0;
+    bool m_stopped = false;
+};
+
+} // namespace reversi
