@@ -12,6 +12,8 @@ namespace reversi {
 
 /// All squares but the a and h files: a horizontal or diagonal step must not wrap.
 constexpr Bitboard InnerFiles = 0x7E7E7E7E7E7E7E7EULL;
+constexpr Bitboard FileA = 0x0101010101010101ULL;
+constexpr Bitboard FileH = 0x8080808080808080ULL;
 constexpr Bitboard Corners = 0x8100000000000081ULL;
 
 inline int popCount(Bitboard b)
@@ -91,12 +93,14 @@ constexpr Bitboard flips(int square, Bitboard player, Bitboard opponent)
         | flipsInDirection<9>(s, player, opponent) | flipsInDirection<-9>(s, player, opponent);
 }
 
-/// The empty squares next to a disc of `discs` (in any of the eight directions).
+/// The squares next to a disc of `discs` in any of the eight directions.
 constexpr Bitboard neighbours(Bitboard discs)
 {
-    const Bitboard inner = discs & InnerFiles;
-    return (discs << 8) | (discs >> 8) | (inner << 1) | (inner >> 1) | (inner << 9) | (inner >> 9)
-        | (inner << 7) | (inner >> 7);
+    // A step towards h must not start on the h file, one towards a not on the a file.
+    const Bitboard notH = discs & ~FileH;
+    const Bitboard notA = discs & ~FileA;
+    return (discs << 8) | (discs >> 8) | (notH << 1) | (notA >> 1) | (notH << 9) | (notA >> 9)
+        | (notA << 7) | (notH >> 7);
 }
 
 } // namespace reversi

@@ -6,8 +6,6 @@ namespace reversi {
 
 namespace {
 
-constexpr Bitboard FileA = 0x0101010101010101ULL;
-constexpr Bitboard FileH = 0x8080808080808080ULL;
 constexpr Bitboard Rank1 = 0x00000000000000FFULL;
 constexpr Bitboard Rank8 = 0xFF00000000000000ULL;
 constexpr Bitboard Edges = FileA | FileH | Rank1 | Rank8;

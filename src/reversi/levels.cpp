@@ -49,13 +49,13 @@ Move greedyMove(const Board &board, bool edgeBonuses)
 
 int exactEmptiesForMovetime(int movetimeMs)
 {
-    // Each further empty square costs the solver about 1.6 times the time; 18 empties take
-    // about 50 ms here (docs/reversi.md).
+    // Each further empty square costs the solver about 2.5 times the time; 14 empties take
+    // about 30 ms here (docs/reversi.md).
     if (movetimeMs <= 0) {
         return 0;
     }
-    const double ratio = movetimeMs / 50.0;
-    return std::clamp(18 + static_cast<int>(std::log(ratio) / std::log(1.6)), 8, 30);
+    const double ratio = movetimeMs / 30.0;
+    return std::clamp(14 + static_cast<int>(std::floor(std::log(ratio) / std::log(2.5))), 8, 30);
 }
 
 void Engine::setLevel(int level)
@@ -77,9 +77,13 @@ SearchLimits Engine::limits() const
     limits.movetimeMs = m_movetimeMs - std::min(MovetimeMarginMs, m_movetimeMs / 10);
     limits.depth = m_depth > 0 ? m_depth : settings.depth;
     limits.exactEmpties = m_depth > 0 ? m_depth : settings.exactEmpties;
-    if (m_level == MaxLevel && m_depth == 0 && m_movetimeMs > 0) {
-        limits.depth = 60;
-        limits.exactEmpties = exactEmptiesForMovetime(m_movetimeMs);
+    if (m_movetimeMs > 0) {
+        // No solve that cannot finish in time: the midgame search makes better use of it.
+        limits.exactEmpties = std::min(limits.exactEmpties, exactEmptiesForMovetime(m_movetimeMs));
+        if (m_level == MaxLevel && m_depth == 0) {
+            limits.depth = 60;
+            limits.exactEmpties = exactEmptiesForMovetime(m_movetimeMs);
+        }
     }
     return limits;
 }

@@ -13,6 +13,7 @@ constexpr int LeafSolveEmpties = 10;
 constexpr double NewIterationShare = 0.35;
 /// The share of the budget the midgame search gets before an exact solve is tried.
 constexpr double BeforeSolveShare = 0.15;
+constexpr int PreSolveDepth = 8;
 
 SearchResult passOrEnd(Bitboard player, Bitboard opponent)
 {
@@ -47,15 +48,15 @@ SearchResult Search::think(const Board &board, const SearchLimits &limits, const
     const int empties = board.emptyCount();
     SearchResult result;
     if (empties <= limits.exactEmpties) {
-        // A quick midgame answer first, kept if the solver runs out of time.
-        const auto fullDeadline = m_control.deadline();
+        // With a clock, a quick midgame answer first, kept if the solver runs out of time.
         if (budget.count() > 0) {
+            const auto fullDeadline = m_control.deadline();
             m_control.setDeadline(SearchControl::Clock::now()
                 + std::chrono::duration_cast<SearchControl::Clock::duration>(
                     budget * BeforeSolveShare));
+            result = iterate(player, opponent, std::min(limits.depth, PreSolveDepth), progress);
+            m_control.setDeadline(fullDeadline);
         }
-        result = iterate(player, opponent, std::min(limits.depth, 10), progress);
-        m_control.setDeadline(fullDeadline);
         const SearchResult solved = solveExactly(player, opponent);
         if (solved.exact) {
             result = solved;
@@ -163,11 +164,11 @@ int Search::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int be
         return m_solver.value(player, opponent, alpha / DiscScale - 1, beta / DiscScale + 1)
             * DiscScale;
     }
-    if (depth <= 0) {
-        return evaluate(player, opponent);
-    }
     if (m_control.countNode()) {
         return 0;
+    }
+    if (depth <= 0) {
+        return evaluate(player, opponent);
     }
     // Step 1. Passes and the end of the game.
     const Bitboard legal = legalMoves(player, opponent);

@@ -55,6 +55,7 @@ private slots:
     void readsAndRejectsBoards_data();
     void readsAndRejectsBoards();
     void stableDiscsNeverFlip();
+    void neighboursMatchReference();
     void moveNames_data();
     void moveNames();
 };
@@ -213,6 +214,29 @@ void TestReversiRules::stableDiscsNeverFlip()
                 Bitboard { 0 });
         }
     }
+}
+
+void TestReversiRules::neighboursMatchReference()
+{
+    // Potential mobility and the X/C-square features read these: no wrapping over the a/h files.
+    for (const Board &board : playoutPositions(5, 21)) {
+        const Bitboard discs = board.player();
+        Bitboard expected = 0;
+        for (int square = 0; square < SquareCount; ++square) {
+            for (int df = -1; df <= 1; ++df) {
+                for (int dr = -1; dr <= 1; ++dr) {
+                    const int file = square % 8 + df;
+                    const int rank = square / 8 + dr;
+                    if ((df || dr) && file >= 0 && file < 8 && rank >= 0 && rank < 8
+                        && (discs & squareBit(rank * 8 + file))) {
+                        expected |= squareBit(square);
+                    }
+                }
+            }
+        }
+        QCOMPARE(neighbours(discs), expected);
+    }
+    QCOMPARE(neighbours(squareBit(0)), squareBit(1) | squareBit(8) | squareBit(9));
 }
 
 void TestReversiRules::moveNames_data()
