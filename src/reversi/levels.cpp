@@ -10,8 +10,11 @@ namespace {
 constexpr std::array<LevelSettings, MaxLevel + 1> Levels = { {
     { true, false, 0, 0 }, // the tutorial's greedy player
     { true, true, 0, 0 }, // greedy with corner and edge bonuses
-    { false, false, 1, 6 }, { false, false, 3, 10 }, { false, false, 5, 14 },
-    { false, false, 8, 18 }, { false, false, 14, 22 }, // full strength (the clock usually decides)
+    { false, false, 1, 4 },
+    { false, false, 2, 8 },
+    { false, false, 4, 10 },
+    { false, false, 6, 12 },
+    { false, false, 14, 20 }, // full strength (with a move time, the clock decides)
 } };
 
 constexpr Bitboard EdgeSquares = 0xFF818181818181FFULL;

@@ -207,9 +207,11 @@ std::string writeTranscript(const GameRecord &game)
     if (!(game.start() == Board::start())) {
         text = game.start().toText() + ' ';
     }
-    for (const Move move : game.moves()) {
-        if (move != PassMove) {
-            text += moveName(move);
+    // A pass is implied by the move after it; only a pass that ends the record is written.
+    const std::vector<Move> &moves = game.moves();
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (moves[i] != PassMove || i + 1 == moves.size()) {
+            text += moveName(moves[i]);
         }
     }
     return text;

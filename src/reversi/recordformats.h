@@ -17,7 +17,8 @@ std::string writeGgf(const GameRecord &game);
 /// "f5d6c3..." from the standard start; spaces and '-' between moves are allowed, "pa" too.
 /// A leading "<64 squares> <side> " gives another start position.
 RecordResult readTranscript(std::string_view text);
-/// Passes are left out; a start other than the standard one is written in front.
+/// Passes are left out but for one at the very end; a start other than the standard one is
+/// written in front.
 std::string writeTranscript(const GameRecord &game);
 
 } // namespace reversi

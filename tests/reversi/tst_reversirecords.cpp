@@ -70,6 +70,9 @@ void TestReversiRecords::transcriptRoundTrip_data()
                            << "f5d6c3";
     QTest::newRow("upper case, spaces, dashes") << "F5 D6-C3 "
                                                 << "f5d6c3";
+    QTest::newRow("pass at the end")
+        << "-OXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O pa"
+        << "-OXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O pa";
     QTest::newRow("explicit pass")
         << "-OXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O pa a1"
         << "-OXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O a1";
