@@ -10,9 +10,7 @@ namespace {
 constexpr std::array<LevelSettings, MaxLevel + 1> Levels = { {
     { true, false, 0, 0 }, // the tutorial's greedy player
     { true, true, 0, 0 }, // greedy with corner and edge bonuses
-    { false, false, 1, 4 },
-    { false, false, 2, 8 },
-    { false, false, 4, 10 },
+    { false, false, 1, 4 }, { false, false, 2, 8 }, { false, false, 4, 10 },
     { false, false, 6, 12 },
     { false, false, 14, 20 }, // full strength (with a move time, the clock decides)
 } };
