@@ -42,17 +42,23 @@ template <int Shift> constexpr Bitboard crossable(Bitboard opponent)
     return (Shift == 8 || Shift == -8) ? opponent : opponent & InnerFiles;
 }
 
+/// The unbroken run of `crossable` discs from the squares next to `start` in direction Shift
+/// (six steps: the longest run a move can flip).
+template <int Shift> constexpr Bitboard runFrom(Bitboard start, Bitboard crossableDiscs)
+{
+    Bitboard run = crossableDiscs & shifted<Shift>(start);
+    run |= crossableDiscs & shifted<Shift>(run);
+    run |= crossableDiscs & shifted<Shift>(run);
+    run |= crossableDiscs & shifted<Shift>(run);
+    run |= crossableDiscs & shifted<Shift>(run);
+    run |= crossableDiscs & shifted<Shift>(run);
+    return run;
+}
+
 template <int Shift>
 constexpr Bitboard movesInDirection(Bitboard player, Bitboard opponent, Bitboard empty)
 {
-    const Bitboard o = crossable<Shift>(opponent);
-    Bitboard run = o & shifted<Shift>(player);
-    run |= o & shifted<Shift>(run);
-    run |= o & shifted<Shift>(run);
-    run |= o & shifted<Shift>(run);
-    run |= o & shifted<Shift>(run);
-    run |= o & shifted<Shift>(run);
-    return shifted<Shift>(run) & empty;
+    return shifted<Shift>(runFrom<Shift>(player, crossable<Shift>(opponent))) & empty;
 }
 
 /// The squares where `player` may move: each flips at least one disc of `opponent`.
@@ -72,13 +78,7 @@ constexpr Bitboard legalMoves(Bitboard player, Bitboard opponent)
 template <int Shift>
 constexpr Bitboard flipsInDirection(Bitboard square, Bitboard player, Bitboard opponent)
 {
-    const Bitboard o = crossable<Shift>(opponent);
-    Bitboard run = o & shifted<Shift>(square);
-    run |= o & shifted<Shift>(run);
-    run |= o & shifted<Shift>(run);
-    run |= o & shifted<Shift>(run);
-    run |= o & shifted<Shift>(run);
-    run |= o & shifted<Shift>(run);
+    const Bitboard run = runFrom<Shift>(square, crossable<Shift>(opponent));
     // The run is bracketed when the square past its far end holds a disc of the player.
     return (shifted<Shift>(run) & player) ? run : 0;
 }

@@ -121,9 +121,7 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
     if (key) {
         if (const TableEntry *entry = m_table.probe(key)) {
             hashMove = entry->move;
-            if ((entry->bound == Bound::Exact)
-                || (entry->bound == Bound::Lower && entry->score >= beta)
-                || (entry->bound == Bound::Upper && entry->score <= alpha)) {
+            if (settles(*entry, alpha, beta)) {
                 return entry->score;
             }
         }
@@ -157,10 +155,7 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
         }
     }
     if (key && !m_control.stopped()) {
-        const Bound bound = best >= beta ? Bound::Lower
-            : best > originalAlpha       ? Bound::Exact
-                                         : Bound::Upper;
-        m_table.store(key, best, empties, bound, bestMove);
+        m_table.store(key, best, empties, boundOf(best, originalAlpha, beta), bestMove);
     }
     return best;
 }

@@ -183,10 +183,7 @@ int Search::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int be
     Move hashMove = NoMove;
     if (const TableEntry *entry = m_midTable.probe(key)) {
         hashMove = entry->move;
-        if (entry->depth >= depth
-            && ((entry->bound == Bound::Exact)
-                || (entry->bound == Bound::Lower && entry->score >= beta)
-                || (entry->bound == Bound::Upper && entry->score <= alpha))) {
+        if (entry->depth >= depth && settles(*entry, alpha, beta)) {
             return entry->score;
         }
     }
@@ -220,10 +217,7 @@ int Search::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int be
     }
     // Step 5. Store the result.
     if (!m_control.stopped()) {
-        const Bound bound = best >= beta ? Bound::Lower
-            : best > originalAlpha       ? Bound::Exact
-                                         : Bound::Upper;
-        m_midTable.store(key, best, depth, bound, bestMove);
+        m_midTable.store(key, best, depth, boundOf(best, originalAlpha, beta), bestMove);
     }
     return best;
 }

@@ -35,6 +35,19 @@ private:
     std::uint64_t m_mask;
 };
 
+/// The bound a fail-soft search result `best` is, searched with (originalAlpha, beta).
+constexpr Bound boundOf(int best, int originalAlpha, int beta)
+{
+    return best >= beta ? Bound::Lower : best > originalAlpha ? Bound::Exact : Bound::Upper;
+}
+
+/// Whether a stored result settles a search with the window (alpha, beta).
+constexpr bool settles(const TableEntry &entry, int alpha, int beta)
+{
+    return entry.bound == Bound::Exact || (entry.bound == Bound::Lower && entry.score >= beta)
+        || (entry.bound == Bound::Upper && entry.score <= alpha);
+}
+
 /// The key of a position as the searches see it: the mover's discs and the other's.
 std::uint64_t positionKey(Bitboard player, Bitboard opponent);
 

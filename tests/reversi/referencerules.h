@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <array>
+#include <random>
 #include <vector>
 
 namespace reference {
@@ -62,6 +63,21 @@ inline std::vector<int> movesOf(const Grid &grid, int who)
         }
     }
     return moves;
+}
+
+/// Plays a uniformly random legal move (or the pass) of a game that is not over.
+inline void playRandomMove(reversi::Board &board, std::mt19937 &random)
+{
+    reversi::Bitboard moves = board.legalMoves();
+    reversi::Move move = reversi::PassMove;
+    if (moves) {
+        for (int skip = static_cast<int>(random() % reversi::popCount(moves)); skip > 0; --skip) {
+            moves &= moves - 1;
+        }
+        move = reversi::firstSquare(moves);
+    }
+    reversi::Undo undo;
+    board.makeMove(move, undo);
 }
 
 /// The exact final margin for side 1 with best play (empties to the winner), by full minimax.

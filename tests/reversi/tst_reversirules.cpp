@@ -8,8 +8,6 @@
 
 #include <QTest>
 
-#include <random>
-
 using namespace reversi;
 
 namespace {
@@ -23,16 +21,7 @@ std::vector<Board> playoutPositions(int games, unsigned seed)
         Board board = Board::start();
         while (!board.isGameOver()) {
             positions.push_back(board);
-            Bitboard moves = board.legalMoves();
-            Move move = PassMove;
-            if (moves) {
-                for (int skip = random() % popCount(moves); skip > 0; --skip) {
-                    moves &= moves - 1;
-                }
-                move = firstSquare(moves);
-            }
-            Undo undo;
-            board.makeMove(move, undo);
+            reference::playRandomMove(board, random);
         }
         positions.push_back(board);
     }

@@ -10,8 +10,6 @@
 #include <QFile>
 #include <QTest>
 
-#include <random>
-
 using namespace reversi;
 
 namespace {
@@ -24,16 +22,7 @@ std::vector<Board> positionsWithEmpties(int count, int empties, unsigned seed)
     while (static_cast<int>(positions.size()) < count) {
         Board board = Board::start();
         while (!board.isGameOver() && board.emptyCount() > empties) {
-            Bitboard moves = board.legalMoves();
-            Move move = PassMove;
-            if (moves) {
-                for (int skip = random() % popCount(moves); skip > 0; --skip) {
-                    moves &= moves - 1;
-                }
-                move = firstSquare(moves);
-            }
-            Undo undo;
-            board.makeMove(move, undo);
+            reference::playRandomMove(board, random);
         }
         if (!board.isGameOver() && board.emptyCount() == empties && board.legalMoves()) {
             positions.push_back(board);
