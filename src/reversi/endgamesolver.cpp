@@ -11,6 +11,9 @@ constexpr int ShallowEmpties = 6;
 /// From this many empties on, results go to the transposition table.
 constexpr int TableEmpties = 9;
 constexpr int Infinity = 65;
+/// From this many empties on, the evaluation of the position after a move joins its ordering.
+constexpr int EvaluationOrderEmpties = 14;
+constexpr int EvaluationOrderScale = 8;
 
 constexpr std::array<Bitboard, 4> Quadrants = { 0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
     0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL };
@@ -71,7 +74,7 @@ SolveResult EndgameSolver::solveRoot(Bitboard player, Bitboard opponent, int alp
     }
     const TableEntry *entry = m_table.probe(positionKey(player, opponent));
     MoveList moves(legal, player, opponent);
-    orderMoves(moves, player, opponent, entry ? entry->move : NoMove);
+    orderMoves(moves, player, opponent, entry ? entry->move : NoMove, empties);
     SolveResult result { moves.begin()->square, -Infinity, false };
     for (const ScoredMove &move : moves) {
         const Bitboard nextPlayer = opponent ^ move.flipped;
@@ -127,7 +130,7 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
         }
     }
     MoveList moves(legal, player, opponent);
-    orderMoves(moves, player, opponent, hashMove);
+    orderMoves(moves, player, opponent, hashMove, empties);
     int best = -Infinity;
     Move bestMove = NoMove;
     const int originalAlpha = alpha;
@@ -211,7 +214,7 @@ int EndgameSolver::lastSquare(Bitboard player, Bitboard opponent, int square)
 }
 
 void EndgameSolver::orderMoves(
-    MoveList &moves, Bitboard player, Bitboard opponent, Move hashMove) const
+    MoveList &moves, Bitboard player, Bitboard opponent, Move hashMove, int empties) const
 {
     // Fastest first: the fewer replies (corners counted twice) the better, corners preferred.
     for (ScoredMove &move : moves) {
@@ -221,6 +224,9 @@ void EndgameSolver::orderMoves(
         move.key = -16 * (popCount(replies) + popCount(replies & Corners))
             + ((squareBit(move.square) & Corners) ? 8 : 0)
             + (move.square == hashMove ? 1 << 20 : 0);
+        if (empties >= EvaluationOrderEmpties) {
+            move.key -= evaluate(nextPlayer, nextOpponent) / EvaluationOrderScale;
+        }
     }
     moves.sort();
 }

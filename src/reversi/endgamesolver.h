@@ -34,7 +34,8 @@ private:
     int searchShallow(
         Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empty, int empties);
     int lastSquare(Bitboard player, Bitboard opponent, int square);
-    void orderMoves(MoveList &moves, Bitboard player, Bitboard opponent, Move hashMove) const;
+    void orderMoves(
+        MoveList &moves, Bitboard player, Bitboard opponent, Move hashMove, int empties) const;
 
     TranspositionTable &m_table;
     SearchControl &m_control;

@@ -21,10 +21,10 @@ public:
     }
     Clock::time_point deadline() const { return m_deadline; }
 
-    /// Counts a node; true once the search must stop (checked on the clock every 1024 nodes).
+    /// Counts a node; true once the search must stop (checked on the clock every 256 nodes).
     bool countNode()
     {
-        if ((++m_nodes & 1023) == 0 && Clock::now() >= m_deadline) {
+        if ((++m_nodes & 255) == 0 && Clock::now() >= m_deadline) {
             m_stopped = true;
         }
         return m_stopped;
