@@ -120,16 +120,15 @@ void TestReversiSolver::ffo_data()
     // The published exact scores of FFO #40-44 for the side to move.
     const QList<int> scores = { 38, 0, 6, -12, -14 };
     int number = 40;
-    QString title;
+    bool positionNext = false; // the line after "# FFO #<number>;" holds its board
     while (!file.atEnd()) {
         const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        if (line.startsWith(QStringLiteral("# FFO #"))) {
-            title = line;
-        } else if (!title.isEmpty() && !line.startsWith(u'#')) {
-            QVERIFY2(title.startsWith(QStringLiteral("# FFO #%1").arg(number)), qPrintable(title));
+        if (line.startsWith(QStringLiteral("# FFO #%1;").arg(number))) {
+            positionNext = true;
+        } else if (positionNext && !line.startsWith(u'#')) {
             QTest::addRow("FFO #%d", number) << line.section(u';', 0, 0) << scores[number - 40];
             ++number;
-            title.clear();
+            positionNext = false;
         }
     }
     QCOMPARE(number, 45);
