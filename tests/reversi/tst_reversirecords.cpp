@@ -3,6 +3,8 @@
 
 #include "reversi/recordformats.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 using namespace reversi;
@@ -20,6 +22,8 @@ private slots:
     void rejectsBadGgf();
     void rejectsBadTranscripts_data();
     void rejectsBadTranscripts();
+    void fuzzCorpusRoundTrips_data();
+    void fuzzCorpusRoundTrips();
 };
 
 void TestReversiRecords::readsGgf()
@@ -133,6 +137,40 @@ void TestReversiRecords::rejectsBadTranscripts()
     const RecordResult result = readTranscript(text.toStdString());
     QVERIFY(!result.game.has_value());
     QVERIFY(!result.error.empty());
+}
+
+void TestReversiRecords::fuzzCorpusRoundTrips_data()
+{
+    // The fuzz targets' seeds and findings, checked as the targets check them, without a fuzzer.
+    QTest::addColumn<QString>("path");
+    const QDir corpus(QDir::cleanPath(QStringLiteral(XQ_TEST_DATA_DIR "/../../fuzz/corpus")));
+    for (const char *folder : { "ggf", "transcript" }) {
+        const QDir dir(corpus.filePath(folder));
+        const QStringList names = dir.entryList(QDir::Files, QDir::Name);
+        QVERIFY2(!names.isEmpty(), folder);
+        for (const QString &name : names) {
+            QTest::newRow(qPrintable(QString(folder) + "/" + name)) << dir.filePath(name);
+        }
+    }
+}
+
+void TestReversiRecords::fuzzCorpusRoundTrips()
+{
+    QFETCH(QString, path);
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const std::string text = file.readAll().toStdString();
+    const bool ggf = path.contains(QStringLiteral("/ggf/"));
+    const RecordResult read = ggf ? readGgf(text) : readTranscript(text);
+    if (!read.game) {
+        QVERIFY(!read.error.empty());
+        return;
+    }
+    const std::string written = ggf ? writeGgf(*read.game) : writeTranscript(*read.game);
+    const RecordResult again = ggf ? readGgf(written) : readTranscript(written);
+    QVERIFY2(again.game.has_value(), again.error.c_str());
+    QVERIFY(again.game->moves() == read.game->moves());
+    QVERIFY(again.game->start() == read.game->start());
 }
 
 QTEST_APPLESS_MAIN(TestReversiRecords)
