@@ -11,8 +11,6 @@ using namespace reversi;
 
 namespace {
 
-/// Counts up to this size run on every test run; larger ones only in the "deep" run.
-constexpr quint64 ShallowLimit = 2'000'000;
 const QString VectorFile = QStringLiteral(XQ_SHARED_DIR "/testdata/reversi-perft.txt");
 
 } // namespace
@@ -21,9 +19,9 @@ class TestReversiPerft : public QObject {
     Q_OBJECT
 
 private slots:
-    void shallow_data() { addPerftRows(VectorFile, false, ShallowLimit); }
+    void shallow_data() { addPerftRows(VectorFile, false); }
     void shallow() { checkRow(); }
-    void deep_data() { addPerftRows(VectorFile, true, ShallowLimit); }
+    void deep_data() { addPerftRows(VectorFile, true); }
     void deep() { checkRow(); }
 
 private:
