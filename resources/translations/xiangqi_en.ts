@@ -684,6 +684,14 @@ White: %2
 %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Move &amp;Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

@@ -687,6 +687,14 @@ White: %2
 
 %3</translation>
     </message>
+    <message>
+        <source>Move &amp;Now</source>
+        <translation>立即走棋(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Thinking...</source>
+        <translation>思考中…</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>

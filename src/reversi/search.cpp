@@ -43,6 +43,7 @@ SearchResult Search::think(const Board &board, const SearchLimits &limits, const
     const Bitboard player = board.player();
     const Bitboard opponent = board.opponent();
     if (board.legalMoves() == 0) {
+        m_control.finish();
         return passOrEnd(player, opponent);
     }
     const int empties = board.emptyCount();
@@ -69,6 +70,7 @@ SearchResult Search::think(const Board &board, const SearchLimits &limits, const
     }
     result.nodes = m_control.nodes();
     result.seconds = m_control.elapsedSeconds();
+    m_control.finish();
     return result;
 }
 

@@ -40,6 +40,8 @@ public:
     /// Every root move with its value at `depth` (exact when the empties allow): hints.
     std::vector<SearchResult> rankMoves(const Board &board, const SearchLimits &limits);
     void clear();
+    /// Makes the search under way answer soon; safe to call from another thread.
+    void stop() { m_control.requestStop(); }
 
 private:
     SearchResult iterate(

@@ -10,6 +10,13 @@ void SearchControl::start(std::chrono::milliseconds budget)
     m_stopped = false;
 }
 
+void SearchControl::finish()
+{
+    // A stop asked for before the search began still applies to it; one asked for after this
+    // would apply to the next search.
+    m_stopRequested.store(false, std::memory_order_relaxed);
+}
+
 double SearchControl::elapsedSeconds() const
 {
     return std::chrono::duration<double>(elapsed()).count();

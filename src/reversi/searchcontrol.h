@@ -2,6 +2,7 @@
 
 // What every search shares: the node count and the clock that may stop it.
 
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 
@@ -13,6 +14,8 @@ public:
 
     /// Starts counting; a zero budget never stops on time.
     void start(std::chrono::milliseconds budget);
+    /// The search is over: forgets a stop request.
+    void finish();
     /// Stops at `deadline` (or never when it is Clock::time_point::max()); resumes a stopped count.
     void setDeadline(Clock::time_point deadline)
     {
@@ -24,12 +27,16 @@ public:
     /// Counts a node; true once the search must stop (checked on the clock every 256 nodes).
     bool countNode()
     {
-        if ((++m_nodes & 255) == 0 && Clock::now() >= m_deadline) {
+        if ((++m_nodes & 255) == 0
+            && (Clock::now() >= m_deadline || m_stopRequested.load(std::memory_order_relaxed))) {
             m_stopped = true;
         }
         return m_stopped;
     }
     bool stopped() const { return m_stopped; }
+    /// Asks the search to stop soon and answer with what it has; the one member another thread
+    /// may call ("Move now" in the window).
+    void requestStop() { m_stopRequested.store(true, std::memory_order_relaxed); }
     std::uint64_t nodes() const { return m_nodes; }
     double elapsedSeconds() const;
     Clock::duration elapsed() const { return Clock::now() - m_start; }
@@ -39,6 +46,7 @@ private:
     Clock::time_point m_deadline = Clock::time_point::max();
     std::uint64_t m_nodes = 0;
     bool m_stopped = false;
+    std::atomic<bool> m_stopRequested { false };
 };
 
 } // namespace reversi

@@ -8,7 +8,11 @@
 #include "app/reversi/reversimode.h"
 #include "app/reversi/reversiview.h"
 
+#include "reversi/levels.h"
 #include "reversi/recordformats.h"
+
+#include <QLabel>
+#include <QSignalSpy>
 
 using namespace reversi;
 
@@ -47,6 +51,7 @@ private slots:
     void computerAnswers();
     void undoAndRedo();
     void computerPlaysBothSides();
+    void moveNowAnswersWithAMove();
     void passIsPlayedAndAnnounced();
     void savesAndOpensFiles_data();
     void savesAndOpensFiles();
@@ -156,6 +161,24 @@ void TestReversiMode::computerPlaysBothSides()
     QCOMPARE(m_host->testPrompter.gameOvers.size(), 1);
     QCOMPARE(m_host->testPrompter.gameOvers.front(), mode->turnText());
     QVERIFY(mode->game().record().moves().size() >= 50);
+}
+
+void TestReversiMode::moveNowAnswersWithAMove()
+{
+    // The mode shows that the computer thinks, and stops showing it once it has moved.
+    auto mode = makeMode(ReversiPlayers::HumanBlack);
+    click(mode->view(), "f5");
+    QCOMPARE(qobject_cast<QLabel *>(mode->statusWidget())->text(), QStringLiteral("Thinking..."));
+    QTRY_COMPARE_WITH_TIMEOUT(
+        mode->game().record().moves().size(), std::size_t { 2 }, scaledMs(5000));
+    QVERIFY(qobject_cast<QLabel *>(mode->statusWidget())->text().isEmpty());
+    // With ten seconds to think, "Move now" gets a legal move at once.
+    ReversiAi ai;
+    QSignalSpy chosen(&ai, &ReversiAi::moveChosen);
+    ai.think(Board::start(), reversi::MaxLevel, 10000);
+    ai.moveNow();
+    QVERIFY(chosen.wait(scaledMs(2000)));
+    QVERIFY(Board::start().isLegal(chosen.front().front().toInt()));
 }
 
 void TestReversiMode::passIsPlayedAndAnnounced()

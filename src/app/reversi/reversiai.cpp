@@ -38,3 +38,12 @@ void ReversiAi::think(const reversi::Board &board, int level, int movetimeMs)
             Qt::QueuedConnection);
     });
 }
+
+void ReversiAi::moveNow()
+{
+    // Only the search's stop flag is touched from this thread. A stop sent before the worker
+    // starts the search still reaches it.
+    if (isThinking()) {
+        m_engine->search().stop();
+    }
+}

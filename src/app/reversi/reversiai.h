@@ -28,6 +28,8 @@ public:
     /// Forgets the question asked last: its answer will not be emitted.
     void cancel() { ++m_request; }
     bool isThinking() const { return m_pending != 0; }
+    /// Makes the search under way answer at once with the best move it has found.
+    void moveNow();
 
 signals:
     /// The move chosen (reversi::PassMove to pass) and its value in hundredths of a disc.

@@ -44,6 +44,11 @@ ReversiMode::ReversiMode(GameHost &host, QObject *parent)
 
 ReversiMode::~ReversiMode() = default;
 
+QWidget *ReversiMode::statusWidget()
+{
+    return m_thinking;
+}
+
 QString ReversiMode::displayName() const
 {
     return tr("Reversi (黑白棋)");
@@ -57,6 +62,7 @@ void ReversiMode::buildPage()
     m_panel->setMinimumWidth(180);
     m_panel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_panel->setWordWrap(true);
+    m_thinking = new QLabel(m_page); // the window moves it into its status bar
     auto *layout = new QHBoxLayout(m_page);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_panel);
@@ -71,6 +77,7 @@ void ReversiMode::buildMenus()
     game->addAction(tr("&Undo"), QKeySequence::Undo, this, &ReversiMode::undo);
     game->addAction(tr("&Redo"), QKeySequence::Redo, this, &ReversiMode::redo);
     game->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &ReversiMode::hint);
+    game->addAction(tr("Move &Now"), QKeySequence(Qt::Key_Space), m_ai, &ReversiAi::moveNow);
     m_menus = { game, buildPlayMenu() };
 }
 
@@ -317,11 +324,13 @@ void ReversiMode::refresh()
             m_endAnnounced = true;
             host().prompter().gameOver(host().dialogParent(), displayName(), turnText());
         }
+        m_thinking->clear();
         return;
     }
     if (computerToMove() && !m_ai->isThinking()) {
         m_ai->think(board, m_level, ComputerMovetimeMs);
     }
+    m_thinking->setText(m_ai->isThinking() ? tr("Thinking...") : QString());
 }
 
 QString ReversiMode::turnText() const

@@ -26,6 +26,7 @@ public:
     QString displayName() const override;
     QWidget *page() override { return m_page; }
     QList<QMenu *> menus() override { return m_menus; }
+    QWidget *statusWidget() override;
     bool opensFile(const QString &path) const override;
     bool openFile(const QString &path) override;
     bool offerAutosave() override;
@@ -66,6 +67,7 @@ private:
     ReversiGame m_game;
     ReversiView *m_view = nullptr;
     QLabel *m_panel = nullptr;
+    QLabel *m_thinking = nullptr;
     QWidget *m_page = nullptr;
     ReversiAi *m_ai = nullptr;
     QList<QMenu *> m_menus;
