@@ -56,6 +56,8 @@ private slots:
     void savesAndOpensFiles_data();
     void savesAndOpensFiles();
     void badFileLeavesTheGame();
+    void autosaveOffersTheGameBack_data();
+    void autosaveOffersTheGameBack();
 
 private:
     std::unique_ptr<ReversiMode> makeMode(ReversiPlayers players);
@@ -236,6 +238,30 @@ void TestReversiMode::badFileLeavesTheGame()
     QCOMPARE(m_host->testPrompter.failures.size(), 1);
     QCOMPARE(mode->game().record().moves(), std::vector<Move> { parseMove("f5") });
     QVERIFY(!mode->opensFile(m_dir->filePath("game.pgn")));
+}
+
+void TestReversiMode::autosaveOffersTheGameBack_data()
+{
+    QTest::addColumn<bool>("accept");
+    QTest::newRow("continue") << true;
+    QTest::newRow("decline") << false;
+}
+
+void TestReversiMode::autosaveOffersTheGameBack()
+{
+    QFETCH(bool, accept);
+    {
+        auto mode = makeMode(ReversiPlayers::TwoPlayers);
+        click(mode->view(), "f5");
+        click(mode->view(), "d6");
+        QVERIFY(mode->prepareToQuit());
+    }
+    m_host->testPrompter.answer = accept;
+    auto mode = makeMode(ReversiPlayers::TwoPlayers);
+    QCOMPARE(mode->offerAutosave(), accept);
+    QCOMPARE(m_host->testPrompter.questions.size(), 1);
+    QCOMPARE(writeTranscript(mode->game().record()), std::string(accept ? "f5d6" : ""));
+    QVERIFY(!mode->offerAutosave()); // offered once
 }
 
 QTEST_MAIN(TestReversiMode)
