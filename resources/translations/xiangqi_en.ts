@@ -696,6 +696,156 @@
     </message>
 </context>
 <context>
+    <name>ReversiMode</name>
+    <message>
+        <source>Reversi (黑白棋)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play as &amp;Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play as &amp;White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Two Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Computer vs Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (beginner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (full strength)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Legal Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Reversi game: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGF game (*.ggf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transcript, f5d6c3... (*.%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the Reversi game you left?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2 discs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black has no move and passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White has no move and passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins %1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins %1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw %1-%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1
+White: %2
+
+%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReviewBar</name>
     <message>
         <source>Two players: the computer does not move in this record.</source>

@@ -696,6 +696,159 @@
     </message>
 </context>
 <context>
+    <name>ReversiMode</name>
+    <message>
+        <source>Reversi (黑白棋)</source>
+        <translation>黑白棋</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>还原(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Now</source>
+        <translation>立即走棋(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>对弈(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play as &amp;Black</source>
+        <translation>执黑(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Play as &amp;White</source>
+        <translation>执白(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Two Players</source>
+        <translation>双人对弈(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer vs Computer</source>
+        <translation>电脑对电脑(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>难度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>%1 (beginner)</source>
+        <translation>%1（入门）</translation>
+    </message>
+    <message>
+        <source>%1 (full strength)</source>
+        <translation>%1（全力）</translation>
+    </message>
+    <message>
+        <source>Show &amp;Legal Moves</source>
+        <translation>显示可走位置(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Reversi game: %2</source>
+        <translation>%1 不是黑白棋棋谱：%2</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>GGF game (*.ggf)</source>
+        <translation>GGF 棋谱 (*.ggf)</translation>
+    </message>
+    <message>
+        <source>Transcript, f5d6c3... (*.%1)</source>
+        <translation>着法记录，f5d6c3… (*.%1)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>Continue the Reversi game you left?</source>
+        <translation>继续上次未下完的黑白棋对局吗？</translation>
+    </message>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>放弃正在进行的对局吗？</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2 discs)</source>
+        <translation>提示：%1（%2 子）</translation>
+    </message>
+    <message>
+        <source>Black has no move and passes.</source>
+        <translation>黑方无处可下，弃权一手。</translation>
+    </message>
+    <message>
+        <source>White has no move and passes.</source>
+        <translation>白方无处可下，弃权一手。</translation>
+    </message>
+    <message>
+        <source>Thinking...</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>Black wins %1-%2</source>
+        <translation>黑方胜 %1-%2</translation>
+    </message>
+    <message>
+        <source>White wins %1-%2</source>
+        <translation>白方胜 %1-%2</translation>
+    </message>
+    <message>
+        <source>Draw %1-%2</source>
+        <translation>和棋 %1-%2</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>轮到黑方</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>轮到白方</translation>
+    </message>
+    <message>
+        <source>Black: %1
+White: %2
+
+%3</source>
+        <translation>黑方：%1
+白方：%2
+
+%3</translation>
+    </message>
+</context>
+<context>
     <name>ReviewBar</name>
     <message>
         <source>Two players: the computer does not move in this record.</source>

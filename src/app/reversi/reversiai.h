@@ -1,0 +1,47 @@
+#pragma once
+
+// The computer player of Reversi on a worker thread: think() hands a position to the thread and
+// returns at once; the answer comes back by a queued signal. Answers to positions that are no
+// longer asked about (after cancel() or a newer request) are dropped. The destructor waits for
+// the thread, whose searches are bounded by a move time.
+
+#include "reversi/board.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <memory>
+
+namespace reversi {
+class Engine;
+}
+
+class ReversiAi : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ReversiAi(QObject *parent = nullptr);
+    ~ReversiAi() override;
+
+    /// Starts choosing a move for `board` at `level` within `movetimeMs`.
+    void think(const reversi::Board &board, int level, int movetimeMs);
+    /// Forgets the question asked last: its answer will not be emitted.
+    void cancel() { ++m_request; }
+    bool isThinking() const { return m_pending != 0; }
+    /// Makes the search under way answer at once with the best move it has found.
+    void moveNow();
+
+signals:
+    /// The move chosen (reversi::PassMove to pass) and its value in hundredths of a disc.
+    void moveChosen(int move, int score);
+    /// An answer that was no longer wanted came back and nothing else is being thought about:
+    /// the caller may ask again.
+    void idle();
+
+private:
+    QThread m_thread;
+    QObject *m_worker;
+    std::unique_ptr<reversi::Engine> m_engine; // used on the worker thread only
+    quint64 m_request = 0;
+    int m_pending = 0;
+};

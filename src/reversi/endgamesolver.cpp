@@ -1,0 +1,234 @@
+#include "reversi/endgamesolver.h"
+
+#include "reversi/evaluation.h"
+
+namespace reversi {
+
+namespace {
+
+/// Up to this many empties the solver walks the empty squares directly.
+constexpr int ShallowEmpties = 6;
+/// From this many empties on, results go to the transposition table.
+constexpr int TableEmpties = 9;
+constexpr int Infinity = 65;
+/// From this many empties on, the evaluation of the position after a move joins its ordering.
+constexpr int EvaluationOrderEmpties = 14;
+constexpr int EvaluationOrderScale = 8;
+
+constexpr std::array<Bitboard, 4> Quadrants = { 0x000000000F0F0F0FULL, 0x00000000F0F0F0F0ULL,
+    0x0F0F0F0F00000000ULL, 0xF0F0F0F000000000ULL };
+
+/// The empty squares in quadrants holding an odd number of them: moving there first tends to
+/// leave the last move of each region to us.
+Bitboard oddRegions(Bitboard empty)
+{
+    Bitboard odd = 0;
+    for (const Bitboard quadrant : Quadrants) {
+        if (popCount(empty & quadrant) & 1) {
+            odd |= empty & quadrant;
+        }
+    }
+    return odd;
+}
+
+} // namespace
+
+int finalScore(Bitboard player, Bitboard opponent)
+{
+    const int mine = popCount(player);
+    const int theirs = popCount(opponent);
+    const int empties = SquareCount - mine - theirs;
+    return mine > theirs ? mine - theirs + empties : mine < theirs ? mine - theirs - empties : 0;
+}
+
+EndgameSolver::EndgameSolver(TranspositionTable &table, SearchControl &control)
+    : m_table(table), m_control(control)
+{
+}
+
+SolveResult EndgameSolver::solve(Bitboard player, Bitboard opponent, bool winLossDrawOnly)
+{
+    SolveResult result = solveRoot(player, opponent, -1, 1);
+    if (winLossDrawOnly || !result.complete || result.score == 0) {
+        return result;
+    }
+    // The sign is known: the exact margin lies on that side of zero.
+    return result.score > 0 ? solveRoot(player, opponent, 0, Infinity)
+                            : solveRoot(player, opponent, -Infinity, 0);
+}
+
+int EndgameSolver::value(Bitboard player, Bitboard opponent, int alpha, int beta)
+{
+    return search(player, opponent, alpha, beta, popCount(~(player | opponent)));
+}
+
+SolveResult EndgameSolver::solveRoot(Bitboard player, Bitboard opponent, int alpha, int beta)
+{
+    const Bitboard legal = legalMoves(player, opponent);
+    const int empties = popCount(~(player | opponent));
+    if (legal == 0) {
+        const bool over = legalMoves(opponent, player) == 0;
+        const int score = over ? finalScore(player, opponent)
+                               : -search(opponent, player, -beta, -alpha, empties);
+        return { over ? NoMove : PassMove, score, !m_control.stopped() };
+    }
+    const TableEntry *entry = m_table.probe(positionKey(player, opponent));
+    MoveList moves(legal, player, opponent);
+    orderMoves(moves, player, opponent, entry ? entry->move : NoMove, empties);
+    SolveResult result { moves.begin()->square, -Infinity, false };
+    for (const ScoredMove &move : moves) {
+        const Bitboard nextPlayer = opponent ^ move.flipped;
+        const Bitboard nextOpponent = player | move.flipped | squareBit(move.square);
+        const int bound = std::max(alpha, result.score);
+        int score = -search(nextPlayer, nextOpponent, -bound - 1, -bound, empties - 1);
+        if (score > bound && score < beta) {
+            score = -search(nextPlayer, nextOpponent, -beta, -score, empties - 1);
+        }
+        if (m_control.stopped()) {
+            return result;
+        }
+        if (score > result.score) {
+            result.score = score;
+            result.move = move.square;
+            if (score >= beta) {
+                break;
+            }
+        }
+    }
+    result.complete = true;
+    return result;
+}
+
+int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties)
+{
+    if (empties <= ShallowEmpties) {
+        return searchShallow(player, opponent, alpha, beta, ~(player | opponent), empties);
+    }
+    if (m_control.countNode()) {
+        return 0;
+    }
+    const Bitboard legal = legalMoves(player, opponent);
+    if (legal == 0) {
+        if (legalMoves(opponent, player) == 0) {
+            return finalScore(player, opponent);
+        }
+        return -search(opponent, player, -beta, -alpha, empties);
+    }
+    // Stability cutoff: the opponent's stable discs cap what we can reach.
+    const int ceiling = SquareCount - 2 * popCount(stableDiscs(opponent, player));
+    if (ceiling <= alpha) {
+        return ceiling;
+    }
+    const std::uint64_t key = empties >= TableEmpties ? positionKey(player, opponent) : 0;
+    Move hashMove = NoMove;
+    if (key) {
+        if (const TableEntry *entry = m_table.probe(key)) {
+            hashMove = entry->move;
+            if (settles(*entry, alpha, beta)) {
+                return entry->score;
+            }
+        }
+    }
+    MoveList moves(legal, player, opponent);
+    orderMoves(moves, player, opponent, hashMove, empties);
+    int best = -Infinity;
+    Move bestMove = NoMove;
+    const int originalAlpha = alpha;
+    for (const ScoredMove &move : moves) {
+        const Bitboard nextPlayer = opponent ^ move.flipped;
+        const Bitboard nextOpponent = player | move.flipped | squareBit(move.square);
+        int score;
+        if (best == -Infinity) {
+            score = -search(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
+        } else {
+            score = -search(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
+            if (score > alpha && score < beta) {
+                score = -search(nextPlayer, nextOpponent, -beta, -score, empties - 1);
+            }
+        }
+        if (score > best) {
+            best = score;
+            bestMove = move.square;
+            if (score > alpha) {
+                alpha = score;
+                if (alpha >= beta) {
+                    break;
+                }
+            }
+        }
+    }
+    if (key && !m_control.stopped()) {
+        m_table.store(key, best, empties, boundOf(best, originalAlpha, beta), bestMove);
+    }
+    return best;
+}
+
+int EndgameSolver::searchShallow(
+    Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empty, int empties)
+{
+    m_control.countNode();
+    if (empties == 1) {
+        return lastSquare(player, opponent, firstSquare(empty));
+    }
+    int best = -Infinity;
+    const Bitboard odd = oddRegions(empty);
+    // Odd regions first, then the rest: two passes over the empty squares.
+    for (const Bitboard part : { odd, empty & ~odd }) {
+        for (Bitboard rest = part; rest; rest &= rest - 1) {
+            const int square = firstSquare(rest);
+            const Bitboard flipped = flips(square, player, opponent);
+            if (flipped == 0) {
+                continue;
+            }
+            const int score
+                = -searchShallow(opponent ^ flipped, player | flipped | squareBit(square), -beta,
+                    -std::max(alpha, best), empty ^ squareBit(square), empties - 1);
+            if (score > best) {
+                best = score;
+                if (best >= beta) {
+                    return best;
+                }
+            }
+        }
+    }
+    if (best == -Infinity) {
+        if (legalMoves(opponent, player) == 0) {
+            return finalScore(player, opponent);
+        }
+        return -searchShallow(opponent, player, -beta, -alpha, empty, empties);
+    }
+    return best;
+}
+
+int EndgameSolver::lastSquare(Bitboard player, Bitboard opponent, int square)
+{
+    // With one empty square the score follows from its flips alone.
+    const int difference = popCount(player) - popCount(opponent);
+    if (const Bitboard mine = flips(square, player, opponent)) {
+        return difference + 2 * popCount(mine) + 1;
+    }
+    if (const Bitboard theirs = flips(square, opponent, player)) {
+        return difference - 2 * popCount(theirs) - 1;
+    }
+    return difference > 0 ? difference + 1 : difference < 0 ? difference - 1 : 0;
+}
+
+void EndgameSolver::orderMoves(
+    MoveList &moves, Bitboard player, Bitboard opponent, Move hashMove, int empties) const
+{
+    // Fastest first: the fewer replies (corners counted twice) the better, corners preferred.
+    for (ScoredMove &move : moves) {
+        const Bitboard nextPlayer = opponent ^ move.flipped;
+        const Bitboard nextOpponent = player | move.flipped | squareBit(move.square);
+        const Bitboard replies = legalMoves(nextPlayer, nextOpponent);
+        move.key = -16 * (popCount(replies) + popCount(replies & Corners))
+            + ((squareBit(move.square) & Corners) ? 8 : 0)
+            + (move.square == hashMove ? 1 << 20 : 0);
+        if (empties >= EvaluationOrderEmpties) {
+            move.key -= evaluate(nextPlayer, nextOpponent) / EvaluationOrderScale;
+        }
+    }
+    moves.sort();
+}
+
+} // namespace reversi

@@ -1,0 +1,52 @@
+#pragma once
+
+// The playing levels, from the tutorial's greedy beginner (level 0) to full strength
+// (MaxLevel), and the player that picks a move at a level: the Engine facade that the NBoard
+// session and the window both use.
+
+#include "reversi/search.h"
+
+namespace reversi {
+
+constexpr int MaxLevel = 6;
+
+struct LevelSettings {
+    bool greedy = false; // no search: the move that flips most
+    bool edgeBonuses = false; // greedy with the tutorial's corner and edge bonuses
+    int depth = 0;
+    int exactEmpties = 0;
+};
+
+/// The settings of a level, clamped to 0..MaxLevel.
+LevelSettings levelSettings(int level);
+
+/// The move that flips most discs (plus corner/edge bonuses when asked); ties to the first
+/// square in a1, b1, ..., h8 order. NoMove when the side to move has no move.
+Move greedyMove(const Board &board, bool edgeBonuses);
+
+/// The deepest exact solve that fits in a move time, by the solver's measured speed.
+int exactEmptiesForMovetime(int movetimeMs);
+
+class Engine {
+public:
+    void setLevel(int level);
+    int level() const { return m_level; }
+    /// NBoard's `set depth N`: N midgame plies, and exact from N empties down.
+    void setDepth(int depth);
+    void setMovetime(int ms) { m_movetimeMs = ms; }
+    int movetime() const { return m_movetimeMs; }
+
+    /// The limits the next search will use.
+    SearchLimits limits() const;
+    /// Chooses a move (PassMove when the side to move must pass, NoMove at the game's end).
+    SearchResult play(const Board &board, const Search::Progress &progress = {});
+    Search &search() { return m_search; }
+
+private:
+    Search m_search;
+    int m_level = MaxLevel;
+    int m_depth = 0; // 0: the level's own
+    int m_movetimeMs = 0;
+};
+
+} // namespace reversi

@@ -1,0 +1,244 @@
+#include "reversi/search.h"
+
+#include "reversi/evaluation.h"
+
+namespace reversi {
+
+namespace {
+
+constexpr int Infinity = 65 * DiscScale;
+/// Inside the midgame search, positions with at most this many empties are solved.
+constexpr int LeafSolveEmpties = 10;
+/// Iterative deepening starts no new iteration after this share of the budget.
+constexpr double NewIterationShare = 0.35;
+/// The share of the budget the midgame search gets before an exact solve is tried.
+constexpr double BeforeSolveShare = 0.15;
+constexpr int PreSolveDepth = 8;
+
+SearchResult passOrEnd(Bitboard player, Bitboard opponent)
+{
+    SearchResult result;
+    result.exact = legalMoves(opponent, player) == 0;
+    result.move = result.exact ? NoMove : PassMove;
+    result.score = result.exact ? finalScore(player, opponent) * DiscScale : 0;
+    return result;
+}
+
+} // namespace
+
+Search::Search() : m_midTable(20), m_endTable(20), m_solver(m_endTable, m_control)
+{
+}
+
+void Search::clear()
+{
+    m_midTable.clear();
+    m_endTable.clear();
+}
+
+SearchResult Search::think(const Board &board, const SearchLimits &limits, const Progress &progress)
+{
+    const auto budget = std::chrono::milliseconds(limits.movetimeMs);
+    m_control.start(budget);
+    const Bitboard player = board.player();
+    const Bitboard opponent = board.opponent();
+    if (board.legalMoves() == 0) {
+        m_control.finish();
+        return passOrEnd(player, opponent);
+    }
+    const int empties = board.emptyCount();
+    SearchResult result;
+    if (empties <= limits.exactEmpties) {
+        // With a clock, a quick midgame answer first, kept if the solver runs out of time.
+        if (budget.count() > 0) {
+            const auto fullDeadline = m_control.deadline();
+            m_control.setDeadline(SearchControl::Clock::now()
+                + std::chrono::duration_cast<SearchControl::Clock::duration>(
+                    budget * BeforeSolveShare));
+            result = iterate(player, opponent, std::min(limits.depth, PreSolveDepth), progress);
+            m_control.setDeadline(fullDeadline);
+        }
+        const SearchResult solved = solveExactly(player, opponent);
+        if (solved.exact) {
+            result = solved;
+            if (progress) {
+                progress(result);
+            }
+        }
+    } else {
+        result = iterate(player, opponent, limits.depth, progress);
+    }
+    result.nodes = m_control.nodes();
+    result.seconds = m_control.elapsedSeconds();
+    m_control.finish();
+    return result;
+}
+
+std::vector<SearchResult> Search::rankMoves(const Board &board, const SearchLimits &limits)
+{
+    std::vector<SearchResult> ranked;
+    for (Bitboard rest = board.legalMoves(); rest; rest &= rest - 1) {
+        Board child = board;
+        Undo undo;
+        child.makeMove(firstSquare(rest), undo);
+        SearchResult reply = think(child, limits);
+        reply.move = firstSquare(rest);
+        reply.score = -reply.score;
+        ranked.push_back(reply);
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+        [](const SearchResult &a, const SearchResult &b) { return a.score > b.score; });
+    return ranked;
+}
+
+SearchResult Search::iterate(
+    Bitboard player, Bitboard opponent, int maxDepth, const Progress &progress)
+{
+    SearchResult best;
+    const auto start = SearchControl::Clock::now();
+    const auto deadline = m_control.deadline();
+    const bool timed = deadline != SearchControl::Clock::time_point::max();
+    const int empties = popCount(~(player | opponent));
+    for (int depth = 1; depth <= std::max(1, std::min(maxDepth, empties)); ++depth) {
+        const SearchResult result = searchRoot(player, opponent, depth, best.move);
+        if (m_control.stopped() && best.move != NoMove) {
+            break;
+        }
+        best = result;
+        best.nodes = m_control.nodes();
+        best.seconds = m_control.elapsedSeconds();
+        if (progress) {
+            progress(best);
+        }
+        if (timed && SearchControl::Clock::now() - start > (deadline - start) * NewIterationShare) {
+            break;
+        }
+    }
+    return best;
+}
+
+SearchResult Search::searchRoot(Bitboard player, Bitboard opponent, int depth, Move firstMove)
+{
+    MoveList moves(legalMoves(player, opponent), player, opponent);
+    orderMoves(moves, player, opponent, depth, firstMove);
+    SearchResult result;
+    result.depth = depth;
+    int alpha = -Infinity;
+    for (const ScoredMove &move : moves) {
+        const Bitboard nextPlayer = opponent ^ move.flipped;
+        const Bitboard nextOpponent = player | move.flipped | squareBit(move.square);
+        int score;
+        if (result.move == NoMove) {
+            score = -pvs(nextPlayer, nextOpponent, depth - 1, -Infinity, Infinity);
+        } else {
+            score = -pvs(nextPlayer, nextOpponent, depth - 1, -alpha - 1, -alpha);
+            if (score > alpha) {
+                score = -pvs(nextPlayer, nextOpponent, depth - 1, -Infinity, -score);
+            }
+        }
+        if (m_control.stopped() && result.move != NoMove) {
+            break;
+        }
+        if (result.move == NoMove || score > alpha) {
+            alpha = score;
+            result.move = move.square;
+            result.score = score;
+        }
+    }
+    return result;
+}
+
+SearchResult Search::solveExactly(Bitboard player, Bitboard opponent)
+{
+    const SolveResult solved = m_solver.solve(player, opponent);
+    SearchResult result;
+    result.exact = solved.complete;
+    result.move = solved.move;
+    result.score = solved.score * DiscScale;
+    result.depth = popCount(~(player | opponent));
+    return result;
+}
+
+int Search::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta)
+{
+    const int empties = popCount(~(player | opponent));
+    if (empties <= LeafSolveEmpties && empties <= depth + 4) {
+        return m_solver.value(player, opponent, alpha / DiscScale - 1, beta / DiscScale + 1)
+            * DiscScale;
+    }
+    if (m_control.countNode()) {
+        return 0;
+    }
+    if (depth <= 0) {
+        return evaluate(player, opponent);
+    }
+    // Step 1. Passes and the end of the game.
+    const Bitboard legal = legalMoves(player, opponent);
+    if (legal == 0) {
+        if (legalMoves(opponent, player) == 0) {
+            return finalScore(player, opponent) * DiscScale;
+        }
+        return -pvs(opponent, player, depth, -beta, -alpha);
+    }
+    // Step 2. The transposition table.
+    const std::uint64_t key = positionKey(player, opponent);
+    Move hashMove = NoMove;
+    if (const TableEntry *entry = m_midTable.probe(key)) {
+        hashMove = entry->move;
+        if (entry->depth >= depth && settles(*entry, alpha, beta)) {
+            return entry->score;
+        }
+    }
+    // Step 3. Move ordering: the hash move, then a shallow search's order.
+    MoveList moves(legal, player, opponent);
+    orderMoves(moves, player, opponent, depth, hashMove);
+    // Step 4. Negascout over the moves.
+    const int originalAlpha = alpha;
+    int best = -Infinity;
+    Move bestMove = NoMove;
+    for (const ScoredMove &move : moves) {
+        const Bitboard nextPlayer = opponent ^ move.flipped;
+        const Bitboard nextOpponent = player | move.flipped | squareBit(move.square);
+        int score;
+        if (bestMove == NoMove) {
+            score = -pvs(nextPlayer, nextOpponent, depth - 1, -beta, -alpha);
+        } else {
+            score = -pvs(nextPlayer, nextOpponent, depth - 1, -alpha - 1, -alpha);
+            if (score > alpha && score < beta) {
+                score = -pvs(nextPlayer, nextOpponent, depth - 1, -beta, -score);
+            }
+        }
+        if (score > best) {
+            best = score;
+            bestMove = move.square;
+            alpha = std::max(alpha, score);
+            if (alpha >= beta) {
+                break;
+            }
+        }
+    }
+    // Step 5. Store the result.
+    if (!m_control.stopped()) {
+        m_midTable.store(key, best, depth, boundOf(best, originalAlpha, beta), bestMove);
+    }
+    return best;
+}
+
+void Search::orderMoves(
+    MoveList &moves, Bitboard player, Bitboard opponent, int depth, Move hashMove)
+{
+    // Deeper nodes pay for a shallow search of each reply; shallow ones use the evaluation.
+    const int orderDepth = depth >= 9 ? 2 : depth >= 6 ? 1 : 0;
+    for (ScoredMove &move : moves) {
+        if (move.square == hashMove) {
+            move.key = Infinity * 4;
+            continue;
+        }
+        const Bitboard nextPlayer = opponent ^ move.flipped;
+        const Bitboard nextOpponent = player | move.flipped | squareBit(move.square);
+        move.key = -pvs(nextPlayer, nextOpponent, orderDepth, -Infinity, Infinity);
+    }
+    moves.sort();
+}
+
+} // namespace reversi

@@ -1,0 +1,61 @@
+// reversi-engine: NBoard on stdin/stdout. Options: --movetime MS (per move), --level N,
+// --depth N.
+
+#include "reversiengine/nboardsession.h"
+
+#include <charconv>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace {
+
+std::optional<int> numberArgument(int argc, char **argv, int &i)
+{
+    if (i + 1 >= argc) {
+        return std::nullopt;
+    }
+    const std::string_view text = argv[++i];
+    int value = 0;
+    const auto [end, code] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (code != std::errc() || end != text.data() + text.size() || value < 0) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::ios::sync_with_stdio(false);
+    reversi::NBoardSession session(std::cout, std::cerr);
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view option = argv[i];
+        const std::optional<int> value = numberArgument(argc, argv, i);
+        if (!value) {
+            std::cerr << "usage: reversi-engine [--movetime MS] [--level 0.." << reversi::MaxLevel
+                      << "] [--depth N]\n";
+            return 2;
+        }
+        if (option == "--movetime") {
+            session.engine().setMovetime(*value);
+        } else if (option == "--level") {
+            session.engine().setLevel(*value);
+        } else if (option == "--depth") {
+            session.engine().setDepth(*value);
+        } else {
+            std::cerr << "reversi-engine: unknown option " << option << '\n';
+            return 2;
+        }
+    }
+    std::string line;
+    while (std::getline(std::cin, line)) {
+        if (!session.execute(line)) {
+            break;
+        }
+        std::cout.flush();
+    }
+    return 0;
+}

@@ -1,0 +1,10 @@
+// libFuzzer target: the Reversi GGF reader on arbitrary bytes, and the round trip of what it
+// accepts.
+
+#include "reversiroundtrip.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    reversi::fuzz::readAndCheck(data, size, reversi::readGgf, reversi::writeGgf);
+    return 0;
+}
