@@ -39,8 +39,7 @@ std::uint64_t zobrist(int index, Stone stone)
     return zobristTable().keys[index][stone == Stone::Black ? 0 : 1];
 }
 
-Board::Board(int size)
-    : m_size(size < MinSize ? MinSize : (size > MaxSize ? MaxSize : size))
+Board::Board(int size) : m_size(size < MinSize ? MinSize : (size > MaxSize ? MaxSize : size))
 {
     m_cells.fill(Stone::Wall);
     for (int y = 0; y < m_size; ++y) {

@@ -31,7 +31,10 @@ public:
     int size() const { return m_size; }
     bool contains(Point p) const { return p.x >= 0 && p.y >= 0 && p.x < m_size && p.y < m_size; }
     static int indexOf(Point p) { return (p.y + Padding) * Stride + p.x + Padding; }
-    static Point pointOf(int index) { return { index % Stride - Padding, index / Stride - Padding }; }
+    static Point pointOf(int index)
+    {
+        return { index % Stride - Padding, index / Stride - Padding };
+    }
     Stone at(Point p) const { return m_cells[indexOf(p)]; }
     Stone cell(int index) const { return m_cells[index]; }
     const Cells &cells() const { return m_cells; }
@@ -46,6 +49,8 @@ public:
     void place(int index, Stone stone);
     /// Plays the side to move at the empty point `index`.
     void play(int index) { place(index, m_toMove); }
+    /// Sets who moves next (for set-up positions; play and undo keep it up to date).
+    void setSideToMove(Stone stone) { m_toMove = stone; }
     /// Takes back the last stone; does nothing on an empty board.
     void undo();
 

@@ -144,7 +144,8 @@ RecordResult readMoveList(std::string_view text, int size)
 {
     GameRecord record;
     record.size = size;
-    const auto isSeparator = [](char c) { return c == ' ' || c == ',' || c == '\n' || c == '\r' || c == '\t'; };
+    const auto isSeparator
+        = [](char c) { return c == ' ' || c == ',' || c == '\n' || c == '\r' || c == '\t'; };
     std::size_t pos = 0;
     while (pos < text.size()) {
         while (pos < text.size() && isSeparator(text[pos])) {

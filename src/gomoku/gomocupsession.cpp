@@ -20,8 +20,7 @@ std::string_view trim(std::string_view text)
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) {
         text.remove_prefix(1);
     }
-    while (!text.empty()
-        && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) {
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) {
         text.remove_suffix(1);
     }
     return text;
@@ -63,9 +62,7 @@ int clampMs(long long value)
 
 } // namespace
 
-GomocupSession::GomocupSession(std::istream &in, std::ostream &out)
-    : m_in(in)
-    , m_out(out)
+GomocupSession::GomocupSession(std::istream &in, std::ostream &out) : m_in(in), m_out(out)
 {
 }
 
@@ -344,8 +341,8 @@ void GomocupSession::think()
 void GomocupSession::bench(std::string_view arguments)
 {
     const auto depth = parseNumber(arguments);
-    const BenchResult result = runBench(depth ? int(std::clamp<long long>(*depth, 1, 12))
-                                              : DefaultBenchDepth);
+    const BenchResult result
+        = runBench(depth ? int(std::clamp<long long>(*depth, 1, 12)) : DefaultBenchDepth);
     m_out << "bench: " << result.nodes << " nodes " << result.timeMs << " ms " << result.nps()
           << " nps\n";
 }

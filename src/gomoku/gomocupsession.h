@@ -2,8 +2,8 @@
 
 // The Gomocup (Piskvork) brain protocol over two streams: START, RECTSTART, RESTART, BEGIN,
 // TURN, BOARD ... DONE, INFO, TAKEBACK, PLAY, ABOUT, END, Yixin's YXBOARD and YXSHOWFORBID
-// (renju forbidden points, for cross-checks), plus `bench` for the search signature. Every bad line gets one `ERROR ...` or `UNKNOWN ...` line; nothing ends the session
-// but END or the end of input.
+// (renju forbidden points, for cross-checks), plus `bench` for the search signature. Every bad line
+// gets one `ERROR ...` or `UNKNOWN ...` line; nothing ends the session but END or the end of input.
 
 #include "gomoku/position.h"
 #include "gomoku/searcher.h"

@@ -67,8 +67,7 @@ const PatternTable &PatternTable::get(bool exactFive)
     return exactFive ? onlyFive : anyFive;
 }
 
-PatternTable::PatternTable(bool exactFive)
-    : m_exactFive(exactFive)
+PatternTable::PatternTable(bool exactFive) : m_exactFive(exactFive)
 {
     m_codes.fill(Unknown);
     for (int key = 0; key < KeyCount; ++key) {
@@ -110,9 +109,9 @@ Pattern PatternTable::classify(int key)
         if (fivePoints > 0) {
             result = fivePoints >= 2 ? Pattern::Flex4 : Pattern::Block4;
         } else {
-            static constexpr std::array<Pattern, PatternCount> lower { Pattern::None,
-                Pattern::None, Pattern::Dead1, Pattern::Dead1, Pattern::Flex1, Pattern::Dead2,
-                Pattern::Flex2, Pattern::Dead3, Pattern::Flex3, Pattern::None, Pattern::None };
+            static constexpr std::array<Pattern, PatternCount> lower { Pattern::None, Pattern::None,
+                Pattern::Dead1, Pattern::Dead1, Pattern::Flex1, Pattern::Dead2, Pattern::Flex2,
+                Pattern::Dead3, Pattern::Flex3, Pattern::None, Pattern::None };
             result = lower[int(best)];
         }
     }

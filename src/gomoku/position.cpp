@@ -8,8 +8,7 @@ namespace gomoku {
 
 namespace {
 
-constexpr std::array<int, PatternCount> PatternValue { 0, 1, 4, 6, 20, 25, 90, 120, 800, 10000,
-    0 };
+constexpr std::array<int, PatternCount> PatternValue { 0, 1, 4, 6, 20, 25, 90, 120, 800, 10000, 0 };
 constexpr int DoubleFourBonus = 800;
 constexpr int FourThreeBonus = 600;
 constexpr int DoubleThreeBonus = 400;
@@ -17,9 +16,7 @@ constexpr int NearReach = 2;
 
 } // namespace
 
-Position::Position(int size, Rule rule)
-    : m_board(size)
-    , m_rule(rule)
+Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
 {
     m_tables[0] = &PatternTable::get(rule == Rule::Standard || rule == Rule::Renju);
     m_tables[1] = &PatternTable::get(rule == Rule::Standard);

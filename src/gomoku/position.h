@@ -26,6 +26,7 @@ public:
     void place(int index, Stone stone);
     void play(int index) { place(index, sideToMove()); }
     void undo();
+    void setSideToMove(Stone stone) { m_board.setSideToMove(stone); }
 
     Pattern pattern(Stone stone, int index, int direction) const
     {

@@ -38,9 +38,7 @@ bool hasExactFive(const Cells &cells, int index)
 // Restores a cell when the scope ends, so every early return leaves the board as it was.
 class TemporaryStone {
 public:
-    TemporaryStone(Cells &cells, int index)
-        : m_cells(cells)
-        , m_index(index)
+    TemporaryStone(Cells &cells, int index) : m_cells(cells), m_index(index)
     {
         m_cells[m_index] = Stone::Black;
     }

@@ -30,9 +30,7 @@ int fromTable(int score, int ply)
 
 } // namespace
 
-Searcher::Searcher(std::size_t hashMb)
-    : m_table(hashMb)
-    , m_settings(levelSettings(FullStrength))
+Searcher::Searcher(std::size_t hashMb) : m_table(hashMb), m_settings(levelSettings(FullStrength))
 {
 }
 
@@ -123,7 +121,8 @@ std::vector<int> Searcher::rootMoves(bool missFour)
     std::vector<int> moves = candidates(-1, RootWidth);
     if (missFour) {
         const Stone other = opponent(m_position->sideToMove());
-        std::erase_if(moves, [&](int m) { return m_position->bestPattern(other, m) == Pattern::Five; });
+        std::erase_if(
+            moves, [&](int m) { return m_position->bestPattern(other, m) == Pattern::Five; });
     }
     return moves;
 }
@@ -302,7 +301,8 @@ std::vector<int> Searcher::candidates(int ttMove, int width) const
     const Stone side = position.sideToMove();
     const Stone other = opponent(side);
     const bool mustDefend = position.patternCount(other, Pattern::Flex4) > 0
-        && position.patternCount(side, Pattern::Block4) + position.patternCount(side, Pattern::Flex4)
+        && position.patternCount(side, Pattern::Block4)
+                + position.patternCount(side, Pattern::Flex4)
             == 0;
     std::vector<std::pair<int, int>> scored;
     for (const int index : position.points()) {
@@ -312,9 +312,9 @@ std::vector<int> Searcher::candidates(int ttMove, int width) const
         if (mustDefend && position.bestPattern(other, index) < Pattern::Block4) {
             continue;
         }
-        const int score = index == ttMove ? Infinity
-                                          : position.value(side, index) * 6
-                + position.value(other, index) * 5;
+        const int score = index == ttMove
+            ? Infinity
+            : position.value(side, index) * 6 + position.value(other, index) * 5;
         scored.push_back({ score, index });
     }
     std::stable_sort(scored.begin(), scored.end(),

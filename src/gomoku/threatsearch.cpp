@@ -5,8 +5,7 @@
 namespace gomoku {
 
 ThreatSearch::ThreatSearch(Position &position, std::uint64_t nodeBudget)
-    : m_position(position)
-    , m_budget(nodeBudget)
+    : m_position(position), m_budget(nodeBudget)
 {
 }
 
@@ -125,11 +124,11 @@ bool ThreatSearch::defend(int depth, bool threes)
     const auto five = fivePoints(attacker);
     std::vector<int> answers;
     if (!five.empty()) {
-        if (five.size() > 1 || m_position.isForbidden(defender, five.front())) {
-            m_line = m_path;
+        if (m_position.isForbidden(defender, five.front())) {
+            m_line = m_path; // black cannot block at a forbidden point
             return true;
         }
-        answers = five;
+        answers = { five.front() }; // with two five points, blocking one loses to the other
     } else if (!threes || m_position.patternCount(attacker, Pattern::Flex4) == 0) {
         return false;
     } else {
