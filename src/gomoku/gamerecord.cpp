@@ -14,8 +14,8 @@ std::vector<std::string_view> splitLines(std::string_view text)
     while (!text.empty()) {
         const auto end = text.find('\n');
         std::string_view line = text.substr(0, end);
-        if (!line.empty() && line.back() == '\r') {
-            line.remove_suffix(1);
+        while (!line.empty() && line.back() == '\r') {
+            line.remove_suffix(1); // CR LF, and stray CRs a name line could not keep
         }
         lines.push_back(line);
         text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);

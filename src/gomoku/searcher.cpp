@@ -15,6 +15,8 @@ constexpr int RootWidth = 20;
 constexpr std::uint64_t RootVcfBudget = 60000;
 constexpr std::uint64_t RootVctBudget = 15000;
 constexpr std::uint64_t LeafVcfBudget = 40;
+constexpr int RootVcfTimePercent = 25; // of the move's hard limit, at most
+constexpr int RootVctTimePercent = 50; // counted from the start of the move
 constexpr int LeafVcfDepth = 6;
 constexpr int TimeCheckMask = 255;
 
@@ -89,10 +91,18 @@ bool Searcher::forcedMove(SearchResult &result, bool missFour)
     return false;
 }
 
+// VCF then VCT, each stopped by its node budget, "move now", or a share of the move's time.
 bool Searcher::threatMove(SearchResult &result)
 {
+    const auto abortAfter = [this](int percent) {
+        return [this, percent] {
+            return (m_limits.stop && m_limits.stop->load(std::memory_order_relaxed))
+                || (m_limits.hardMs > 0 && elapsedMs() * 100 >= m_limits.hardMs * percent);
+        };
+    };
     if (m_settings.vcfDepth > 0) {
         ThreatSearch vcf(*m_position, RootVcfBudget);
+        vcf.setAbort(abortAfter(RootVcfTimePercent));
         result.move = vcf.findVcf(m_settings.vcfDepth);
         m_nodes += vcf.nodes();
         if (result.move >= 0) {
@@ -103,6 +113,7 @@ bool Searcher::threatMove(SearchResult &result)
     }
     if (m_settings.vctDepth > 0) {
         ThreatSearch vct(*m_position, RootVctBudget);
+        vct.setAbort(abortAfter(RootVctTimePercent));
         result.move = vct.findVct(m_settings.vctDepth);
         m_nodes += vct.nodes();
         if (result.move >= 0) {

@@ -9,6 +9,15 @@ ThreatSearch::ThreatSearch(Position &position, std::uint64_t nodeBudget)
 {
 }
 
+bool ThreatSearch::budgetLeft()
+{
+    constexpr std::uint64_t AbortCheckMask = 127;
+    if (m_abort && !m_aborted && (m_nodes & AbortCheckMask) == 0) {
+        m_aborted = m_abort();
+    }
+    return m_nodes < m_budget && !m_aborted;
+}
+
 int ThreatSearch::findVcf(int maxDepth)
 {
     m_path.clear();

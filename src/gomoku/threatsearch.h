@@ -9,6 +9,7 @@
 #include "gomoku/position.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace gomoku {
@@ -16,6 +17,9 @@ namespace gomoku {
 class ThreatSearch {
 public:
     ThreatSearch(Position &position, std::uint64_t nodeBudget);
+
+    /// A test asked now and then: true stops the search (time up, "move now").
+    void setAbort(std::function<bool()> abort) { m_abort = std::move(abort); }
 
     /// The first move of a win by continuous fours for the side to move, or -1.
     int findVcf(int maxDepth);
@@ -28,7 +32,7 @@ public:
 private:
     bool attack(int depth, bool threes);
     bool defend(int depth, bool threes);
-    bool budgetLeft() const { return m_nodes < m_budget; }
+    bool budgetLeft();
     std::vector<int> fivePoints(Stone stone) const;
     std::vector<int> attackMoves(Stone attacker, bool threes) const;
     std::vector<int> defences(Stone attacker) const;
@@ -36,6 +40,8 @@ private:
     Position &m_position;
     std::uint64_t m_budget;
     std::uint64_t m_nodes = 0;
+    std::function<bool()> m_abort;
+    bool m_aborted = false;
     std::vector<int> m_path;
     std::vector<int> m_line;
 };
