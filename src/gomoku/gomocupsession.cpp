@@ -17,10 +17,11 @@ constexpr int MaxLineLength = 4096;
 
 std::string_view trim(std::string_view text)
 {
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) {
+    const auto isSpace = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    while (!text.empty() && isSpace(text.front())) {
         text.remove_prefix(1);
     }
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) {
+    while (!text.empty() && isSpace(text.back())) {
         text.remove_suffix(1);
     }
     return text;
@@ -128,8 +129,8 @@ bool GomocupSession::handle(std::string_view line)
         error("no board yet: send START first");
     } else if (command == "BEGIN") {
         think();
-    } else if (command == "TURN") {
-        turn(arguments);
+    } else if (command == "TURN" || command == "PLAY") {
+        placeAndAnswer(command, arguments);
     } else if (command == "BOARD") {
         readBoard(false);
     } else if (command == "YXBOARD") {
@@ -138,8 +139,6 @@ bool GomocupSession::handle(std::string_view line)
         showForbidden();
     } else if (command == "TAKEBACK") {
         takeback(arguments);
-    } else if (command == "PLAY") {
-        play(arguments);
     } else {
         m_out << "UNKNOWN command " << command.substr(0, 32) << "\n";
     }
@@ -180,29 +179,22 @@ std::optional<int> GomocupSession::readPoint(std::string_view text, std::string 
     return index;
 }
 
-void GomocupSession::turn(std::string_view arguments)
+// TURN x,y (their stone, then our move) and PLAY x,y (our stone, echoed).
+void GomocupSession::placeAndAnswer(std::string_view command, std::string_view arguments)
 {
     std::string why;
     const auto index = readPoint(arguments, why);
     if (!index) {
-        error("TURN " + std::string(arguments.substr(0, 32)) + ": " + why);
+        error(std::string(command) + " " + std::string(arguments.substr(0, 32)) + ": " + why);
         return;
     }
     m_position->play(*index);
-    think();
-}
-
-void GomocupSession::play(std::string_view arguments)
-{
-    std::string why;
-    const auto index = readPoint(arguments, why);
-    if (!index) {
-        error("PLAY " + std::string(arguments.substr(0, 32)) + ": " + why);
-        return;
+    if (command == "TURN") {
+        think();
+    } else {
+        const Point p = Board::pointOf(*index);
+        m_out << p.x << "," << p.y << "\n";
     }
-    m_position->play(*index);
-    const Point p = Board::pointOf(*index);
-    m_out << p.x << "," << p.y << "\n";
 }
 
 void GomocupSession::takeback(std::string_view arguments)

@@ -31,9 +31,8 @@ private:
     void showForbidden();
     std::string placeBoardLine(std::string_view text, long long &firstOwner);
     void info(std::string_view key, std::string_view value);
-    void turn(std::string_view arguments);
+    void placeAndAnswer(std::string_view command, std::string_view arguments);
     void takeback(std::string_view arguments);
-    void play(std::string_view arguments);
     void bench(std::string_view arguments);
     SearchLimits limits() const;
     std::optional<int> readPoint(std::string_view text, std::string &error) const;

@@ -14,6 +14,7 @@ struct LevelSettings {
     int vcfDepth = 0; // 0: no VCF at the root
     int vctDepth = 0; // 0: no VCT at the root
     bool leafVcf = false; // VCF for the side to move at the leaves
+    int timeCapMs = 0; // the most a move may take, whatever the clock allows (0: no cap)
 };
 
 constexpr int LevelCount = 6;

@@ -46,6 +46,12 @@ SearchResult Searcher::search(Position &position, const SearchLimits &limits)
 {
     m_position = &position;
     m_limits = limits;
+    const int cap = m_settings.timeCapMs;
+    if (cap > 0 && (m_limits.hardMs == 0 || m_limits.hardMs > cap)) {
+        m_limits.hardMs = cap;
+        m_limits.softMs
+            = m_limits.softMs > 0 ? std::min(m_limits.softMs, cap * 2 / 5) : cap * 2 / 5;
+    }
     m_start = std::chrono::steady_clock::now();
     m_nodes = 0;
     m_aborted = false;
@@ -94,35 +100,28 @@ bool Searcher::forcedMove(SearchResult &result, bool missFour)
 // VCF then VCT, each stopped by its node budget, "move now", or a share of the move's time.
 bool Searcher::threatMove(SearchResult &result)
 {
-    const auto abortAfter = [this](int percent) {
-        return [this, percent] {
-            return (m_limits.stop && m_limits.stop->load(std::memory_order_relaxed))
-                || (m_limits.hardMs > 0 && elapsedMs() * 100 >= m_limits.hardMs * percent);
-        };
-    };
-    if (m_settings.vcfDepth > 0) {
-        ThreatSearch vcf(*m_position, RootVcfBudget);
-        vcf.setAbort(abortAfter(RootVcfTimePercent));
-        result.move = vcf.findVcf(m_settings.vcfDepth);
-        m_nodes += vcf.nodes();
-        if (result.move >= 0) {
-            result.how = "vcf";
-            result.score = WinScore - int(vcf.line().size());
-            return true;
-        }
+    return (m_settings.vcfDepth > 0 && threatWin(result, false))
+        || (m_settings.vctDepth > 0 && threatWin(result, true));
+}
+
+bool Searcher::threatWin(SearchResult &result, bool threes)
+{
+    const int percent = threes ? RootVctTimePercent : RootVcfTimePercent;
+    ThreatSearch threat(*m_position, threes ? RootVctBudget : RootVcfBudget);
+    threat.setAbort([this, percent] {
+        return (m_limits.stop && m_limits.stop->load(std::memory_order_relaxed))
+            || (m_limits.hardMs > 0 && elapsedMs() * 100 >= m_limits.hardMs * percent);
+    });
+    const int move
+        = threes ? threat.findVct(m_settings.vctDepth) : threat.findVcf(m_settings.vcfDepth);
+    m_nodes += threat.nodes();
+    if (move < 0) {
+        return false;
     }
-    if (m_settings.vctDepth > 0) {
-        ThreatSearch vct(*m_position, RootVctBudget);
-        vct.setAbort(abortAfter(RootVctTimePercent));
-        result.move = vct.findVct(m_settings.vctDepth);
-        m_nodes += vct.nodes();
-        if (result.move >= 0) {
-            result.how = "vct";
-            result.score = WinScore - int(vct.line().size());
-            return true;
-        }
-    }
-    return false;
+    result.move = move;
+    result.how = threes ? "vct" : "vcf";
+    result.score = WinScore - int(threat.line().size());
+    return true;
 }
 
 // Candidate root moves; `missFour` leaves out the block of the opponent's five (a beginner's

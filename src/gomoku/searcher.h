@@ -54,6 +54,7 @@ private:
     std::vector<int> rootMoves(bool missFour);
     bool forcedMove(SearchResult &result, bool missFour);
     bool threatMove(SearchResult &result);
+    bool threatWin(SearchResult &result, bool threes);
     void iterate(SearchResult &result, const std::vector<int> &moves);
     int searchRoot(std::vector<int> &moves, int depth, int &bestScore);
     int negamax(int depth, int alpha, int beta, int ply);

@@ -3,24 +3,8 @@
 
 #include "gomokuroundtrip.h"
 
-#include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    using namespace gomoku::fuzz;
-    const std::string_view text(reinterpret_cast<const char *>(data), size);
-    const auto record = readAs(text, GomokuFormat::MoveList);
-    if (!record.ok()) {
-        if (record.error.empty()) {
-            std::abort(); // a refusal always says why
-        }
-        return 0;
-    }
-    if (const auto failure = roundTripFailure(*record.game, GomokuFormat::MoveList)) {
-        std::fprintf(stderr, "%s\n", failure->c_str());
-        std::abort();
-    }
+    gomoku::fuzz::readAndCheck(data, size, gomoku::fuzz::GomokuFormat::MoveList);
     return 0;
 }

@@ -5,6 +5,9 @@
 
 #include "gomoku/gamerecord.h"
 
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <optional>
 #include <string>
 
@@ -35,6 +38,23 @@ inline std::optional<std::string> roundTripFailure(const GameRecord &record, Gom
         return "the written record reads differently\n" + written;
     }
     return std::nullopt;
+}
+
+/// The fuzz targets' check: a refusal says why; what reads survives the round trip.
+inline void readAndCheck(const std::uint8_t *data, std::size_t size, GomokuFormat format)
+{
+    const std::string_view text(reinterpret_cast<const char *>(data), size);
+    const auto record = readAs(text, format);
+    if (!record.ok()) {
+        if (record.error.empty()) {
+            std::abort();
+        }
+        return;
+    }
+    if (const auto failure = roundTripFailure(*record.game, format)) {
+        std::fprintf(stderr, "%s\n", failure->c_str());
+        std::abort();
+    }
 }
 
 } // namespace gomoku::fuzz
