@@ -18,7 +18,7 @@ constexpr std::uint64_t LeafVcfBudget = 40;
 constexpr int RootVcfTimePercent = 25; // of the move's hard limit, at most
 constexpr int RootVctTimePercent = 50; // counted from the start of the move
 constexpr int LeafVcfDepth = 6;
-constexpr int TimeCheckMask = 255;
+constexpr int TimeCheckMask = 63;
 
 int toTable(int score, int ply)
 {
