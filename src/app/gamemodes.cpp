@@ -1,8 +1,9 @@
 #include "app/gamemodes.h"
 
+#include "app/gomoku/gomokumode.h"
 #include "app/xiangqimode.h"
 
 std::vector<GameMode *> createGameModes(GameHost &host, QObject *parent)
 {
-    return { new XiangqiMode(host, parent) };
+    return { new XiangqiMode(host, parent), new GomokuMode(host, parent) };
 }
