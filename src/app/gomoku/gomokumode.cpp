@@ -12,6 +12,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
@@ -41,7 +42,8 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     : GameMode(host, parent), m_game(new GomokuGame(this)), m_page(new QWidget),
       m_board(new GomokuBoardView(*m_game, m_page)), m_gameMenu(new QMenu(tr("&Game"), m_page)),
       m_optionsMenu(new QMenu(tr("&Options"), m_page)),
-      m_moveNow(new QPushButton(tr("Move now"), m_page)), m_sound(new SoundPlayer(this))
+      m_moveNow(new QPushButton(tr("Move now"), m_page)), m_sound(new SoundPlayer(this)),
+      m_rules(new QAction(tr("Gomoku &Rules"), this))
 {
     auto *layout = new QVBoxLayout(m_page);
     layout->addWidget(m_board);
@@ -67,6 +69,7 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
         m_sound->play(SoundPlayer::Sound::Move);
     });
     connect(m_moveNow, &QPushButton::clicked, m_game, &GomokuGame::moveNow);
+    connect(m_rules, &QAction::triggered, this, &GomokuMode::showRules);
     onChanged();
 }
 
@@ -192,6 +195,21 @@ void GomokuMode::newGame()
     m_savedMoves.clear();
     m_board->setHint(std::nullopt);
     m_game->newGame(setting("size", 15).toInt(), savedRule());
+}
+
+void GomokuMode::showRules()
+{
+    QMessageBox::information(host().dialogParent(), tr("Gomoku Rules"),
+        tr("<p>Black and White take turns placing a stone on an empty point; Black begins. "
+           "Five stones of one colour in a row, across, down or diagonally, win.</p>"
+           "<p><b>Free-style</b>: five or more in a row wins.<br>"
+           "<b>Standard</b>: only exactly five wins; six or more does not.<br>"
+           "<b>Renju</b>: White wins with five or more; Black only with exactly five, and "
+           "Black may not play a double-three, a double-four or an overline (six or more). "
+           "A five comes first: a move that makes five is never forbidden. A three counts only "
+           "if it can become an open four by a move that is itself allowed. Black's forbidden "
+           "points are marked with a red cross.</p>"
+           "<p>A full board is a draw.</p>"));
 }
 
 bool GomokuMode::opensFile(const QString &path) const

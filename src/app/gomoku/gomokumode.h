@@ -25,6 +25,7 @@ public:
     QString displayName() const override;
     QWidget *page() override;
     QList<QMenu *> menus() override { return { m_gameMenu, m_optionsMenu }; }
+    QList<QAction *> helpActions() override { return { m_rules }; }
     QWidget *statusWidget() override;
     void newGame() override;
     bool opensFile(const QString &path) const override;
@@ -45,6 +46,7 @@ public:
 private:
     void buildGameMenu();
     void buildOptionsMenu();
+    void showRules();
     template <typename Value>
     QActionGroup *addChoices(QMenu *menu, const QList<std::pair<QString, Value>> &choices,
         Value current, void (GomokuMode::*apply)(Value));
@@ -69,6 +71,7 @@ private:
     SoundPlayer *m_sound;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    QAction *m_rules;
     QString m_path;
     std::vector<gomoku::Point> m_savedMoves;
 };
