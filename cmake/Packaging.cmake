@@ -26,7 +26,7 @@ set(XIANGQI_RESOURCES_DIR ${PROJECT_SOURCE_DIR}/resources)
 set(XIANGQI_ICON_SIZES 16 22 24 32 48 64 128 256)
 
 # Step 1. The programs.
-foreach(program xiangqi xiangqi-engine xiangqi-cli)
+foreach(program xiangqi xiangqi-engine xiangqi-cli gomoku-engine)
     if(TARGET ${program})
         install(TARGETS ${program} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR} COMPONENT runtime)
     endif()

@@ -327,6 +327,224 @@
     </message>
 </context>
 <context>
+    <name>GomokuGame</name>
+    <message>
+        <source>That point is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black may not play there under renju: it is a forbidden point.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GomokuMode</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomoku 五子棋</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Gomoku game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomoku games (*.psq *.gomoku)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer against Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free-style (five or more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standard (exactly five)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renju (black&apos;s forbidden moves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board &amp;Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 x 15</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>20 x 20</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Move &amp;Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the Gomoku game in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Gomoku game: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Piskvork game (*.psq)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move list (*.gomoku)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gomoku.psq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Continue the Gomoku game from last time?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black (computer) is thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White (computer) is thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins: five in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins: five in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: the board is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomoku Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Black and White take turns placing a stone on an empty point; Black begins. Five stones of one colour in a row, across, down or diagonally, win.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Free-style&lt;/b&gt;: five or more in a row wins.&lt;br&gt;&lt;b&gt;Standard&lt;/b&gt;: only exactly five wins; six or more does not.&lt;br&gt;&lt;b&gt;Renju&lt;/b&gt;: White wins with five or more; Black only with exactly five, and Black may not play a double-three, a double-four or an overline (six or more). A five comes first: a move that makes five is never forbidden. A three counts only if it can become an open four by a move that is itself allowed. Black&apos;s forbidden points are marked with a red cross.&lt;/p&gt;&lt;p&gt;A full board is a draw.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomoku &amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New</source>

@@ -326,6 +326,224 @@
     </message>
 </context>
 <context>
+    <name>GomokuGame</name>
+    <message>
+        <source>That point is taken.</source>
+        <translation>这个点已经有子了。</translation>
+    </message>
+    <message>
+        <source>Black may not play there under renju: it is a forbidden point.</source>
+        <translation>连珠规则下黑棋不能下在这里：这是禁手点。</translation>
+    </message>
+</context>
+<context>
+    <name>GomokuMode</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Options</source>
+        <translation>选项(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Move now</source>
+        <translation>立即走棋</translation>
+    </message>
+    <message>
+        <source>Gomoku 五子棋</source>
+        <translation>五子棋 Gomoku</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>打开(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open a Gomoku game</source>
+        <translation>打开五子棋棋谱</translation>
+    </message>
+    <message>
+        <source>Gomoku games (*.psq *.gomoku)</source>
+        <translation>五子棋棋谱 (*.psq *.gomoku)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>立即走棋(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>%1 级</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation>难度(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Play As</source>
+        <translation>执子(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>执黑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>执白</translation>
+    </message>
+    <message>
+        <source>Two Players</source>
+        <translation>双人对弈</translation>
+    </message>
+    <message>
+        <source>Computer against Computer</source>
+        <translation>电脑对电脑</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Free-style (five or more)</source>
+        <translation>无禁手（五连或长连皆胜）</translation>
+    </message>
+    <message>
+        <source>Standard (exactly five)</source>
+        <translation>标准（恰好五连才胜）</translation>
+    </message>
+    <message>
+        <source>Renju (black&apos;s forbidden moves)</source>
+        <translation>连珠（黑棋有禁手）</translation>
+    </message>
+    <message>
+        <source>Board &amp;Size</source>
+        <translation>棋盘大小(&amp;S)</translation>
+    </message>
+    <message>
+        <source>15 x 15</source>
+        <translation>15 × 15</translation>
+    </message>
+    <message>
+        <source>20 x 20</source>
+        <translation>20 × 20</translation>
+    </message>
+    <message>
+        <source>Show Move &amp;Numbers</source>
+        <translation>显示手数(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>新局</translation>
+    </message>
+    <message>
+        <source>Abandon the Gomoku game in progress?</source>
+        <translation>放弃正在进行的五子棋对局吗？</translation>
+    </message>
+    <message>
+        <source>the file cannot be read</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>%1 is not a Gomoku game: %2</source>
+        <translation>%1 不是五子棋棋谱：%2</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Piskvork game (*.psq)</source>
+        <translation>Piskvork 棋谱 (*.psq)</translation>
+    </message>
+    <message>
+        <source>Move list (*.gomoku)</source>
+        <translation>着法列表 (*.gomoku)</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>gomoku.psq</source>
+        <translation>五子棋.psq</translation>
+    </message>
+    <message>
+        <source>Gomoku</source>
+        <translation>五子棋</translation>
+    </message>
+    <message>
+        <source>Continue the Gomoku game from last time?</source>
+        <translation>继续上次未下完的五子棋对局吗？</translation>
+    </message>
+    <message>
+        <source>Black (computer) is thinking...</source>
+        <translation>黑方（电脑）思考中……</translation>
+    </message>
+    <message>
+        <source>White (computer) is thinking...</source>
+        <translation>白方（电脑）思考中……</translation>
+    </message>
+    <message>
+        <source>Black to play</source>
+        <translation>轮到黑方</translation>
+    </message>
+    <message>
+        <source>White to play</source>
+        <translation>轮到白方</translation>
+    </message>
+    <message>
+        <source>Black wins: five in a row</source>
+        <translation>黑方胜：五子连珠</translation>
+    </message>
+    <message>
+        <source>White wins: five in a row</source>
+        <translation>白方胜：五子连珠</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full</source>
+        <translation>和棋：棋盘已满</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <source>Gomoku Rules</source>
+        <translation>五子棋规则</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Black and White take turns placing a stone on an empty point; Black begins. Five stones of one colour in a row, across, down or diagonally, win.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Free-style&lt;/b&gt;: five or more in a row wins.&lt;br&gt;&lt;b&gt;Standard&lt;/b&gt;: only exactly five wins; six or more does not.&lt;br&gt;&lt;b&gt;Renju&lt;/b&gt;: White wins with five or more; Black only with exactly five, and Black may not play a double-three, a double-four or an overline (six or more). A five comes first: a move that makes five is never forbidden. A three counts only if it can become an open four by a move that is itself allowed. Black&apos;s forbidden points are marked with a red cross.&lt;/p&gt;&lt;p&gt;A full board is a draw.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;黑白双方轮流在空点上落子，黑方先行。同色五子在横、竖或斜线上连成一线即获胜。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或更长皆胜。&lt;br&gt;&lt;b&gt;标准&lt;/b&gt;：只有恰好五连才胜，六连及以上不算。&lt;br&gt;&lt;b&gt;连珠&lt;/b&gt;：白方五连或长连皆胜；黑方只有恰好五连才胜，且不得下三三、四四或长连（六子及以上）禁手。成五优先：能成五的一手永远不是禁手。只有能由一手合法的棋变成活四的三才算活三。黑方的禁手点以红叉标出。&lt;/p&gt;&lt;p&gt;棋盘下满为和棋。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Gomoku &amp;Rules</source>
+        <translation>五子棋规则(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New</source>

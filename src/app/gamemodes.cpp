@@ -1,9 +1,11 @@
 #include "app/gamemodes.h"
 
+#include "app/gomoku/gomokumode.h"
 #include "app/reversi/reversimode.h"
 #include "app/xiangqimode.h"
 
 std::vector<GameMode *> createGameModes(GameHost &host, QObject *parent)
 {
-    return { new XiangqiMode(host, parent), new ReversiMode(host, parent) };
+    return { new XiangqiMode(host, parent), new GomokuMode(host, parent),
+        new ReversiMode(host, parent) };
 }

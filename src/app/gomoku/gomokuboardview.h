@@ -1,0 +1,49 @@
+#pragma once
+
+// The Gomoku board: the grid with its star points, the stones (with their move numbers when
+// asked), the last move, the winning five, black's forbidden points under renju and a hint.
+// It paints a game it does not own and turns a click into pointClicked.
+
+#include "gomoku/types.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class GomokuGame;
+
+class GomokuBoardView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit GomokuBoardView(const GomokuGame &game, QWidget *parent = nullptr);
+
+    void setShowNumbers(bool show);
+    bool showNumbers() const { return m_showNumbers; }
+    void setHint(std::optional<gomoku::Point> hint);
+
+    /// The pixel centre of a point, and the point under a pixel (if near enough to one).
+    QPointF centreOf(gomoku::Point point) const;
+    std::optional<gomoku::Point> pointAt(QPointF position) const;
+
+    QSize sizeHint() const override { return { 640, 640 }; }
+
+signals:
+    void pointClicked(gomoku::Point point);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+
+private:
+    double spacing() const;
+    QPointF origin() const;
+    void paintGrid(QPainter &painter) const;
+    void paintStones(QPainter &painter) const;
+    void paintMarks(QPainter &painter) const;
+
+    const GomokuGame &m_game;
+    bool m_showNumbers = false;
+    std::optional<gomoku::Point> m_hint;
+};

@@ -1,0 +1,369 @@
+#include "app/gomoku/gomokumode.h"
+
+#include "app/appsettings.h"
+#include "app/gomoku/gomokuboardview.h"
+#include "app/prompter.h"
+#include "app/soundplayer.h"
+
+#include "gomoku/levels.h"
+
+#include <QActionGroup>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+using namespace gomoku;
+
+namespace {
+constexpr int ComputerMs = 1000;
+const QString GameId = QStringLiteral("gomoku");
+
+std::optional<QByteArray> readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+bool isPsq(const QString &path)
+{
+    return path.endsWith(QStringLiteral(".psq"), Qt::CaseInsensitive);
+}
+
+} // namespace
+
+GomokuMode::GomokuMode(GameHost &host, QObject *parent)
+    : GameMode(host, parent), m_game(new GomokuGame(this)), m_page(new QWidget),
+      m_board(new GomokuBoardView(*m_game, m_page)), m_gameMenu(new QMenu(tr("&Game"), m_page)),
+      m_optionsMenu(new QMenu(tr("&Options"), m_page)),
+      m_moveNow(new QPushButton(tr("Move now"), m_page)), m_sound(new SoundPlayer(this)),
+      m_rules(new QAction(tr("Gomoku &Rules"), this))
+{
+    auto *layout = new QVBoxLayout(m_page);
+    layout->addWidget(m_board);
+    m_moveNow->setEnabled(false);
+    m_game->setComputerMs(ComputerMs);
+    m_game->setLevel(setting("level", LevelCount - 2).toInt());
+    m_game->setPlayers(GomokuPlayers(setting("players", 0).toInt()));
+    m_game->newGame(setting("size", 15).toInt(), savedRule());
+    m_board->setShowNumbers(setting("numbers", false).toBool());
+    buildGameMenu();
+    buildOptionsMenu();
+    connect(m_board, &GomokuBoardView::pointClicked, m_game, &GomokuGame::play);
+    connect(m_game, &GomokuGame::changed, this, &GomokuMode::onChanged);
+    connect(m_game, &GomokuGame::gameOver, this, &GomokuMode::onGameOver);
+    connect(m_game, &GomokuGame::moveRefused, this, &GomokuMode::message);
+    connect(m_game, &GomokuGame::hintReady, m_board, [this](Point p) { m_board->setHint(p); });
+    connect(m_game, &GomokuGame::thinkingChanged, this, [this](bool thinking) {
+        m_moveNow->setEnabled(thinking);
+        emit stateChanged();
+    });
+    connect(m_game, &GomokuGame::stonePlaced, this, [this] {
+        m_sound->setEnabled(this->host().settings().sound());
+        m_sound->play(SoundPlayer::Sound::Move);
+    });
+    connect(m_moveNow, &QPushButton::clicked, m_game, &GomokuGame::moveNow);
+    connect(m_rules, &QAction::triggered, this, &GomokuMode::showRules);
+    onChanged();
+}
+
+GomokuMode::~GomokuMode()
+{
+    m_game->stopThinking();
+    if (m_page && !m_page->parent()) {
+        delete m_page;
+    }
+}
+
+QString GomokuMode::displayName() const
+{
+    return tr("Gomoku 五子棋");
+}
+
+QWidget *GomokuMode::page()
+{
+    return m_page;
+}
+
+QWidget *GomokuMode::statusWidget()
+{
+    return m_moveNow;
+}
+
+void GomokuMode::buildGameMenu()
+{
+    m_gameMenu->addAction(tr("&Open..."), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(host().dialogParent(),
+            tr("Open a Gomoku game"), {}, tr("Gomoku games (*.psq *.gomoku)"));
+        if (!path.isEmpty()) {
+            openFile(path);
+        }
+    });
+    m_gameMenu->addAction(tr("Save &As..."), this, &GomokuMode::saveAs);
+    m_gameMenu->addSeparator();
+    m_undo = m_gameMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_game, &GomokuGame::undo);
+    m_redo = m_gameMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_game, &GomokuGame::redo);
+    m_gameMenu->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), m_game, &GomokuGame::hint);
+    m_gameMenu->addAction(
+        tr("&Move Now"), QKeySequence(Qt::CTRL | Qt::Key_M), m_game, &GomokuGame::moveNow);
+}
+
+template <typename Value>
+QActionGroup *GomokuMode::addChoices(QMenu *menu, const QList<std::pair<QString, Value>> &choices,
+    Value current, void (GomokuMode::*apply)(Value))
+{
+    auto *group = new QActionGroup(menu);
+    for (const auto &[text, value] : choices) {
+        QAction *action
+            = menu->addAction(text, this, [this, apply, value = value] { (this->*apply)(value); });
+        action->setCheckable(true);
+        action->setChecked(value == current);
+        group->addAction(action);
+    }
+    return group;
+}
+
+void GomokuMode::buildOptionsMenu()
+{
+    QList<std::pair<QString, int>> levels;
+    for (int level = 1; level <= LevelCount; ++level) {
+        levels.append({ tr("Level %1").arg(level), level });
+    }
+    addChoices(
+        m_optionsMenu->addMenu(tr("&Difficulty")), levels, m_game->level(), &GomokuMode::setLevel);
+    addChoices<GomokuPlayers>(m_optionsMenu->addMenu(tr("&Play As")),
+        { { tr("Black"), GomokuPlayers::Black }, { tr("White"), GomokuPlayers::White },
+            { tr("Two Players"), GomokuPlayers::TwoPlayers },
+            { tr("Computer against Computer"), GomokuPlayers::ComputerVsComputer } },
+        m_game->players(), &GomokuMode::setPlayers);
+    addChoices<Rule>(m_optionsMenu->addMenu(tr("&Rules")),
+        { { tr("Free-style (five or more)"), Rule::FreeStyle },
+            { tr("Standard (exactly five)"), Rule::Standard },
+            { tr("Renju (black's forbidden moves)"), Rule::Renju } },
+        m_game->rule(), &GomokuMode::setRule);
+    addChoices(m_optionsMenu->addMenu(tr("Board &Size")),
+        QList<std::pair<QString, int>> { { tr("15 x 15"), 15 }, { tr("20 x 20"), 20 } },
+        m_game->board().size(), &GomokuMode::setBoardSize);
+    QAction *numbers = m_optionsMenu->addAction(tr("Show Move &Numbers"));
+    numbers->setCheckable(true);
+    numbers->setChecked(m_board->showNumbers());
+    connect(numbers, &QAction::toggled, this, [this](bool show) {
+        m_board->setShowNumbers(show);
+        setSetting("numbers", show);
+    });
+}
+
+void GomokuMode::setPlayers(GomokuPlayers players)
+{
+    setSetting("players", int(players));
+    m_game->setPlayers(players);
+}
+
+void GomokuMode::setLevel(int level)
+{
+    setSetting("level", level);
+    m_game->setLevel(level);
+}
+
+void GomokuMode::setRule(Rule rule)
+{
+    setSetting("rule", int(rule));
+    newGame();
+}
+
+void GomokuMode::setBoardSize(int size)
+{
+    setSetting("size", size);
+    newGame();
+}
+
+void GomokuMode::newGame()
+{
+    const bool inProgress = m_game->board().stoneCount() > 0 && !m_game->outcome().over;
+    if (inProgress
+        && !host().prompter().confirm(
+            host().dialogParent(), tr("New game"), tr("Abandon the Gomoku game in progress?"))) {
+        return;
+    }
+    m_path.clear();
+    m_savedMoves.clear();
+    m_board->setHint(std::nullopt);
+    m_game->newGame(setting("size", 15).toInt(), savedRule());
+}
+
+void GomokuMode::showRules()
+{
+    QMessageBox::information(host().dialogParent(), tr("Gomoku Rules"),
+        tr("<p>Black and White take turns placing a stone on an empty point; Black begins. "
+           "Five stones of one colour in a row, across, down or diagonally, win.</p>"
+           "<p><b>Free-style</b>: five or more in a row wins.<br>"
+           "<b>Standard</b>: only exactly five wins; six or more does not.<br>"
+           "<b>Renju</b>: White wins with five or more; Black only with exactly five, and "
+           "Black may not play a double-three, a double-four or an overline (six or more). "
+           "A five comes first: a move that makes five is never forbidden. A three counts only "
+           "if it can become an open four by a move that is itself allowed. Black's forbidden "
+           "points are marked with a red cross.</p>"
+           "<p>A full board is a draw.</p>"));
+}
+
+bool GomokuMode::opensFile(const QString &path) const
+{
+    // Move lists take an extension of their own: Xiangqi reads .txt files.
+    return isPsq(path) || path.endsWith(QStringLiteral(".gomoku"), Qt::CaseInsensitive);
+}
+
+bool GomokuMode::openFile(const QString &path)
+{
+    const auto bytes = readFile(path);
+    RecordResult record { std::nullopt, tr("the file cannot be read").toStdString() };
+    if (bytes) {
+        const std::string_view text(bytes->constData(), std::size_t(bytes->size()));
+        record = isPsq(path) ? readPsq(text) : readMoveList(text, m_game->board().size());
+    }
+    if (!record.ok() || !m_game->load(*record.game, savedRule())) {
+        host().prompter().failure(host().dialogParent(), tr("Open"),
+            tr("%1 is not a Gomoku game: %2")
+                .arg(QFileInfo(path).fileName(), QString::fromStdString(record.error)));
+        return false;
+    }
+    m_path = path;
+    m_savedMoves = record.game->moves;
+    m_board->setHint(std::nullopt);
+    onChanged();
+    return true;
+}
+
+bool GomokuMode::saveTo(const QString &path)
+{
+    GameRecord record = m_game->record();
+    const std::string text = isPsq(path) ? writePsq(record) : writeMoveList(record);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(text.data(), qint64(text.size())) != qint64(text.size())) {
+        host().prompter().failure(host().dialogParent(), tr("Save"),
+            tr("%1 cannot be written.").arg(QFileInfo(path).fileName()));
+        return false;
+    }
+    m_path = path;
+    m_savedMoves = record.moves;
+    emit stateChanged();
+    return true;
+}
+
+void GomokuMode::saveAs()
+{
+    const QStringList filters { tr("Piskvork game (*.psq)"), tr("Move list (*.gomoku)") };
+    const auto choice = host().prompter().chooseSaveFile(host().dialogParent(), tr("Save As"),
+        m_path.isEmpty() ? tr("gomoku.psq") : m_path, filters, 0);
+    if (choice) {
+        saveTo(choice->path);
+    }
+}
+
+bool GomokuMode::offerAutosave()
+{
+    const auto bytes = readFile(host().settings().autosavePath(GameId));
+    if (!bytes) {
+        return false;
+    }
+    const QList<QByteArray> lines = bytes->split('\n');
+    const auto rule = parseRule(lines.value(0).toStdString());
+    const int size = lines.value(1).toInt();
+    const auto record = readMoveList(lines.value(2).toStdString(), size);
+    if (!rule || !record.ok() || record.game->moves.empty()
+        || !host().prompter().confirm(
+            host().dialogParent(), tr("Gomoku"), tr("Continue the Gomoku game from last time?"))) {
+        return false;
+    }
+    return m_game->load(*record.game, *rule);
+}
+
+bool GomokuMode::prepareToQuit()
+{
+    m_game->stopThinking();
+    writeAutosave();
+    return true;
+}
+
+QString GomokuMode::documentName() const
+{
+    return m_path.isEmpty() ? QString() : QFileInfo(m_path).fileName();
+}
+
+bool GomokuMode::isModified() const
+{
+    return m_game->record().moves != m_savedMoves;
+}
+
+QString GomokuMode::turnText() const
+{
+    if (m_game->outcome().over) {
+        return outcomeText();
+    }
+    const bool black = m_game->board().sideToMove() == Stone::Black;
+    if (m_game->isThinking()) {
+        return black ? tr("Black (computer) is thinking...")
+                     : tr("White (computer) is thinking...");
+    }
+    return black ? tr("Black to play") : tr("White to play");
+}
+
+QString GomokuMode::outcomeText() const
+{
+    switch (m_game->outcome().winner) {
+    case Stone::Black: return tr("Black wins: five in a row");
+    case Stone::White: return tr("White wins: five in a row");
+    default: return tr("Draw: the board is full");
+    }
+}
+
+void GomokuMode::onChanged()
+{
+    m_undo->setEnabled(m_game->canUndo());
+    m_redo->setEnabled(m_game->canRedo());
+    m_board->setHint(std::nullopt);
+    writeAutosave();
+    emit stateChanged();
+}
+
+void GomokuMode::onGameOver()
+{
+    m_sound->play(SoundPlayer::Sound::GameOver);
+    host().prompter().gameOver(host().dialogParent(), tr("Game over"), outcomeText());
+}
+
+// The game in progress beside the settings: the rule, the size and the moves.
+void GomokuMode::writeAutosave() const
+{
+    QFile file(host().settings().autosavePath(GameId));
+    if (!file.open(QIODevice::WriteOnly)) {
+        return;
+    }
+    const GameRecord record = m_game->record();
+    file.write(QByteArray::fromStdString(std::string(ruleName(m_game->rule())) + "\n"
+        + std::to_string(record.size) + "\n" + writeMoveList(record)));
+}
+
+QVariant GomokuMode::setting(const QString &key, const QVariant &fallback) const
+{
+    return host().settings().gameValue(GameId, key, fallback);
+}
+
+void GomokuMode::setSetting(const QString &key, const QVariant &value)
+{
+    host().settings().setGameValue(GameId, key, value);
+}
+
+Rule GomokuMode::savedRule() const
+{
+    const int value = setting("rule", int(Rule::FreeStyle)).toInt();
+    return value == int(Rule::Renju)
+        ? Rule::Renju
+        : (value == int(Rule::Standard) ? Rule::Standard : Rule::FreeStyle);
+}

@@ -1,0 +1,37 @@
+#pragma once
+
+// The Gomoku AI off the GUI thread: each request copies the position into a worker thread that
+// runs the search; the answer comes back as a signal, queued to the receiver's thread. A newer
+// request, "move now" or the destructor stops the search in progress (the destructor joins it).
+
+#include "gomoku/position.h"
+#include "gomoku/searcher.h"
+
+#include <QObject>
+
+#include <atomic>
+#include <thread>
+
+class GomokuThinker : public QObject {
+    Q_OBJECT
+
+public:
+    explicit GomokuThinker(QObject *parent = nullptr);
+    ~GomokuThinker() override;
+
+    /// Searches `position` at `level` for at most `ms`; answers with moveFound(request, ...).
+    void think(const gomoku::Position &position, int level, int ms, int request);
+    /// Ends the search in progress early; its best move so far is still reported.
+    void moveNow() { m_stop = true; }
+    /// Stops and waits for the search in progress; its answer is dropped by the caller.
+    void cancel();
+
+signals:
+    /// Emitted from the worker thread; connect with the default (queued) connection.
+    void moveFound(int request, int index);
+
+private:
+    std::thread m_thread;
+    std::atomic<bool> m_stop { false };
+    gomoku::Searcher m_searcher { 16 };
+};

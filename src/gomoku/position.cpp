@@ -1,0 +1,183 @@
+#include "gomoku/position.h"
+
+#include "gomoku/renjujudge.h"
+
+#include <algorithm>
+
+namespace gomoku {
+
+namespace {
+
+constexpr std::array<int, PatternCount> PatternValue { 0, 1, 4, 6, 20, 25, 90, 120, 800, 10000, 0 };
+constexpr int DoubleFourBonus = 800;
+constexpr int FourThreeBonus = 600;
+constexpr int DoubleThreeBonus = 400;
+constexpr int NearReach = 2;
+
+} // namespace
+
+Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
+{
+    m_tables[0] = &PatternTable::get(rule == Rule::Standard || rule == Rule::Renju);
+    m_tables[1] = &PatternTable::get(rule == Rule::Standard);
+    for (int y = 0; y < m_board.size(); ++y) {
+        for (int x = 0; x < m_board.size(); ++x) {
+            m_points.push_back(Board::indexOf({ x, y }));
+        }
+    }
+    for (const int index : m_points) {
+        for (int d = 0; d < 4; ++d) {
+            refreshPoint(index, d);
+        }
+        refreshValue(index);
+    }
+}
+
+void Position::place(int index, Stone stone)
+{
+    m_board.place(index, stone);
+    addNear(index, 1);
+    refreshLines(index);
+}
+
+void Position::undo()
+{
+    if (m_board.history().empty()) {
+        return;
+    }
+    const int index = m_board.history().back().index;
+    m_board.undo();
+    addNear(index, -1);
+    refreshLines(index);
+}
+
+Pattern Position::bestPattern(Stone stone, int index) const
+{
+    const auto &codes = m_patterns[side(stone)][index];
+    return Pattern(*std::max_element(codes.begin(), codes.end()));
+}
+
+int Position::evaluate() const
+{
+    const int own = side(sideToMove());
+    return (m_sums[own] * 6 - m_sums[1 - own] * 5) / 5;
+}
+
+std::vector<int> Position::pointsWith(Stone stone, Pattern least) const
+{
+    std::vector<int> found;
+    for (const int index : m_points) {
+        if (m_board.cell(index) == Stone::Empty && bestPattern(stone, index) >= least) {
+            found.push_back(index);
+        }
+    }
+    return found;
+}
+
+bool Position::isForbidden(Stone stone, int index) const
+{
+    if (m_rule != Rule::Renju || stone != Stone::Black) {
+        return false;
+    }
+    // Only a point with an overline, an open-four line or two threat lines can be forbidden.
+    const auto &codes = m_patterns[0][index];
+    int threats = 0;
+    for (const auto code : codes) {
+        const Pattern p = Pattern(code);
+        if (p == Pattern::Overline || p == Pattern::Flex4) {
+            threats = 2;
+        }
+        threats += p == Pattern::Flex3 || p == Pattern::Block4 ? 1 : 0;
+    }
+    return threats >= 2 && RenjuJudge::isForbidden(m_board, index);
+}
+
+void Position::refreshLines(int index)
+{
+    for (int d = 0; d < 4; ++d) {
+        for (int step = -LineReach; step <= LineReach; ++step) {
+            const int point = index + step * Directions[d];
+            if (m_board.cell(point) != Stone::Wall) {
+                refreshPoint(point, d);
+            }
+        }
+    }
+    for (int d = 0; d < 4; ++d) {
+        for (int step = -LineReach; step <= LineReach; ++step) {
+            const int point = index + step * Directions[d];
+            if (m_board.cell(point) != Stone::Wall && (step != 0 || d == 0)) {
+                refreshValue(point);
+            }
+        }
+    }
+}
+
+void Position::refreshPoint(int index, int direction)
+{
+    for (int colour = 0; colour < 2; ++colour) {
+        auto &code = m_patterns[colour][index][direction];
+        --m_counts[colour][code];
+        code = 0;
+        if (m_board.cell(index) == Stone::Empty) {
+            const Stone own = colour == 0 ? Stone::Black : Stone::White;
+            int key = 0;
+            for (int step = -LineReach; step <= LineReach; ++step) {
+                const Stone s = m_board.cell(index + step * Directions[direction]);
+                if (step != 0 && s != Stone::Empty) {
+                    key += (s == own ? 1 : 2) * keySlotWeight(step);
+                }
+            }
+            code = std::uint8_t(m_tables[colour]->at(key));
+        }
+        ++m_counts[colour][code];
+    }
+}
+
+void Position::refreshValue(int index)
+{
+    for (int colour = 0; colour < 2; ++colour) {
+        const int value = m_board.cell(index) == Stone::Empty ? pointValue(colour, index) : 0;
+        m_sums[colour] += value - m_values[colour][index];
+        m_values[colour][index] = std::int16_t(value);
+    }
+}
+
+int Position::pointValue(int colour, int index) const
+{
+    int value = 0;
+    int fours = 0;
+    int threes = 0;
+    bool overline = false;
+    for (const auto code : m_patterns[colour][index]) {
+        const Pattern p = Pattern(code);
+        value += PatternValue[code];
+        fours += p == Pattern::Block4 || p == Pattern::Flex4 ? 1 : 0;
+        threes += p == Pattern::Flex3 ? 1 : 0;
+        overline = overline || p == Pattern::Overline;
+    }
+    if (value >= PatternValue[int(Pattern::Five)]) {
+        return value;
+    }
+    if (m_rule == Rule::Renju && colour == 0 && (fours >= 2 || threes >= 2 || overline)) {
+        return 0; // most likely forbidden: worth nothing to black
+    }
+    if (fours >= 2) {
+        value += DoubleFourBonus;
+    } else if (fours == 1 && threes >= 1) {
+        value += FourThreeBonus;
+    } else if (threes >= 2) {
+        value += DoubleThreeBonus;
+    }
+    return value;
+}
+
+void Position::addNear(int index, int delta)
+{
+    for (int dy = -NearReach; dy <= NearReach; ++dy) {
+        for (int dx = -NearReach; dx <= NearReach; ++dx) {
+            m_near[index + dy * Stride + dx] += delta;
+        }
+    }
+}
+
+} // namespace gomoku

@@ -1,0 +1,75 @@
+#pragma once
+
+// The search's view of a game: the board plus, for every empty point, direction and colour,
+// the line pattern a stone there would make (patterns.h), kept up to date move by move (only the
+// points within five steps of a move along its four lines change). Point values, their sums
+// (the evaluation) and pattern counts (threat tests in O(1)) follow from the codes.
+
+#include "gomoku/board.h"
+#include "gomoku/patterns.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace gomoku {
+
+class Position {
+public:
+    explicit Position(int size = 15, Rule rule = Rule::FreeStyle);
+
+    const Board &board() const { return m_board; }
+    Rule rule() const { return m_rule; }
+    Stone sideToMove() const { return m_board.sideToMove(); }
+    int size() const { return m_board.size(); }
+
+    void place(int index, Stone stone);
+    void play(int index) { place(index, sideToMove()); }
+    void undo();
+    void setSideToMove(Stone stone) { m_board.setSideToMove(stone); }
+
+    Pattern pattern(Stone stone, int index, int direction) const
+    {
+        return Pattern(m_patterns[side(stone)][index][direction]);
+    }
+    /// The best pattern `stone` makes at `index` over the four directions.
+    Pattern bestPattern(Stone stone, int index) const;
+    /// How many (empty point, direction) pairs hold `pattern` for `stone`.
+    int patternCount(Stone stone, Pattern pattern) const
+    {
+        return m_counts[side(stone)][int(pattern)];
+    }
+    /// Threat value of a stone of `stone` at the empty point `index`.
+    int value(Stone stone, int index) const { return m_values[side(stone)][index]; }
+    /// Static evaluation from the side to move's view.
+    int evaluate() const;
+
+    /// Is there a stone within two points of the empty point `index`?
+    bool isNearStones(int index) const { return m_near[index] > 0; }
+    /// Every point of the board, in board order.
+    const std::vector<int> &points() const { return m_points; }
+    /// The empty points where `stone` makes at least `least` (in some direction).
+    std::vector<int> pointsWith(Stone stone, Pattern least) const;
+    /// Black's forbidden points under renju; always false otherwise or for white.
+    bool isForbidden(Stone stone, int index) const;
+
+private:
+    static int side(Stone stone) { return stone == Stone::Black ? 0 : 1; }
+    void refreshLines(int index);
+    void refreshPoint(int index, int direction);
+    void refreshValue(int index);
+    int pointValue(int colour, int index) const;
+    void addNear(int index, int delta);
+
+    Board m_board;
+    Rule m_rule;
+    std::array<const PatternTable *, 2> m_tables {};
+    std::array<std::array<std::array<std::uint8_t, 4>, CellCount>, 2> m_patterns {};
+    std::array<std::array<std::int16_t, CellCount>, 2> m_values {};
+    std::array<std::array<int, PatternCount>, 2> m_counts {};
+    std::array<int, 2> m_sums {};
+    std::array<std::uint8_t, CellCount> m_near {};
+    std::vector<int> m_points;
+};
+
+} // namespace gomoku

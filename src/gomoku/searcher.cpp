@@ -1,0 +1,359 @@
+#include "gomoku/searcher.h"
+
+#include "gomoku/threatsearch.h"
+
+#include <algorithm>
+
+namespace gomoku {
+
+namespace {
+
+constexpr int Infinity = WinScore + 1;
+constexpr int EvalLimit = WinBound - 1;
+constexpr int NodeWidth = 12; // candidate points searched below the root
+constexpr int RootWidth = 20;
+constexpr std::uint64_t RootVcfBudget = 60000;
+constexpr std::uint64_t RootVctBudget = 15000;
+constexpr std::uint64_t LeafVcfBudget = 40;
+constexpr int RootVcfTimePercent = 25; // of the move's hard limit, at most
+constexpr int RootVctTimePercent = 50; // counted from the start of the move
+constexpr int LeafVcfDepth = 6;
+constexpr int TimeCheckMask = 63;
+
+int toTable(int score, int ply)
+{
+    return score > WinBound ? score + ply : (score < -WinBound ? score - ply : score);
+}
+
+int fromTable(int score, int ply)
+{
+    return score > WinBound ? score - ply : (score < -WinBound ? score + ply : score);
+}
+
+} // namespace
+
+Searcher::Searcher(std::size_t hashMb) : m_table(hashMb), m_settings(levelSettings(FullStrength))
+{
+}
+
+void Searcher::setLevel(int level)
+{
+    m_level = std::clamp(level, 1, LevelCount);
+    m_settings = levelSettings(m_level);
+}
+
+SearchResult Searcher::search(Position &position, const SearchLimits &limits)
+{
+    m_position = &position;
+    m_limits = limits;
+    const int cap = m_settings.timeCapMs;
+    if (cap > 0 && (m_limits.hardMs == 0 || m_limits.hardMs > cap)) {
+        m_limits.hardMs = cap;
+        m_limits.softMs
+            = m_limits.softMs > 0 ? std::min(m_limits.softMs, cap * 2 / 5) : cap * 2 / 5;
+    }
+    m_start = std::chrono::steady_clock::now();
+    m_nodes = 0;
+    m_aborted = false;
+    SearchResult result;
+    const Board &board = position.board();
+    if (board.stoneCount() == 0) {
+        result.move = Board::indexOf({ board.size() / 2, board.size() / 2 });
+        result.how = "opening";
+    } else if (!board.isFull()) {
+        const bool missFour
+            = std::uniform_int_distribution<int>(0, 99)(m_random) < m_settings.missFourPercent;
+        if (!forcedMove(result, missFour) && !threatMove(result)) {
+            const auto moves = rootMoves(missFour);
+            iterate(result, moves.empty() ? rootMoves(false) : moves);
+        }
+    }
+    result.nodes = m_nodes;
+    result.timeMs = elapsedMs();
+    return result;
+}
+
+// A five to make, or the opponent's five to block (unless the level overlooks it this time).
+bool Searcher::forcedMove(SearchResult &result, bool missFour)
+{
+    Position &position = *m_position;
+    const Stone side = position.sideToMove();
+    if (position.patternCount(side, Pattern::Five) > 0) {
+        result.move = position.pointsWith(side, Pattern::Five).front();
+        result.score = WinScore - 1;
+        result.how = "five";
+        return true;
+    }
+    if (position.patternCount(opponent(side), Pattern::Five) == 0 || missFour) {
+        return false;
+    }
+    for (const int block : position.pointsWith(opponent(side), Pattern::Five)) {
+        if (!position.isForbidden(side, block)) {
+            result.move = block;
+            result.how = "block";
+            return true;
+        }
+    }
+    return false;
+}
+
+// VCF then VCT, each stopped by its node budget, "move now", or a share of the move's time.
+bool Searcher::threatMove(SearchResult &result)
+{
+    return (m_settings.vcfDepth > 0 && threatWin(result, false))
+        || (m_settings.vctDepth > 0 && threatWin(result, true));
+}
+
+bool Searcher::threatWin(SearchResult &result, bool threes)
+{
+    const int percent = threes ? RootVctTimePercent : RootVcfTimePercent;
+    ThreatSearch threat(*m_position, threes ? RootVctBudget : RootVcfBudget);
+    threat.setAbort([this, percent] {
+        return (m_limits.stop && m_limits.stop->load(std::memory_order_relaxed))
+            || (m_limits.hardMs > 0 && elapsedMs() * 100 >= m_limits.hardMs * percent);
+    });
+    const int move
+        = threes ? threat.findVct(m_settings.vctDepth) : threat.findVcf(m_settings.vcfDepth);
+    m_nodes += threat.nodes();
+    if (move < 0) {
+        return false;
+    }
+    result.move = move;
+    result.how = threes ? "vct" : "vcf";
+    result.score = WinScore - int(threat.line().size());
+    return true;
+}
+
+// Candidate root moves; `missFour` leaves out the block of the opponent's five (a beginner's
+// oversight).
+std::vector<int> Searcher::rootMoves(bool missFour)
+{
+    std::vector<int> moves = candidates(-1, RootWidth);
+    if (missFour) {
+        const Stone other = opponent(m_position->sideToMove());
+        std::erase_if(
+            moves, [&](int m) { return m_position->bestPattern(other, m) == Pattern::Five; });
+    }
+    return moves;
+}
+
+void Searcher::iterate(SearchResult &result, const std::vector<int> &rootList)
+{
+    std::vector<int> moves = rootList;
+    result.move = moves.front();
+    result.how = "search";
+    const int maxDepth = m_limits.maxDepth > 0 ? m_limits.maxDepth : m_settings.maxDepth;
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        int score = 0;
+        const int best = searchRoot(moves, depth, score);
+        if (m_aborted) {
+            break;
+        }
+        result.move = best;
+        result.score = score;
+        result.depth = depth;
+        if (std::abs(score) > WinBound || moves.size() == 1
+            || (m_limits.softMs > 0 && elapsedMs() > m_limits.softMs)) {
+            break;
+        }
+    }
+}
+
+// One iteration over the root moves (best first from the last one); with noise, every move is
+// searched with a full window and scored with a random spread, so a weak level varies its play.
+int Searcher::searchRoot(std::vector<int> &moves, int depth, int &bestScore)
+{
+    std::uniform_int_distribution<int> spread(-m_settings.noise, m_settings.noise);
+    int alpha = -Infinity;
+    int best = moves.front();
+    bestScore = -Infinity;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        m_position->play(moves[i]);
+        int score = 0;
+        if (i == 0 || m_settings.noise > 0) {
+            score = -negamax(depth - 1, -Infinity, Infinity, 1);
+        } else {
+            score = -negamax(depth - 1, -alpha - 1, -alpha, 1);
+            if (score > alpha && !m_aborted) {
+                score = -negamax(depth - 1, -Infinity, -alpha, 1);
+            }
+        }
+        m_position->undo();
+        if (m_aborted) {
+            break;
+        }
+        if (m_settings.noise > 0 && std::abs(score) < WinBound) {
+            score += spread(m_random);
+        }
+        if (score > bestScore) {
+            bestScore = score;
+            best = moves[i];
+            alpha = std::max(alpha, score);
+        }
+    }
+    std::stable_partition(moves.begin(), moves.end(), [&](int m) { return m == best; });
+    return best;
+}
+
+int Searcher::negamax(int depth, int alpha, int beta, int ply)
+{
+    ++m_nodes;
+    if ((m_nodes & TimeCheckMask) == 0 && timeUp()) {
+        m_aborted = true;
+    }
+    if (m_aborted) {
+        return 0;
+    }
+    Position &position = *m_position;
+    const Stone side = position.sideToMove();
+    const Stone other = opponent(side);
+    // Step 1. A five wins; two fives of the opponent lose; one must be blocked.
+    if (position.patternCount(side, Pattern::Five) > 0) {
+        return WinScore - ply;
+    }
+    std::vector<int> moves;
+    if (position.patternCount(other, Pattern::Five) > 0) {
+        moves = position.pointsWith(other, Pattern::Five);
+        if (moves.size() > 1 || position.isForbidden(side, moves.front())) {
+            return -(WinScore - ply - 1);
+        }
+    } else if (position.patternCount(side, Pattern::Flex4) > 0
+        && position.patternCount(other, Pattern::Block4) == 0
+        && position.patternCount(other, Pattern::Flex4) == 0) {
+        // Step 2. An open four the opponent cannot answer with a four of its own.
+        for (const int m : position.pointsWith(side, Pattern::Flex4)) {
+            if (position.bestPattern(side, m) == Pattern::Flex4 && !position.isForbidden(side, m)) {
+                return WinScore - ply - 2;
+            }
+        }
+    }
+    if (moves.empty() && depth <= 0) {
+        return leafScore(ply);
+    }
+    // Step 3. The transposition table.
+    const TableEntry *entry = m_table.probe(position.board().key());
+    int ttMove = -1;
+    if (entry) {
+        ttMove = entry->move;
+        const int score = fromTable(entry->score, ply);
+        if (entry->depth >= depth
+            && (entry->bound == Bound::Exact || (entry->bound == Bound::Lower && score >= beta)
+                || (entry->bound == Bound::Upper && score <= alpha))) {
+            return score;
+        }
+    }
+    // Step 4. The moves: forced block, defences against an open three, or the candidates.
+    if (moves.empty()) {
+        moves = candidates(ttMove, NodeWidth);
+    }
+    if (moves.empty()) {
+        return 0;
+    }
+    // Step 5. Principal variation search.
+    const int originalAlpha = alpha;
+    int bestScore = -Infinity;
+    int bestMove = moves.front();
+    const int nextDepth = moves.size() == 1 ? depth : depth - 1;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        position.play(moves[i]);
+        int score = 0;
+        if (i == 0) {
+            score = -negamax(nextDepth, -beta, -alpha, ply + 1);
+        } else {
+            score = -negamax(nextDepth, -alpha - 1, -alpha, ply + 1);
+            if (score > alpha && score < beta && !m_aborted) {
+                score = -negamax(nextDepth, -beta, -alpha, ply + 1);
+            }
+        }
+        position.undo();
+        if (m_aborted) {
+            return 0;
+        }
+        if (score > bestScore) {
+            bestScore = score;
+            bestMove = moves[i];
+            alpha = std::max(alpha, score);
+            if (alpha >= beta) {
+                break;
+            }
+        }
+    }
+    // Step 6. Store.
+    const Bound bound = bestScore >= beta
+        ? Bound::Lower
+        : (bestScore > originalAlpha ? Bound::Exact : Bound::Upper);
+    m_table.store({ position.board().key(), std::int16_t(toTable(bestScore, ply)),
+        std::int16_t(bestMove), std::int8_t(std::max(depth, 0)), bound });
+    return bestScore;
+}
+
+int Searcher::leafScore(int ply)
+{
+    Position &position = *m_position;
+    const Stone side = position.sideToMove();
+    if (m_settings.leafVcf && position.patternCount(side, Pattern::Block4) > 0) {
+        ThreatSearch vcf(position, LeafVcfBudget);
+        const bool won = vcf.findVcf(LeafVcfDepth) >= 0;
+        m_nodes += vcf.nodes();
+        if (won) {
+            return WinScore - ply - int(vcf.line().size());
+        }
+    }
+    return std::clamp(position.evaluate(), -EvalLimit, EvalLimit);
+}
+
+// Empty points near stones, legal for the side to move, best threat value first; against an
+// open three (the opponent has an open-four point) only the points of the threat lines and our
+// own fours.
+std::vector<int> Searcher::candidates(int ttMove, int width) const
+{
+    const Position &position = *m_position;
+    const Stone side = position.sideToMove();
+    const Stone other = opponent(side);
+    const bool mustDefend = position.patternCount(other, Pattern::Flex4) > 0
+        && position.patternCount(side, Pattern::Block4)
+                + position.patternCount(side, Pattern::Flex4)
+            == 0;
+    std::vector<std::pair<int, int>> scored;
+    for (const int index : position.points()) {
+        if (position.board().cell(index) != Stone::Empty || !position.isNearStones(index)) {
+            continue;
+        }
+        if (mustDefend && position.bestPattern(other, index) < Pattern::Block4) {
+            continue;
+        }
+        const int score = index == ttMove
+            ? Infinity
+            : position.value(side, index) * 6 + position.value(other, index) * 5;
+        scored.push_back({ score, index });
+    }
+    std::stable_sort(scored.begin(), scored.end(),
+        [](const auto &a, const auto &b) { return a.first > b.first; });
+    std::vector<int> moves;
+    for (const auto &[score, index] : scored) {
+        if (int(moves.size()) >= width) {
+            break;
+        }
+        if (!position.isForbidden(side, index)) {
+            moves.push_back(index);
+        }
+    }
+    return moves;
+}
+
+bool Searcher::timeUp()
+{
+    if (m_limits.stop && m_limits.stop->load(std::memory_order_relaxed)) {
+        return true;
+    }
+    return m_limits.hardMs > 0 && elapsedMs() >= m_limits.hardMs;
+}
+
+int Searcher::elapsedMs() const
+{
+    return int(std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - m_start)
+                   .count());
+}
+
+} // namespace gomoku

@@ -1,0 +1,77 @@
+#pragma once
+
+// The alpha-beta search: principal variation search with a transposition table and iterative
+// deepening, over candidate points near the stones ordered by threat value. Forced lines come
+// first at every node (a five, a block of the opponent's five, an open four); against an open
+// three only the defences are searched. At the root: VCF and VCT before the full search.
+
+#include "gomoku/levels.h"
+#include "gomoku/position.h"
+#include "gomoku/transpositiontable.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace gomoku {
+
+constexpr int WinScore = 30000;
+constexpr int WinBound = WinScore - 1000; // scores beyond are wins or losses in so many plies
+
+struct SearchLimits {
+    int softMs = 0; // no new iteration after this (0: no limit)
+    int hardMs = 0; // stop at once after this (0: no limit)
+    int maxDepth = 0; // 0: the level's depth
+    const std::atomic<bool> *stop = nullptr; // set from another thread: "move now"
+};
+
+struct SearchResult {
+    int move = -1;
+    int score = 0;
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    int timeMs = 0;
+    std::string how; // "five", "block", "vcf", "vct", "search", "opening"
+};
+
+class Searcher {
+public:
+    explicit Searcher(std::size_t hashMb = 16);
+
+    void setLevel(int level);
+    int level() const { return m_level; }
+    void setSeed(std::uint32_t seed) { m_random.seed(seed); }
+    void setHashSize(std::size_t megabytes) { m_table.resize(megabytes); }
+    void clear() { m_table.clear(); }
+
+    /// The move for the side to move of `position` (left as it was given); -1 on a full board.
+    SearchResult search(Position &position, const SearchLimits &limits);
+
+private:
+    std::vector<int> rootMoves(bool missFour);
+    bool forcedMove(SearchResult &result, bool missFour);
+    bool threatMove(SearchResult &result);
+    bool threatWin(SearchResult &result, bool threes);
+    void iterate(SearchResult &result, const std::vector<int> &moves);
+    int searchRoot(std::vector<int> &moves, int depth, int &bestScore);
+    int negamax(int depth, int alpha, int beta, int ply);
+    int leafScore(int ply);
+    std::vector<int> candidates(int ttMove, int width) const;
+    bool timeUp();
+    int elapsedMs() const;
+
+    TranspositionTable m_table;
+    int m_level = FullStrength;
+    LevelSettings m_settings;
+    std::mt19937 m_random { 20260101 };
+    Position *m_position = nullptr;
+    SearchLimits m_limits;
+    std::chrono::steady_clock::time_point m_start;
+    std::uint64_t m_nodes = 0;
+    bool m_aborted = false;
+};
+
+} // namespace gomoku
