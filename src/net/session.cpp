@@ -427,9 +427,15 @@ void Session::applyMove(Move move, std::int64_t nowMs)
     const Side mover = m_board.sideToMove();
     m_board.makeMove(move);
     m_clock.press(mover, nowMs);
-    // A draw offer lapses with the next move; an undo request is answered before any move.
-    m_peerOffer.reset();
-    m_myOffer.reset();
+    // An offer lapses with the next move: the side it was made to declines it, so the side
+    // that made it always hears an answer.
+    if (m_peerOffer) {
+        Message no = ofType(MessageType::Answer);
+        no.offer = *m_peerOffer;
+        no.accept = false;
+        send(no);
+        m_peerOffer.reset();
+    }
     const Verdict verdict = RulesJudge::judge(m_board);
     if (verdict.isOver()) {
         finish({ verdict.outcome, EndCause::Rules, verdict.reason });
@@ -460,7 +466,7 @@ std::optional<ErrorCode> Session::offer(OfferKind kind)
 void Session::handleOffer(const Message &m)
 {
     const int plies = m.offer == OfferKind::Undo ? m.plies : 0;
-    const bool peerMovedLast = !myTurn();
+    const bool peerMovedLast = myTurn();
     const bool consistent = m.offer == OfferKind::Draw
         || (plies == (peerMovedLast ? 1 : 2) && m_board.gamePly() >= plies);
     if (m.ply != m_board.gamePly() || !consistent) {
