@@ -9,7 +9,7 @@ namespace xq::net {
 
 namespace {
 
-constexpr std::array<std::pair<MessageType, std::string_view>, 12> TypeNames { {
+constexpr std::array<std::pair<MessageType, std::string_view>, 13> TypeNames { {
     { MessageType::Hello, "hello" },
     { MessageType::Welcome, "welcome" },
     { MessageType::Refuse, "refuse" },
@@ -22,6 +22,7 @@ constexpr std::array<std::pair<MessageType, std::string_view>, 12> TypeNames { {
     { MessageType::Ping, "ping" },
     { MessageType::Pong, "pong" },
     { MessageType::Error, "error" },
+    { MessageType::Beacon, "beacon" },
 } };
 
 std::optional<MessageType> parseType(std::string_view text)
@@ -167,6 +168,10 @@ void readHandshake(FieldReader &r, Message &m)
     r.name("side", parseSide, m.side);
     r.integer("initialMs", 0, MaxClockMs, m.initialMs);
     r.integer("incrementMs", 0, MaxClockMs, m.incrementMs);
+    if (m.type == MessageType::Beacon) {
+        r.integer("port", std::int64_t { 1 }, std::int64_t { 65535 }, m.port);
+        return;
+    }
     r.integer("redMs", 0, MaxClockMs, m.redMs);
     r.integer("blackMs", 0, MaxClockMs, m.blackMs);
     r.moves("moves", m.moves);
@@ -176,7 +181,8 @@ void readFields(FieldReader &r, Message &m)
 {
     switch (m.type) {
     case MessageType::Hello:
-    case MessageType::Welcome: readHandshake(r, m); return;
+    case MessageType::Welcome:
+    case MessageType::Beacon: readHandshake(r, m); return;
     case MessageType::Refuse:
     case MessageType::Error:
         r.name("code", parseErrorCode, m.error);
@@ -232,6 +238,10 @@ void writeHandshake(const Message &m, JsonValue &o)
     o.set("side", JsonValue::string(std::string(sideText(m.side))));
     o.set("initialMs", JsonValue::integer(m.initialMs));
     o.set("incrementMs", JsonValue::integer(m.incrementMs));
+    if (m.type == MessageType::Beacon) {
+        o.set("port", JsonValue::integer(m.port));
+        return;
+    }
     o.set("redMs", JsonValue::integer(m.redMs));
     o.set("blackMs", JsonValue::integer(m.blackMs));
     o.set("moves", movesArray(m.moves));
@@ -241,7 +251,8 @@ void writeFields(const Message &m, JsonValue &o)
 {
     switch (m.type) {
     case MessageType::Hello:
-    case MessageType::Welcome: writeHandshake(m, o); return;
+    case MessageType::Welcome:
+    case MessageType::Beacon: writeHandshake(m, o); return;
     case MessageType::Refuse:
     case MessageType::Error:
         o.set("code", JsonValue::string(std::string(errorCodeText(m.error))));

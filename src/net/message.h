@@ -28,6 +28,7 @@ enum class MessageType {
     Ping,
     Pong,
     Error,
+    Beacon, ///< a UDP datagram announcing a waiting game, never sent on the game's connection
 };
 
 enum class OfferKind { Draw, Undo };
@@ -46,11 +47,12 @@ struct Message {
     std::string gameId; ///< welcome: the game's id; hello: the game to resume, or empty
     std::vector<std::string> moves; ///< ICCS: hello when resuming, welcome always
     // welcome
-    Side side = Side::Black; ///< the guest's side
+    Side side = Side::Black; ///< welcome, beacon: the guest's side
     std::int64_t initialMs = 0; ///< 0: no clocks
     std::int64_t incrementMs = 0;
     std::int64_t redMs = 0;
     std::int64_t blackMs = 0;
+    std::int64_t port = 0; ///< beacon: the TCP port the host listens on
     // move
     int ply = 0; ///< move: 1 for the game's first move; offer: the moves played when made
     std::string move; ///< ICCS, e.g. "h2e2"

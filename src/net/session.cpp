@@ -121,75 +121,69 @@ void Session::receiveLine(std::string_view line, std::int64_t nowMs)
 void Session::handle(const Message &m, std::int64_t nowMs)
 {
     const bool live = m_state == SessionState::Playing || m_state == SessionState::Over;
+    bool handled = true;
     switch (m.type) {
-    case MessageType::Hello: handleHello(m, nowMs); return;
-    case MessageType::Welcome: handleWelcome(m, nowMs); return;
-    case MessageType::Refuse:
-        if (m_role == Role::Guest && m_state == SessionState::Waiting) {
-            // A resume the host cannot take yet (it has not seen the old connection drop) is
-            // tried again; any other refusal closes the session.
-            const bool retry = m_resuming && m.error == ErrorCode::SeatTaken;
-            m_state = retry ? SessionState::Paused : SessionState::Closed;
-            {
-                SessionEvent e = eventOf(SessionEvent::Kind::Refused);
-                e.code = m.error;
-                e.text = m.text;
-                emit(std::move(e));
-            }
-            return;
-        }
-        break;
+    case MessageType::Hello: handleHello(m, nowMs); break;
+    case MessageType::Welcome: handleWelcome(m, nowMs); break;
+    case MessageType::Refuse: handled = handleRefuse(m); break;
     case MessageType::Ping:
         if (live) {
             Message pong = ofType(MessageType::Pong);
             pong.n = m.n;
             send(pong);
-            return;
         }
+        handled = live;
         break;
-    case MessageType::Pong:
-        if (live) {
-            return;
-        }
-        break;
+    case MessageType::Pong: handled = live; break;
     case MessageType::Chat:
         if (live) {
-            {
-                SessionEvent e = eventOf(SessionEvent::Kind::Chat);
-                e.text = m.text;
-                emit(std::move(e));
-            }
-            return;
+            postText(SessionEvent::Kind::Chat, ErrorCode::BadMessage, m.text);
         }
+        handled = live;
         break;
-    case MessageType::Error: {
-        SessionEvent e = eventOf(SessionEvent::Kind::PeerError);
-        e.code = m.error;
-        e.text = m.text;
-        emit(std::move(e));
+    case MessageType::Error: postText(SessionEvent::Kind::PeerError, m.error, m.text); break;
+    case MessageType::Beacon: handled = false; break;
+    default: handled = handleGameMessage(m, nowMs); break;
     }
-        return;
-    default:
-        if (m_state == SessionState::Over) {
-            refuse(ErrorCode::GameOver, "the game has ended");
-            return;
-        }
-        if (m_state != SessionState::Playing) {
-            break;
-        }
-        switch (m.type) {
-        case MessageType::Move: handleMove(m, nowMs); return;
-        case MessageType::Offer: handleOffer(m); return;
-        case MessageType::Answer: handleAnswer(m, nowMs); return;
-        case MessageType::Timeout: handleTimeout(m); return;
-        default: // Resign: the peer gives up
-            finish({ winnerOf(m_mySide), EndCause::Resignation, EndReason::Resignation });
-            return;
-        }
+    if (!handled) {
+        std::string detail(messageTypeText(m.type));
+        detail += " is not expected now";
+        refuse(ErrorCode::Unexpected, std::move(detail));
     }
-    std::string detail(messageTypeText(m.type));
-    detail += " is not expected now";
-    refuse(ErrorCode::Unexpected, std::move(detail));
+}
+
+bool Session::handleRefuse(const Message &m)
+{
+    if (m_role != Role::Guest || m_state != SessionState::Waiting) {
+        return false;
+    }
+    // A resume the host cannot take yet (it has not seen the old connection drop) is tried
+    // again; any other refusal closes the session.
+    const bool retry = m_resuming && m.error == ErrorCode::SeatTaken;
+    m_state = retry ? SessionState::Paused : SessionState::Closed;
+    postText(SessionEvent::Kind::Refused, m.error, m.text);
+    return true;
+}
+
+bool Session::handleGameMessage(const Message &m, std::int64_t nowMs)
+{
+    if (m_state == SessionState::Over) {
+        refuse(ErrorCode::GameOver, "the game has ended");
+        return true;
+    }
+    if (m_state != SessionState::Playing) {
+        return false;
+    }
+    switch (m.type) {
+    case MessageType::Move: handleMove(m, nowMs); return true;
+    case MessageType::Offer: handleOffer(m); return true;
+    case MessageType::Answer: handleAnswer(m, nowMs); return true;
+    case MessageType::Timeout: handleTimeout(m); return true;
+    case MessageType::Resign:
+        finish({ winnerOf(m_mySide), EndCause::Resignation, EndReason::Resignation });
+        return true;
+    default: return false;
+    }
 }
 
 std::optional<ErrorCode> Session::checkHello(const Message &m) const
@@ -225,12 +219,7 @@ void Session::handleHello(const Message &m, std::int64_t nowMs)
         no.error = taken ? ErrorCode::SeatTaken : ErrorCode::Unexpected;
         no.text = taken ? "the game already has two players" : "no hello expected now";
         send(no);
-        {
-            SessionEvent e = eventOf(SessionEvent::Kind::InputRefused);
-            e.code = no.error;
-            e.text = no.text;
-            emit(std::move(e));
-        }
+        postText(SessionEvent::Kind::InputRefused, no.error, no.text);
         return;
     }
     std::optional<ErrorCode> why = checkHello(m);
@@ -242,12 +231,7 @@ void Session::handleHello(const Message &m, std::int64_t nowMs)
         no.error = *why;
         no.text = *why == ErrorCode::WrongCode ? "wrong join code" : "hello refused";
         send(no);
-        {
-            SessionEvent e = eventOf(SessionEvent::Kind::InputRefused);
-            e.code = no.error;
-            e.text = no.text;
-            emit(std::move(e));
-        }
+        postText(SessionEvent::Kind::InputRefused, no.error, no.text);
         return;
     }
     m_peerName = m.name;
@@ -329,7 +313,7 @@ std::optional<ErrorCode> Session::reconcile(const std::vector<std::string> &thei
     {
         SessionEvent e = eventOf(SessionEvent::Kind::Resumed);
         e.plies = m_board.gamePly() - before;
-        emit(std::move(e));
+        post(std::move(e));
     }
     return std::nullopt;
 }
@@ -354,7 +338,7 @@ void Session::startPlaying(std::int64_t nowMs)
         SessionEvent e = eventOf(SessionEvent::Kind::Connected);
         e.resumed = resumed;
         e.text = m_peerName;
-        emit(std::move(e));
+        post(std::move(e));
     }
     const Verdict verdict = RulesJudge::judge(m_board);
     if (verdict.isOver()) {
@@ -390,7 +374,7 @@ void Session::handleMove(const Message &m, std::int64_t nowMs)
     {
         SessionEvent e = eventOf(SessionEvent::Kind::PeerMoved);
         e.move = *move;
-        emit(std::move(e));
+        post(std::move(e));
     }
     applyMove(*move, nowMs);
 }
@@ -483,7 +467,7 @@ void Session::handleOffer(const Message &m)
         SessionEvent e = eventOf(SessionEvent::Kind::OfferReceived);
         e.offer = m.offer;
         e.plies = plies;
-        emit(std::move(e));
+        post(std::move(e));
     }
 }
 
@@ -517,7 +501,7 @@ void Session::handleAnswer(const Message &m, std::int64_t nowMs)
         SessionEvent e = eventOf(SessionEvent::Kind::OfferAnswered);
         e.offer = m.offer;
         e.accepted = m.accept;
-        emit(std::move(e));
+        post(std::move(e));
     }
     if (m.accept && m.offer == OfferKind::Undo) {
         takeBack(m_myOfferPlies, nowMs);
@@ -535,7 +519,7 @@ void Session::takeBack(int plies, std::int64_t nowMs)
     {
         SessionEvent e = eventOf(SessionEvent::Kind::Undone);
         e.plies = plies;
-        emit(std::move(e));
+        post(std::move(e));
     }
 }
 
@@ -603,7 +587,7 @@ void Session::finish(GameEnd end)
     {
         SessionEvent e = eventOf(SessionEvent::Kind::GameOver);
         e.end = end;
-        emit(std::move(e));
+        post(std::move(e));
     }
 }
 
@@ -628,17 +612,20 @@ void Session::refuse(ErrorCode code, std::string detail)
     truncateUtf8(detail, MaxDetailBytes);
     m.text = detail;
     send(m);
-    {
-        SessionEvent e = eventOf(SessionEvent::Kind::InputRefused);
-        e.code = code;
-        e.text = std::move(detail);
-        emit(std::move(e));
-    }
+    postText(SessionEvent::Kind::InputRefused, code, std::move(detail));
 }
 
-void Session::emit(SessionEvent event)
+void Session::post(SessionEvent event)
 {
     m_events.push_back(std::move(event));
+}
+
+void Session::postText(SessionEvent::Kind kind, ErrorCode code, std::string text)
+{
+    SessionEvent e = eventOf(kind);
+    e.code = code;
+    e.text = std::move(text);
+    post(std::move(e));
 }
 
 std::vector<std::string> Session::takeOutgoing()

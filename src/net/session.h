@@ -82,6 +82,8 @@ public:
 
 private:
     void handle(const Message &m, std::int64_t nowMs);
+    bool handleRefuse(const Message &m);
+    bool handleGameMessage(const Message &m, std::int64_t nowMs);
     void handleHello(const Message &m, std::int64_t nowMs);
     void handleWelcome(const Message &m, std::int64_t nowMs);
     void handleMove(const Message &m, std::int64_t nowMs);
@@ -98,7 +100,8 @@ private:
     void finish(GameEnd end);
     void send(const Message &m);
     void refuse(ErrorCode code, std::string detail);
-    void emit(SessionEvent event);
+    void post(SessionEvent event);
+    void postText(SessionEvent::Kind kind, ErrorCode code, std::string text);
     Side peerSide() const { return opposite(m_mySide); }
     bool myTurn() const { return m_board.sideToMove() == m_mySide; }
 
