@@ -39,8 +39,8 @@ Session makeSession(Role role, const std::vector<TranscriptLine> &lines)
     }
     Session session(role, role == Role::Host ? welcome.name : hello.name);
     if (role == Role::Host) {
-        session.host(opposite(welcome.side), { welcome.initialMs, welcome.incrementMs },
-            hello.code, welcome.gameId);
+        session.host(opposite(welcome.side), { welcome.initialMs, welcome.incrementMs }, hello.code,
+            welcome.gameId);
     }
     return session;
 }
