@@ -6,6 +6,7 @@
 #include "app/engineplayer.h"
 #include "app/gamemenus.h"
 #include "app/movelistpanel.h"
+#include "app/network/networkdialog.h"
 #include "app/positioneditor.h"
 #include "app/prompter.h"
 #include "app/recordcontroller.h"
@@ -20,6 +21,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QMenu>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -59,6 +61,7 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     connectAutoplay();
     applySettings();
     onPositionChanged(xq::Move::none());
+    addNetworkAction();
 }
 
 XiangqiMode::~XiangqiMode()
@@ -518,4 +521,18 @@ bool XiangqiMode::prepareToQuit()
     }
     autosave();
     return true;
+}
+
+// Network play (docs/network.md): Game > Network... opens the network game's own window, which
+// holds its board, clocks and chat; the game shown here is left alone.
+void XiangqiMode::addNetworkAction()
+{
+    QMenu *gameMenu = m_menus->menus().front();
+    QAction *network = gameMenu->addAction(tr("&Network…"));
+    network->setObjectName(QStringLiteral("networkAction"));
+    connect(network, &QAction::triggered, this, [this] {
+        auto *dialog = new NetworkDialog(dialogParent());
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
 }
