@@ -49,6 +49,21 @@ QString defaultName()
     return user.isEmpty() ? NetworkDialog::tr("Player") : user;
 }
 
+// Where the beacon goes: the network's broadcast addresses, unless XIANGQI_BEACON_TO names
+// others (comma-separated), which keeps a trial on one machine off the network
+// (XIANGQI_BEACON_TO=127.255.255.255).
+QList<QHostAddress> beaconTargets()
+{
+    QList<QHostAddress> targets;
+    for (const QString &text :
+        qEnvironmentVariable("XIANGQI_BEACON_TO").split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (const QHostAddress address(text.trimmed()); !address.isNull()) {
+            targets.append(address);
+        }
+    }
+    return targets;
+}
+
 } // namespace
 
 NetworkDialog::NetworkDialog(QWidget *parent)
@@ -248,7 +263,7 @@ bool NetworkDialog::hostGame(const QString &name, Side side, TimeControl control
     beacon.initialMs = control.initialMs;
     beacon.incrementMs = control.incrementMs;
     beacon.port = m_net->listeningPort();
-    m_beacon->start(beacon);
+    m_beacon->start(beacon, beaconTargets());
     m_hostInfo->setText(tr("Join code: %1").arg(m_code));
     m_pages->setCurrentIndex(1);
     refreshStatus();
