@@ -299,6 +299,9 @@ void NetworkDialog::startPlaying()
 void NetworkDialog::onSessionEvent(const SessionEvent &event)
 {
     using Kind = SessionEvent::Kind;
+    if (event.kind == Kind::PeerMoved) {
+        m_message->clear(); // an answer or refusal shown earlier is old news after a move
+    }
     switch (event.kind) {
     case Kind::Connected:
         m_beacon->stop();
@@ -407,9 +410,10 @@ void NetworkDialog::refreshClocks()
 void NetworkDialog::showOffer(OfferKind kind, int plies)
 {
     const QString peer = QString::fromStdString(m_net->session().peerName());
-    m_offerText->setText(kind == OfferKind::Draw
-            ? tr("%1 offers a draw.").arg(peer)
-            : tr("%1 asks to take back %n move(s).", nullptr, plies).arg(peer));
+    const QString text = kind == OfferKind::Draw ? tr("%1 offers a draw.")
+        : plies == 1                             ? tr("%1 asks to take back their last move.")
+                     : tr("%1 asks to take back their move and your reply.");
+    m_offerText->setText(text.arg(peer));
     m_offerBar->show();
 }
 
