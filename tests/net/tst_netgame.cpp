@@ -2,9 +2,12 @@
 // sides, offers and chat, a wrong join code, a taken seat, a dropped connection and its resume,
 // time loss, both autosaves, and a beacon found by the browser. Only 127.0.0.1 is used.
 
+#include "app/boardview.h"
+#include "app/game.h"
 #include "app/network/lanbeacon.h"
 #include "app/network/lanbrowser.h"
 #include "app/network/netgame.h"
+#include "app/network/networkdialog.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -167,6 +170,34 @@ private slots:
         QCOMPARE(pair.host.session().end()->outcome, Outcome::BlackWins);
     }
 
+    void dialogsJoinAndPlay()
+    {
+        // The beacon stays on this machine.
+        qputenv("XIANGQI_BEACON_TO", "127.0.0.1");
+        NetworkDialog host;
+        NetworkDialog guest;
+        QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, 0));
+        QVERIFY(host.isShowingGame());
+        const QString address = QStringLiteral("127.0.0.1:%1").arg(host.netGame()->listeningPort());
+        guest.joinGame(QStringLiteral("Hei"), address, QStringLiteral("WRONG1"));
+        // A wrong code sends the guest back to the choices, with no seat taken.
+        QTRY_VERIFY_WITH_TIMEOUT(!guest.isShowingGame(), Patience);
+        QCOMPARE(host.netGame()->session().state(), SessionState::Waiting);
+        guest.joinGame(QStringLiteral("Hei"), address, host.joinCode().toLower());
+        QTRY_COMPARE_WITH_TIMEOUT(
+            guest.netGame()->session().state(), SessionState::Playing, Patience);
+        // A move made on the host's board shows on the guest's, as in a local game.
+        emit host.boardView()->moveRequested(*Move::fromIccs("h2e2"));
+        QCOMPARE(host.game()->board().gamePly(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.game()->board().gamePly(), 1, Patience);
+        QCOMPARE(guest.game()->board().fen(), host.game()->board().fen());
+        // The guest's board refuses a red move: it is black's turn there, and the host's board
+        // does not move either.
+        emit guest.boardView()->moveRequested(*Move::fromIccs("b2e2"));
+        QCOMPARE(guest.game()->board().gamePly(), 1);
+        QCOMPARE(host.game()->board().gamePly(), 1);
+    }
+
     void beaconFound()
     {
         LanBrowser browser;
@@ -186,5 +217,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetGame)
+QTEST_MAIN(TestNetGame)
 #include "tst_netgame.moc"

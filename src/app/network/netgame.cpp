@@ -75,7 +75,12 @@ void NetGame::connectToHost()
         }
         flush();
     });
-    connect(socket, &QTcpSocket::errorOccurred, socket, [socket] { socket->deleteLater(); });
+    connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
+        if (m_session->state() == SessionState::Idle) {
+            emit connectFailed(socket->errorString());
+        }
+        socket->deleteLater();
+    });
     socket->connectToHost(m_hostAddress, m_hostPort);
 }
 

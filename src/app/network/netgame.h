@@ -68,6 +68,8 @@ signals:
     void connectionChanged();
     /// A second, for the clocks.
     void tick();
+    /// The guest's first connection could not be made (no host there): `why` for the player.
+    void connectFailed(const QString &why);
 
 private:
     void onNewConnection();

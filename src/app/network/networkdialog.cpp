@@ -96,6 +96,11 @@ NetworkDialog::NetworkDialog(QWidget *parent)
 
 NetworkDialog::~NetworkDialog() = default;
 
+bool NetworkDialog::isShowingGame() const
+{
+    return m_pages->currentIndex() == 1;
+}
+
 QWidget *NetworkDialog::buildSetup()
 {
     auto *page = new QWidget;
@@ -163,6 +168,9 @@ QWidget *NetworkDialog::buildJoinTab()
     form->addRow(tr("Join code:"), m_codeEdit);
     auto *join = new QPushButton(tr("Join"));
     form->addRow(join);
+    m_joinInfo = new QLabel;
+    m_joinInfo->setWordWrap(true);
+    form->addRow(m_joinInfo);
     connect(m_found, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
         if (item) {
             m_address->setText(item->data(Qt::UserRole).toString());
@@ -276,7 +284,7 @@ void NetworkDialog::joinGame(const QString &name, const QString &address, const 
     const QHostAddress host(colon > 0 ? address.left(colon) : address);
     const quint16 port = colon > 0 ? address.mid(colon + 1).toUShort() : NetGame::DefaultPort;
     if (host.isNull() || port == 0) {
-        m_codeEdit->setToolTip(tr("Type the host's address as 192.168.1.20:47310"));
+        m_joinInfo->setText(tr("Type the host's address as 192.168.1.20:47310."));
         return;
     }
     startPlaying();
@@ -294,6 +302,13 @@ void NetworkDialog::startPlaying()
     connect(m_net, &NetGame::sessionEvent, this, &NetworkDialog::onSessionEvent);
     connect(m_net, &NetGame::connectionChanged, this, &NetworkDialog::refreshStatus);
     connect(m_net, &NetGame::tick, this, &NetworkDialog::refreshClocks);
+    connect(m_net, &NetGame::connectFailed, this, &NetworkDialog::joinFailed);
+}
+
+void NetworkDialog::joinFailed(const QString &why)
+{
+    m_joinInfo->setText(tr("Could not join: %1").arg(why));
+    m_pages->setCurrentIndex(0);
 }
 
 void NetworkDialog::onSessionEvent(const SessionEvent &event)
@@ -311,6 +326,11 @@ void NetworkDialog::onSessionEvent(const SessionEvent &event)
         m_board->setFlipped(m_net->session().mySide() == Side::Black);
         break;
     case Kind::Refused:
+        if (m_net->session().state() == SessionState::Closed) {
+            joinFailed(event.code == ErrorCode::WrongCode ? tr("the join code is not this game's.")
+                                                          : QString::fromStdString(event.text));
+        }
+        [[fallthrough]];
     case Kind::PeerError:
     case Kind::InputRefused:
         m_message->setText(tr("Refused (%1): %2")

@@ -39,6 +39,9 @@ public:
     NetGame *netGame() const { return m_net; }
     Game *game() const { return m_game; }
     QString joinCode() const { return m_code; }
+    BoardView *boardView() const { return m_board; }
+    /// Showing the game (true) or the host and join choices (false).
+    bool isShowingGame() const;
 
 private:
     QWidget *buildSetup();
@@ -47,6 +50,8 @@ private:
     QWidget *buildPlay();
     QWidget *buildSidePanel();
     void startPlaying();
+    /// Back to the join tab with why joining failed.
+    void joinFailed(const QString &why);
     void onSessionEvent(const xq::net::SessionEvent &event);
     void onMoveRequested(xq::Move move);
     void syncBoard();
@@ -75,6 +80,7 @@ private:
     QListWidget *m_found;
     QLineEdit *m_address;
     QLineEdit *m_codeEdit;
+    QLabel *m_joinInfo;
     // play
     BoardView *m_board;
     QLabel *m_opponent;
