@@ -76,58 +76,54 @@ bool JsonReader::literal(std::string_view word)
     return true;
 }
 
-bool JsonReader::array(JsonValue &out, int depth)
+template <typename ReadItem> bool JsonReader::container(char close, int depth, ReadItem readItem)
 {
     if (depth > m_limits.maxDepth) {
         return fail("nested too deeply");
     }
-    ++m_pos; // '['
-    out = JsonValue::array();
+    ++m_pos; // '[' or '{'
     skipSpace();
-    if (peek() == ']') {
+    if (peek() == close) {
         ++m_pos;
         return true;
     }
-    while (true) {
-        if (out.items().size() >= m_limits.maxItems) {
+    for (std::size_t count = 1;; ++count) {
+        if (count > m_limits.maxItems) {
             return fail("too many items");
         }
-        JsonValue item;
         skipSpace();
-        if (!value(item, depth + 1)) {
+        if (!readItem()) {
             return false;
         }
-        out.append(std::move(item));
         skipSpace();
         const char c = peek();
-        ++m_pos;
-        if (c == ']') {
-            return true;
+        if (c != ',' && c != close) {
+            return fail(close == ']' ? "expected ',' or ']'" : "expected ',' or '}'");
         }
-        if (c != ',') {
-            --m_pos;
-            return fail("expected ',' or ']'");
+        ++m_pos;
+        if (c == close) {
+            return true;
         }
     }
 }
 
+bool JsonReader::array(JsonValue &out, int depth)
+{
+    out = JsonValue::array();
+    return container(']', depth, [&] {
+        JsonValue item;
+        if (!value(item, depth + 1)) {
+            return false;
+        }
+        out.append(std::move(item));
+        return true;
+    });
+}
+
 bool JsonReader::object(JsonValue &out, int depth)
 {
-    if (depth > m_limits.maxDepth) {
-        return fail("nested too deeply");
-    }
-    ++m_pos; // '{'
     out = JsonValue::object();
-    skipSpace();
-    if (peek() == '}') {
-        ++m_pos;
-        return true;
-    }
-    while (true) {
-        if (out.keys().size() >= m_limits.maxItems) {
-            return fail("too many members");
-        }
-        skipSpace();
+    return container('}', depth, [&] {
         std::string key;
         if (peek() != '"') {
             return fail("expected a member name");
@@ -149,17 +145,8 @@ bool JsonReader::object(JsonValue &out, int depth)
             return false;
         }
         out.set(std::move(key), std::move(member));
-        skipSpace();
-        const char c = peek();
-        ++m_pos;
-        if (c == '}') {
-            return true;
-        }
-        if (c != ',') {
-            --m_pos;
-            return fail("expected ',' or '}'");
-        }
-    }
+        return true;
+    });
 }
 
 bool JsonReader::string(std::string &out)

@@ -28,6 +28,8 @@ public:
 
 private:
     bool value(JsonValue &out, int depth);
+    /// The items of an array or object up to `close`; readItem reads one item.
+    template <typename ReadItem> bool container(char close, int depth, ReadItem readItem);
     bool array(JsonValue &out, int depth);
     bool object(JsonValue &out, int depth);
     bool string(std::string &out);

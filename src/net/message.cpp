@@ -1,6 +1,7 @@
 #include "net/message.h"
 
 #include "net/jsonreader.h"
+#include "net/nametable.h"
 
 #include <array>
 #include <utility>
@@ -9,7 +10,7 @@ namespace xq::net {
 
 namespace {
 
-constexpr std::array<std::pair<MessageType, std::string_view>, 13> TypeNames { {
+constexpr NameTable<MessageType, 13> TypeNames { {
     { MessageType::Hello, "hello" },
     { MessageType::Welcome, "welcome" },
     { MessageType::Refuse, "refuse" },
@@ -27,12 +28,7 @@ constexpr std::array<std::pair<MessageType, std::string_view>, 13> TypeNames { {
 
 std::optional<MessageType> parseType(std::string_view text)
 {
-    for (const auto &[type, name] : TypeNames) {
-        if (name == text) {
-            return type;
-        }
-    }
-    return std::nullopt;
+    return lookUp(TypeNames, text);
 }
 
 // Reads the fields of one message object; the first missing or bad field is remembered.
@@ -288,12 +284,7 @@ void writeFields(const Message &m, JsonValue &o)
 
 std::string_view messageTypeText(MessageType type)
 {
-    for (const auto &[candidate, name] : TypeNames) {
-        if (candidate == type) {
-            return name;
-        }
-    }
-    return {};
+    return nameOf(TypeNames, type);
 }
 
 std::string_view offerKindText(OfferKind kind)

@@ -1,42 +1,18 @@
 #include "net/protocol.h"
 
-#include <array>
-#include <utility>
+#include "net/nametable.h"
 
 namespace xq::net {
 
 namespace {
 
-template <typename Enum, std::size_t N>
-std::optional<Enum> lookUp(
-    const std::array<std::pair<Enum, std::string_view>, N> &names, std::string_view text)
-{
-    for (const auto &[value, name] : names) {
-        if (name == text) {
-            return value;
-        }
-    }
-    return std::nullopt;
-}
-
-template <typename Enum, std::size_t N>
-std::string_view nameOf(const std::array<std::pair<Enum, std::string_view>, N> &names, Enum value)
-{
-    for (const auto &[candidate, name] : names) {
-        if (candidate == value) {
-            return name;
-        }
-    }
-    return {};
-}
-
-constexpr std::array<std::pair<GameName, std::string_view>, 3> GameNames { {
+constexpr NameTable<GameName, 3> GameNames { {
     { GameName::Xiangqi, "xiangqi" },
     { GameName::Gomoku, "gomoku" },
     { GameName::Reversi, "reversi" },
 } };
 
-constexpr std::array<std::pair<ErrorCode, std::string_view>, 14> ErrorCodes { {
+constexpr NameTable<ErrorCode, 14> ErrorCodes { {
     { ErrorCode::BadJson, "bad-json" },
     { ErrorCode::TooLong, "too-long" },
     { ErrorCode::BadMessage, "bad-message" },
