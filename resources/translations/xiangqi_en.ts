@@ -631,6 +631,269 @@
     </message>
 </context>
 <context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2:%3 — you play %4, %5+%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red (moves first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Increment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 is in use; choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address:port, e.g. 192.168.1.20:47310</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the code the host shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save PGN…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say something and press Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the host&apos;s address as 192.168.1.20:47310.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not join: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnected; the game goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the join code is not this game&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your offer was accepted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your offer was declined.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your move now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a player. Join code: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost: the game is paused until the other side reconnects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 offers a draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their last move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks to take back their move and your reply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PGN (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: resignation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: time ran out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerDetails</name>
     <message>
         <source>Computer (%1)</source>
@@ -1480,6 +1743,10 @@ White: %2
     </message>
     <message>
         <source>The last changes are not in %1. Quit without saving them there?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Network…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -8,6 +8,7 @@
 #include "app/gamemenus.h"
 #include "app/movelistpanel.h"
 #include "app/playerdetails.h"
+#include "app/network/networkdialog.h"
 #include "app/positioneditor.h"
 #include "app/prompter.h"
 #include "app/recordcontroller.h"
@@ -25,6 +26,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -89,6 +91,7 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     connectAutoplay();
     applySettings();
     onPositionChanged(xq::Move::none());
+    addNetworkAction();
 }
 
 XiangqiMode::~XiangqiMode()
@@ -641,4 +644,18 @@ bool XiangqiMode::prepareToQuit()
     return AutoSave::keeps(*m_game)
         || prompter().confirm(dialogParent(), tr("Quit"),
             tr("Quit and lose the changes to this record that are not saved?"));
+}
+
+// Network play (docs/network.md): Game > Network... opens the network game's own window, which
+// holds its board, clocks and chat; the game shown here is left alone.
+void XiangqiMode::addNetworkAction()
+{
+    QMenu *gameMenu = m_menus->menus().front();
+    QAction *network = gameMenu->addAction(tr("&Network…"));
+    network->setObjectName(QStringLiteral("networkAction"));
+    connect(network, &QAction::triggered, this, [this] {
+        auto *dialog = new NetworkDialog(dialogParent());
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
 }

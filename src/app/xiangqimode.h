@@ -127,6 +127,8 @@ private:
     AppSettings &settings() const { return host().settings(); }
     Prompter &prompter() const { return host().prompter(); }
     QWidget *dialogParent() const { return host().dialogParent(); }
+    /// Network play's hook: Game > Network... (the window is in src/app/network).
+    void addNetworkAction();
 
     AutoSave m_autoSave;
     QWidget *m_page; ///< before the widgets on it

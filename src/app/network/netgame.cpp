@@ -1,0 +1,306 @@
+#include "app/network/netgame.h"
+
+#include "records/gametree.h"
+#include "records/records.h"
+
+#include <QSaveFile>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+
+#include <random>
+
+using namespace xq;
+using namespace xq::net;
+
+namespace {
+
+QString randomGameId()
+{
+    std::random_device device;
+    return QString::number(std::uniform_int_distribution<quint64>()(device), 16);
+}
+
+} // namespace
+
+NetGame::NetGame(QObject *parent) : QObject(parent), m_timer(new QTimer(this))
+{
+    m_clock.start();
+    m_timer->setInterval(200);
+    connect(m_timer, &QTimer::timeout, this, &NetGame::onTimer);
+}
+
+NetGame::~NetGame() = default;
+
+bool NetGame::host(const QString &playerName, Side side, TimeControl control,
+    const QString &joinCode, const QHostAddress &address, quint16 port)
+{
+    m_session = std::make_unique<Session>(Role::Host, playerName.toStdString());
+    m_session->host(side, control, joinCode.toStdString(), randomGameId().toStdString());
+    m_server = new QTcpServer(this);
+    connect(m_server, &QTcpServer::newConnection, this, &NetGame::onNewConnection);
+    if (!m_server->listen(address, port)) {
+        return false;
+    }
+    m_timer->start();
+    return true;
+}
+
+void NetGame::join(
+    const QString &playerName, const QHostAddress &address, quint16 port, const QString &joinCode)
+{
+    m_session = std::make_unique<Session>(Role::Guest, playerName.toStdString());
+    m_hostAddress = address;
+    m_hostPort = port;
+    m_pendingCode = joinCode;
+    m_timer->start();
+    connectToHost();
+}
+
+quint16 NetGame::listeningPort() const
+{
+    return m_server ? m_server->serverPort() : 0;
+}
+
+void NetGame::connectToHost()
+{
+    m_lastAttempt = now();
+    auto *socket = new QTcpSocket(this);
+    connect(socket, &QTcpSocket::connected, this, [this, socket] {
+        adopt(socket);
+        if (m_session->state() == SessionState::Idle) {
+            m_session->join(m_pendingCode.toStdString());
+        } else {
+            m_session->resume();
+        }
+        flush();
+    });
+    connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
+        if (m_session->state() == SessionState::Idle) {
+            emit connectFailed(socket->errorString());
+        }
+        socket->deleteLater();
+    });
+    socket->connectToHost(m_hostAddress, m_hostPort);
+}
+
+void NetGame::onNewConnection()
+{
+    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
+        if (m_session->state() == SessionState::Playing && m_socket) {
+            // The seat is taken: the session answers the newcomer's hello with seat-taken
+            // without touching the game, on this socket only.
+            Message no;
+            no.type = MessageType::Refuse;
+            no.error = ErrorCode::SeatTaken;
+            no.text = "the game already has two players";
+            socket->write(QByteArray::fromStdString(no.encode() + '\n'));
+            socket->disconnectFromHost();
+            connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+            continue;
+        }
+        if (m_socket) {
+            m_socket->disconnect(this);
+            m_socket->abort();
+            m_socket->deleteLater();
+        }
+        adopt(socket);
+    }
+}
+
+void NetGame::adopt(QTcpSocket *socket)
+{
+    m_socket = socket;
+    m_lastHeard = now();
+    connect(socket, &QTcpSocket::readyRead, this, &NetGame::onReadyRead);
+    connect(socket, &QTcpSocket::disconnected, this, &NetGame::onDisconnected);
+}
+
+void NetGame::onReadyRead()
+{
+    auto *socket = qobject_cast<QTcpSocket *>(sender());
+    if (socket != m_socket) {
+        return;
+    }
+    m_lastHeard = now();
+    const QByteArray bytes = socket->readAll();
+    m_session->receiveBytes(std::string_view(bytes.constData(), bytes.size()), now());
+    flush();
+}
+
+void NetGame::flush()
+{
+    if (m_socket) {
+        for (const std::string &line : m_session->takeOutgoing()) {
+            m_socket->write(line.data(), static_cast<qint64>(line.size()));
+        }
+    }
+    bool refusedHello = false;
+    for (const SessionEvent &event : m_session->takeEvents()) {
+        refusedHello = refusedHello
+            || (event.kind == SessionEvent::Kind::InputRefused
+                && m_session->state() == SessionState::Waiting && m_session->role() == Role::Host);
+        emit sessionEvent(event);
+    }
+    writeAutosave();
+    if (refusedHello && m_socket) {
+        // A refused hello costs the stranger the connection; the host keeps waiting.
+        QTcpSocket *socket = std::exchange(m_socket, nullptr);
+        socket->disconnect(this);
+        socket->disconnectFromHost();
+        connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    }
+    if (m_session->state() == SessionState::Closed && m_socket) {
+        m_socket->disconnectFromHost();
+    }
+    emit connectionChanged();
+}
+
+void NetGame::onDisconnected()
+{
+    auto *socket = qobject_cast<QTcpSocket *>(sender());
+    if (socket == m_socket) {
+        lost();
+    }
+}
+
+void NetGame::lost()
+{
+    if (m_socket) {
+        QTcpSocket *socket = std::exchange(m_socket, nullptr);
+        socket->disconnect(this);
+        socket->abort();
+        socket->deleteLater();
+    }
+    m_session->connectionLost(now());
+    if (m_session->state() == SessionState::Paused && m_pausedSince < 0) {
+        m_pausedSince = now();
+    }
+    flush();
+}
+
+void NetGame::dropConnection()
+{
+    if (m_socket) {
+        lost();
+    }
+}
+
+void NetGame::onTimer()
+{
+    const std::int64_t t = now();
+    const SessionState state = m_session->state();
+    if (state == SessionState::Playing || state == SessionState::Over) {
+        m_pausedSince = -1;
+        if (m_socket && t - m_lastHeard > SilenceLimitMs) {
+            lost();
+            return;
+        }
+        if (t - m_lastPing >= PingIntervalMs) {
+            m_lastPing = t;
+            m_session->ping(++m_pings);
+        }
+        m_session->tick(t);
+        flush();
+    } else if (state == SessionState::Paused) {
+        if (m_pausedSince >= 0 && t - m_pausedSince > ReconnectLimitMs) {
+            m_session->close();
+            flush();
+        } else if (m_session->role() == Role::Guest && !m_socket
+            && t - m_lastAttempt >= ReconnectIntervalMs) {
+            connectToHost();
+        }
+    }
+    emit tick();
+}
+
+std::optional<ErrorCode> NetGame::play(Move move)
+{
+    const auto why = m_session->play(move, now());
+    flush();
+    return why;
+}
+
+std::optional<ErrorCode> NetGame::offer(OfferKind kind)
+{
+    const auto why = m_session->offer(kind);
+    flush();
+    return why;
+}
+
+std::optional<ErrorCode> NetGame::answer(bool accept)
+{
+    const auto why = m_session->answer(accept, now());
+    flush();
+    return why;
+}
+
+std::optional<ErrorCode> NetGame::resign()
+{
+    const auto why = m_session->resign();
+    flush();
+    return why;
+}
+
+void NetGame::chat(const QString &text)
+{
+    m_session->chat(text.toStdString());
+    flush();
+}
+
+void NetGame::close()
+{
+    m_timer->stop();
+    if (m_session) {
+        m_session->close();
+    }
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->disconnectFromHost();
+        m_socket = nullptr;
+    }
+    if (m_server) {
+        m_server->close();
+    }
+    emit connectionChanged();
+}
+
+QString NetGame::pgn() const
+{
+    GameTree tree;
+    NodeId node = GameTree::Root;
+    Board board = Board::startPosition();
+    for (const std::string &iccs : m_session->moves()) {
+        const Move move = *Move::fromIccs(iccs);
+        node = tree.addMove(board, node, move, AddMode::MainLine);
+        board.makeMove(move);
+    }
+    const bool iAmRed = m_session->mySide() == Side::Red;
+    const std::string &red = iAmRed ? m_session->playerName() : m_session->peerName();
+    const std::string &black = iAmRed ? m_session->peerName() : m_session->playerName();
+    tree.tags().set("Red", red);
+    tree.tags().set("Black", black);
+    tree.tags().set("Event", "Network game " + m_session->gameId());
+    if (const auto &end = m_session->end()) {
+        tree.setResult(end->outcome == Outcome::RedWins ? GameResult::RedWins
+                : end->outcome == Outcome::BlackWins    ? GameResult::BlackWins
+                                                        : GameResult::Draw);
+    }
+    const Result<std::string> text = writeRecord(tree, RecordFormat::Pgn);
+    return text.ok() ? QString::fromStdString(*text) : QString();
+}
+
+void NetGame::writeAutosave()
+{
+    const int plies = m_session->board().gamePly() + (m_session->end() ? 1000 : 0);
+    if (m_autosavePath.isEmpty() || plies == m_autosavedPlies || plies == 0) {
+        return;
+    }
+    QSaveFile file(m_autosavePath);
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(pgn().toUtf8());
+        if (file.commit()) {
+            m_autosavedPlies = plies;
+        }
+    }
+}

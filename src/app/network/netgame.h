@@ -1,0 +1,100 @@
+#pragma once
+
+// One side of a network game over TCP: the protocol session (xq::net::Session) on a socket.
+// The host listens and seats the guest who knows the join code; the guest connects and, after a
+// drop, reconnects and resumes until the time limit runs out. A timer drives the clocks, the
+// keep-alive pings and the drop detection; every move is written to an autosave file. The
+// window reads the session's state and reacts to the signals; it never touches the socket.
+
+#include "net/session.h"
+
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+class QTcpServer;
+class QTcpSocket;
+class QTimer;
+
+class NetGame : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr int PingIntervalMs = 2000;
+    static constexpr int SilenceLimitMs = 8000; ///< no line for this long: the connection dropped
+    static constexpr int ReconnectLimitMs = 120'000;
+    static constexpr int ReconnectIntervalMs = 1000;
+    static constexpr quint16 DefaultPort = 47310;
+
+    explicit NetGame(QObject *parent = nullptr);
+    ~NetGame() override;
+
+    /// Host: listens on `address`:`port` (0: any free port) for a guest with `joinCode`.
+    bool host(const QString &playerName, xq::Side side, xq::net::TimeControl control,
+        const QString &joinCode, const QHostAddress &address = QHostAddress::Any,
+        quint16 port = DefaultPort);
+    /// Guest: connects to the host and asks for the seat with `joinCode`.
+    void join(const QString &playerName, const QHostAddress &address, quint16 port,
+        const QString &joinCode);
+    /// Where the game is written after every move (PGN); empty: nowhere.
+    void setAutosavePath(const QString &path) { m_autosavePath = path; }
+    QString autosavePath() const { return m_autosavePath; }
+
+    std::optional<xq::net::ErrorCode> play(xq::Move move);
+    std::optional<xq::net::ErrorCode> offer(xq::net::OfferKind kind);
+    std::optional<xq::net::ErrorCode> answer(bool accept);
+    std::optional<xq::net::ErrorCode> resign();
+    void chat(const QString &text);
+    /// Ends the game's connection for good (the game stays in the autosave).
+    void close();
+    /// Breaks the connection as a network failure would (tests, and "Disconnect" for trying).
+    void dropConnection();
+
+    const xq::net::Session &session() const { return *m_session; }
+    quint16 listeningPort() const;
+    /// Milliseconds on this side's monotonic clock.
+    std::int64_t now() const { return m_clock.elapsed(); }
+    /// The game as PGN, both players' names in the Red and Black tags.
+    QString pgn() const;
+
+signals:
+    /// Anything the session reported, in order; the window reads the session's state after it.
+    void sessionEvent(const xq::net::SessionEvent &event);
+    /// Connected, paused, resumed, closed: the window refreshes its status line.
+    void connectionChanged();
+    /// A second, for the clocks.
+    void tick();
+    /// The guest's first connection could not be made (no host there): `why` for the player.
+    void connectFailed(const QString &why);
+
+private:
+    void onNewConnection();
+    void adopt(QTcpSocket *socket);
+    void onReadyRead();
+    void onDisconnected();
+    void onTimer();
+    void connectToHost();
+    void flush();
+    void lost();
+    void writeAutosave();
+
+    std::unique_ptr<xq::net::Session> m_session;
+    QTcpServer *m_server = nullptr;
+    QTcpSocket *m_socket = nullptr;
+    QTimer *m_timer;
+    QElapsedTimer m_clock;
+    QHostAddress m_hostAddress;
+    quint16 m_hostPort = 0;
+    std::int64_t m_lastHeard = 0;
+    std::int64_t m_lastPing = 0;
+    std::int64_t m_pausedSince = -1;
+    std::int64_t m_lastAttempt = -1;
+    std::int64_t m_pings = 0;
+    int m_autosavedPlies = -1;
+    QString m_autosavePath;
+    QString m_pendingCode; ///< guest: the code typed, sent once connected
+};

@@ -1,0 +1,486 @@
+#include "app/network/networkdialog.h"
+
+#include "app/boardview.h"
+#include "app/game.h"
+#include "app/network/lanbeacon.h"
+#include "app/network/lanbrowser.h"
+#include "app/network/netgame.h"
+
+#include "net/joincode.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+using namespace xq;
+using namespace xq::net;
+
+namespace {
+
+QString clockText(std::int64_t ms)
+{
+    const std::int64_t seconds = std::max<std::int64_t>(0, (ms + 999) / 1000);
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString autosavePath()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(dir);
+    return dir + QStringLiteral("/network-game.pgn");
+}
+
+QString defaultName()
+{
+    const QString user = qEnvironmentVariable("USER");
+    return user.isEmpty() ? NetworkDialog::tr("Player") : user;
+}
+
+// Where the beacon goes: the network's broadcast addresses, unless XIANGQI_BEACON_TO names
+// others (comma-separated), which keeps a trial on one machine off the network
+// (XIANGQI_BEACON_TO=127.255.255.255).
+QList<QHostAddress> beaconTargets()
+{
+    QList<QHostAddress> targets;
+    for (const QString &text :
+        qEnvironmentVariable("XIANGQI_BEACON_TO").split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (const QHostAddress address(text.trimmed()); !address.isNull()) {
+            targets.append(address);
+        }
+    }
+    return targets;
+}
+
+} // namespace
+
+NetworkDialog::NetworkDialog(QWidget *parent)
+    : QDialog(parent), m_beacon(new LanBeacon(this)), m_browser(new LanBrowser(this)),
+      m_game(new Game(this)), m_pages(new QStackedWidget(this))
+{
+    setWindowTitle(tr("Network game"));
+    m_pages->addWidget(buildSetup());
+    m_pages->addWidget(buildPlay());
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_pages);
+    connect(m_browser, &LanBrowser::gamesChanged, this, [this] {
+        m_found->clear();
+        for (const FoundGame &found : m_browser->games()) {
+            const Message &b = found.beacon;
+            auto *item = new QListWidgetItem(
+                tr("%1 at %2:%3 — you play %4, %5+%6")
+                    .arg(QString::fromStdString(b.name), found.address.toString())
+                    .arg(found.port)
+                    .arg(b.side == Side::Red ? tr("Red") : tr("Black"))
+                    .arg(clockText(b.initialMs))
+                    .arg(b.incrementMs / 1000),
+                m_found);
+            item->setData(Qt::UserRole,
+                QStringLiteral("%1:%2").arg(found.address.toString()).arg(found.port));
+        }
+    });
+    m_browser->start();
+}
+
+NetworkDialog::~NetworkDialog() = default;
+
+bool NetworkDialog::isShowingGame() const
+{
+    return m_pages->currentIndex() == 1;
+}
+
+QWidget *NetworkDialog::buildSetup()
+{
+    auto *page = new QWidget;
+    auto *layout = new QVBoxLayout(page);
+    auto *form = new QFormLayout;
+    m_name = new QLineEdit(defaultName());
+    m_name->setMaxLength(32);
+    form->addRow(tr("Your name:"), m_name);
+    layout->addLayout(form);
+    auto *tabs = new QTabWidget;
+    tabs->addTab(buildHostTab(), tr("Host a game"));
+    tabs->addTab(buildJoinTab(), tr("Join a game"));
+    layout->addWidget(tabs);
+    return page;
+}
+
+QWidget *NetworkDialog::buildHostTab()
+{
+    auto *tab = new QWidget;
+    auto *form = new QFormLayout(tab);
+    m_side = new QComboBox;
+    m_side->addItems({ tr("Red (moves first)"), tr("Black") });
+    m_minutes = new QSpinBox;
+    m_minutes->setRange(0, 180);
+    m_minutes->setValue(10);
+    m_minutes->setSpecialValueText(tr("No clock"));
+    m_minutes->setSuffix(tr(" min"));
+    m_increment = new QSpinBox;
+    m_increment->setRange(0, 60);
+    m_increment->setValue(5);
+    m_increment->setSuffix(tr(" s a move"));
+    m_port = new QSpinBox;
+    m_port->setRange(1024, 65535);
+    m_port->setValue(NetGame::DefaultPort);
+    form->addRow(tr("You play:"), m_side);
+    form->addRow(tr("Time:"), m_minutes);
+    form->addRow(tr("Increment:"), m_increment);
+    form->addRow(tr("Port:"), m_port);
+    auto *start = new QPushButton(tr("Host"));
+    m_hostInfo = new QLabel;
+    m_hostInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    form->addRow(start);
+    form->addRow(m_hostInfo);
+    connect(start, &QPushButton::clicked, this, [this] {
+        const TimeControl control { m_minutes->value() * 60'000LL, m_increment->value() * 1000LL };
+        const Side side = m_side->currentIndex() == 0 ? Side::Red : Side::Black;
+        if (!hostGame(m_name->text(), side, control, static_cast<quint16>(m_port->value()))) {
+            m_hostInfo->setText(tr("Port %1 is in use; choose another.").arg(m_port->value()));
+        }
+    });
+    return tab;
+}
+
+QWidget *NetworkDialog::buildJoinTab()
+{
+    auto *tab = new QWidget;
+    auto *form = new QFormLayout(tab);
+    m_found = new QListWidget;
+    m_address = new QLineEdit;
+    m_address->setPlaceholderText(tr("address:port, e.g. 192.168.1.20:47310"));
+    m_codeEdit = new QLineEdit;
+    m_codeEdit->setPlaceholderText(tr("the code the host shows"));
+    form->addRow(tr("Games on this network:"), m_found);
+    form->addRow(tr("Or address:"), m_address);
+    form->addRow(tr("Join code:"), m_codeEdit);
+    auto *join = new QPushButton(tr("Join"));
+    form->addRow(join);
+    m_joinInfo = new QLabel;
+    m_joinInfo->setWordWrap(true);
+    form->addRow(m_joinInfo);
+    connect(m_found, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
+        if (item) {
+            m_address->setText(item->data(Qt::UserRole).toString());
+        }
+    });
+    connect(join, &QPushButton::clicked, this,
+        [this] { joinGame(m_name->text(), m_address->text(), m_codeEdit->text()); });
+    return tab;
+}
+
+QWidget *NetworkDialog::buildPlay()
+{
+    auto *page = new QWidget;
+    auto *layout = new QHBoxLayout(page);
+    m_board = new BoardView;
+    m_board->setBoard(&m_game->board());
+    m_board->setMinimumSize(360, 400);
+    layout->addWidget(m_board, 3);
+    layout->addWidget(buildSidePanel(), 2);
+    connect(m_board, &BoardView::moveRequested, this, &NetworkDialog::onMoveRequested);
+    connect(m_game, &Game::positionChanged, this, [this](Move move) {
+        m_board->clearSelection();
+        m_board->animateMove(move);
+        m_board->update();
+    });
+    return page;
+}
+
+QWidget *NetworkDialog::buildSidePanel()
+{
+    auto *panel = new QWidget;
+    auto *layout = new QVBoxLayout(panel);
+    m_opponent = new QLabel;
+    m_state = new QLabel;
+    m_redClock = new QLabel;
+    m_blackClock = new QLabel;
+    for (QLabel *clock : { m_redClock, m_blackClock }) {
+        QFont font = clock->font();
+        font.setPointSize(font.pointSize() + 4);
+        font.setBold(true);
+        clock->setFont(font);
+    }
+    layout->addWidget(m_opponent);
+    layout->addWidget(m_state);
+    layout->addWidget(m_redClock);
+    layout->addWidget(m_blackClock);
+    m_offerBar = new QWidget;
+    auto *offerLayout = new QHBoxLayout(m_offerBar);
+    m_offerText = new QLabel;
+    auto *accept = new QPushButton(tr("Accept"));
+    auto *decline = new QPushButton(tr("Decline"));
+    offerLayout->addWidget(m_offerText, 1);
+    offerLayout->addWidget(accept);
+    offerLayout->addWidget(decline);
+    m_offerBar->hide();
+    layout->addWidget(m_offerBar);
+    connect(accept, &QPushButton::clicked, this, [this] { answerOffer(true); });
+    connect(decline, &QPushButton::clicked, this, [this] { answerOffer(false); });
+    auto *buttons = new QHBoxLayout;
+    const std::pair<QString, std::function<void()>> actions[] = {
+        { tr("Offer draw"), [this] { m_net->offer(OfferKind::Draw); } },
+        { tr("Ask to undo"), [this] { m_net->offer(OfferKind::Undo); } },
+        { tr("Resign"), [this] { m_net->resign(); } },
+        { tr("Save PGN…"), [this] { savePgn(); } },
+    };
+    for (const auto &[text, action] : actions) {
+        auto *button = new QPushButton(text);
+        connect(button, &QPushButton::clicked, this, action);
+        buttons->addWidget(button);
+    }
+    layout->addLayout(buttons);
+    m_chat = new QPlainTextEdit;
+    m_chat->setReadOnly(true);
+    m_chatInput = new QLineEdit;
+    m_chatInput->setPlaceholderText(tr("Say something and press Enter"));
+    m_chatInput->setMaxLength(200);
+    connect(m_chatInput, &QLineEdit::returnPressed, this, &NetworkDialog::sendChat);
+    layout->addWidget(m_chat, 1);
+    layout->addWidget(m_chatInput);
+    m_message = new QLabel;
+    m_message->setWordWrap(true);
+    layout->addWidget(m_message);
+    return panel;
+}
+
+bool NetworkDialog::hostGame(const QString &name, Side side, TimeControl control, quint16 port)
+{
+    m_code = QString::fromStdString(JoinCode::generate());
+    startPlaying();
+    if (!m_net->host(name, side, control, m_code, QHostAddress::Any, port)) {
+        return false;
+    }
+    Message beacon;
+    beacon.type = MessageType::Beacon;
+    beacon.name = m_net->session().playerName();
+    beacon.gameId = m_net->session().gameId();
+    beacon.side = opposite(side);
+    beacon.initialMs = control.initialMs;
+    beacon.incrementMs = control.incrementMs;
+    beacon.port = m_net->listeningPort();
+    m_beacon->start(beacon, beaconTargets());
+    m_hostInfo->setText(tr("Join code: %1").arg(m_code));
+    m_pages->setCurrentIndex(1);
+    refreshStatus();
+    return true;
+}
+
+void NetworkDialog::joinGame(const QString &name, const QString &address, const QString &code)
+{
+    const qsizetype colon = address.lastIndexOf(QLatin1Char(':'));
+    const QHostAddress host(colon > 0 ? address.left(colon) : address);
+    const quint16 port = colon > 0 ? address.mid(colon + 1).toUShort() : NetGame::DefaultPort;
+    if (host.isNull() || port == 0) {
+        m_joinInfo->setText(tr("Type the host's address as 192.168.1.20:47310."));
+        return;
+    }
+    startPlaying();
+    m_net->join(name, host, port, code);
+    m_pages->setCurrentIndex(1);
+    refreshStatus();
+}
+
+void NetworkDialog::startPlaying()
+{
+    delete m_net;
+    m_net = new NetGame(this);
+    m_net->setAutosavePath(autosavePath());
+    m_game->newGame();
+    connect(m_net, &NetGame::sessionEvent, this, &NetworkDialog::onSessionEvent);
+    connect(m_net, &NetGame::connectionChanged, this, &NetworkDialog::refreshStatus);
+    connect(m_net, &NetGame::tick, this, &NetworkDialog::refreshClocks);
+    connect(m_net, &NetGame::connectFailed, this, &NetworkDialog::joinFailed);
+}
+
+void NetworkDialog::joinFailed(const QString &why)
+{
+    m_joinInfo->setText(tr("Could not join: %1").arg(why));
+    m_pages->setCurrentIndex(0);
+}
+
+void NetworkDialog::onSessionEvent(const SessionEvent &event)
+{
+    using Kind = SessionEvent::Kind;
+    if (event.kind == Kind::PeerMoved) {
+        m_message->clear(); // an answer or refusal shown earlier is old news after a move
+    }
+    switch (event.kind) {
+    case Kind::Connected:
+        m_beacon->stop();
+        addChatLine(QString(),
+            event.resumed ? tr("Reconnected; the game goes on.")
+                          : tr("%1 joined.").arg(QString::fromStdString(event.text)));
+        m_board->setFlipped(m_net->session().mySide() == Side::Black);
+        break;
+    case Kind::Refused:
+        if (m_net->session().state() == SessionState::Closed) {
+            joinFailed(event.code == ErrorCode::WrongCode ? tr("the join code is not this game's.")
+                                                          : QString::fromStdString(event.text));
+        }
+        [[fallthrough]];
+    case Kind::PeerError:
+    case Kind::InputRefused:
+        m_message->setText(tr("Refused (%1): %2")
+                               .arg(QString::fromUtf8(errorCodeText(event.code).data()),
+                                   QString::fromStdString(event.text)));
+        break;
+    case Kind::OfferReceived: showOffer(event.offer, event.plies); break;
+    case Kind::OfferAnswered:
+        m_message->setText(
+            event.accepted ? tr("Your offer was accepted.") : tr("Your offer was declined."));
+        break;
+    case Kind::Chat:
+        addChatLine(QString::fromStdString(m_net->session().peerName()),
+            QString::fromStdString(event.text));
+        break;
+    case Kind::GameOver: m_message->setText(endText(event.end)); break;
+    default: break;
+    }
+    if (!m_net->session().pendingPeerOffer()) {
+        m_offerBar->hide();
+    }
+    syncBoard();
+}
+
+void NetworkDialog::syncBoard()
+{
+    const std::vector<std::string> moves = m_net->session().moves();
+    std::vector<Move> shown = m_game->lineMoves();
+    bool prefix = shown.size() <= moves.size() && m_game->ply() == m_game->length();
+    for (std::size_t i = 0; prefix && i < shown.size(); ++i) {
+        prefix = shown[i].toIccs() == moves[i];
+    }
+    if (!prefix) {
+        m_game->newGame(); // an undo: the record is built again from the session's moves
+        shown.clear();
+    }
+    for (std::size_t i = shown.size(); i < moves.size(); ++i) {
+        m_game->play(*Move::fromIccs(moves[i]));
+    }
+    const Session &s = m_net->session();
+    m_board->setInteractive(
+        s.state() == SessionState::Playing && s.board().sideToMove() == s.mySide());
+    m_board->update();
+    refreshClocks();
+}
+
+void NetworkDialog::onMoveRequested(Move move)
+{
+    if (const auto why = m_net->play(move)) {
+        m_message->setText(why == ErrorCode::IllegalMove ? tr("That move is not allowed.")
+                                                         : tr("It is not your move now."));
+        m_board->clearSelection();
+    }
+    syncBoard();
+}
+
+void NetworkDialog::refreshStatus()
+{
+    if (!m_net) {
+        return;
+    }
+    const Session &s = m_net->session();
+    const QString peer
+        = s.peerName().empty() ? tr("nobody yet") : QString::fromStdString(s.peerName());
+    m_opponent->setText(tr("Opponent: %1").arg(peer));
+    QString state;
+    switch (s.state()) {
+    case SessionState::Idle:
+    case SessionState::Waiting:
+        state = s.role() == Role::Host ? tr("Waiting for a player. Join code: %1").arg(m_code)
+                                       : tr("Connecting…");
+        break;
+    case SessionState::Playing: state = tr("Connected"); break;
+    case SessionState::Paused:
+        state = tr("Connection lost: the game is paused until the other side reconnects.");
+        break;
+    case SessionState::Over: state = tr("Game over"); break;
+    case SessionState::Closed: state = tr("Disconnected"); break;
+    }
+    m_state->setText(state);
+    refreshClocks();
+}
+
+void NetworkDialog::refreshClocks()
+{
+    const Session &s = m_net->session();
+    const bool timed = s.clock().control().timed();
+    const QString red = s.mySide() == Side::Red ? tr("Red (you)") : tr("Red");
+    const QString black = s.mySide() == Side::Black ? tr("Black (you)") : tr("Black");
+    const std::int64_t now = m_net->now();
+    m_redClock->setText(
+        timed ? tr("%1  %2").arg(red, clockText(s.clock().remaining(Side::Red, now))) : red);
+    m_blackClock->setText(
+        timed ? tr("%1  %2").arg(black, clockText(s.clock().remaining(Side::Black, now))) : black);
+}
+
+void NetworkDialog::showOffer(OfferKind kind, int plies)
+{
+    const QString peer = QString::fromStdString(m_net->session().peerName());
+    const QString text = kind == OfferKind::Draw ? tr("%1 offers a draw.")
+        : plies == 1                             ? tr("%1 asks to take back their last move.")
+                     : tr("%1 asks to take back their move and your reply.");
+    m_offerText->setText(text.arg(peer));
+    m_offerBar->show();
+}
+
+void NetworkDialog::answerOffer(bool accept)
+{
+    m_net->answer(accept);
+    m_offerBar->hide();
+    syncBoard();
+}
+
+void NetworkDialog::sendChat()
+{
+    const QString text = m_chatInput->text().trimmed();
+    if (text.isEmpty() || !m_net) {
+        return;
+    }
+    m_net->chat(text);
+    addChatLine(QString::fromStdString(m_net->session().playerName()), text);
+    m_chatInput->clear();
+}
+
+void NetworkDialog::addChatLine(const QString &who, const QString &text)
+{
+    m_chat->appendPlainText(
+        who.isEmpty() ? QStringLiteral("— %1").arg(text) : QStringLiteral("%1: %2").arg(who, text));
+}
+
+void NetworkDialog::savePgn()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"),
+        QDir::homePath() + QStringLiteral("/network-game.pgn"), tr("PGN (*.pgn)"));
+    QFile file(path);
+    if (!path.isEmpty() && file.open(QIODevice::WriteOnly)) {
+        file.write(m_net->pgn().toUtf8());
+    }
+}
+
+QString NetworkDialog::endText(const GameEnd &end) const
+{
+    const QString who = end.outcome == Outcome::RedWins ? tr("Red wins")
+        : end.outcome == Outcome::BlackWins             ? tr("Black wins")
+                                                        : tr("Draw");
+    switch (end.cause) {
+    case EndCause::Resignation: return tr("%1: resignation.").arg(who);
+    case EndCause::Timeout: return tr("%1: time ran out.").arg(who);
+    case EndCause::DrawAgreed: return tr("Draw agreed.");
+    case EndCause::Rules: break;
+    }
+    return tr("%1: %2.").arg(who, QString::fromStdString(RulesJudge::describe(end.reason)));
+}

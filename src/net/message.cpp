@@ -1,0 +1,344 @@
+#include "net/message.h"
+
+#include "net/jsonreader.h"
+#include "net/nametable.h"
+
+#include <array>
+#include <utility>
+
+namespace xq::net {
+
+namespace {
+
+constexpr NameTable<MessageType, 13> TypeNames { {
+    { MessageType::Hello, "hello" },
+    { MessageType::Welcome, "welcome" },
+    { MessageType::Refuse, "refuse" },
+    { MessageType::Move, "move" },
+    { MessageType::Offer, "offer" },
+    { MessageType::Answer, "answer" },
+    { MessageType::Resign, "resign" },
+    { MessageType::Timeout, "timeout" },
+    { MessageType::Chat, "chat" },
+    { MessageType::Ping, "ping" },
+    { MessageType::Pong, "pong" },
+    { MessageType::Error, "error" },
+    { MessageType::Beacon, "beacon" },
+} };
+
+std::optional<MessageType> parseType(std::string_view text)
+{
+    return lookUp(TypeNames, text);
+}
+
+// Reads the fields of one message object; the first missing or bad field is remembered.
+class FieldReader {
+public:
+    explicit FieldReader(const JsonValue &object) : m_object(object) { }
+
+    const std::string &error() const { return m_error; }
+    bool ok() const { return m_error.empty(); }
+
+    void integer(std::string_view key, std::int64_t min, std::int64_t max, std::int64_t &out)
+    {
+        const JsonValue *v = find(key, JsonValue::Kind::Integer);
+        if (v && (v->asInteger() < min || v->asInteger() > max)) {
+            fail(key, "out of range");
+        } else if (v) {
+            out = v->asInteger();
+        }
+    }
+    void integer(std::string_view key, int min, int max, int &out)
+    {
+        std::int64_t wide = out;
+        integer(key, std::int64_t { min }, std::int64_t { max }, wide);
+        out = static_cast<int>(wide);
+    }
+    void boolean(std::string_view key, bool &out)
+    {
+        if (const JsonValue *v = find(key, JsonValue::Kind::Bool)) {
+            out = v->asBool();
+        }
+    }
+    void string(std::string_view key, std::size_t maxBytes, std::string &out)
+    {
+        const JsonValue *v = find(key, JsonValue::Kind::String);
+        if (v && v->asString().size() > maxBytes) {
+            fail(key, "too long");
+        } else if (v) {
+            out = v->asString();
+        }
+    }
+    template <typename Enum, typename Parse> void name(std::string_view key, Parse parse, Enum &out)
+    {
+        std::string text;
+        string(key, 32, text);
+        if (!ok()) {
+            return;
+        }
+        if (const std::optional<Enum> value = parse(text)) {
+            out = *value;
+        } else {
+            fail(key, "unknown value");
+        }
+    }
+    void moves(std::string_view key, std::vector<std::string> &out)
+    {
+        const JsonValue *v = find(key, JsonValue::Kind::Array);
+        if (v && v->items().size() > MaxMoves) {
+            fail(key, "too many moves");
+            return;
+        }
+        for (const JsonValue &item : v ? v->items() : std::vector<JsonValue> {}) {
+            if (item.kind() != JsonValue::Kind::String || !Move::fromIccs(item.asString())) {
+                fail(key, "holds something other than an ICCS move");
+                return;
+            }
+            out.push_back(item.asString());
+        }
+    }
+    bool has(std::string_view key) const { return m_object.hasMember(key); }
+
+private:
+    const JsonValue *find(std::string_view key, JsonValue::Kind kind)
+    {
+        if (!ok()) {
+            return nullptr;
+        }
+        const JsonValue *v = m_object.member(key);
+        if (!v) {
+            fail(key, "missing");
+        } else if (v->kind() != kind) {
+            fail(key, "of the wrong type");
+            v = nullptr;
+        }
+        return v;
+    }
+    void fail(std::string_view key, std::string_view why)
+    {
+        if (ok()) {
+            m_error = "field \"" + std::string(key) + "\" " + std::string(why);
+        }
+    }
+
+    const JsonValue &m_object;
+    std::string m_error;
+};
+
+std::optional<Side> parseSide(std::string_view text)
+{
+    if (text == "red") {
+        return Side::Red;
+    }
+    if (text == "black") {
+        return Side::Black;
+    }
+    return std::nullopt;
+}
+
+std::optional<OfferKind> parseOfferKind(std::string_view text)
+{
+    if (text == "draw") {
+        return OfferKind::Draw;
+    }
+    if (text == "undo") {
+        return OfferKind::Undo;
+    }
+    return std::nullopt;
+}
+
+void readHandshake(FieldReader &r, Message &m)
+{
+    r.integer("version", 0, 1'000'000, m.version);
+    r.name("game", parseGameName, m.game);
+    r.string("name", MaxNameBytes, m.name);
+    if (m.type == MessageType::Hello) {
+        r.string("code", 32, m.code);
+        if (r.has("resume")) {
+            r.string("resume", 64, m.gameId);
+            r.moves("moves", m.moves);
+        }
+        return;
+    }
+    r.string("gameId", 64, m.gameId);
+    r.name("side", parseSide, m.side);
+    r.integer("initialMs", 0, MaxClockMs, m.initialMs);
+    r.integer("incrementMs", 0, MaxClockMs, m.incrementMs);
+    if (m.type == MessageType::Beacon) {
+        r.integer("port", std::int64_t { 1 }, std::int64_t { 65535 }, m.port);
+        return;
+    }
+    r.integer("redMs", 0, MaxClockMs, m.redMs);
+    r.integer("blackMs", 0, MaxClockMs, m.blackMs);
+    r.moves("moves", m.moves);
+}
+
+void readFields(FieldReader &r, Message &m)
+{
+    switch (m.type) {
+    case MessageType::Hello:
+    case MessageType::Welcome:
+    case MessageType::Beacon: readHandshake(r, m); return;
+    case MessageType::Refuse:
+    case MessageType::Error:
+        r.name("code", parseErrorCode, m.error);
+        r.string("detail", MaxDetailBytes, m.text);
+        return;
+    case MessageType::Move:
+        r.integer("ply", 1, 100'000, m.ply);
+        r.string("move", 8, m.move);
+        r.integer("clockMs", 0, MaxClockMs, m.clockMs);
+        return;
+    case MessageType::Offer:
+        r.name("kind", parseOfferKind, m.offer);
+        r.integer("ply", 0, 100'000, m.ply);
+        if (r.ok() && m.offer == OfferKind::Undo) {
+            r.integer("plies", 1, 2, m.plies);
+        }
+        return;
+    case MessageType::Answer:
+        r.name("kind", parseOfferKind, m.offer);
+        r.boolean("accept", m.accept);
+        return;
+    case MessageType::Timeout: r.name("side", parseSide, m.loser); return;
+    case MessageType::Chat: r.string("text", MaxChatBytes, m.text); return;
+    case MessageType::Ping:
+    case MessageType::Pong: r.integer("n", std::int64_t { 0 }, MaxClockMs * 1000, m.n); return;
+    case MessageType::Resign: return;
+    }
+}
+
+JsonValue movesArray(const std::vector<std::string> &moves)
+{
+    JsonValue array = JsonValue::array();
+    for (const std::string &move : moves) {
+        array.append(JsonValue::string(move));
+    }
+    return array;
+}
+
+void writeHandshake(const Message &m, JsonValue &o)
+{
+    o.set("version", JsonValue::integer(m.version));
+    o.set("game", JsonValue::string(std::string(gameNameText(m.game))));
+    o.set("name", JsonValue::string(m.name));
+    if (m.type == MessageType::Hello) {
+        o.set("code", JsonValue::string(m.code));
+        if (!m.gameId.empty()) {
+            o.set("resume", JsonValue::string(m.gameId));
+            o.set("moves", movesArray(m.moves));
+        }
+        return;
+    }
+    o.set("gameId", JsonValue::string(m.gameId));
+    o.set("side", JsonValue::string(std::string(sideText(m.side))));
+    o.set("initialMs", JsonValue::integer(m.initialMs));
+    o.set("incrementMs", JsonValue::integer(m.incrementMs));
+    if (m.type == MessageType::Beacon) {
+        o.set("port", JsonValue::integer(m.port));
+        return;
+    }
+    o.set("redMs", JsonValue::integer(m.redMs));
+    o.set("blackMs", JsonValue::integer(m.blackMs));
+    o.set("moves", movesArray(m.moves));
+}
+
+void writeFields(const Message &m, JsonValue &o)
+{
+    switch (m.type) {
+    case MessageType::Hello:
+    case MessageType::Welcome:
+    case MessageType::Beacon: writeHandshake(m, o); return;
+    case MessageType::Refuse:
+    case MessageType::Error:
+        o.set("code", JsonValue::string(std::string(errorCodeText(m.error))));
+        o.set("detail", JsonValue::string(m.text));
+        return;
+    case MessageType::Move:
+        o.set("ply", JsonValue::integer(m.ply));
+        o.set("move", JsonValue::string(m.move));
+        o.set("clockMs", JsonValue::integer(m.clockMs));
+        return;
+    case MessageType::Offer:
+        o.set("kind", JsonValue::string(std::string(offerKindText(m.offer))));
+        o.set("ply", JsonValue::integer(m.ply));
+        if (m.offer == OfferKind::Undo) {
+            o.set("plies", JsonValue::integer(m.plies));
+        }
+        return;
+    case MessageType::Answer:
+        o.set("kind", JsonValue::string(std::string(offerKindText(m.offer))));
+        o.set("accept", JsonValue::boolean(m.accept));
+        return;
+    case MessageType::Timeout:
+        o.set("side", JsonValue::string(std::string(sideText(m.loser))));
+        return;
+    case MessageType::Chat: o.set("text", JsonValue::string(m.text)); return;
+    case MessageType::Ping:
+    case MessageType::Pong: o.set("n", JsonValue::integer(m.n)); return;
+    case MessageType::Resign: return;
+    }
+}
+
+} // namespace
+
+std::string_view messageTypeText(MessageType type)
+{
+    return nameOf(TypeNames, type);
+}
+
+std::string_view offerKindText(OfferKind kind)
+{
+    return kind == OfferKind::Draw ? "draw" : "undo";
+}
+std::string_view sideText(Side side)
+{
+    return side == Side::Red ? "red" : "black";
+}
+
+std::string Message::encode() const
+{
+    JsonValue o = JsonValue::object();
+    o.set("type", JsonValue::string(std::string(messageTypeText(type))));
+    writeFields(*this, o);
+    return o.toJson();
+}
+
+Decoded Message::decode(std::string_view line)
+{
+    Decoded out;
+    if (line.size() > MaxLineBytes) {
+        out.error = ErrorCode::TooLong;
+        out.detail = "a line longer than " + std::to_string(MaxLineBytes) + " bytes";
+        return out;
+    }
+    JsonLimits limits;
+    limits.maxBytes = MaxLineBytes;
+    const Result<JsonValue> json = JsonReader(limits).read(line);
+    if (!json.ok() || !json->isObject()) {
+        out.error = ErrorCode::BadJson;
+        out.detail = json.ok() ? "not a JSON object" : json.error();
+        return out;
+    }
+    Message m;
+    FieldReader reader(*json);
+    std::string typeName;
+    reader.string("type", 16, typeName);
+    const std::optional<MessageType> type = parseType(typeName);
+    if (reader.ok() && !type) {
+        out.detail = "unknown message type \"" + typeName + "\"";
+        return out;
+    }
+    if (type) {
+        m.type = *type;
+        readFields(reader, m);
+    }
+    if (!reader.ok()) {
+        out.detail = reader.error();
+        return out;
+    }
+    out.message = std::move(m);
+    return out;
+}
+
+} // namespace xq::net

@@ -1,0 +1,128 @@
+#pragma once
+
+// One side of a network game: the protocol's state machine. It takes the peer's bytes and this
+// player's actions, judges every peer move with the core before applying it (refusing and
+// reporting anything illegal or malformed, never applying it), keeps both clocks, and queues the
+// lines to send and the events for its owner. No sockets and no clock of its own: the caller
+// passes monotonic milliseconds, so tests drive it exactly. docs/network.md describes it.
+
+#include "core/board.h"
+#include "net/gameclock.h"
+#include "net/lineframer.h"
+#include "net/message.h"
+#include "net/sessionevent.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace xq::net {
+
+enum class Role { Host, Guest };
+
+enum class SessionState {
+    Idle, ///< nothing started
+    Waiting, ///< host: for a guest's hello; guest: for the welcome
+    Playing,
+    Paused, ///< the connection dropped; the clocks are stopped until a resume
+    Over, ///< the game has ended; chat still works
+    Closed, ///< refused by the host, or the time to reconnect ran out
+};
+
+class Session {
+public:
+    Session(Role role, std::string playerName);
+
+    /// Host: waits for a guest who knows `joinCode`, the host playing `hostSide`.
+    void host(Side hostSide, TimeControl control, std::string joinCode, std::string gameId);
+    /// Guest: sends the hello with the code the host showed.
+    void join(const std::string &joinCode);
+    /// Either side: the connection is gone; the game pauses with the clocks stopped.
+    void connectionLost(std::int64_t nowMs);
+    /// Guest, after connectionLost and a new connection: asks to resume the same game.
+    void resume();
+    /// Either side: gives up waiting for a reconnection.
+    void close();
+
+    /// Bytes from the peer, cut into lines and handled one by one.
+    void receiveBytes(std::string_view bytes, std::int64_t nowMs);
+    /// One line from the peer, without its '\n'.
+    void receiveLine(std::string_view line, std::int64_t nowMs);
+
+    /// This player's move; refused (with the reason) unless it is legal and this side's turn.
+    std::optional<ErrorCode> play(Move move, std::int64_t nowMs);
+    std::optional<ErrorCode> offer(OfferKind kind);
+    /// Answers the peer's pending offer.
+    std::optional<ErrorCode> answer(bool accept, std::int64_t nowMs);
+    std::optional<ErrorCode> resign();
+    void chat(std::string text);
+    void ping(std::int64_t n);
+    /// Checks the clocks: this side's time running out ends the game (and tells the peer);
+    /// the peer's, once ClaimGraceMs past zero, is claimed.
+    void tick(std::int64_t nowMs);
+
+    /// Lines to send, each ending in '\n', in order; the queue is emptied.
+    std::vector<std::string> takeOutgoing();
+    std::vector<SessionEvent> takeEvents();
+
+    Role role() const { return m_role; }
+    SessionState state() const { return m_state; }
+    Side mySide() const { return m_mySide; }
+    const std::string &playerName() const { return m_name; }
+    const std::string &peerName() const { return m_peerName; }
+    const std::string &gameId() const { return m_gameId; }
+    const std::string &joinCode() const { return m_code; }
+    const Board &board() const { return m_board; }
+    /// The game's moves in ICCS.
+    std::vector<std::string> moves() const;
+    const GameClock &clock() const { return m_clock; }
+    const std::optional<GameEnd> &end() const { return m_end; }
+    /// The peer's offer waiting for this player's answer.
+    std::optional<OfferKind> pendingPeerOffer() const { return m_peerOffer; }
+
+private:
+    void handle(const Message &m, std::int64_t nowMs);
+    bool handleRefuse(const Message &m);
+    bool handleGameMessage(const Message &m, std::int64_t nowMs);
+    void handleHello(const Message &m, std::int64_t nowMs);
+    void handleWelcome(const Message &m, std::int64_t nowMs);
+    void handleMove(const Message &m, std::int64_t nowMs);
+    void handleOffer(const Message &m);
+    void handleAnswer(const Message &m, std::int64_t nowMs);
+    void handleTimeout(const Message &m);
+    std::optional<ErrorCode> checkHello(const Message &m) const;
+    std::optional<ErrorCode> reconcile(const std::vector<std::string> &theirs, Side mover);
+    std::optional<ErrorCode> applyIccs(const std::string &iccs);
+    void sendWelcome(std::int64_t nowMs);
+    void startPlaying(std::int64_t nowMs);
+    void applyMove(Move move, std::int64_t nowMs);
+    void takeBack(int plies, std::int64_t nowMs);
+    void finish(GameEnd end);
+    void send(const Message &m);
+    void refuse(ErrorCode code, std::string detail);
+    void post(SessionEvent event);
+    void postText(SessionEvent::Kind kind, ErrorCode code, std::string text);
+    Side peerSide() const { return opposite(m_mySide); }
+    bool myTurn() const { return m_board.sideToMove() == m_mySide; }
+
+    Role m_role;
+    std::string m_name;
+    std::string m_peerName;
+    std::string m_code;
+    std::string m_gameId;
+    SessionState m_state = SessionState::Idle;
+    Side m_mySide = Side::Red;
+    Board m_board;
+    GameClock m_clock;
+    LineFramer m_framer;
+    std::optional<GameEnd> m_end;
+    std::optional<OfferKind> m_myOffer;
+    int m_myOfferPlies = 0;
+    std::optional<OfferKind> m_peerOffer;
+    int m_peerOfferPlies = 0;
+    bool m_resuming = false;
+    std::vector<std::string> m_outgoing;
+    std::vector<SessionEvent> m_events;
+};
+
+} // namespace xq::net
