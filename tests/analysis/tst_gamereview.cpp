@@ -6,26 +6,11 @@
 #include "analysis/gamereview.h"
 
 #include "core/notation.h"
+#include "reviewgames.h"
 
 #include <QTest>
 
-namespace {
-
-// 1. h2e2 b9c7 2. e2e6?? c7e6 3. b0c2: the central cannon takes a soldier on a point Black's
-// horse guards, and is lost for it.
-xq::GameTree blunderGame()
-{
-    xq::GameTree game;
-    xq::NodeId node = xq::GameTree::Root;
-    for (const char *text : { "h2e2", "b9c7", "e2e6", "c7e6", "b0c2" }) {
-        const auto move = xq::parseMove(game.boardAt(node), text, xq::Notation::Iccs);
-        Q_ASSERT(move.ok());
-        node = *game.addMove(node, *move, xq::AddMode::MainLine);
-    }
-    return game;
-}
-
-} // namespace
+using reviewgames::blunderGame;
 
 class TestGameReview : public QObject {
     Q_OBJECT
