@@ -1,5 +1,7 @@
 #include "app/xiangqimode.h"
 
+#include "app/analysis/analysispanel.h"
+
 #include "app/autoplayer.h"
 #include "app/boardview.h"
 #include "app/commentbox.h"
@@ -163,6 +165,7 @@ QWidget *XiangqiMode::buildRecordColumn()
     layout->addWidget(m_variations);
     layout->addWidget(m_comment, 1);
     m_comment->setMinimumHeight(60);
+    layout->addWidget(new AnalysisPanel(*m_game, *m_board, settings(), m_page), 2);
     return column;
 }
 
