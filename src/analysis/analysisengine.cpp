@@ -1,5 +1,7 @@
 #include "analysis/analysisengine.h"
 
+#include <algorithm>
+
 namespace xq {
 
 int mateScore(int moves)
@@ -25,26 +27,33 @@ AnalysisOutcome AnalysisOutcome::failed(std::string error)
 
 bool LineTable::update(const AnalysisLine &line)
 {
-    if (line.multiPv < 1 || line.multiPv > static_cast<int>(m_lines.size()) || line.pv.empty()) {
+    if (line.multiPv < 1 || line.multiPv > m_count || line.pv.empty()) {
         return false;
     }
-    auto &slot = m_lines[static_cast<std::size_t>(line.multiPv - 1)];
+    const auto same = std::find_if(m_byFirstMove.begin(), m_byFirstMove.end(),
+        [&line](const AnalysisLine &known) { return known.pv.front() == line.pv.front(); });
+    if (same == m_byFirstMove.end()) {
+        m_byFirstMove.push_back(line);
+        return true;
+    }
     // An engine restarting its iterations (a new chunk of a long analysis) reports shallow
     // depths again; the deeper line it already gave stays until it is passed.
-    if (slot && slot->depth > line.depth) {
+    if (same->depth > line.depth) {
         return false;
     }
-    slot = line;
+    *same = line;
     return true;
 }
 
 std::vector<AnalysisLine> LineTable::lines() const
 {
-    std::vector<AnalysisLine> result;
-    for (const auto &line : m_lines) {
-        if (line) {
-            result.push_back(*line);
-        }
+    std::vector<AnalysisLine> result = m_byFirstMove;
+    // Deepest first; within a depth, the engine's order.
+    std::stable_sort(result.begin(), result.end(), [](const auto &a, const auto &b) {
+        return a.depth != b.depth ? a.depth > b.depth : a.multiPv < b.multiPv;
+    });
+    if (result.size() > static_cast<std::size_t>(m_count)) {
+        result.resize(static_cast<std::size_t>(m_count));
     }
     return result;
 }

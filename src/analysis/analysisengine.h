@@ -71,16 +71,19 @@ public:
         = 0;
 };
 
-/// Keeps the latest report of each line and orders them, best first.
+/// Keeps the latest report of each line and hands out the best `lines` of them, each with its
+/// own first move. Engines report the lines of a new depth one by one, so a new depth's lines
+/// come first (in the engine's order) and the last depth's fill the places not reported yet.
 class LineTable {
 public:
-    explicit LineTable(int lines) : m_lines(static_cast<std::size_t>(lines)) { }
-    /// Stores the line; false when it is no news (an older depth of the same line).
+    explicit LineTable(int lines) : m_count(lines) { }
+    /// Stores the line; false when it is no news (an older depth of the same first move).
     bool update(const AnalysisLine &line);
     std::vector<AnalysisLine> lines() const;
 
 private:
-    std::vector<std::optional<AnalysisLine>> m_lines;
+    int m_count;
+    std::vector<AnalysisLine> m_byFirstMove; ///< the latest line of each first move
 };
 
 } // namespace xq

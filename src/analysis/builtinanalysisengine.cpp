@@ -51,7 +51,7 @@ Result<bool> BuiltinAnalysisEngine::start()
 
 std::string BuiltinAnalysisEngine::name() const
 {
-    return "Xiangqi (built-in)";
+    return Name;
 }
 
 AnalysisOutcome BuiltinAnalysisEngine::analyse(const Board &board, const AnalysisRequest &request,

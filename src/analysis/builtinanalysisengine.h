@@ -14,6 +14,7 @@ namespace xq {
 class BuiltinAnalysisEngine : public AnalysisEngine {
 public:
     explicit BuiltinAnalysisEngine(int hashMb = 64);
+    static constexpr const char *Name = "Xiangqi (built-in)";
 
     Result<bool> start() override;
     bool isReady() const override { return true; }

@@ -4,6 +4,7 @@
 // UCCI as a real external engine.
 
 #include "analysis/builtinanalysisengine.h"
+#include "analysis/engineprobe.h"
 #include "analysis/externalanalysisengine.h"
 
 #include <QElapsedTimer>
@@ -44,7 +45,11 @@ void checkLines(const xq::Board &board, const std::vector<xq::AnalysisLine> &lin
     }
     QCOMPARE(int(firstMoves.size()), expected); // each line starts with its own move
     for (std::size_t i = 1; i < lines.size(); ++i) {
-        QVERIFY(lines[i - 1].scoreCp >= lines[i].scoreCp);
+        // Lines of one depth come in the engine's order, best first; a deeper one comes first.
+        QVERIFY(lines[i - 1].depth >= lines[i].depth);
+        if (lines[i - 1].depth == lines[i].depth) {
+            QVERIFY(lines[i - 1].scoreCp >= lines[i].scoreCp);
+        }
     }
 }
 
@@ -178,6 +183,48 @@ private slots:
         QVERIFY2(outcome.ok, outcome.error.c_str());
         checkLines(board, outcome.lines, 3);
         QCOMPARE(outcome.best, outcome.lines.front().pv.front());
+    }
+
+    void probe_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("dialect");
+        QTest::addColumn<QString>("option");
+        QTest::newRow("fake UCI") << QStringLiteral("python3 %1").arg(XQ_FAKE_ANALYSER)
+                                  << "FakeAnalyser"
+                                  << "uci"
+                                  << "MultiPV";
+        QTest::newRow("fairy-stockfish: its own coordinates") << FsfPath << "Fairy-Stockfish"
+                                                              << "uci-fsf"
+                                                              << "UCI_Variant";
+    }
+
+    void probe()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, name);
+        QFETCH(QString, dialect);
+        QFETCH(QString, option);
+        QVERIFY2(QFile::exists(FsfPath), "fairy-stockfish is not installed (scripts/install-deps)");
+        xq::client::EngineConfig config;
+        config.command = command.toStdString();
+        const auto identity = xq::probeEngine(config);
+        QVERIFY2(identity.ok(), identity.error().c_str());
+        QVERIFY(QString::fromStdString(identity->name).startsWith(name));
+        QCOMPARE(
+            QString::fromStdString(std::string(xq::client::dialectFor(identity->dialect).name)),
+            dialect);
+        QVERIFY(std::any_of(identity->options.begin(), identity->options.end(),
+            [&option](const auto &o) { return o.name == option.toStdString(); }));
+    }
+
+    void probeFailure()
+    {
+        xq::client::EngineConfig config;
+        config.command = "/nonexistent/engine";
+        config.startTimeout = std::chrono::milliseconds(2000);
+        QVERIFY(!xq::probeEngine(config).ok());
     }
 };
 

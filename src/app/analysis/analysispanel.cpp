@@ -1,6 +1,8 @@
 #include "app/analysis/analysispanel.h"
 
 #include "app/analysis/analysissession.h"
+#include "app/analysis/enginelist.h"
+#include "app/analysis/enginesdialog.h"
 #include "app/analysis/scoregraph.h"
 #include "app/appsettings.h"
 #include "app/boardview.h"
@@ -10,6 +12,7 @@
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -103,11 +106,45 @@ QWidget *AnalysisPanel::buildControls()
     m_redView->setToolTip(tr("Scores from Red's side; otherwise from the side to move"));
     m_redView->setChecked(true);
     m_engineName = new QLabel(row);
+    m_engineChoice = new QComboBox(row);
+    auto *engines = new QPushButton(tr("Engines…"), row);
     layout->addWidget(m_toggle);
     layout->addWidget(m_lineCount);
     layout->addWidget(m_redView);
-    layout->addWidget(m_engineName, 1);
+    layout->addWidget(m_engineChoice, 1);
+    layout->addWidget(engines);
+    layout->addWidget(m_engineName);
+    fillEngineChoice();
+    connect(m_engineChoice, &QComboBox::activated, this, &AnalysisPanel::chooseEngine);
+    connect(engines, &QPushButton::clicked, this, &AnalysisPanel::editEngines);
     return row;
+}
+
+void AnalysisPanel::fillEngineChoice()
+{
+    const int current = std::max(0, m_engineChoice->currentIndex());
+    m_engineChoice->clear();
+    m_engineChoice->addItem(EngineList::builtinName());
+    for (const EngineEntry &entry : EngineList::load(m_settings)) {
+        m_engineChoice->addItem(entry.name);
+    }
+    m_engineChoice->setCurrentIndex(std::min(current, m_engineChoice->count() - 1));
+}
+
+void AnalysisPanel::chooseEngine(int index)
+{
+    m_engineChoice->setCurrentIndex(index);
+    m_engineName->clear();
+    m_session->setEngine(EngineList::make(EngineList::load(m_settings), index));
+}
+
+void AnalysisPanel::editEngines()
+{
+    EnginesDialog dialog(m_settings, this);
+    if (dialog.exec() == QDialog::Accepted) {
+        fillEngineChoice();
+        chooseEngine(m_engineChoice->currentIndex());
+    }
 }
 
 QWidget *AnalysisPanel::buildReviewRow()

@@ -19,6 +19,7 @@ class BoardView;
 class Game;
 class QAction;
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -50,6 +51,11 @@ public:
     /// Plays the line at `index` from the position shown; with `asVariation` the position shown
     /// stays where it was.
     void playLine(int index, bool asVariation);
+    /// Analyses with the engine at `index` of the engine list (0: the built-in one).
+    void chooseEngine(int index);
+    QComboBox *engineChoice() const { return m_engineChoice; }
+    /// Settings ▸ Engines: add, remove and set up engines.
+    void editEngines();
     void startReview(int moveTimeMs);
     void cancelReview();
     bool isReviewing() const { return m_reviewing; }
@@ -69,6 +75,7 @@ private:
     QString movesText(const xq::AnalysisLine &line) const;
     void onReviewed(const xq::GameReview &review);
     void showLineMenu(const QPoint &position);
+    void fillEngineChoice();
 
     Game &m_game;
     BoardView &m_board;
@@ -79,6 +86,7 @@ private:
     QSpinBox *m_lineCount;
     QCheckBox *m_redView;
     QLabel *m_engineName;
+    QComboBox *m_engineChoice;
     QTreeWidget *m_lineView;
     QLabel *m_status;
     QPushButton *m_restart;
