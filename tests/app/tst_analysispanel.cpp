@@ -17,9 +17,9 @@
 
 #include <QFile>
 #include <QLabel>
-#include <QTreeWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTreeWidget>
 
 namespace {
 
