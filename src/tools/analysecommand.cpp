@@ -3,7 +3,6 @@
 
 #include "tools/cliarguments.h"
 #include "tools/commands.h"
-#include "tools/filegames.h"
 
 #include "analysis/builtinanalysisengine.h"
 #include "analysis/externalanalysisengine.h"
@@ -54,30 +53,30 @@ std::unique_ptr<AnalysisEngine> engineOption(const Arguments &args)
     return std::make_unique<ExternalAnalysisEngine>(config);
 }
 
-// Reviews one game in place; false (after a message) when the engine failed.
-bool analyseGame(
-    NumberedGame &game, int games, AnalysisEngine &engine, int moveTimeMs, Notation notation)
+// Reviews game `number` (of `count`) in place; false (after a message) when the engine failed.
+bool analyseGame(GameTree &game, int number, int count, AnalysisEngine &engine, int moveTimeMs,
+    Notation notation)
 {
     const std::atomic<bool> never { false };
     const GameReview review
-        = reviewGame(game.game, engine, moveTimeMs, never, [&game, games](int done, int total) {
-              std::cerr << "\rgame " << game.number << "/" << games << ": position " << done << "/"
+        = reviewGame(game, engine, moveTimeMs, never, [number, count](int done, int total) {
+              std::cerr << "\rgame " << number << "/" << count << ": position " << done << "/"
                         << total << std::flush;
           });
     std::cerr << "\n";
     if (!review.error.empty()) {
-        std::cerr << "analyse: game " << game.number << ": " << review.error << "\n";
+        std::cerr << "analyse: game " << number << ": " << review.error << "\n";
         return false;
     }
-    annotateGame(game.game, review, notation);
+    annotateGame(game, review, notation);
     int marks[3] = { 0, 0, 0 };
     for (const MoveReview &move : review.moves) {
         if (move.mark != MoveMark::None) {
             ++marks[static_cast<int>(move.mark) - 1];
         }
     }
-    std::cerr << "game " << game.number << ": " << marks[2] << " ??, " << marks[1] << " ?, "
-              << marks[0] << " ?!\n";
+    std::cerr << "game " << number << ": " << marks[2] << " ??, " << marks[1] << " ?, " << marks[0]
+              << " ?!\n";
     return true;
 }
 
@@ -100,22 +99,31 @@ int analyseCommand(const std::vector<std::string> &args)
         std::cerr << (moveTimeMs <= 0 ? "analyse: --movetime must be a positive number\n" : "");
         return ExitUsage;
     }
-    FileGames file = loadFileGames(parsed->positional[0]);
-    for (const std::string &error : file.errors) {
-        std::cerr << error << "\n";
+    const std::string &in = parsed->positional[0];
+    auto file = loadGames(in);
+    if (!file) {
+        std::cerr << file.error() << "\n";
+        return ExitRecordError;
     }
     if (const auto started = engine->start(); !started) {
         std::cerr << "analyse: " << started.error() << "\n";
         return ExitRecordError;
     }
     std::vector<GameTree> games;
-    bool allAnalysed = true;
-    for (NumberedGame &game : file.read) {
+    bool allDone = true;
+    const int count = static_cast<int>(file->size());
+    for (int number = 1; number <= count; ++number) {
+        auto &game = (*file)[static_cast<std::size_t>(number - 1)];
+        if (!game) {
+            std::cerr << in << ": game " << number << ": " << game.error() << "\n";
+            allDone = false;
+            continue;
+        }
         // An engine that failed on the last game is started again for the next.
         const bool ready = engine->isReady() || engine->start().ok();
-        allAnalysed
-            = ready && analyseGame(game, file.count, *engine, moveTimeMs, *notation) && allAnalysed;
-        games.push_back(game.game);
+        allDone
+            = ready && analyseGame(*game, number, count, *engine, moveTimeMs, *notation) && allDone;
+        games.push_back(*game);
     }
     WriteOptions options;
     options.notation = *notation;
@@ -123,7 +131,7 @@ int analyseCommand(const std::vector<std::string> &args)
         std::cerr << *error << "\n";
         return ExitRecordError;
     }
-    return file.errors.empty() && allAnalysed ? ExitOk : ExitRecordError;
+    return allDone ? ExitOk : ExitRecordError;
 }
 
 } // namespace xq::cli
