@@ -48,9 +48,10 @@ bool LineTable::update(const AnalysisLine &line)
 std::vector<AnalysisLine> LineTable::lines() const
 {
     std::vector<AnalysisLine> result = m_byFirstMove;
-    // Deepest first; within a depth, the engine's order.
+    // Deepest first; within a depth, best first (a depth cut short by the clock may have
+    // reported its lines out of order).
     std::stable_sort(result.begin(), result.end(), [](const auto &a, const auto &b) {
-        return a.depth != b.depth ? a.depth > b.depth : a.multiPv < b.multiPv;
+        return a.depth != b.depth ? a.depth > b.depth : a.scoreCp > b.scoreCp;
     });
     if (result.size() > static_cast<std::size_t>(m_count)) {
         result.resize(static_cast<std::size_t>(m_count));

@@ -73,7 +73,7 @@ public:
 
 /// Keeps the latest report of each line and hands out the best `lines` of them, each with its
 /// own first move. Engines report the lines of a new depth one by one, so a new depth's lines
-/// come first (in the engine's order) and the last depth's fill the places not reported yet.
+/// come first (best first) and the last depth's fill the places not reported yet.
 class LineTable {
 public:
     explicit LineTable(int lines) : m_count(lines) { }

@@ -45,7 +45,7 @@ void checkLines(const xq::Board &board, const std::vector<xq::AnalysisLine> &lin
     }
     QCOMPARE(int(firstMoves.size()), expected); // each line starts with its own move
     for (std::size_t i = 1; i < lines.size(); ++i) {
-        // Lines of one depth come in the engine's order, best first; a deeper one comes first.
+        // A deeper line comes first; lines of one depth best first.
         QVERIFY(lines[i - 1].depth >= lines[i].depth);
         if (lines[i - 1].depth == lines[i].depth) {
             QVERIFY(lines[i - 1].scoreCp >= lines[i].scoreCp);
