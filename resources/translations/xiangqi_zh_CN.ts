@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Analyse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kN/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red&apos;s view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores from Red&apos;s side; otherwise from the side to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms/move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play this line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add as a variation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommentBox</name>
     <message>
         <source>Comment on the game</source>
@@ -52,6 +131,53 @@
     <message>
         <source>full strength, %1 s a move</source>
         <translation>全力，每步 %1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add an engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asking %1 who it is…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not start: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 speaks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>?</source>
+        <translation>？</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "app/boardview.h"
 
+#include "app/analysis/arrowpainter.h"
+
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -73,6 +75,14 @@ void BoardView::setHint(Move move)
 {
     m_hint = move;
     update();
+}
+
+void BoardView::setArrows(const QList<Move> &arrows)
+{
+    if (arrows != m_arrows) {
+        m_arrows = arrows;
+        update();
+    }
 }
 
 void BoardView::animateMove(Move move)
@@ -156,6 +166,7 @@ void BoardView::paintEvent(QPaintEvent *)
     BoardPainter painter(p, geometry, m_style);
     paintMarkers(painter, geometry);
     paintStones(p, painter, geometry);
+    ArrowPainter::paint(p, geometry, m_arrows);
 }
 
 void BoardView::paintMarkers(BoardPainter &painter, const BoardGeometry &)

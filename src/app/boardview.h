@@ -11,6 +11,7 @@
 
 #include "core/board.h"
 
+#include <QList>
 #include <QPixmap>
 
 #include <array>
@@ -34,6 +35,9 @@ public:
     BoardPainter::Style style() const { return m_style; }
     /// Ring the engine's suggestion; none clears it.
     void setHint(xq::Move move);
+    /// Arrows over the stones (the analysis lines' first moves, best first); empty clears them.
+    void setArrows(const QList<xq::Move> &arrows);
+    const QList<xq::Move> &arrows() const { return m_arrows; }
     /// How long a move slides into place; 0 places it at once.
     void setAnimationMs(int ms) { m_animationMs = ms; }
     static constexpr int DefaultAnimationMs = 180;
@@ -76,6 +80,7 @@ private:
     BoardPainter::Coordinates m_coordinates = BoardPainter::Coordinates::Traditional;
     BoardPainter::Style m_style = BoardPainter::Style::Simplified;
     xq::Move m_hint;
+    QList<xq::Move> m_arrows;
 
     xq::Square m_selected = xq::NoSquare;
     bool m_wasSelected = false; ///< the pressed stone was already selected: a click lets go

@@ -1,5 +1,7 @@
 #include "app/xiangqimode.h"
 
+#include "app/analysis/analysispanel.h"
+
 #include "app/autoplayer.h"
 #include "app/boardview.h"
 #include "app/commentbox.h"
@@ -7,8 +9,8 @@
 #include "app/engineplayer.h"
 #include "app/gamemenus.h"
 #include "app/movelistpanel.h"
-#include "app/playerdetails.h"
 #include "app/network/networkdialog.h"
+#include "app/playerdetails.h"
 #include "app/positioneditor.h"
 #include "app/prompter.h"
 #include "app/recordcontroller.h"
@@ -166,6 +168,10 @@ QWidget *XiangqiMode::buildRecordColumn()
     layout->addWidget(m_variations);
     layout->addWidget(m_comment, 1);
     m_comment->setMinimumHeight(60);
+    layout->addWidget(new AnalysisPanel(*m_game, *m_board, settings(), m_page), 2);
+    // The column folds away on small screens (eventFilter); its own height must not keep the
+    // window from getting that small.
+    column->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     return column;
 }
 

@@ -15,5 +15,6 @@ constexpr int ExitUsage = 2;
 int convertCommand(const std::vector<std::string> &args);
 int validateCommand(const std::vector<std::string> &args);
 int infoCommand(const std::vector<std::string> &args);
+int analyseCommand(const std::vector<std::string> &args);
 
 } // namespace xq::cli

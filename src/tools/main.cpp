@@ -20,6 +20,9 @@ constexpr std::string_view Usage
       "        \"{Red}-{Black}-{Date}\"; {n} is the game number (the default, zero-padded)\n"
       "  xiangqi-cli validate [--strict] [--json] FILE-OR-FOLDER...\n"
       "  xiangqi-cli info [--strict] [--json] FILE-OR-FOLDER...\n"
+      "  xiangqi-cli analyse IN OUT [--engine builtin|COMMAND] [--protocol uci|uci-fsf|ucci]\n"
+      "                             [--movetime MS] [--format chinese|wxf|iccs]\n"
+      "      reviews every game with an engine: marks ?!, ?, ?? and better lines in OUT\n"
       "  xiangqi-cli --version | --help\n"
       "'-' is standard input (IN, FILE) or standard output (OUT, in the --to format).\n"
       "Folders are searched through for .pgn .xqf .ubb/.txt (DhtmlXQ) .fen files.\n"
@@ -47,6 +50,9 @@ int main(int argc, char **argv)
     }
     if (command == "info") {
         return infoCommand(args);
+    }
+    if (command == "analyse") {
+        return analyseCommand(args);
     }
     if (command == "--version" || command == "version") {
         std::cout << "xiangqi-cli " << XQ_VERSION << "\n";

@@ -9,6 +9,7 @@
 #include "app/thinkingstatus.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
+#include "stallmeter.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -26,7 +27,6 @@ constexpr const char *MiddleGame
     = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R w - - 0 1";
 // Time limits are native figures; tests stretch them with scaledMs() under emulation.
 constexpr int StallLimitMs = 50;
-constexpr int TickMs = 2;
 
 int levelNamed(const char *name)
 {
@@ -39,54 +39,6 @@ int levelNamed(const char *name)
     return static_cast<int>(levels.size()) - 1;
 }
 
-/// CPU time used by the calling thread so far.
-qint64 threadCpuUs()
-{
-    timespec now {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-    return static_cast<qint64>(now.tv_sec) * 1000000 + now.tv_nsec / 1000;
-}
-
-/// Watches the GUI thread's event loop with a fast timer. Between two ticks it records the wall
-/// time (what a player sees, which includes waiting for a busy CPU) and the GUI thread's own
-/// CPU time (the work that kept the loop from running: what the window is to blame for).
-class StallMeter : public QObject {
-public:
-    StallMeter()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(TickMs);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 cpu = threadCpuUs();
-            m_longestWallMs = std::max(m_longestWallMs, m_clock.restart());
-            m_longestBusyUs = std::max(m_longestBusyUs, cpu - m_cpu);
-            m_cpu = cpu;
-        });
-        m_cpu = threadCpuUs();
-        m_clock.start();
-        m_timer.start();
-    }
-    qint64 longestWallMs() const { return m_longestWallMs; }
-    qint64 longestBusyMs() const { return m_longestBusyUs / 1000; }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_cpu = 0;
-    qint64 m_longestWallMs = 0;
-    qint64 m_longestBusyUs = 0;
-};
-
-/// Runnable processes per core, from the one-minute load average.
-double loadPerCore()
-{
-    QFile file("/proc/loadavg");
-    if (!file.open(QIODevice::ReadOnly)) {
-        return 0;
-    }
-    const double load = file.readAll().split(' ').value(0).toDouble();
-    return load / std::max(1, QThread::idealThreadCount());
-}
 } // namespace
 
 class TstSingleGame : public WindowTest {

@@ -1,0 +1,198 @@
+#include "analysis/gamereview.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+
+namespace xq {
+
+namespace {
+
+constexpr int VariationPlies = 6; // the better line shown is this long at most
+
+int capped(int score)
+{
+    return std::clamp(score, -ReviewScoreCap, ReviewScoreCap);
+}
+
+PositionReview reviewPosition(const Board &board, AnalysisEngine &engine, int moveTimeMs,
+    const std::atomic<bool> &cancel, std::string &error)
+{
+    PositionReview review;
+    MoveList legal;
+    board.generateLegal(legal);
+    if (legal.size() == 0) {
+        // No move loses in Xiangqi (mate and stalemate alike).
+        review.redScore = board.sideToMove() == Side::Red ? -MateScore : MateScore;
+        return review;
+    }
+    const AnalysisOutcome outcome = engine.analyse(
+        board, AnalysisRequest { .lines = 1, .moveTimeMs = moveTimeMs }, cancel, {});
+    if (!outcome.ok) {
+        error = outcome.error;
+        return review;
+    }
+    review.best = outcome.best;
+    if (!outcome.lines.empty()) {
+        review.redScore = outcome.lines.front().redScore(board.sideToMove());
+        review.pv = outcome.lines.front().pv;
+    }
+    if (review.best.isNone() && !review.pv.empty()) {
+        review.best = review.pv.front();
+    }
+    return review;
+}
+
+std::string lineText(Board board, const std::vector<Move> &moves, Notation notation)
+{
+    std::string text;
+    for (const Move m : moves) {
+        text += (text.empty() ? "" : " ") + formatMove(board, m, notation);
+        board.makeMove(m);
+    }
+    return text;
+}
+
+const char *markWord(MoveMark mark)
+{
+    switch (mark) {
+    case MoveMark::Inaccuracy: return "Inaccuracy";
+    case MoveMark::Mistake: return "Mistake";
+    case MoveMark::Blunder: return "Blunder";
+    case MoveMark::None: break;
+    }
+    return "";
+}
+
+} // namespace
+
+const char *markText(MoveMark mark)
+{
+    switch (mark) {
+    case MoveMark::Inaccuracy: return "?!";
+    case MoveMark::Mistake: return "?";
+    case MoveMark::Blunder: return "??";
+    case MoveMark::None: break;
+    }
+    return "";
+}
+
+int markNag(MoveMark mark)
+{
+    switch (mark) {
+    case MoveMark::Inaccuracy: return 6;
+    case MoveMark::Mistake: return 2;
+    case MoveMark::Blunder: return 4;
+    case MoveMark::None: break;
+    }
+    return 0;
+}
+
+MoveMark markFor(int lossCp, const ReviewThresholds &thresholds)
+{
+    if (lossCp >= thresholds.blunderCp) {
+        return MoveMark::Blunder;
+    }
+    if (lossCp >= thresholds.mistakeCp) {
+        return MoveMark::Mistake;
+    }
+    if (lossCp >= thresholds.inaccuracyCp) {
+        return MoveMark::Inaccuracy;
+    }
+    return MoveMark::None;
+}
+
+std::string formatScore(int redScore)
+{
+    if (std::abs(redScore) > MateScore - 1000) {
+        const int moves = MateScore - std::abs(redScore);
+        return "#" + std::to_string(redScore > 0 ? moves : -moves);
+    }
+    char text[16];
+    std::snprintf(text, sizeof text, "%+.2f", redScore / 100.0);
+    return text;
+}
+
+GameReview reviewGame(const GameTree &game, AnalysisEngine &engine, int moveTimeMs,
+    const std::atomic<bool> &cancel, const ReviewProgress &progress,
+    const ReviewThresholds &thresholds)
+{
+    GameReview review;
+    const std::vector<NodeId> line = game.mainLine();
+    const int total = static_cast<int>(line.size()) + 1;
+    Board board = game.startBoard();
+    for (int index = 0; index < total; ++index) {
+        if (index > 0) {
+            board.makeMove(game.move(line[static_cast<std::size_t>(index - 1)]));
+        }
+        if (cancel.load()) {
+            review.cancelled = true;
+            return review;
+        }
+        review.positions.push_back(reviewPosition(board, engine, moveTimeMs, cancel, review.error));
+        if (!review.error.empty()) {
+            return review;
+        }
+        if (progress) {
+            progress(index + 1, total);
+        }
+    }
+    judgeMoves(game, review, thresholds);
+    return review;
+}
+
+void judgeMoves(const GameTree &game, GameReview &review, const ReviewThresholds &thresholds)
+{
+    review.moves.clear();
+    const std::vector<NodeId> line = game.mainLine();
+    Board board = game.startBoard();
+    for (std::size_t i = 0; i < line.size() && i + 1 < review.positions.size(); ++i) {
+        const Side mover = board.sideToMove();
+        const Move played = game.move(line[i]);
+        const int sign = mover == Side::Red ? 1 : -1;
+        const int before = sign * capped(review.positions[i].redScore);
+        const int after = sign * capped(review.positions[i + 1].redScore);
+        const bool best = played == review.positions[i].best;
+        const int loss = best ? 0 : std::max(0, before - after);
+        review.moves.push_back(MoveReview { line[i], loss, markFor(loss, thresholds) });
+        board.makeMove(played);
+    }
+}
+
+void annotateGame(GameTree &game, const GameReview &review, Notation notation)
+{
+    for (std::size_t i = 0; i < review.moves.size(); ++i) {
+        const MoveReview &move = review.moves[i];
+        const PositionReview &before = review.positions[i];
+        if (move.mark == MoveMark::None || before.best.isNone()) {
+            continue;
+        }
+        const NodeId parent = game.parent(move.node);
+        const Board atParent = game.boardAt(parent);
+        std::string comment = std::string(markText(move.mark)) + " " + markWord(move.mark) + " ("
+            + formatScore(review.positions[i + 1].redScore)
+            + "). Better: " + formatMove(atParent, before.best, notation) + " ("
+            + formatScore(before.redScore) + ")";
+        if (!game.comment(move.node).empty()) {
+            comment += "\n" + game.comment(move.node);
+        }
+        game.setComment(move.node, comment);
+        std::vector<Move> better = before.pv;
+        if (better.empty() || better.front() != before.best) {
+            better = { before.best };
+        }
+        better.resize(std::min<std::size_t>(better.size(), VariationPlies));
+        NodeId node = parent;
+        Board board = atParent;
+        for (const Move m : better) {
+            node = game.addMove(board, node, m);
+            board.makeMove(m);
+        }
+        const NodeId first = game.findChild(parent, before.best);
+        game.setComment(first,
+            "Engine: " + formatScore(before.redScore) + " " + lineText(atParent, better, notation));
+    }
+}
+
+} // namespace xq

@@ -1,0 +1,107 @@
+// The game review: the marks for losses around the thresholds, scores for people, and a review
+// with the built-in engine of a game with a known blunder (a chariot left to a cannon), which
+// must be marked ?? with the engine's better move as a variation, and nothing else as a blunder.
+
+#include "analysis/builtinanalysisengine.h"
+#include "analysis/gamereview.h"
+
+#include "core/notation.h"
+#include "reviewgames.h"
+
+#include <QTest>
+
+using reviewgames::blunderGame;
+
+class TestGameReview : public QObject {
+    Q_OBJECT
+
+private slots:
+    void marks_data()
+    {
+        QTest::addColumn<int>("loss");
+        QTest::addColumn<int>("mark");
+        QTest::newRow("none") << 0 << int(xq::MoveMark::None);
+        QTest::newRow("just under an inaccuracy") << 49 << int(xq::MoveMark::None);
+        QTest::newRow("inaccuracy") << 50 << int(xq::MoveMark::Inaccuracy);
+        QTest::newRow("mistake") << 100 << int(xq::MoveMark::Mistake);
+        QTest::newRow("just under a blunder") << 249 << int(xq::MoveMark::Mistake);
+        QTest::newRow("blunder") << 250 << int(xq::MoveMark::Blunder);
+    }
+
+    void marks()
+    {
+        QFETCH(int, loss);
+        QFETCH(int, mark);
+        QCOMPARE(int(xq::markFor(loss, xq::ReviewThresholds {})), mark);
+    }
+
+    void scores_data()
+    {
+        QTest::addColumn<int>("score");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("pawns") << 125 << "+1.25";
+        QTest::newRow("negative") << -40 << "-0.40";
+        QTest::newRow("Red mates in 3") << xq::mateScore(3) << "#3";
+        QTest::newRow("Red is mated in 2") << xq::mateScore(-2) << "#-2";
+    }
+
+    void scores()
+    {
+        QFETCH(int, score);
+        QFETCH(QString, text);
+        QCOMPARE(QString::fromStdString(xq::formatScore(score)), text);
+    }
+
+    void reviewFindsTheBlunder()
+    {
+        xq::GameTree game = blunderGame();
+        xq::BuiltinAnalysisEngine engine(16);
+        QVERIFY(engine.start().ok());
+        std::atomic<bool> cancel { false };
+        std::vector<int> progress;
+        const xq::GameReview review
+            = xq::reviewGame(game, engine, 200, cancel, [&progress](int done, int total) {
+                  QCOMPARE(total, 6);
+                  progress.push_back(done);
+              });
+        QVERIFY(review.error.empty());
+        QVERIFY(!review.cancelled);
+        QCOMPARE(progress, (std::vector<int> { 1, 2, 3, 4, 5, 6 }));
+        QCOMPARE(int(review.positions.size()), 6);
+        QCOMPARE(int(review.moves.size()), 5);
+        const std::vector<xq::NodeId> line = game.mainLine();
+        for (int i = 0; i < 5; ++i) {
+            const bool blunder = i == 2;
+            QVERIFY2((review.moves[i].mark == xq::MoveMark::Blunder) == blunder,
+                qPrintable(QStringLiteral("move %1 lost %2").arg(i).arg(review.moves[i].lossCp)));
+        }
+        QVERIFY(review.moves[2].lossCp >= 250);
+        // After the blunder Black is clearly better (a cannon for a soldier).
+        QVERIFY(review.positions[3].redScore < -200);
+
+        xq::annotateGame(game, review, xq::Notation::Iccs);
+        const xq::NodeId blunder = line[2];
+        QVERIFY2(game.comment(blunder).starts_with("?? Blunder"), game.comment(blunder).c_str());
+        const xq::NodeId parent = game.parent(blunder);
+        QCOMPARE(int(game.children(parent).size()), 2); // the move played, then the better one
+        const xq::NodeId better = game.children(parent)[1];
+        QCOMPARE(game.move(better), review.positions[2].best);
+        QVERIFY(game.comment(better).starts_with("Engine: "));
+        QVERIFY(game.mainLine() == line); // the main line is the game, unchanged
+    }
+
+    void cancelStopsTheReview()
+    {
+        const xq::GameTree game = blunderGame();
+        xq::BuiltinAnalysisEngine engine(16);
+        std::atomic<bool> cancel { false };
+        const xq::GameReview review = xq::reviewGame(
+            game, engine, 100, cancel, [&cancel](int done, int) { cancel = done >= 2; });
+        QVERIFY(review.cancelled);
+        QCOMPARE(int(review.positions.size()), 2);
+        QVERIFY(review.moves.empty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameReview)
+#include "tst_gamereview.moc"

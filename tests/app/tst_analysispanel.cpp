@@ -1,0 +1,214 @@
+// The analysis panel: lines and arrows for the position shown with the built-in engine and with
+// fairy-stockfish, following browsing; a line played or added as a variation; A toggles; a
+// crashing engine reported with the game untouched and restartable; the review of a game with a
+// known blunder (marks, graph, a click on the graph); the GUI's longest stall while analysing.
+
+#include "app/analysis/analysispanel.h"
+#include "app/analysis/analysissession.h"
+#include "app/analysis/scoregraph.h"
+#include "app/singlegame.h"
+
+#include "analysis/builtinanalysisengine.h"
+#include "analysis/externalanalysisengine.h"
+
+#include "../analysis/reviewgames.h"
+#include "apptestsupport.h"
+#include "stallmeter.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTreeWidget>
+
+namespace {
+
+constexpr int StallLimitMs = 50;
+const QString FsfPath = QStringLiteral("/usr/games/fairy-stockfish");
+
+// The lines must belong to the position shown: each first move legal there, one arrow each.
+bool linesFit(const AnalysisPanel &panel, const xq::Board &board, const BoardView &view, int count)
+{
+    if (static_cast<int>(panel.lines().size()) != count || view.arrows().size() != count) {
+        return false;
+    }
+    for (int i = 0; i < count; ++i) {
+        const xq::Move first = panel.lines()[static_cast<std::size_t>(i)].pv.front();
+        if (!board.canMove(first.from(), first.to()) || view.arrows()[i] != first) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+class TstAnalysisPanel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_settings = makeSettings(*m_dir);
+        m_settings->setNotation(xq::Notation::Iccs);
+        m_page = std::make_unique<QWidget>();
+        m_game = new SingleGame(m_page.get());
+        m_game->setComputerSides(false, false); // two people: the tests play both sides
+        m_view = new BoardView(m_page.get());
+        m_view->setBoard(&m_game->board());
+        m_panel = new AnalysisPanel(*m_game, *m_view, *m_settings, m_page.get());
+    }
+
+    void cleanup()
+    {
+        m_page.reset();
+        m_settings.reset();
+        m_dir.reset();
+    }
+
+    void builtinLinesFollowBrowsing()
+    {
+        m_panel->setLineCount(3);
+        m_panel->setAnalysing(true);
+        QTRY_VERIFY_WITH_TIMEOUT(linesFit(*m_panel, m_game->board(), *m_view, 3), scaledMs(10000));
+        QVERIFY(m_panel->lineView()->topLevelItem(0)->text(3).startsWith(
+            QString::fromStdString(xq::formatMove(
+                m_game->board(), m_panel->lines().front().pv.front(), xq::Notation::Iccs))));
+        // A move played, then taken back: the lines follow each position.
+        QVERIFY(m_game->play(*xq::Move::fromIccs("h2e2")));
+        QTRY_VERIFY_WITH_TIMEOUT(linesFit(*m_panel, m_game->board(), *m_view, 3), scaledMs(10000));
+        QCOMPARE(m_game->board().sideToMove(), xq::Side::Black);
+        m_game->undo();
+        QTRY_VERIFY_WITH_TIMEOUT(linesFit(*m_panel, m_game->board(), *m_view, 3), scaledMs(10000));
+        m_panel->setAnalysing(false);
+        QVERIFY(m_view->arrows().isEmpty());
+    }
+
+    void keyToggles()
+    {
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        m_view->setFocus();
+        QTest::keyClick(m_view, Qt::Key_A);
+        QVERIFY(m_panel->isAnalysing());
+        QTest::keyClick(m_view, Qt::Key_A);
+        QVERIFY(!m_panel->isAnalysing());
+    }
+
+    void lineAddedAsVariationOrPlayed()
+    {
+        QVERIFY(m_game->play(*xq::Move::fromIccs("h2e2")));
+        m_game->undo();
+        m_panel->setLineCount(2);
+        m_panel->setAnalysing(true);
+        QTRY_VERIFY_WITH_TIMEOUT(linesFit(*m_panel, m_game->board(), *m_view, 2), scaledMs(10000));
+        m_panel->setAnalysing(false);
+        const xq::AnalysisLine line = m_panel->lines()[1];
+        m_panel->playLine(1, true);
+        QCOMPARE(m_game->node(), xq::GameTree::Root); // still shown: the start
+        QVERIFY(m_game->tree().findChild(xq::GameTree::Root, line.pv.front()) != xq::NoNode);
+        m_panel->playLine(1, false);
+        QCOMPARE(m_game->ply(), int(line.pv.size()));
+        QCOMPARE(m_game->tree().movesTo(m_game->node()), line.pv);
+    }
+
+    void fairyStockfishLines()
+    {
+        // Must not skip: CI installs fairy-stockfish (scripts/install-deps).
+        QVERIFY2(QFile::exists(FsfPath), "fairy-stockfish is not installed (scripts/install-deps)");
+        xq::client::EngineConfig config;
+        config.command = FsfPath.toStdString();
+        config.options = { { "Hash", "16" } };
+        m_panel->session()->setEngine(std::make_unique<xq::ExternalAnalysisEngine>(config));
+        m_panel->setLineCount(3);
+        m_panel->setAnalysing(true);
+        QTRY_VERIFY_WITH_TIMEOUT(linesFit(*m_panel, m_game->board(), *m_view, 3), scaledMs(15000));
+        QVERIFY(m_panel->session()->engineName().contains("Fairy-Stockfish"));
+        QVERIFY(m_game->play(*xq::Move::fromIccs("b2e2")));
+        QTRY_VERIFY_WITH_TIMEOUT(linesFit(*m_panel, m_game->board(), *m_view, 3), scaledMs(15000));
+    }
+
+    void crashingEngineIsReported()
+    {
+        xq::client::EngineConfig config;
+        config.command = "python3 -c \"print('id name Crasher'); print('uciok'); "
+                         "import sys; sys.stdin.readline(); print('readyok'); "
+                         "sys.stdout.flush(); sys.stdin.readline(); sys.stdin.readline()\"";
+        m_panel->session()->setEngine(std::make_unique<xq::ExternalAnalysisEngine>(config));
+        QVERIFY(m_game->play(*xq::Move::fromIccs("h2e2")));
+        m_panel->setAnalysing(true);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            m_panel->statusLabel()->text().contains("failed"), scaledMs(10000));
+        QCOMPARE(m_game->length(), 1); // the game is kept
+        QVERIFY(m_panel->lines().empty());
+        // Back to the built-in engine: analysis works again.
+        m_panel->session()->setEngine(std::make_unique<xq::BuiltinAnalysisEngine>(16));
+        QTRY_VERIFY_WITH_TIMEOUT(linesFit(*m_panel, m_game->board(), *m_view, 3), scaledMs(10000));
+    }
+
+    void reviewMarksTheBlunder()
+    {
+        m_game->load(reviewgames::blunderGame(), xq::GameTree::Root);
+        QSignalSpy finished(m_panel, &AnalysisPanel::reviewFinished);
+        m_panel->startReview(150);
+        QVERIFY(m_panel->isReviewing());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, scaledMs(20000));
+        const auto line = m_game->tree().mainLine();
+        QCOMPARE(int(line.size()), 5);
+        QVERIFY(m_game->tree().comment(line[2]).starts_with("??"));
+        QCOMPARE(int(m_game->tree().children(line[1]).size()), 2); // the better move beside it
+        QVERIFY(m_game->isModified());
+        QCOMPARE(m_panel->scoreGraph()->scores().size(), 6);
+        QCOMPARE(m_game->node(), xq::GameTree::Root);
+        // A click on the graph's right end shows the last position.
+        m_page->resize(600, 600);
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        ScoreGraph *graph = m_panel->scoreGraph();
+        QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(graph->width() - 1, 5));
+        QCOMPARE(m_game->node(), line.back());
+    }
+
+    void reviewCancel()
+    {
+        m_game->load(reviewgames::blunderGame(), xq::GameTree::Root);
+        m_panel->startReview(2000);
+        m_panel->cancelReview();
+        QVERIFY(!m_panel->isReviewing());
+        QVERIFY(m_game->tree().comment(m_game->tree().mainLine()[2]).empty());
+    }
+
+    void analysisDoesNotStallTheWindow()
+    {
+        m_page->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_page.get()));
+        m_panel->setLineCount(5);
+        StallMeter meter;
+        m_panel->setAnalysing(true);
+        // Browsing while analysing: every step stops one analysis and starts the next.
+        for (const char *move : { "h2e2", "h9g7", "h0g2", "i9h9" }) {
+            QTest::qWait(400);
+            QVERIFY(m_game->play(*xq::Move::fromIccs(move)));
+        }
+        QTest::qWait(1000);
+        m_panel->setAnalysing(false);
+        const double load = loadPerCore();
+        qInfo("analysis with 5 lines and browsing: longest event-loop stall %lld ms of GUI-thread "
+              "work, %lld ms wall clock (load %.1f per core)",
+            meter.longestBusyMs(), meter.longestWallMs(), load);
+        const QString failure = meter.failure(scaledMs(StallLimitMs), load);
+        QVERIFY2(failure.isEmpty(), qPrintable(failure));
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<AppSettings> m_settings;
+    std::unique_ptr<QWidget> m_page;
+    SingleGame *m_game = nullptr;
+    BoardView *m_view = nullptr;
+    AnalysisPanel *m_panel = nullptr;
+};
+
+QTEST_MAIN(TstAnalysisPanel)
+#include "tst_analysispanel.moc"
