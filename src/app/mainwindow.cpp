@@ -9,6 +9,7 @@
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QMenu>
@@ -27,7 +28,8 @@ constexpr int MessageMs = 5000;
 
 MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_prompter(std::make_unique<Prompter>()),
-      m_pages(new QStackedWidget(this)), m_turn(new QLabel(this))
+      m_pages(new QStackedWidget(this)), m_statuses(new QStackedWidget(this)),
+      m_turn(new QLabel(this))
 {
     setWindowIcon(
         QIcon(BoardPainter::stoneImage(xq::Stone(xq::Side::Red, xq::Kind::General), 128)));
@@ -35,10 +37,21 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
     setCentralWidget(m_pages);
     // Permanent, so no passing message ever covers whose turn it is.
     statusBar()->addPermanentWidget(m_turn);
+    statusBar()->addPermanentWidget(m_statuses);
     buildWindowMenus();
     m_modes = createGameModes(*this, this);
     for (GameMode *mode : m_modes) {
         m_pages->addWidget(mode->page());
+        // Each game's status widget stays in the bar on a page of its own, inside a holder: the
+        // stack shows and hides the holders, and the game alone decides whether its widget is
+        // shown (the thinking display hides itself while nobody thinks).
+        auto *holder = new QWidget(m_statuses);
+        auto *holderLayout = new QHBoxLayout(holder);
+        holderLayout->setContentsMargins(0, 0, 0, 0);
+        if (QWidget *status = mode->statusWidget()) {
+            holderLayout->addWidget(status);
+        }
+        m_statuses->addWidget(holder);
         QAction *item = m_newMenu->addAction(mode->displayName());
         item->setData(QVariant::fromValue(static_cast<QObject *>(mode)));
         connect(item, &QAction::triggered, this, [this, mode] {
@@ -85,6 +98,11 @@ void MainWindow::setPrompter(std::unique_ptr<Prompter> prompter)
     m_prompter = std::move(prompter);
 }
 
+int MainWindow::statusIndex(const GameMode *mode) const
+{
+    return static_cast<int>(std::find(m_modes.begin(), m_modes.end(), mode) - m_modes.begin());
+}
+
 XiangqiMode *MainWindow::xiangqi() const
 {
     for (GameMode *mode : m_modes) {
@@ -126,10 +144,7 @@ void MainWindow::showMode(GameMode *mode, bool shown)
         for (QMenu *menu : menus) {
             menuBar()->addMenu(menu);
         }
-        if (QWidget *status = mode->statusWidget()) {
-            statusBar()->addPermanentWidget(status);
-            status->show();
-        }
+        m_statuses->setCurrentIndex(statusIndex(mode));
         m_helpMenu->addActions(help);
         m_helpMenu->addAction(m_about);
         menuBar()->addMenu(m_helpMenu);
@@ -139,9 +154,6 @@ void MainWindow::showMode(GameMode *mode, bool shown)
         gameMenu->removeAction(m_quit);
         menuBar()->clear();
         m_helpMenu->clear();
-        if (QWidget *status = mode->statusWidget()) {
-            statusBar()->removeWidget(status);
-        }
     }
     // Ctrl+N starts a new game of the game played.
     for (QAction *item : m_newMenu->actions()) {

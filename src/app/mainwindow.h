@@ -59,11 +59,14 @@ private:
     void buildWindowMenus();
     void showMode(GameMode *mode, bool shown);
     void refreshState();
+    /// The page of `mode`'s status widget in m_statuses (the games' order).
+    int statusIndex(const GameMode *mode) const;
     void showAbout();
 
     AppSettings &m_settings;
     std::unique_ptr<Prompter> m_prompter;
     QStackedWidget *m_pages;
+    QStackedWidget *m_statuses; ///< each game's status widget; the one of the game played shown
     QLabel *m_turn;
     QMenu *m_newMenu;
     QAction *m_quit;

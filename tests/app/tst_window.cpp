@@ -13,6 +13,7 @@
 #include "app/recordfiles.h"
 #include "app/reviewbar.h"
 #include "app/singlegame.h"
+#include "app/thinkingstatus.h"
 #include "app/uitext.h"
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
@@ -51,6 +52,7 @@ class TstWindow : public WindowTest {
 
 private slots:
     void init();
+    void thinkingDisplayOnlyWhileThinking();
     void cleanup();
 
     void restoredGameKeepsItsFile_data();
@@ -235,6 +237,20 @@ void TstWindow::checkWarningGoesWhenAnswered()
     QTRY_COMPARE_WITH_TIMEOUT(mode->game()->length(), 2, scaledMs(10000));
     QVERIFY2(m_window->statusText().isEmpty(), qPrintable(m_window->statusText()));
     QVERIFY(m_window->turnIndicator()->isVisible());
+}
+
+/// The status bar's thinking display ("Move now") belongs to the game: the window's switching
+/// between games never shows it while nobody thinks.
+void TstWindow::thinkingDisplayOnlyWhileThinking()
+{
+    QVERIFY(openWindow());
+    ThinkingStatus *thinking = m_window->xiangqi()->thinkingStatus();
+    QVERIFY(!thinking->isVisible());
+    for (GameMode *mode : m_window->modes()) {
+        m_window->activate(mode);
+    }
+    m_window->activate(m_window->xiangqi());
+    QVERIFY(!thinking->isVisible());
 }
 
 void TstWindow::titleNamesTheProgramOnce()
