@@ -136,6 +136,11 @@ inline xq::Square sq(const char *name)
     return *xq::parseSquare(name);
 }
 
+inline xq::Move mv(const char *iccs)
+{
+    return *xq::Move::fromIccs(iccs);
+}
+
 inline xq::Board boardFromFen(const char *fen)
 {
     auto board = xq::Board::fromFen(fen);

@@ -30,11 +30,6 @@ using namespace xq;
 
 namespace {
 
-Move mv(const char *iccs)
-{
-    return *Move::fromIccs(iccs);
-}
-
 GameTree gameOf(std::initializer_list<const char *> moves, const char *red, const char *black,
     GameResult result)
 {

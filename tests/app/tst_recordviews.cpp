@@ -26,13 +26,6 @@
 
 using namespace xq;
 
-namespace {
-Move mv(const char *iccs)
-{
-    return *Move::fromIccs(iccs);
-}
-} // namespace
-
 class TstRecordViews : public WindowTest {
     Q_OBJECT
 

@@ -39,10 +39,6 @@ constexpr const char *CheckInOne = "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1";
 constexpr const char *BlackToMove
     = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C4C2/9/RNBAKABNR b - - 1 1";
 
-Move mv(const char *iccs)
-{
-    return *Move::fromIccs(iccs);
-}
 } // namespace
 
 Q_DECLARE_METATYPE(xq::TextEncoding)
