@@ -96,6 +96,11 @@ NetworkDialog::NetworkDialog(QWidget *parent)
 
 NetworkDialog::~NetworkDialog() = default;
 
+QString NetworkDialog::joinInfo() const
+{
+    return m_setup->joinInfo();
+}
+
 bool NetworkDialog::isShowingGame() const
 {
     return m_pages->currentIndex() == 1;

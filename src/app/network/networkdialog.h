@@ -49,6 +49,8 @@ public:
     Game *game() const { return m_game; }
     QString joinCode() const { return m_code; }
     BoardView *boardView() const { return m_board; }
+    /// What the join tab says: why joining failed and what to do next.
+    QString joinInfo() const;
     /// Showing the game (true) or the host and join choices (false).
     bool isShowingGame() const;
 

@@ -60,6 +60,11 @@ void NetworkSetup::setJoinInfo(const QString &text)
     m_joinInfo->setText(text);
 }
 
+QString NetworkSetup::joinInfo() const
+{
+    return m_joinInfo->text();
+}
+
 void NetworkSetup::setSavedGame(const QString &description)
 {
     m_savedText->setText(description);

@@ -29,6 +29,7 @@ public:
     void setHostInfo(const QString &text);
     /// What the join tab says under its button (why joining failed, what to do next).
     void setJoinInfo(const QString &text);
+    QString joinInfo() const;
     /// The interrupted game on offer; an empty description hides the offer.
     void setSavedGame(const QString &description);
 
