@@ -947,9 +947,9 @@
     </message>
     <message numerus="yes">
         <source>The network game against %1 was interrupted after %n move(s). Take it up again?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The network game against %1 was interrupted after %n move. Take it up again?</numerusform>
+            <numerusform>The network game against %1 was interrupted after %n moves. Take it up again?</numerusform>
         </translation>
     </message>
     <message>
@@ -958,9 +958,9 @@
     </message>
     <message numerus="yes">
         <source>Against %1, you play %2; %n move(s) played.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Against %1, you play %2; %n move played.</numerusform>
+            <numerusform>Against %1, you play %2; %n moves played.</numerusform>
         </translation>
     </message>
     <message>

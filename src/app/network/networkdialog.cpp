@@ -49,6 +49,12 @@ QString snapshotPath()
     return dataPath(QStringLiteral("network-game.json"));
 }
 
+// Moves as players count them: a move of each side is one.
+int movesPlayed(const SessionSnapshot &saved)
+{
+    return static_cast<int>((saved.moves.size() + 1) / 2);
+}
+
 // Where the beacon goes: the network's broadcast addresses, unless XIANGQI_BEACON_TO names
 // others (comma-separated), which keeps a trial on one machine off the network
 // (XIANGQI_BEACON_TO=127.255.255.255).
@@ -261,7 +267,7 @@ void NetworkDialog::offerResume(QWidget *parent, Prompter &prompter)
     }
     const QString question
         = tr("The network game against %1 was interrupted after %n move(s). Take it up again?", "",
-            static_cast<int>(saved->moves.size()))
+            movesPlayed(*saved))
               .arg(QString::fromStdString(saved->peerName));
     if (!prompter.confirm(parent, tr("Resume the network game?"), question)) {
         return;
@@ -275,11 +281,11 @@ void NetworkDialog::offerResume(QWidget *parent, Prompter &prompter)
 void NetworkDialog::showSavedGame()
 {
     const std::optional<SessionSnapshot> saved = savedGame();
-    m_setup->setSavedGame(saved ? tr("Against %1, you play %2; %n move(s) played.", "",
-                              static_cast<int>(saved->moves.size()))
-                                      .arg(QString::fromStdString(saved->peerName),
-                                          saved->mySide == Side::Red ? tr("Red") : tr("Black"))
-                                : QString());
+    m_setup->setSavedGame(saved
+            ? tr("Against %1, you play %2; %n move(s) played.", "", movesPlayed(*saved))
+                  .arg(QString::fromStdString(saved->peerName),
+                      saved->mySide == Side::Red ? tr("Red") : tr("Black"))
+            : QString());
 }
 
 void NetworkDialog::startPlaying()
@@ -289,6 +295,8 @@ void NetworkDialog::startPlaying()
     m_net->setAutosavePath(autosavePath());
     m_net->setSnapshotPath(snapshotPath());
     m_game->newGame();
+    m_message->clear(); // a refusal of an earlier attempt is no news for this one
+    m_chat->clear();
     connect(m_net, &NetGame::sessionEvent, this, &NetworkDialog::onSessionEvent);
     connect(m_net, &NetGame::connectionChanged, this, &NetworkDialog::refreshStatus);
     // Once a second is enough for the clocks and the reconnection countdown.
