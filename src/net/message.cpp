@@ -32,15 +32,19 @@ std::optional<MessageType> parseType(std::string_view text)
     return lookUp(TypeNames, text);
 }
 
+constexpr NameTable<OfferKind, 2> OfferNames { {
+    { OfferKind::Draw, "draw" },
+    { OfferKind::Undo, "undo" },
+} };
+
+constexpr NameTable<Side, 2> SideNames { {
+    { Side::Red, "red" },
+    { Side::Black, "black" },
+} };
+
 std::optional<OfferKind> parseOfferKind(std::string_view text)
 {
-    if (text == "draw") {
-        return OfferKind::Draw;
-    }
-    if (text == "undo") {
-        return OfferKind::Undo;
-    }
-    return std::nullopt;
+    return lookUp(OfferNames, text);
 }
 
 void readHandshake(FieldReader &r, Message &m)
@@ -185,22 +189,17 @@ std::string_view messageTypeText(MessageType type)
 
 std::string_view offerKindText(OfferKind kind)
 {
-    return kind == OfferKind::Draw ? "draw" : "undo";
+    return nameOf(OfferNames, kind);
 }
+
 std::string_view sideText(Side side)
 {
-    return side == Side::Red ? "red" : "black";
+    return nameOf(SideNames, side);
 }
 
 std::optional<Side> parseSide(std::string_view text)
 {
-    if (text == "red") {
-        return Side::Red;
-    }
-    if (text == "black") {
-        return Side::Black;
-    }
-    return std::nullopt;
+    return lookUp(SideNames, text);
 }
 
 std::string Message::encode() const

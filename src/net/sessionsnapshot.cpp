@@ -3,20 +3,20 @@
 #include "net/fieldreader.h"
 #include "net/jsonreader.h"
 #include "net/message.h"
+#include "net/nametable.h"
 
 namespace xq::net {
 
 namespace {
 
+constexpr NameTable<Role, 2> RoleNames { {
+    { Role::Host, "host" },
+    { Role::Guest, "guest" },
+} };
+
 std::optional<Role> parseRole(std::string_view text)
 {
-    if (text == "host") {
-        return Role::Host;
-    }
-    if (text == "guest") {
-        return Role::Guest;
-    }
-    return std::nullopt;
+    return lookUp(RoleNames, text);
 }
 
 } // namespace
@@ -29,7 +29,7 @@ std::string SessionSnapshot::encode() const
     }
     JsonValue o = JsonValue::object();
     o.set("xiangqiNetworkGame", JsonValue::integer(FormatVersion));
-    o.set("role", JsonValue::string(role == Role::Host ? "host" : "guest"));
+    o.set("role", JsonValue::string(std::string(nameOf(RoleNames, role))));
     o.set("name", JsonValue::string(name));
     o.set("peerName", JsonValue::string(peerName));
     o.set("code", JsonValue::string(code));
