@@ -216,9 +216,9 @@ bool Session::handleGameMessage(const Message &m, std::int64_t nowMs)
     case MessageType::Move: handleMove(m, nowMs); return true;
     case MessageType::Offer: handleOffer(m); return true;
     case MessageType::Answer: handleAnswer(m, nowMs); return true;
-    case MessageType::Timeout: handleTimeout(m); return true;
+    case MessageType::Timeout: handleTimeout(m, nowMs); return true;
     case MessageType::Resign:
-        finish({ winnerOf(m_mySide), EndCause::Resignation, EndReason::Resignation });
+        finish({ winnerOf(m_mySide), EndCause::Resignation, EndReason::Resignation }, nowMs);
         return true;
     default: return false;
     }
@@ -344,7 +344,7 @@ void Session::startPlaying(std::int64_t nowMs)
     }
     const Verdict verdict = RulesJudge::judge(m_board);
     if (verdict.isOver()) {
-        finish({ verdict.outcome, EndCause::Rules, verdict.reason });
+        finish({ verdict.outcome, EndCause::Rules, verdict.reason }, nowMs);
     }
 }
 
@@ -410,7 +410,7 @@ void Session::applyMove(Move move, std::int64_t nowMs)
     }
     const Verdict verdict = RulesJudge::judge(m_board);
     if (verdict.isOver()) {
-        finish({ verdict.outcome, EndCause::Rules, verdict.reason });
+        finish({ verdict.outcome, EndCause::Rules, verdict.reason }, nowMs);
     }
 }
 
@@ -474,7 +474,7 @@ void Session::handleAnswer(const Message &m, std::int64_t nowMs)
 void Session::accepted(const Offer &offer, std::int64_t nowMs)
 {
     if (offer.kind == OfferKind::Draw) {
-        finish({ Outcome::Draw, EndCause::DrawAgreed, EndReason::None });
+        finish({ Outcome::Draw, EndCause::DrawAgreed, EndReason::None }, nowMs);
         return;
     }
     takeBack(offer.plies, nowMs);
@@ -493,24 +493,24 @@ void Session::takeBack(int plies, std::int64_t nowMs)
     }
 }
 
-std::optional<ErrorCode> Session::resign()
+std::optional<ErrorCode> Session::resign(std::int64_t nowMs)
 {
     if (m_state != SessionState::Playing) {
         return m_state == SessionState::Over ? ErrorCode::GameOver : ErrorCode::Unexpected;
     }
     m_out.send(ofType(MessageType::Resign));
-    finish({ winnerOf(peerSide()), EndCause::Resignation, EndReason::Resignation });
+    finish({ winnerOf(peerSide()), EndCause::Resignation, EndReason::Resignation }, nowMs);
     return std::nullopt;
 }
 
-void Session::handleTimeout(const Message &m)
+void Session::handleTimeout(const Message &m, std::int64_t nowMs)
 {
     // Only the side to move can run out of time, and either side may say so.
     if (!m_clock.control().timed() || m.loser != m_board.sideToMove()) {
         m_out.refuse(ErrorCode::Unexpected, "that side's clock is not running");
         return;
     }
-    finish({ winnerOf(opposite(m.loser)), EndCause::Timeout, EndReason::None });
+    finish({ winnerOf(opposite(m.loser)), EndCause::Timeout, EndReason::None }, nowMs);
 }
 
 void Session::tick(std::int64_t nowMs)
@@ -526,8 +526,7 @@ void Session::tick(std::int64_t nowMs)
     Message m = ofType(MessageType::Timeout);
     m.loser = toMove;
     m_out.send(m);
-    m_clock.stop(nowMs);
-    finish({ winnerOf(opposite(toMove)), EndCause::Timeout, EndReason::None });
+    finish({ winnerOf(opposite(toMove)), EndCause::Timeout, EndReason::None }, nowMs);
 }
 
 void Session::chat(std::string text)
@@ -548,8 +547,9 @@ void Session::ping(std::int64_t n)
     m_out.send(m);
 }
 
-void Session::finish(GameEnd end)
+void Session::finish(GameEnd end, std::int64_t nowMs)
 {
+    m_clock.stop(nowMs); // the time shown at the end is the time the game ended with
     m_end = end;
     m_state = SessionState::Over;
     m_offers.clear();

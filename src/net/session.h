@@ -61,7 +61,7 @@ public:
     std::optional<ErrorCode> offer(OfferKind kind);
     /// Answers the peer's pending offer.
     std::optional<ErrorCode> answer(bool accept, std::int64_t nowMs);
-    std::optional<ErrorCode> resign();
+    std::optional<ErrorCode> resign(std::int64_t nowMs);
     void chat(std::string text);
     void ping(std::int64_t n);
     /// Checks the clocks: this side's time running out ends the game (and tells the peer);
@@ -99,7 +99,7 @@ private:
     void handleMove(const Message &m, std::int64_t nowMs);
     void handleOffer(const Message &m);
     void handleAnswer(const Message &m, std::int64_t nowMs);
-    void handleTimeout(const Message &m);
+    void handleTimeout(const Message &m, std::int64_t nowMs);
     std::optional<ErrorCode> checkHello(const Message &m) const;
     std::optional<ErrorCode> reconcileWith(const std::vector<std::string> &theirs);
     void sendHello();
@@ -108,7 +108,7 @@ private:
     void startPlaying(std::int64_t nowMs);
     void applyMove(Move move, std::int64_t nowMs);
     void takeBack(int plies, std::int64_t nowMs);
-    void finish(GameEnd end);
+    void finish(GameEnd end, std::int64_t nowMs);
     Side peerSide() const { return opposite(m_mySide); }
     bool myTurn() const { return m_board.sideToMove() == m_mySide; }
 

@@ -237,6 +237,34 @@ private slots:
         QCOMPARE(readFile(dir.filePath(QStringLiteral("guest.pgn"))), guest->pgn());
     }
 
+    void gameStaysSavedWhenThePeerIsGone()
+    {
+        QTemporaryDir dir;
+        std::unique_ptr<NetGame> host = program(dir, QStringLiteral("host"));
+        std::unique_ptr<NetGame> guest = program(dir, QStringLiteral("guest"));
+        QVERIFY(
+            host->host(QStringLiteral("Hong"), Side::Red, {}, Code, QHostAddress::LocalHost, 0));
+        const quint16 port = host->listeningPort();
+        host->setReconnectLimitMs(1'000);
+        guest->join(QStringLiteral("Hei"), QHostAddress::LocalHost, port, Code);
+        QTRY_VERIFY_WITH_TIMEOUT(playing(*host, *guest), Patience);
+        QVERIFY(play(*host, *guest, "h2e2"));
+        guest.reset();
+        // The host gives up waiting: the game is closed, its port free, and nothing is lost.
+        QTRY_COMPARE_WITH_TIMEOUT(host->session().state(), SessionState::Closed, Patience);
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, port));
+        probe.close();
+        QVERIFY(readFile(dir.filePath(QStringLiteral("host.pgn"))).contains(QStringLiteral("1.")));
+        host.reset();
+        // Later both programs start again and take it up together.
+        host = restarted(dir, QStringLiteral("host"));
+        guest = restarted(dir, QStringLiteral("guest"));
+        QVERIFY(host && guest);
+        QTRY_VERIFY_WITH_TIMEOUT(playing(*host, *guest), Patience);
+        QCOMPARE(guest->session().moves(), std::vector<std::string> { "h2e2" });
+    }
+
     void guestBacksOffWhileTheHostIsGone()
     {
         Pair pair;

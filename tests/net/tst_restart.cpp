@@ -179,7 +179,7 @@ private slots:
             QVERIFY(!pair.play("b9c7", 21'000));
         }
         QVERIFY(!pair.play("b2c2", 21'000));
-        QVERIFY(!pair.guest.resign());
+        QVERIFY(!pair.guest.resign(22'000));
         pair.deliver(22'000);
         QCOMPARE(pair.host.end()->outcome, Outcome::RedWins);
         QCOMPARE(pair.guest.end()->outcome, Outcome::RedWins);

@@ -43,12 +43,13 @@ bool NetGame::host(const QString &playerName, Side side, TimeControl control,
 
 bool NetGame::listen(const QHostAddress &address, quint16 port)
 {
-    m_listenAddress = address;
+    m_hostAddress = address;
     m_server = new QTcpServer(this);
     connect(m_server, &QTcpServer::newConnection, this, &NetGame::onNewConnection);
     if (!m_server->listen(address, port)) {
         return false;
     }
+    m_hostPort = m_server->serverPort(); // kept for the snapshot once the server has closed
     m_timer->start();
     return true;
 }
@@ -239,8 +240,8 @@ void NetGame::onTimer()
         m_session->tick(t);
         flush();
     } else if (state == SessionState::Paused) {
-        if (m_pausedSince >= 0 && t - m_pausedSince > ReconnectLimitMs) {
-            m_session->close();
+        if (m_pausedSince >= 0 && t - m_pausedSince > m_reconnectLimitMs) {
+            close(); // the port is free again, for taking the game up later
             flush();
         } else if (m_session->role() == Role::Guest && !m_socket
             && t - m_lastAttempt >= m_retryDelay) {
@@ -276,7 +277,7 @@ std::optional<ErrorCode> NetGame::answer(bool accept)
 
 std::optional<ErrorCode> NetGame::resign()
 {
-    const auto why = m_session->resign();
+    const auto why = m_session->resign(now());
     flush();
     return why;
 }
@@ -338,18 +339,18 @@ std::int64_t NetGame::nextAttemptInMs() const
 
 std::int64_t NetGame::reconnectTimeLeftMs() const
 {
-    return m_pausedSince < 0 ? 0
-                             : std::max<std::int64_t>(0, m_pausedSince + ReconnectLimitMs - now());
+    return m_pausedSince < 0
+        ? 0
+        : std::max<std::int64_t>(0, m_pausedSince + m_reconnectLimitMs - now());
 }
 
 SessionSnapshot NetGame::snapshot() const
 {
     SessionSnapshot s = m_session->snapshot(now());
-    const bool host = m_session->role() == Role::Host;
-    const QHostAddress &address = host ? m_listenAddress : m_hostAddress;
-    const bool any = address == QHostAddress(QHostAddress::Any);
-    s.address = any || address.isNull() ? std::string() : address.toString().toStdString();
-    s.port = host ? listeningPort() : m_hostPort;
+    const bool any = m_hostAddress == QHostAddress(QHostAddress::Any);
+    s.address
+        = any || m_hostAddress.isNull() ? std::string() : m_hostAddress.toString().toStdString();
+    s.port = m_hostPort;
     return s;
 }
 

@@ -58,6 +58,8 @@ public:
     void setSnapshotPath(const QString &path) { m_snapshotPath = path; }
     /// The game as resume() takes it up, with where the peer is.
     xq::net::SessionSnapshot snapshot() const;
+    /// How long a paused game waits for the other side (ReconnectLimitMs; tests shorten it).
+    void setReconnectLimitMs(std::int64_t ms) { m_reconnectLimitMs = ms; }
     /// Guest, paused: milliseconds to the next reconnection attempt (0 when none is planned).
     std::int64_t nextAttemptInMs() const;
     /// Paused: milliseconds left before this side gives up waiting.
@@ -108,18 +110,18 @@ private:
     QTcpSocket *m_socket = nullptr;
     QTimer *m_timer;
     QElapsedTimer m_clock;
-    QHostAddress m_hostAddress;
-    quint16 m_hostPort = 0;
+    QHostAddress m_hostAddress; ///< guest: the host's address; host: the one it listens on
+    quint16 m_hostPort = 0; ///< guest: the host's port; host: the port it listens on
     std::int64_t m_lastHeard = 0;
     std::int64_t m_lastPing = 0;
     std::int64_t m_pausedSince = -1;
     std::int64_t m_lastAttempt = -1;
     std::int64_t m_retryDelay = ReconnectIntervalMs;
+    std::int64_t m_reconnectLimitMs = ReconnectLimitMs;
     std::int64_t m_pings = 0;
     int m_autosavedPlies = -1;
     QString m_autosavePath;
     QString m_snapshotPath;
     QString m_snapshotKey; ///< what the last snapshot written held, to skip identical writes
-    QHostAddress m_listenAddress;
     QString m_pendingCode; ///< guest: the code typed, sent once connected
 };

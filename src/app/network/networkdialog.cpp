@@ -136,6 +136,7 @@ QWidget *NetworkDialog::buildSidePanel()
     auto *layout = new QVBoxLayout(panel);
     m_opponent = new QLabel;
     m_state = new QLabel;
+    m_state->setWordWrap(true);
     m_redClock = new QLabel;
     m_blackClock = new QLabel;
     for (QLabel *clock : { m_redClock, m_blackClock }) {
