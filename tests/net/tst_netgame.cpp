@@ -272,7 +272,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(pair.playing(), Patience);
         pair.host.close();
         QTRY_COMPARE_WITH_TIMEOUT(pair.guest.session().state(), SessionState::Paused, Patience);
-        // Each refused attempt doubles the wait before the next: 1 s, 2 s, 4 s.
+        // Each refused attempt doubles the wait before the next: 2 s, 4 s, then 8 s.
         QTRY_VERIFY_WITH_TIMEOUT(pair.guest.nextAttemptInMs() > 2'000, Patience);
         QVERIFY(pair.guest.reconnectTimeLeftMs() > 100'000);
     }

@@ -30,7 +30,8 @@ public:
     static constexpr int PingIntervalMs = 2000;
     static constexpr int SilenceLimitMs = 8000; ///< no line for this long: the connection dropped
     static constexpr int ReconnectLimitMs = 120'000;
-    static constexpr int ReconnectIntervalMs = 1000; ///< the first retry; doubled after each
+    /// The guest's first attempt after a drop is at once; the wait doubles after each one.
+    static constexpr int ReconnectIntervalMs = 1000;
     static constexpr int MaxReconnectIntervalMs = 8000;
     /// While the clock runs the snapshot is written this often, so a crash costs little time.
     static constexpr int SnapshotIntervalMs = 5000;
