@@ -757,17 +757,20 @@
     </message>
 </context>
 <context>
+    <name>NetGame</name>
+    <message>
+        <source>the saved moves are not a legal game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1 is in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialog</name>
     <message>
-        <source>Player</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at %2:%3 — you play %4, %5+%6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -779,79 +782,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Join a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Red (moves first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> s a move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You play:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Increment:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Port %1 is in use; choose another.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>address:port, e.g. 192.168.1.20:47310</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the code the host shows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games on this network:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Or address:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Join code:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Join</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -891,19 +822,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Could not join: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reconnected; the game goes on.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 joined.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the join code is not this game&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -944,10 +867,6 @@
     </message>
     <message>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connection lost: the game is paused until the other side reconnects.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1016,6 +935,187 @@
     </message>
     <message>
         <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game cannot be taken up: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking up the interrupted game against %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The network game against %1 was interrupted after %n move(s). Take it up again?</source>
+        <translation>
+            <numerusform>The network game against %1 was interrupted after %n move. Take it up again?</numerusform>
+            <numerusform>The network game against %1 was interrupted after %n moves. Take it up again?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the network game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Against %1, you play %2; %n move(s) played.</source>
+        <translation>
+            <numerusform>Against %1, you play %2; %n move played.</numerusform>
+            <numerusform>Against %1, you play %2; %n moves played.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game is waiting at %1 yet. Ask the host to press Host, then press Join again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reach %1 (%2). Check the address, then press Join again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The join code is not this game&apos;s. Check it with the host, then press Join again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That game already has two players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host&apos;s program plays another game or speaks another version.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost: the game is paused until %1 reconnects (%2 left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again in %1 s (%2 left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not come back. Nothing is lost: take the game up again later from Game ▸ Network…; its moves are saved in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetworkSetup</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interrupted game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up taking this game up again (its PGN stays saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red (moves first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Increment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address:port, e.g. 192.168.1.20:47310</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the code the host shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or address:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 — you play %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -756,18 +756,21 @@
     </message>
 </context>
 <context>
+    <name>NetGame</name>
+    <message>
+        <source>the saved moves are not a legal game</source>
+        <translation>保存的着法不是一盘合法的对局</translation>
+    </message>
+    <message>
+        <source>port %1 is in use</source>
+        <translation>端口 %1 已被占用</translation>
+    </message>
+</context>
+<context>
     <name>NetworkDialog</name>
     <message>
-        <source>Player</source>
-        <translation>棋手</translation>
-    </message>
-    <message>
         <source>Network game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 at %2:%3 — you play %4, %5+%6</source>
-        <translation type="unfinished"></translation>
+        <translation>网络对战</translation>
     </message>
     <message>
         <source>Red</source>
@@ -778,96 +781,24 @@
         <translation>黑方</translation>
     </message>
     <message>
-        <source>Your name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Join a game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Red (moves first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No clock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> s a move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You play:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Increment:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Port %1 is in use; choose another.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>address:port, e.g. 192.168.1.20:47310</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the code the host shows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games on this network:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Or address:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Join code:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Join</source>
-        <translation type="unfinished"></translation>
+        <translation>端口 %1 已被占用，请换一个。</translation>
     </message>
     <message>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>接受</translation>
     </message>
     <message>
         <source>Decline</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝</translation>
     </message>
     <message>
         <source>Offer draw</source>
-        <translation type="unfinished"></translation>
+        <translation>提和</translation>
     </message>
     <message>
         <source>Ask to undo</source>
-        <translation type="unfinished"></translation>
+        <translation>请求悔棋</translation>
     </message>
     <message>
         <source>Resign</source>
@@ -875,79 +806,67 @@
     </message>
     <message>
         <source>Save PGN…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存 PGN…</translation>
     </message>
     <message>
         <source>Say something and press Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>输入聊天内容后按回车</translation>
     </message>
     <message>
         <source>Join code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>加入码：%1</translation>
     </message>
     <message>
         <source>Type the host&apos;s address as 192.168.1.20:47310.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Could not join: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>请按 192.168.1.20:47310 的格式输入主机地址。</translation>
     </message>
     <message>
         <source>Reconnected; the game goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>已重新连接，对局继续。</translation>
     </message>
     <message>
         <source>%1 joined.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the join code is not this game&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已加入。</translation>
     </message>
     <message>
         <source>Refused (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>被拒绝（%1）：%2</translation>
     </message>
     <message>
         <source>Your offer was accepted.</source>
-        <translation type="unfinished"></translation>
+        <translation>对方接受了你的请求。</translation>
     </message>
     <message>
         <source>Your offer was declined.</source>
-        <translation type="unfinished"></translation>
+        <translation>对方拒绝了你的请求。</translation>
     </message>
     <message>
         <source>That move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>这步棋不合规则。</translation>
     </message>
     <message>
         <source>It is not your move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在还没轮到你走。</translation>
     </message>
     <message>
         <source>nobody yet</source>
-        <translation type="unfinished"></translation>
+        <translation>暂无</translation>
     </message>
     <message>
         <source>Opponent: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对手：%1</translation>
     </message>
     <message>
         <source>Waiting for a player. Join code: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待对手加入。加入码：%1</translation>
     </message>
     <message>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接…</translation>
     </message>
     <message>
         <source>Connected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Connection lost: the game is paused until the other side reconnects.</source>
-        <translation type="unfinished"></translation>
+        <translation>已连接</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -955,39 +874,39 @@
     </message>
     <message>
         <source>Disconnected</source>
-        <translation type="unfinished"></translation>
+        <translation>已断开</translation>
     </message>
     <message>
         <source>Red (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>红方（你）</translation>
     </message>
     <message>
         <source>Black (you)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方（你）</translation>
     </message>
     <message>
         <source>%1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2</translation>
     </message>
     <message>
         <source>%1 offers a draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 提和。</translation>
     </message>
     <message>
         <source>%1 asks to take back their last move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 请求悔回上一步棋。</translation>
     </message>
     <message>
         <source>%1 asks to take back their move and your reply.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 请求悔回他的上一步和你的应着。</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存对局</translation>
     </message>
     <message>
         <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 棋谱 (*.pgn)</translation>
     </message>
     <message>
         <source>Red wins</source>
@@ -1003,19 +922,198 @@
     </message>
     <message>
         <source>%1: resignation.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：认输。</translation>
     </message>
     <message>
         <source>%1: time ran out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：超时。</translation>
     </message>
     <message>
         <source>Draw agreed.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方议和。</translation>
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2。</translation>
+    </message>
+    <message>
+        <source>This game cannot be taken up: %1.</source>
+        <translation>无法继续这盘对局：%1。</translation>
+    </message>
+    <message>
+        <source>Taking up the interrupted game against %1…</source>
+        <translation>正在继续与 %1 中断的对局…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The network game against %1 was interrupted after %n move(s). Take it up again?</source>
+        <translation>
+            <numerusform>与 %1 的网络对局在第 %n 步后中断。要继续吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Resume the network game?</source>
+        <translation>继续网络对局？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Against %1, you play %2; %n move(s) played.</source>
+        <translation>
+            <numerusform>对手 %1，你执%2；已走 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No game is waiting at %1 yet. Ask the host to press Host, then press Join again.</source>
+        <translation>%1 上还没有等待中的对局。请主机一方先点“创建”，然后再点“加入”。</translation>
+    </message>
+    <message>
+        <source>Could not reach %1 (%2). Check the address, then press Join again.</source>
+        <translation>无法连接到 %1（%2）。请检查地址，然后再点“加入”。</translation>
+    </message>
+    <message>
+        <source>The join code is not this game&apos;s. Check it with the host, then press Join again.</source>
+        <translation>加入码与这盘对局不符。请向主机一方核对后再点“加入”。</translation>
+    </message>
+    <message>
+        <source>That game already has two players.</source>
+        <translation>这盘对局已经有两位棋手了。</translation>
+    </message>
+    <message>
+        <source>The host&apos;s program plays another game or speaks another version.</source>
+        <translation>主机的程序下的是别的棋，或使用了不同版本的协议。</translation>
+    </message>
+    <message>
+        <source>The host refused: %1</source>
+        <translation>主机拒绝了：%1</translation>
+    </message>
+    <message>
+        <source>Reconnecting to %1…</source>
+        <translation>正在重新连接 %1…</translation>
+    </message>
+    <message>
+        <source>Connection lost: the game is paused until %1 reconnects (%2 left).</source>
+        <translation>连接中断：对局暂停，等待 %1 重新连接（还剩 %2）。</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again in %1 s (%2 left).</source>
+        <translation>连接中断：%1 秒后重试（还剩 %2）。</translation>
+    </message>
+    <message>
+        <source>%1 did not come back. Nothing is lost: take the game up again later from Game ▸ Network…; its moves are saved in %2.</source>
+        <translation>%1 没有回来。对局没有丢失：以后可在“对局 ▸ 网络对战…”中继续；着法已保存在 %2。</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkSetup</name>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>你的名字：</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>创建对局</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>加入对局</translation>
+    </message>
+    <message>
+        <source>Interrupted game</source>
+        <translation>中断的对局</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>Give up taking this game up again (its PGN stays saved)</source>
+        <translation>不再继续这盘对局（PGN 棋谱仍保留）</translation>
+    </message>
+    <message>
+        <source>Red (moves first)</source>
+        <translation>红方（先走）</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source> s a move</source>
+        <translation> 秒/步</translation>
+    </message>
+    <message>
+        <source>You play:</source>
+        <translation>你执：</translation>
+    </message>
+    <message>
+        <source>Time:</source>
+        <translation>用时：</translation>
+    </message>
+    <message>
+        <source>Increment:</source>
+        <translation>每步加秒：</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>创建</translation>
+    </message>
+    <message>
+        <source>address:port, e.g. 192.168.1.20:47310</source>
+        <translation>地址:端口，例如 192.168.1.20:47310</translation>
+    </message>
+    <message>
+        <source>the code the host shows</source>
+        <translation>主机显示的加入码</translation>
+    </message>
+    <message>
+        <source>Games on this network:</source>
+        <translation>本网络中的对局：</translation>
+    </message>
+    <message>
+        <source>Or address:</source>
+        <translation>或输入地址：</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>加入码：</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>no clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source>%1 min + %2 s</source>
+        <translation>%1 分钟 + 每步 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 at %2 — you play %3, %4</source>
+        <translation>%1（%2）— 你执%3，%4</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>红方</translation>
     </message>
 </context>
 <context>
@@ -1875,7 +1973,7 @@ White: %2
     </message>
     <message>
         <source>&amp;Network…</source>
-        <translation type="unfinished"></translation>
+        <translation>网络对战(&amp;N)…</translation>
     </message>
 </context>
 <context>

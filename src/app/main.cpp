@@ -63,6 +63,7 @@ int main(int argc, char *argv[])
     }
     // The unfinished game is offered first, so opening a record cannot abandon it unasked.
     window.offerAutosave();
+    window.offerNetworkGame();
     if (!parser.positionalArguments().isEmpty()) {
         window.openFile(parser.positionalArguments().constFirst());
     }

@@ -2,6 +2,7 @@
 
 #include "app/boardpainter.h"
 #include "app/gamemodes.h"
+#include "app/network/networkdialog.h"
 #include "app/prompter.h"
 #include "app/xiangqimode.h"
 
@@ -116,6 +117,11 @@ XiangqiMode *MainWindow::xiangqi() const
 bool MainWindow::offerAutosave()
 {
     return m_active->offerAutosave();
+}
+
+void MainWindow::offerNetworkGame()
+{
+    NetworkDialog::offerResume(this, prompter());
 }
 
 void MainWindow::activate(GameMode *mode)

@@ -28,6 +28,8 @@ public:
     void setPrompter(std::unique_ptr<Prompter> prompter);
     /// Offers back the autosaved game of the game shown; returns whether one was restored.
     bool offerAutosave();
+    /// Offers to take up the network game interrupted when the program closed or crashed.
+    void offerNetworkGame();
     /// Opens a file in the game that reads it, showing that game; false when none does or the
     /// file cannot be read.
     bool openFile(const QString &path);

@@ -1,5 +1,9 @@
 #include "net/gameclock.h"
 
+#include "net/protocol.h"
+
+#include <algorithm>
+
 namespace xq::net {
 
 void GameClock::reset(TimeControl control)
@@ -50,6 +54,24 @@ std::int64_t GameClock::press(Side mover, std::int64_t nowMs)
     m_left[index(mover)] += m_control.incrementMs;
     start(opposite(mover), nowMs);
     return m_left[index(mover)];
+}
+
+std::int64_t GameClock::report(Side mover, std::int64_t nowMs) const
+{
+    return m_control.timed()
+        ? std::max<std::int64_t>(0, remaining(mover, nowMs)) + m_control.incrementMs
+        : 0;
+}
+
+void GameClock::acceptReport(Side mover, std::int64_t reportedMs, std::int64_t nowMs)
+{
+    if (!m_control.timed()) {
+        return;
+    }
+    // The mover's program keeps its own time; it may not report more than it can have.
+    const std::int64_t ceiling = remaining(mover, nowMs) + m_control.incrementMs + ClockSlackMs;
+    stop(nowMs);
+    set(mover, std::min(reportedMs, ceiling) - m_control.incrementMs, nowMs);
 }
 
 } // namespace xq::net

@@ -31,6 +31,12 @@ public:
     /// The mover's press: charges `mover`, adds the increment and starts the other side.
     /// Returns the mover's time left afterwards.
     std::int64_t press(Side mover, std::int64_t nowMs);
+    /// What `mover` reports with its move: its time left now plus the increment (0 untimed).
+    std::int64_t report(Side mover, std::int64_t nowMs) const;
+    /// Takes the time the peer `mover` reported with its move, but never more than it can have
+    /// (this side's estimate plus the increment plus ClockSlackMs); the clock stops until the
+    /// move is pressed.
+    void acceptReport(Side mover, std::int64_t reportedMs, std::int64_t nowMs);
 
 private:
     TimeControl m_control;

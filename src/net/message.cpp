@@ -1,5 +1,6 @@
 #include "net/message.h"
 
+#include "net/fieldreader.h"
 #include "net/jsonreader.h"
 #include "net/nametable.h"
 
@@ -31,120 +32,19 @@ std::optional<MessageType> parseType(std::string_view text)
     return lookUp(TypeNames, text);
 }
 
-// Reads the fields of one message object; the first missing or bad field is remembered.
-class FieldReader {
-public:
-    explicit FieldReader(const JsonValue &object) : m_object(object) { }
+constexpr NameTable<OfferKind, 2> OfferNames { {
+    { OfferKind::Draw, "draw" },
+    { OfferKind::Undo, "undo" },
+} };
 
-    const std::string &error() const { return m_error; }
-    bool ok() const { return m_error.empty(); }
-
-    void integer(std::string_view key, std::int64_t min, std::int64_t max, std::int64_t &out)
-    {
-        const JsonValue *v = find(key, JsonValue::Kind::Integer);
-        if (v && (v->asInteger() < min || v->asInteger() > max)) {
-            fail(key, "out of range");
-        } else if (v) {
-            out = v->asInteger();
-        }
-    }
-    void integer(std::string_view key, int min, int max, int &out)
-    {
-        std::int64_t wide = out;
-        integer(key, std::int64_t { min }, std::int64_t { max }, wide);
-        out = static_cast<int>(wide);
-    }
-    void boolean(std::string_view key, bool &out)
-    {
-        if (const JsonValue *v = find(key, JsonValue::Kind::Bool)) {
-            out = v->asBool();
-        }
-    }
-    void string(std::string_view key, std::size_t maxBytes, std::string &out)
-    {
-        const JsonValue *v = find(key, JsonValue::Kind::String);
-        if (v && v->asString().size() > maxBytes) {
-            fail(key, "too long");
-        } else if (v) {
-            out = v->asString();
-        }
-    }
-    template <typename Enum, typename Parse> void name(std::string_view key, Parse parse, Enum &out)
-    {
-        std::string text;
-        string(key, 32, text);
-        if (!ok()) {
-            return;
-        }
-        if (const std::optional<Enum> value = parse(text)) {
-            out = *value;
-        } else {
-            fail(key, "unknown value");
-        }
-    }
-    void moves(std::string_view key, std::vector<std::string> &out)
-    {
-        const JsonValue *v = find(key, JsonValue::Kind::Array);
-        if (v && v->items().size() > MaxMoves) {
-            fail(key, "too many moves");
-            return;
-        }
-        for (const JsonValue &item : v ? v->items() : std::vector<JsonValue> {}) {
-            if (item.kind() != JsonValue::Kind::String || !Move::fromIccs(item.asString())) {
-                fail(key, "holds something other than an ICCS move");
-                return;
-            }
-            out.push_back(item.asString());
-        }
-    }
-    bool has(std::string_view key) const { return m_object.hasMember(key); }
-
-private:
-    const JsonValue *find(std::string_view key, JsonValue::Kind kind)
-    {
-        if (!ok()) {
-            return nullptr;
-        }
-        const JsonValue *v = m_object.member(key);
-        if (!v) {
-            fail(key, "missing");
-        } else if (v->kind() != kind) {
-            fail(key, "of the wrong type");
-            v = nullptr;
-        }
-        return v;
-    }
-    void fail(std::string_view key, std::string_view why)
-    {
-        if (ok()) {
-            m_error = "field \"" + std::string(key) + "\" " + std::string(why);
-        }
-    }
-
-    const JsonValue &m_object;
-    std::string m_error;
-};
-
-std::optional<Side> parseSide(std::string_view text)
-{
-    if (text == "red") {
-        return Side::Red;
-    }
-    if (text == "black") {
-        return Side::Black;
-    }
-    return std::nullopt;
-}
+constexpr NameTable<Side, 2> SideNames { {
+    { Side::Red, "red" },
+    { Side::Black, "black" },
+} };
 
 std::optional<OfferKind> parseOfferKind(std::string_view text)
 {
-    if (text == "draw") {
-        return OfferKind::Draw;
-    }
-    if (text == "undo") {
-        return OfferKind::Undo;
-    }
-    return std::nullopt;
+    return lookUp(OfferNames, text);
 }
 
 void readHandshake(FieldReader &r, Message &m)
@@ -289,11 +189,17 @@ std::string_view messageTypeText(MessageType type)
 
 std::string_view offerKindText(OfferKind kind)
 {
-    return kind == OfferKind::Draw ? "draw" : "undo";
+    return nameOf(OfferNames, kind);
 }
+
 std::string_view sideText(Side side)
 {
-    return side == Side::Red ? "red" : "black";
+    return nameOf(SideNames, side);
+}
+
+std::optional<Side> parseSide(std::string_view text)
+{
+    return lookUp(SideNames, text);
 }
 
 std::string Message::encode() const

@@ -36,6 +36,7 @@ enum class OfferKind { Draw, Undo };
 std::string_view messageTypeText(MessageType type);
 std::string_view offerKindText(OfferKind kind);
 std::string_view sideText(Side side);
+std::optional<Side> parseSide(std::string_view text);
 
 struct Message {
     MessageType type = MessageType::Ping;

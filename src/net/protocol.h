@@ -28,6 +28,9 @@ constexpr std::int64_t MaxClockMs = 36'000'000;
 
 enum class GameName { Xiangqi, Gomoku, Reversi };
 
+/// Which seat a program holds: the host waits for a guest, the guest connects.
+enum class Role { Host, Guest };
+
 /// Shortens `text` to at most `maxBytes` without cutting a UTF-8 character in two.
 void truncateUtf8(std::string &text, std::size_t maxBytes);
 

@@ -1,6 +1,7 @@
 #include "net/session.h"
 
 #include "net/joincode.h"
+#include "net/movelist.h"
 
 #include <algorithm>
 
@@ -48,11 +49,7 @@ void Session::host(Side hostSide, TimeControl control, std::string joinCode, std
 void Session::join(const std::string &joinCode)
 {
     m_code = JoinCode::normalize(joinCode);
-    m_state = SessionState::Waiting;
-    Message hello = ofType(MessageType::Hello);
-    hello.name = m_name;
-    hello.code = m_code;
-    send(hello);
+    sendHello();
 }
 
 void Session::resume()
@@ -62,13 +59,55 @@ void Session::resume()
     }
     m_framer.clear();
     m_resuming = true;
+    sendHello();
+}
+
+void Session::sendHello()
+{
     m_state = SessionState::Waiting;
     Message hello = ofType(MessageType::Hello);
     hello.name = m_name;
     hello.code = m_code;
-    hello.gameId = m_gameId;
-    hello.moves = moves();
-    send(hello);
+    if (m_resuming) {
+        hello.gameId = m_gameId;
+        hello.moves = moves();
+    }
+    m_out.send(hello);
+}
+
+std::optional<ErrorCode> Session::restore(const SessionSnapshot &saved)
+{
+    if (m_state != SessionState::Idle || saved.role != m_role || saved.gameId.empty()) {
+        return ErrorCode::Unexpected;
+    }
+    if (const Reconciled r = reconcile(m_board, saved.moves, std::nullopt); r.error) {
+        return r.error;
+    }
+    m_peerName = saved.peerName;
+    m_code = saved.code;
+    m_gameId = saved.gameId;
+    m_mySide = saved.mySide;
+    m_clock.reset(saved.control);
+    m_clock.set(Side::Red, saved.redMs, 0);
+    m_clock.set(Side::Black, saved.blackMs, 0);
+    m_state = SessionState::Paused;
+    return std::nullopt;
+}
+
+SessionSnapshot Session::snapshot(std::int64_t nowMs) const
+{
+    SessionSnapshot s;
+    s.role = m_role;
+    s.name = m_name;
+    s.peerName = m_peerName;
+    s.code = m_code;
+    s.gameId = m_gameId;
+    s.mySide = m_mySide;
+    s.control = m_clock.control();
+    s.redMs = std::clamp<std::int64_t>(m_clock.remaining(Side::Red, nowMs), 0, MaxClockMs);
+    s.blackMs = std::clamp<std::int64_t>(m_clock.remaining(Side::Black, nowMs), 0, MaxClockMs);
+    s.moves = moves();
+    return s;
 }
 
 void Session::connectionLost(std::int64_t nowMs)
@@ -76,8 +115,7 @@ void Session::connectionLost(std::int64_t nowMs)
     m_framer.clear();
     if (m_state == SessionState::Playing) {
         m_clock.stop(nowMs);
-        m_myOffer.reset();
-        m_peerOffer.reset();
+        m_offers.clear();
         m_state = SessionState::Paused;
     } else if (m_state == SessionState::Waiting && m_resuming) {
         m_state = SessionState::Paused; // the resume attempt's connection failed: try again
@@ -97,7 +135,7 @@ void Session::receiveBytes(std::string_view bytes, std::int64_t nowMs)
     m_framer.append(bytes);
     while (const std::optional<LineFramer::Line> line = m_framer.next()) {
         if (line->tooLong) {
-            refuse(ErrorCode::TooLong,
+            m_out.refuse(ErrorCode::TooLong,
                 "a line longer than " + std::to_string(MaxLineBytes) + " bytes");
         } else {
             receiveLine(line->text, nowMs);
@@ -112,7 +150,7 @@ void Session::receiveLine(std::string_view line, std::int64_t nowMs)
     }
     const Decoded decoded = Message::decode(line);
     if (!decoded.message) {
-        refuse(decoded.error, decoded.detail);
+        m_out.refuse(decoded.error, decoded.detail);
         return;
     }
     handle(*decoded.message, nowMs);
@@ -130,25 +168,25 @@ void Session::handle(const Message &m, std::int64_t nowMs)
         if (live) {
             Message pong = ofType(MessageType::Pong);
             pong.n = m.n;
-            send(pong);
+            m_out.send(pong);
         }
         handled = live;
         break;
     case MessageType::Pong: handled = live; break;
     case MessageType::Chat:
         if (live) {
-            postText(SessionEvent::Kind::Chat, ErrorCode::BadMessage, m.text);
+            m_out.postText(SessionEvent::Kind::Chat, ErrorCode::BadMessage, m.text);
         }
         handled = live;
         break;
-    case MessageType::Error: postText(SessionEvent::Kind::PeerError, m.error, m.text); break;
+    case MessageType::Error: m_out.postText(SessionEvent::Kind::PeerError, m.error, m.text); break;
     case MessageType::Beacon: handled = false; break;
     default: handled = handleGameMessage(m, nowMs); break;
     }
     if (!handled) {
         std::string detail(messageTypeText(m.type));
         detail += " is not expected now";
-        refuse(ErrorCode::Unexpected, std::move(detail));
+        m_out.refuse(ErrorCode::Unexpected, std::move(detail));
     }
 }
 
@@ -161,14 +199,14 @@ bool Session::handleRefuse(const Message &m)
     // again; any other refusal closes the session.
     const bool retry = m_resuming && m.error == ErrorCode::SeatTaken;
     m_state = retry ? SessionState::Paused : SessionState::Closed;
-    postText(SessionEvent::Kind::Refused, m.error, m.text);
+    m_out.postText(SessionEvent::Kind::Refused, m.error, m.text);
     return true;
 }
 
 bool Session::handleGameMessage(const Message &m, std::int64_t nowMs)
 {
     if (m_state == SessionState::Over) {
-        refuse(ErrorCode::GameOver, "the game has ended");
+        m_out.refuse(ErrorCode::GameOver, "the game has ended");
         return true;
     }
     if (m_state != SessionState::Playing) {
@@ -178,9 +216,9 @@ bool Session::handleGameMessage(const Message &m, std::int64_t nowMs)
     case MessageType::Move: handleMove(m, nowMs); return true;
     case MessageType::Offer: handleOffer(m); return true;
     case MessageType::Answer: handleAnswer(m, nowMs); return true;
-    case MessageType::Timeout: handleTimeout(m); return true;
+    case MessageType::Timeout: handleTimeout(m, nowMs); return true;
     case MessageType::Resign:
-        finish({ winnerOf(m_mySide), EndCause::Resignation, EndReason::Resignation });
+        finish({ winnerOf(m_mySide), EndCause::Resignation, EndReason::Resignation }, nowMs);
         return true;
     default: return false;
     }
@@ -215,23 +253,16 @@ void Session::handleHello(const Message &m, std::int64_t nowMs)
     const bool canSeat = m_state == SessionState::Waiting || m_state == SessionState::Paused;
     if (m_role != Role::Host || !canSeat) {
         const bool taken = m_role == Role::Host && m_state == SessionState::Playing;
-        Message no = ofType(MessageType::Refuse);
-        no.error = taken ? ErrorCode::SeatTaken : ErrorCode::Unexpected;
-        no.text = taken ? "the game already has two players" : "no hello expected now";
-        send(no);
-        postText(SessionEvent::Kind::InputRefused, no.error, no.text);
+        m_out.refuseHello(taken ? ErrorCode::SeatTaken : ErrorCode::Unexpected,
+            taken ? "the game already has two players" : "no hello expected now");
         return;
     }
     std::optional<ErrorCode> why = checkHello(m);
     if (!why && !m.gameId.empty()) {
-        why = reconcile(m.moves, peerSide());
+        why = reconcileWith(m.moves);
     }
     if (why) {
-        Message no = ofType(MessageType::Refuse);
-        no.error = *why;
-        no.text = *why == ErrorCode::WrongCode ? "wrong join code" : "hello refused";
-        send(no);
-        postText(SessionEvent::Kind::InputRefused, no.error, no.text);
+        m_out.refuseHello(*why, *why == ErrorCode::WrongCode ? "wrong join code" : "hello refused");
         return;
     }
     m_peerName = m.name;
@@ -250,24 +281,24 @@ void Session::sendWelcome(std::int64_t nowMs)
     w.redMs = std::max<std::int64_t>(0, m_clock.remaining(Side::Red, nowMs));
     w.blackMs = std::max<std::int64_t>(0, m_clock.remaining(Side::Black, nowMs));
     w.moves = moves();
-    send(w);
+    m_out.send(w);
 }
 
 void Session::handleWelcome(const Message &m, std::int64_t nowMs)
 {
     if (m_role != Role::Guest || m_state != SessionState::Waiting) {
-        refuse(ErrorCode::Unexpected, "no welcome expected now");
+        m_out.refuse(ErrorCode::Unexpected, "no welcome expected now");
         return;
     }
     if (m.version != ProtocolVersion || m.game != GameName::Xiangqi) {
         m_state = SessionState::Closed;
-        refuse(m.version != ProtocolVersion ? ErrorCode::BadVersion : ErrorCode::WrongGame,
+        m_out.refuse(m.version != ProtocolVersion ? ErrorCode::BadVersion : ErrorCode::WrongGame,
             "the host speaks another version or game");
         return;
     }
     if (m_resuming && (m.gameId != m_gameId || m.side != m_mySide)) {
         m_state = SessionState::Closed;
-        refuse(ErrorCode::Desync, "the host resumed another game");
+        m_out.refuse(ErrorCode::Desync, "the host resumed another game");
         return;
     }
     m_mySide = m.side;
@@ -276,9 +307,9 @@ void Session::handleWelcome(const Message &m, std::int64_t nowMs)
     if (!m_resuming) {
         m_clock.reset({ m.initialMs, m.incrementMs });
     }
-    if (const std::optional<ErrorCode> why = reconcile(m.moves, peerSide())) {
+    if (const std::optional<ErrorCode> why = reconcileWith(m.moves)) {
         m_state = SessionState::Closed;
-        refuse(*why, "the host's moves do not continue this game");
+        m_out.refuse(*why, "the host's moves do not continue this game");
         return;
     }
     m_clock.set(Side::Red, m.redMs, nowMs);
@@ -286,46 +317,17 @@ void Session::handleWelcome(const Message &m, std::int64_t nowMs)
     startPlaying(nowMs);
 }
 
-std::optional<ErrorCode> Session::reconcile(const std::vector<std::string> &theirs, Side mover)
+std::optional<ErrorCode> Session::reconcileWith(const std::vector<std::string> &theirs)
 {
-    const std::vector<std::string> mine = moves();
-    if (theirs.size() <= mine.size()) {
-        // Theirs must be a prefix of ours: they lack only moves this side sent them.
-        return std::equal(theirs.begin(), theirs.end(), mine.begin())
-            ? std::nullopt
-            : std::optional(ErrorCode::Desync);
-    }
-    if (!std::equal(mine.begin(), mine.end(), theirs.begin())) {
-        return ErrorCode::Desync;
-    }
-    const int before = m_board.gamePly();
-    for (std::size_t i = mine.size(); i < theirs.size(); ++i) {
-        const bool theirsToMove = m_board.sideToMove() == mover;
-        const std::optional<ErrorCode> why
-            = theirsToMove ? applyIccs(theirs[i]) : ErrorCode::Desync;
-        if (why) {
-            while (m_board.gamePly() > before) {
-                m_board.unmakeMove();
-            }
-            return why;
-        }
-    }
-    {
+    // The moves this side lacks can only be the peer's: this side saves its own before it
+    // sends them.
+    const Reconciled r = reconcile(m_board, theirs, peerSide());
+    if (!r.error) {
         SessionEvent e = eventOf(SessionEvent::Kind::Resumed);
-        e.plies = m_board.gamePly() - before;
-        post(std::move(e));
+        e.plies = r.applied;
+        m_out.post(std::move(e));
     }
-    return std::nullopt;
-}
-
-std::optional<ErrorCode> Session::applyIccs(const std::string &iccs)
-{
-    const std::optional<Move> move = Move::fromIccs(iccs);
-    if (!move || !m_board.canMove(move->from(), move->to())) {
-        return ErrorCode::IllegalMove;
-    }
-    m_board.makeMove(*move);
-    return std::nullopt;
+    return r.error;
 }
 
 void Session::startPlaying(std::int64_t nowMs)
@@ -338,43 +340,36 @@ void Session::startPlaying(std::int64_t nowMs)
         SessionEvent e = eventOf(SessionEvent::Kind::Connected);
         e.resumed = resumed;
         e.text = m_peerName;
-        post(std::move(e));
+        m_out.post(std::move(e));
     }
     const Verdict verdict = RulesJudge::judge(m_board);
     if (verdict.isOver()) {
-        finish({ verdict.outcome, EndCause::Rules, verdict.reason });
+        finish({ verdict.outcome, EndCause::Rules, verdict.reason }, nowMs);
     }
 }
 
 void Session::handleMove(const Message &m, std::int64_t nowMs)
 {
     if (myTurn()) {
-        refuse(ErrorCode::NotYourTurn, "it is not your turn");
+        m_out.refuse(ErrorCode::NotYourTurn, "it is not your turn");
         return;
     }
     if (m.ply != m_board.gamePly() + 1) {
-        refuse(ErrorCode::BadPly,
+        m_out.refuse(ErrorCode::BadPly,
             "expected move " + std::to_string(m_board.gamePly() + 1) + ", got "
                 + std::to_string(m.ply));
         return;
     }
     const std::optional<Move> move = Move::fromIccs(m.move);
     if (!move || !m_board.canMove(move->from(), move->to())) {
-        refuse(ErrorCode::IllegalMove, "\"" + m.move + "\" is not a legal move here");
+        m_out.refuse(ErrorCode::IllegalMove, "\"" + m.move + "\" is not a legal move here");
         return;
     }
-    if (m_clock.control().timed()) {
-        // The mover's program keeps its own time; it may not report more than it can have.
-        const std::int64_t ceiling
-            = m_clock.remaining(peerSide(), nowMs) + m_clock.control().incrementMs + ClockSlackMs;
-        m_clock.stop(nowMs);
-        m_clock.set(
-            peerSide(), std::min(m.clockMs, ceiling) - m_clock.control().incrementMs, nowMs);
-    }
+    m_clock.acceptReport(peerSide(), m.clockMs, nowMs);
     {
         SessionEvent e = eventOf(SessionEvent::Kind::PeerMoved);
         e.move = *move;
-        post(std::move(e));
+        m_out.post(std::move(e));
     }
     applyMove(*move, nowMs);
 }
@@ -388,7 +383,7 @@ std::optional<ErrorCode> Session::play(Move move, std::int64_t nowMs)
     if (m_state != SessionState::Playing) {
         return ErrorCode::Unexpected;
     }
-    if (!myTurn() || (m_myOffer == OfferKind::Undo)) {
+    if (!myTurn() || (m_offers.mine() && m_offers.mine()->kind == OfferKind::Undo)) {
         return ErrorCode::NotYourTurn;
     }
     if (!m_board.canMove(move.from(), move.to())) {
@@ -397,11 +392,8 @@ std::optional<ErrorCode> Session::play(Move move, std::int64_t nowMs)
     Message m = ofType(MessageType::Move);
     m.ply = m_board.gamePly() + 1;
     m.move = move.toIccs();
-    m.clockMs = m_clock.control().timed()
-        ? std::max<std::int64_t>(0, m_clock.remaining(m_mySide, nowMs))
-            + m_clock.control().incrementMs
-        : 0;
-    send(m);
+    m.clockMs = m_clock.report(m_mySide, nowMs);
+    m_out.send(m);
     applyMove(move, nowMs);
     return std::nullopt;
 }
@@ -413,16 +405,12 @@ void Session::applyMove(Move move, std::int64_t nowMs)
     m_clock.press(mover, nowMs);
     // An offer lapses with the next move: the side it was made to declines it, so the side
     // that made it always hears an answer.
-    if (m_peerOffer) {
-        Message no = ofType(MessageType::Answer);
-        no.offer = *m_peerOffer;
-        no.accept = false;
-        send(no);
-        m_peerOffer.reset();
+    if (const std::optional<Offer> lapsed = m_offers.takePeers()) {
+        m_out.decline(lapsed->kind);
     }
     const Verdict verdict = RulesJudge::judge(m_board);
     if (verdict.isOver()) {
-        finish({ verdict.outcome, EndCause::Rules, verdict.reason });
+        finish({ verdict.outcome, EndCause::Rules, verdict.reason }, nowMs);
     }
 }
 
@@ -431,83 +419,65 @@ std::optional<ErrorCode> Session::offer(OfferKind kind)
     if (m_state != SessionState::Playing) {
         return m_state == SessionState::Over ? ErrorCode::GameOver : ErrorCode::Unexpected;
     }
-    // Undo takes back this player's last move: one ply if the peer has not answered it yet,
-    // two (the peer's reply too) if it has.
-    const int plies = myTurn() ? 2 : 1;
-    if (m_myOffer || (kind == OfferKind::Undo && m_board.gamePly() < plies)) {
+    const Result<Message> m = m_offers.make(kind, m_board, m_mySide);
+    if (!m.ok()) {
         return ErrorCode::Unexpected;
     }
-    Message m = ofType(MessageType::Offer);
-    m.offer = kind;
-    m.ply = m_board.gamePly();
-    m.plies = kind == OfferKind::Undo ? plies : 0;
-    m_myOffer = kind;
-    m_myOfferPlies = m.plies;
-    send(m);
+    m_out.send(*m);
     return std::nullopt;
 }
 
 void Session::handleOffer(const Message &m)
 {
-    const int plies = m.offer == OfferKind::Undo ? m.plies : 0;
-    const bool peerMovedLast = myTurn();
-    const bool consistent = m.offer == OfferKind::Draw
-        || (plies == (peerMovedLast ? 1 : 2) && m_board.gamePly() >= plies);
-    if (m.ply != m_board.gamePly() || !consistent) {
-        // Made before a move this side has played: it no longer fits, so it is declined.
-        Message no = ofType(MessageType::Answer);
-        no.offer = m.offer;
-        no.accept = false;
-        send(no);
+    if (!m_offers.receive(m, m_board, m_mySide)) {
+        m_out.decline(m.offer); // made before a move this side has played: it no longer fits
         return;
     }
-    m_peerOffer = m.offer;
-    m_peerOfferPlies = plies;
-    {
-        SessionEvent e = eventOf(SessionEvent::Kind::OfferReceived);
-        e.offer = m.offer;
-        e.plies = plies;
-        post(std::move(e));
-    }
+    SessionEvent e = eventOf(SessionEvent::Kind::OfferReceived);
+    e.offer = m_offers.peers()->kind;
+    e.plies = m_offers.peers()->plies;
+    m_out.post(std::move(e));
 }
 
 std::optional<ErrorCode> Session::answer(bool accept, std::int64_t nowMs)
 {
-    if (!m_peerOffer || m_state != SessionState::Playing) {
+    if (!m_offers.peers() || m_state != SessionState::Playing) {
         return ErrorCode::NoOffer;
     }
-    const OfferKind kind = *m_peerOffer;
-    m_peerOffer.reset();
+    const Offer offer = *m_offers.takePeers();
     Message m = ofType(MessageType::Answer);
-    m.offer = kind;
+    m.offer = offer.kind;
     m.accept = accept;
-    send(m);
-    if (accept && kind == OfferKind::Undo) {
-        takeBack(m_peerOfferPlies, nowMs);
-    } else if (accept) {
-        finish({ Outcome::Draw, EndCause::DrawAgreed, EndReason::None });
+    m_out.send(m);
+    if (accept) {
+        accepted(offer, nowMs);
     }
     return std::nullopt;
 }
 
 void Session::handleAnswer(const Message &m, std::int64_t nowMs)
 {
-    if (m_myOffer != m.offer) {
-        refuse(ErrorCode::NoOffer, "no such offer is pending");
+    const std::optional<Offer> offer = m_offers.answered(m.offer);
+    if (!offer) {
+        m_out.refuse(ErrorCode::NoOffer, "no such offer is pending");
         return;
     }
-    m_myOffer.reset();
-    {
-        SessionEvent e = eventOf(SessionEvent::Kind::OfferAnswered);
-        e.offer = m.offer;
-        e.accepted = m.accept;
-        post(std::move(e));
+    SessionEvent e = eventOf(SessionEvent::Kind::OfferAnswered);
+    e.offer = m.offer;
+    e.accepted = m.accept;
+    m_out.post(std::move(e));
+    if (m.accept) {
+        accepted(*offer, nowMs);
     }
-    if (m.accept && m.offer == OfferKind::Undo) {
-        takeBack(m_myOfferPlies, nowMs);
-    } else if (m.accept) {
-        finish({ Outcome::Draw, EndCause::DrawAgreed, EndReason::None });
+}
+
+void Session::accepted(const Offer &offer, std::int64_t nowMs)
+{
+    if (offer.kind == OfferKind::Draw) {
+        finish({ Outcome::Draw, EndCause::DrawAgreed, EndReason::None }, nowMs);
+        return;
     }
+    takeBack(offer.plies, nowMs);
 }
 
 void Session::takeBack(int plies, std::int64_t nowMs)
@@ -519,28 +489,28 @@ void Session::takeBack(int plies, std::int64_t nowMs)
     {
         SessionEvent e = eventOf(SessionEvent::Kind::Undone);
         e.plies = plies;
-        post(std::move(e));
+        m_out.post(std::move(e));
     }
 }
 
-std::optional<ErrorCode> Session::resign()
+std::optional<ErrorCode> Session::resign(std::int64_t nowMs)
 {
     if (m_state != SessionState::Playing) {
         return m_state == SessionState::Over ? ErrorCode::GameOver : ErrorCode::Unexpected;
     }
-    send(ofType(MessageType::Resign));
-    finish({ winnerOf(peerSide()), EndCause::Resignation, EndReason::Resignation });
+    m_out.send(ofType(MessageType::Resign));
+    finish({ winnerOf(peerSide()), EndCause::Resignation, EndReason::Resignation }, nowMs);
     return std::nullopt;
 }
 
-void Session::handleTimeout(const Message &m)
+void Session::handleTimeout(const Message &m, std::int64_t nowMs)
 {
     // Only the side to move can run out of time, and either side may say so.
     if (!m_clock.control().timed() || m.loser != m_board.sideToMove()) {
-        refuse(ErrorCode::Unexpected, "that side's clock is not running");
+        m_out.refuse(ErrorCode::Unexpected, "that side's clock is not running");
         return;
     }
-    finish({ winnerOf(opposite(m.loser)), EndCause::Timeout, EndReason::None });
+    finish({ winnerOf(opposite(m.loser)), EndCause::Timeout, EndReason::None }, nowMs);
 }
 
 void Session::tick(std::int64_t nowMs)
@@ -555,9 +525,8 @@ void Session::tick(std::int64_t nowMs)
     }
     Message m = ofType(MessageType::Timeout);
     m.loser = toMove;
-    send(m);
-    m_clock.stop(nowMs);
-    finish({ winnerOf(opposite(toMove)), EndCause::Timeout, EndReason::None });
+    m_out.send(m);
+    finish({ winnerOf(opposite(toMove)), EndCause::Timeout, EndReason::None }, nowMs);
 }
 
 void Session::chat(std::string text)
@@ -568,73 +537,32 @@ void Session::chat(std::string text)
     Message m = ofType(MessageType::Chat);
     truncateUtf8(text, MaxChatBytes);
     m.text = std::move(text);
-    send(m);
+    m_out.send(m);
 }
 
 void Session::ping(std::int64_t n)
 {
     Message m = ofType(MessageType::Ping);
     m.n = n;
-    send(m);
+    m_out.send(m);
 }
 
-void Session::finish(GameEnd end)
+void Session::finish(GameEnd end, std::int64_t nowMs)
 {
+    m_clock.stop(nowMs); // the time shown at the end is the time the game ended with
     m_end = end;
     m_state = SessionState::Over;
-    m_myOffer.reset();
-    m_peerOffer.reset();
+    m_offers.clear();
     {
         SessionEvent e = eventOf(SessionEvent::Kind::GameOver);
         e.end = end;
-        post(std::move(e));
+        m_out.post(std::move(e));
     }
 }
 
 std::vector<std::string> Session::moves() const
 {
-    std::vector<std::string> out;
-    for (std::size_t i = 1; i < m_board.history().size(); ++i) {
-        out.push_back(m_board.history()[i].move.toIccs());
-    }
-    return out;
-}
-
-void Session::send(const Message &m)
-{
-    m_outgoing.push_back(m.encode() + '\n');
-}
-
-void Session::refuse(ErrorCode code, std::string detail)
-{
-    Message m = ofType(MessageType::Error);
-    m.error = code;
-    truncateUtf8(detail, MaxDetailBytes);
-    m.text = detail;
-    send(m);
-    postText(SessionEvent::Kind::InputRefused, code, std::move(detail));
-}
-
-void Session::post(SessionEvent event)
-{
-    m_events.push_back(std::move(event));
-}
-
-void Session::postText(SessionEvent::Kind kind, ErrorCode code, std::string text)
-{
-    SessionEvent e = eventOf(kind);
-    e.code = code;
-    e.text = std::move(text);
-    post(std::move(e));
-}
-
-std::vector<std::string> Session::takeOutgoing()
-{
-    return std::exchange(m_outgoing, {});
-}
-std::vector<SessionEvent> Session::takeEvents()
-{
-    return std::exchange(m_events, {});
+    return iccsMoves(m_board);
 }
 
 } // namespace xq::net

@@ -10,15 +10,16 @@
 #include "net/gameclock.h"
 #include "net/lineframer.h"
 #include "net/message.h"
+#include "net/pendingoffers.h"
 #include "net/sessionevent.h"
+#include "net/sessionoutbox.h"
+#include "net/sessionsnapshot.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace xq::net {
-
-enum class Role { Host, Guest };
 
 enum class SessionState {
     Idle, ///< nothing started
@@ -41,6 +42,12 @@ public:
     void connectionLost(std::int64_t nowMs);
     /// Guest, after connectionLost and a new connection: asks to resume the same game.
     void resume();
+    /// A fresh session takes up a game saved before its program was closed or crashed: Paused,
+    /// the clocks stopped, the host waiting for the guest's resume and the guest ready to send
+    /// it. Refused (the session stays Idle) when the saved moves are not a legal game.
+    std::optional<ErrorCode> restore(const SessionSnapshot &saved);
+    /// The game as it must be saved to be restored; the caller adds where the peer is.
+    SessionSnapshot snapshot(std::int64_t nowMs) const;
     /// Either side: gives up waiting for a reconnection.
     void close();
 
@@ -54,7 +61,7 @@ public:
     std::optional<ErrorCode> offer(OfferKind kind);
     /// Answers the peer's pending offer.
     std::optional<ErrorCode> answer(bool accept, std::int64_t nowMs);
-    std::optional<ErrorCode> resign();
+    std::optional<ErrorCode> resign(std::int64_t nowMs);
     void chat(std::string text);
     void ping(std::int64_t n);
     /// Checks the clocks: this side's time running out ends the game (and tells the peer);
@@ -62,8 +69,8 @@ public:
     void tick(std::int64_t nowMs);
 
     /// Lines to send, each ending in '\n', in order; the queue is emptied.
-    std::vector<std::string> takeOutgoing();
-    std::vector<SessionEvent> takeEvents();
+    std::vector<std::string> takeOutgoing() { return m_out.takeLines(); }
+    std::vector<SessionEvent> takeEvents() { return m_out.takeEvents(); }
 
     Role role() const { return m_role; }
     SessionState state() const { return m_state; }
@@ -78,7 +85,10 @@ public:
     const GameClock &clock() const { return m_clock; }
     const std::optional<GameEnd> &end() const { return m_end; }
     /// The peer's offer waiting for this player's answer.
-    std::optional<OfferKind> pendingPeerOffer() const { return m_peerOffer; }
+    std::optional<OfferKind> pendingPeerOffer() const
+    {
+        return m_offers.peers() ? std::optional(m_offers.peers()->kind) : std::nullopt;
+    }
 
 private:
     void handle(const Message &m, std::int64_t nowMs);
@@ -89,19 +99,16 @@ private:
     void handleMove(const Message &m, std::int64_t nowMs);
     void handleOffer(const Message &m);
     void handleAnswer(const Message &m, std::int64_t nowMs);
-    void handleTimeout(const Message &m);
+    void handleTimeout(const Message &m, std::int64_t nowMs);
     std::optional<ErrorCode> checkHello(const Message &m) const;
-    std::optional<ErrorCode> reconcile(const std::vector<std::string> &theirs, Side mover);
-    std::optional<ErrorCode> applyIccs(const std::string &iccs);
+    std::optional<ErrorCode> reconcileWith(const std::vector<std::string> &theirs);
+    void sendHello();
+    void accepted(const Offer &offer, std::int64_t nowMs);
     void sendWelcome(std::int64_t nowMs);
     void startPlaying(std::int64_t nowMs);
     void applyMove(Move move, std::int64_t nowMs);
     void takeBack(int plies, std::int64_t nowMs);
-    void finish(GameEnd end);
-    void send(const Message &m);
-    void refuse(ErrorCode code, std::string detail);
-    void post(SessionEvent event);
-    void postText(SessionEvent::Kind kind, ErrorCode code, std::string text);
+    void finish(GameEnd end, std::int64_t nowMs);
     Side peerSide() const { return opposite(m_mySide); }
     bool myTurn() const { return m_board.sideToMove() == m_mySide; }
 
@@ -116,13 +123,9 @@ private:
     GameClock m_clock;
     LineFramer m_framer;
     std::optional<GameEnd> m_end;
-    std::optional<OfferKind> m_myOffer;
-    int m_myOfferPlies = 0;
-    std::optional<OfferKind> m_peerOffer;
-    int m_peerOfferPlies = 0;
+    PendingOffers m_offers;
     bool m_resuming = false;
-    std::vector<std::string> m_outgoing;
-    std::vector<SessionEvent> m_events;
+    SessionOutbox m_out;
 };
 
 } // namespace xq::net

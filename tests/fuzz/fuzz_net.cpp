@@ -1,9 +1,12 @@
 // libFuzzer target: the network protocol's parser and session on arbitrary bytes. Every line that
 // decodes must encode and decode back to the same text; a session fed the bytes as a peer's must
-// never crash, hang, or end up with a board its own move list does not reproduce.
+// never crash, hang, or end up with a board its own move list does not reproduce. The bytes are
+// also read as a saved game (a snapshot a restarted program takes up): one that reads must
+// round-trip, and restoring it must give a board that its moves reproduce, or be refused.
 
 #include "net/message.h"
 #include "net/session.h"
+#include "net/sessionsnapshot.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -30,6 +33,42 @@ void checkRoundTrip(std::string_view line)
     }
 }
 
+void checkBoard(const xq::net::Session &session)
+{
+    xq::Board replay = xq::Board::startPosition();
+    for (const std::string &iccs : session.moves()) {
+        const auto move = xq::Move::fromIccs(iccs);
+        if (!move || !replay.canMove(move->from(), move->to())) {
+            fail("the session applied an illegal move", iccs);
+        }
+        replay.makeMove(*move);
+    }
+    if (replay.fen() != session.board().fen()) {
+        fail("the session's board and moves disagree", session.board().fen());
+    }
+}
+
+void checkSnapshot(std::string_view bytes)
+{
+    using namespace xq::net;
+    const xq::Result<SessionSnapshot> read = SessionSnapshot::decode(bytes);
+    if (!read.ok()) {
+        return;
+    }
+    const std::string written = read->encode();
+    const xq::Result<SessionSnapshot> again = SessionSnapshot::decode(written);
+    if (!again.ok() || again->encode() != written) {
+        fail("snapshot does not round-trip", written);
+    }
+    Session session(read->role, read->name);
+    if (!session.restore(*read)) {
+        if (session.state() != SessionState::Paused || session.moves() != read->moves) {
+            fail("a restored session does not hold the saved game", written);
+        }
+        checkBoard(session);
+    }
+}
+
 void checkSession(std::string_view bytes, xq::net::Role role)
 {
     using namespace xq::net;
@@ -52,17 +91,7 @@ void checkSession(std::string_view bytes, xq::net::Role role)
             fail("the session sent a line it cannot read", line);
         }
     }
-    xq::Board replay = xq::Board::startPosition();
-    for (const std::string &iccs : session.moves()) {
-        const auto move = xq::Move::fromIccs(iccs);
-        if (!move || !replay.canMove(move->from(), move->to())) {
-            fail("the session applied an illegal move", iccs);
-        }
-        replay.makeMove(*move);
-    }
-    if (replay.fen() != session.board().fen()) {
-        fail("the session's board and moves disagree", session.board().fen());
-    }
+    checkBoard(session);
 }
 
 } // namespace
@@ -78,5 +107,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     checkSession(bytes, xq::net::Role::Host);
     checkSession(bytes, xq::net::Role::Guest);
+    checkSnapshot(bytes);
     return 0;
 }

@@ -1,6 +1,7 @@
 // Two network games in one process talking over loopback TCP: a full game judged alike on both
 // sides, offers and chat, a wrong join code, a taken seat, a dropped connection and its resume,
-// time loss, both autosaves, and a beacon found by the browser. Only 127.0.0.1 is used.
+// programs destroyed mid-game and rebuilt from their snapshots, a guest retrying a host not yet
+// there, time loss, both autosaves, and a beacon found by the browser. Only 127.0.0.1 is used.
 
 #include "app/boardview.h"
 #include "app/game.h"
@@ -10,8 +11,12 @@
 #include "app/network/networkdialog.h"
 
 #include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <memory>
 
 using namespace xq;
 using namespace xq::net;
@@ -20,6 +25,28 @@ namespace {
 
 constexpr int Patience = 10'000; // ms a QTRY waits: the timers run at 200 ms, drops take seconds
 const QString Code = QStringLiteral("K7QM2D");
+
+/// Plays `iccs` for whichever side is to move and waits until the other side has it.
+bool play(NetGame &host, NetGame &guest, const char *iccs)
+{
+    const int ply = host.session().board().gamePly() + 1;
+    NetGame &mover = host.session().board().sideToMove() == host.session().mySide() ? host : guest;
+    if (mover.play(*Move::fromIccs(iccs))) {
+        return false;
+    }
+    return QTest::qWaitFor(
+        [&] {
+            return host.session().board().gamePly() == ply
+                && guest.session().board().gamePly() == ply;
+        },
+        Patience);
+}
+
+bool playing(const NetGame &host, const NetGame &guest)
+{
+    return host.session().state() == SessionState::Playing
+        && guest.session().state() == SessionState::Playing;
+}
 
 struct Pair {
     QTemporaryDir dir;
@@ -37,30 +64,36 @@ struct Pair {
     {
         who.join(QStringLiteral("Hei"), QHostAddress::LocalHost, host.listeningPort(), code);
     }
-    bool playing() const
-    {
-        return host.session().state() == SessionState::Playing
-            && guest.session().state() == SessionState::Playing;
-    }
-    NetGame &toMove()
-    {
-        return host.session().board().sideToMove() == host.session().mySide() ? host : guest;
-    }
-    /// Plays for whichever side is to move and waits until the other side has it.
-    bool play(const char *iccs)
-    {
-        const int ply = host.session().board().gamePly() + 1;
-        if (toMove().play(*Move::fromIccs(iccs))) {
-            return false;
-        }
-        return QTest::qWaitFor(
-            [&] {
-                return host.session().board().gamePly() == ply
-                    && guest.session().board().gamePly() == ply;
-            },
-            Patience);
-    }
+    bool playing() const { return ::playing(host, guest); }
+    bool play(const char *iccs) { return ::play(host, guest, iccs); }
 };
+
+// A program that saves its game in `dir` under `who`, as the window's does in its data folder.
+std::unique_ptr<NetGame> program(const QTemporaryDir &dir, const QString &who)
+{
+    auto game = std::make_unique<NetGame>();
+    game->setAutosavePath(dir.filePath(who + QStringLiteral(".pgn")));
+    game->setSnapshotPath(dir.filePath(who + QStringLiteral(".json")));
+    return game;
+}
+
+// The program started again: it reads the snapshot its earlier run left and takes the game up.
+std::unique_ptr<NetGame> restarted(const QTemporaryDir &dir, const QString &who)
+{
+    QFile file(dir.filePath(who + QStringLiteral(".json")));
+    if (!file.open(QIODevice::ReadOnly)) {
+        qWarning("no snapshot for %s", qPrintable(who));
+        return nullptr;
+    }
+    const Result<SessionSnapshot> saved = SessionSnapshot::decode(file.readAll().toStdString());
+    std::unique_ptr<NetGame> game = program(dir, who);
+    QString why;
+    if (!saved.ok() || !game->resume(*saved, &why)) {
+        qWarning("cannot resume: %s %s", saved.error().c_str(), qPrintable(why));
+        return nullptr;
+    }
+    return game;
+}
 
 QString readFile(const QString &path)
 {
@@ -74,6 +107,12 @@ class TestNetGame : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase()
+    {
+        // The network windows save their games in a data folder of the tests' own.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
     void fullGameJudgedAlikeAndSavedAlike()
     {
         Pair pair;
@@ -158,6 +197,86 @@ private slots:
         QCOMPARE(pair.guest.session().board().fen(), pair.host.session().board().fen());
     }
 
+    void programsRestartMidGameAndFinish()
+    {
+        QTemporaryDir dir;
+        std::unique_ptr<NetGame> host = program(dir, QStringLiteral("host"));
+        std::unique_ptr<NetGame> guest = program(dir, QStringLiteral("guest"));
+        QVERIFY(host->host(QStringLiteral("Hong"), Side::Red, { 600'000, 5'000 }, Code,
+            QHostAddress::LocalHost, 0));
+        guest->join(QStringLiteral("Hei"), QHostAddress::LocalHost, host->listeningPort(), Code);
+        QTRY_VERIFY_WITH_TIMEOUT(playing(*host, *guest), Patience);
+        QVERIFY(play(*host, *guest, "h2e2"));
+        QVERIFY(play(*host, *guest, "h9g7"));
+        // The guest's program goes away; everything it had is destroyed.
+        guest.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(host->session().state(), SessionState::Paused, Patience);
+        guest = restarted(dir, QStringLiteral("guest"));
+        QVERIFY(guest);
+        QCOMPARE(guest->session().state(), SessionState::Paused);
+        QTRY_VERIFY_WITH_TIMEOUT(playing(*host, *guest), Patience);
+        QCOMPARE(guest->session().moves(), host->session().moves());
+        QCOMPARE(guest->session().peerName(), std::string("Hong"));
+        QVERIFY(play(*host, *guest, "h0g2"));
+        // Then the host's: the guest keeps trying until the host listens on its port again.
+        host.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(guest->session().state(), SessionState::Paused, Patience);
+        host = restarted(dir, QStringLiteral("host"));
+        QVERIFY(host);
+        QTRY_VERIFY_WITH_TIMEOUT(playing(*host, *guest), Patience);
+        QCOMPARE(host->session().moves(), guest->session().moves());
+        QCOMPARE(host->session().moves().size(), std::size_t { 3 });
+        QVERIFY(play(*host, *guest, "i9h9"));
+        QVERIFY(!guest->resign());
+        QTRY_VERIFY_WITH_TIMEOUT(host->session().end().has_value(), Patience);
+        QCOMPARE(host->session().end()->outcome, Outcome::RedWins);
+        QCOMPARE(host->pgn(), guest->pgn());
+        // A finished game is not offered again; its PGN stays.
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("host.json"))));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("guest.json"))));
+        QCOMPARE(readFile(dir.filePath(QStringLiteral("guest.pgn"))), guest->pgn());
+    }
+
+    void gameStaysSavedWhenThePeerIsGone()
+    {
+        QTemporaryDir dir;
+        std::unique_ptr<NetGame> host = program(dir, QStringLiteral("host"));
+        std::unique_ptr<NetGame> guest = program(dir, QStringLiteral("guest"));
+        QVERIFY(
+            host->host(QStringLiteral("Hong"), Side::Red, {}, Code, QHostAddress::LocalHost, 0));
+        const quint16 port = host->listeningPort();
+        host->setReconnectLimitMs(1'000);
+        guest->join(QStringLiteral("Hei"), QHostAddress::LocalHost, port, Code);
+        QTRY_VERIFY_WITH_TIMEOUT(playing(*host, *guest), Patience);
+        QVERIFY(play(*host, *guest, "h2e2"));
+        guest.reset();
+        // The host gives up waiting: the game is closed, its port free, and nothing is lost.
+        QTRY_COMPARE_WITH_TIMEOUT(host->session().state(), SessionState::Closed, Patience);
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, port));
+        probe.close();
+        QVERIFY(readFile(dir.filePath(QStringLiteral("host.pgn"))).contains(QStringLiteral("1.")));
+        host.reset();
+        // Later both programs start again and take it up together.
+        host = restarted(dir, QStringLiteral("host"));
+        guest = restarted(dir, QStringLiteral("guest"));
+        QVERIFY(host && guest);
+        QTRY_VERIFY_WITH_TIMEOUT(playing(*host, *guest), Patience);
+        QCOMPARE(guest->session().moves(), std::vector<std::string> { "h2e2" });
+    }
+
+    void guestBacksOffWhileTheHostIsGone()
+    {
+        Pair pair;
+        pair.join(pair.guest);
+        QTRY_VERIFY_WITH_TIMEOUT(pair.playing(), Patience);
+        pair.host.close();
+        QTRY_COMPARE_WITH_TIMEOUT(pair.guest.session().state(), SessionState::Paused, Patience);
+        // Each refused attempt doubles the wait before the next: 2 s, 4 s, then 8 s.
+        QTRY_VERIFY_WITH_TIMEOUT(pair.guest.nextAttemptInMs() > 2'000, Patience);
+        QVERIFY(pair.guest.reconnectTimeLeftMs() > 100'000);
+    }
+
     void timeLoss()
     {
         Pair pair({ 1'000, 0 });
@@ -196,6 +315,28 @@ private slots:
         emit guest.boardView()->moveRequested(*Move::fromIccs("b2e2"));
         QCOMPARE(guest.game()->board().gamePly(), 1);
         QCOMPARE(host.game()->board().gamePly(), 1);
+    }
+
+    void guestRetriesAHostNotYetThere()
+    {
+        qputenv("XIANGQI_BEACON_TO", "127.0.0.1");
+        // A port nobody listens on yet.
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        NetworkDialog guest;
+        const QString address = QStringLiteral("127.0.0.1:%1").arg(port);
+        guest.joinGame(QStringLiteral("Hei"), address, QStringLiteral("K7QM2D"));
+        QTRY_VERIFY_WITH_TIMEOUT(!guest.isShowingGame(), Patience);
+        QVERIFY(guest.joinInfo().contains(address));
+        // The host starts; the same dialog joins with the same choices.
+        NetworkDialog host;
+        QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, port));
+        guest.joinGame(QStringLiteral("Hei"), address, host.joinCode());
+        QTRY_COMPARE_WITH_TIMEOUT(
+            guest.netGame()->session().state(), SessionState::Playing, Patience);
+        QVERIFY(guest.joinInfo().isEmpty());
     }
 
     void beaconFound()

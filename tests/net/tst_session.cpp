@@ -255,7 +255,7 @@ private slots:
         pair.deliver();
         QCOMPARE(lastEvent(pair.hostEvents, Ev::Chat)->text, std::string("你好 \"friend\"\n"));
         QCOMPARE(lastEvent(pair.guestEvents, Ev::Chat)->text.size(), MaxChatBytes);
-        QVERIFY(!pair.guest.resign());
+        QVERIFY(!pair.guest.resign(0));
         pair.deliver();
         QCOMPARE(pair.host.end()->outcome, Outcome::RedWins);
         QCOMPARE(pair.guest.end()->outcome, Outcome::RedWins);
@@ -264,6 +264,36 @@ private slots:
         pair.guest.chat("gg");
         pair.deliver();
         QCOMPARE(lastEvent(pair.hostEvents, Ev::Chat)->text, std::string("gg"));
+    }
+
+    // However the game ends, both clocks stop there on both sides.
+    void clocksStopAtTheEnd_data()
+    {
+        QTest::addColumn<bool>("byResignation");
+        QTest::newRow("resignation") << true;
+        QTest::newRow("draw agreed") << false;
+    }
+
+    void clocksStopAtTheEnd()
+    {
+        QFETCH(bool, byResignation);
+        SessionPair pair({ 60'000, 0 });
+        pair.connect(Code, 0);
+        QVERIFY(!pair.play("h2e2", 1'000));
+        if (byResignation) {
+            QVERIFY(!pair.guest.resign(3'000));
+        } else {
+            QVERIFY(!pair.guest.offer(OfferKind::Draw));
+            pair.deliver(3'000);
+            QVERIFY(!pair.host.answer(true, 3'000));
+        }
+        pair.deliver(3'000);
+        for (const Session *side : { &pair.host, &pair.guest }) {
+            QVERIFY(side->end().has_value());
+            QVERIFY(!side->clock().running());
+            QCOMPARE(side->clock().remaining(Side::Black, 50'000), std::int64_t { 58'000 });
+            QCOMPARE(side->clock().remaining(Side::Red, 50'000), std::int64_t { 59'000 });
+        }
     }
 
     void pingPong()

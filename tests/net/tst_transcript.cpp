@@ -54,7 +54,7 @@ void act(Session &session, const Message &m, std::int64_t ms)
     case MessageType::Move: session.play(*Move::fromIccs(m.move), ms); break;
     case MessageType::Offer: session.offer(m.offer); break;
     case MessageType::Answer: session.answer(m.accept, ms); break;
-    case MessageType::Resign: session.resign(); break;
+    case MessageType::Resign: session.resign(ms); break;
     case MessageType::Chat: session.chat(m.text); break;
     case MessageType::Ping: session.ping(m.n); break;
     case MessageType::Timeout: session.tick(ms); break;

@@ -3,6 +3,7 @@
 #include "records/gametree.h"
 #include "records/records.h"
 
+#include <QFile>
 #include <QSaveFile>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -37,12 +38,47 @@ bool NetGame::host(const QString &playerName, Side side, TimeControl control,
 {
     m_session = std::make_unique<Session>(Role::Host, playerName.toStdString());
     m_session->host(side, control, joinCode.toStdString(), randomGameId().toStdString());
+    return listen(address, port);
+}
+
+bool NetGame::listen(const QHostAddress &address, quint16 port)
+{
+    m_hostAddress = address;
     m_server = new QTcpServer(this);
     connect(m_server, &QTcpServer::newConnection, this, &NetGame::onNewConnection);
     if (!m_server->listen(address, port)) {
         return false;
     }
+    m_hostPort = m_server->serverPort(); // kept for the snapshot once the server has closed
     m_timer->start();
+    return true;
+}
+
+bool NetGame::resume(const SessionSnapshot &saved, QString *why)
+{
+    m_session = std::make_unique<Session>(saved.role, saved.name);
+    if (m_session->restore(saved)) {
+        if (why) {
+            *why = tr("the saved moves are not a legal game");
+        }
+        return false;
+    }
+    m_pausedSince = now();
+    m_hostPort = static_cast<quint16>(saved.port);
+    m_hostAddress = saved.address.empty() ? QHostAddress(QHostAddress::Any)
+                                          : QHostAddress(QString::fromStdString(saved.address));
+    if (saved.role == Role::Host) {
+        if (!listen(m_hostAddress, m_hostPort)) {
+            if (why) {
+                *why = tr("port %1 is in use").arg(m_hostPort);
+            }
+            return false;
+        }
+    } else {
+        m_timer->start();
+        connectToHost();
+    }
+    emit connectionChanged();
     return true;
 }
 
@@ -77,7 +113,7 @@ void NetGame::connectToHost()
     });
     connect(socket, &QTcpSocket::errorOccurred, this, [this, socket] {
         if (m_session->state() == SessionState::Idle) {
-            emit connectFailed(socket->errorString());
+            emit connectFailed(socket->error(), socket->errorString());
         }
         socket->deleteLater();
     });
@@ -90,11 +126,9 @@ void NetGame::onNewConnection()
         if (m_session->state() == SessionState::Playing && m_socket) {
             // The seat is taken: the session answers the newcomer's hello with seat-taken
             // without touching the game, on this socket only.
-            Message no;
-            no.type = MessageType::Refuse;
-            no.error = ErrorCode::SeatTaken;
-            no.text = "the game already has two players";
-            socket->write(QByteArray::fromStdString(no.encode() + '\n'));
+            SessionOutbox refusal;
+            refusal.refuseHello(ErrorCode::SeatTaken, "the game already has two players");
+            socket->write(QByteArray::fromStdString(refusal.takeLines().front()));
             socket->disconnectFromHost();
             connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
             continue;
@@ -130,6 +164,9 @@ void NetGame::onReadyRead()
 
 void NetGame::flush()
 {
+    // Saved before sent: a move the peer has is never missing here after a crash.
+    writeAutosave();
+    writeSnapshot();
     if (m_socket) {
         for (const std::string &line : m_session->takeOutgoing()) {
             m_socket->write(line.data(), static_cast<qint64>(line.size()));
@@ -142,7 +179,6 @@ void NetGame::flush()
                 && m_session->state() == SessionState::Waiting && m_session->role() == Role::Host);
         emit sessionEvent(event);
     }
-    writeAutosave();
     if (refusedHello && m_socket) {
         // A refused hello costs the stranger the connection; the host keeps waiting.
         QTcpSocket *socket = std::exchange(m_socket, nullptr);
@@ -192,6 +228,7 @@ void NetGame::onTimer()
     const SessionState state = m_session->state();
     if (state == SessionState::Playing || state == SessionState::Over) {
         m_pausedSince = -1;
+        m_retryDelay = ReconnectIntervalMs;
         if (m_socket && t - m_lastHeard > SilenceLimitMs) {
             lost();
             return;
@@ -203,11 +240,14 @@ void NetGame::onTimer()
         m_session->tick(t);
         flush();
     } else if (state == SessionState::Paused) {
-        if (m_pausedSince >= 0 && t - m_pausedSince > ReconnectLimitMs) {
-            m_session->close();
+        if (m_pausedSince >= 0 && t - m_pausedSince > m_reconnectLimitMs) {
+            close(); // the port is free again, for taking the game up later
             flush();
         } else if (m_session->role() == Role::Guest && !m_socket
-            && t - m_lastAttempt >= ReconnectIntervalMs) {
+            && t - m_lastAttempt >= m_retryDelay) {
+            // A host that is restarting, or a network that is down, is not asked every second
+            // for two minutes.
+            m_retryDelay = std::min<std::int64_t>(m_retryDelay * 2, MaxReconnectIntervalMs);
             connectToHost();
         }
     }
@@ -237,7 +277,7 @@ std::optional<ErrorCode> NetGame::answer(bool accept)
 
 std::optional<ErrorCode> NetGame::resign()
 {
-    const auto why = m_session->resign();
+    const auto why = m_session->resign(now());
     flush();
     return why;
 }
@@ -288,6 +328,56 @@ QString NetGame::pgn() const
     }
     const Result<std::string> text = writeRecord(tree, RecordFormat::Pgn);
     return text.ok() ? QString::fromStdString(*text) : QString();
+}
+
+std::int64_t NetGame::nextAttemptInMs() const
+{
+    const bool retrying = m_session && m_session->role() == Role::Guest
+        && m_session->state() == SessionState::Paused && !m_socket;
+    return retrying ? std::max<std::int64_t>(0, m_lastAttempt + m_retryDelay - now()) : 0;
+}
+
+std::int64_t NetGame::reconnectTimeLeftMs() const
+{
+    return m_pausedSince < 0
+        ? 0
+        : std::max<std::int64_t>(0, m_pausedSince + m_reconnectLimitMs - now());
+}
+
+SessionSnapshot NetGame::snapshot() const
+{
+    SessionSnapshot s = m_session->snapshot(now());
+    const bool any = m_hostAddress == QHostAddress(QHostAddress::Any);
+    s.address
+        = any || m_hostAddress.isNull() ? std::string() : m_hostAddress.toString().toStdString();
+    s.port = m_hostPort;
+    return s;
+}
+
+void NetGame::writeSnapshot()
+{
+    if (m_snapshotPath.isEmpty() || !m_session || m_session->peerName().empty()) {
+        return; // no game has started: nothing to take up again
+    }
+    if (m_session->end()) {
+        QFile::remove(m_snapshotPath);
+        return;
+    }
+    const bool running = m_session->clock().running();
+    const QString key = QStringLiteral("%1 %2 %3")
+                            .arg(m_session->board().gamePly())
+                            .arg(static_cast<int>(m_session->state()))
+                            .arg(running ? now() / SnapshotIntervalMs : -1);
+    if (key == m_snapshotKey) {
+        return;
+    }
+    QSaveFile file(m_snapshotPath);
+    if (file.open(QIODevice::WriteOnly)) {
+        file.write(QByteArray::fromStdString(snapshot().encode() + '\n'));
+        if (file.commit()) {
+            m_snapshotKey = key;
+        }
+    }
 }
 
 void NetGame::writeAutosave()

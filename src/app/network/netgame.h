@@ -2,12 +2,15 @@
 
 // One side of a network game over TCP: the protocol session (xq::net::Session) on a socket.
 // The host listens and seats the guest who knows the join code; the guest connects and, after a
-// drop, reconnects and resumes until the time limit runs out. A timer drives the clocks, the
-// keep-alive pings and the drop detection; every move is written to an autosave file. The
-// window reads the session's state and reacts to the signals; it never touches the socket.
+// drop, reconnects (waiting longer after each failed attempt) and resumes until the time limit
+// runs out. A timer drives the clocks, the keep-alive pings and the drop detection. The game is
+// saved before anything is sent: as PGN, and as a snapshot from which a restarted program takes
+// the game up again (resume()). The window reads the session's state and reacts to the
+// signals; it never touches the socket.
 
 #include "net/session.h"
 
+#include <QAbstractSocket>
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QObject>
@@ -27,7 +30,11 @@ public:
     static constexpr int PingIntervalMs = 2000;
     static constexpr int SilenceLimitMs = 8000; ///< no line for this long: the connection dropped
     static constexpr int ReconnectLimitMs = 120'000;
+    /// The guest's first attempt after a drop is at once; the wait doubles after each one.
     static constexpr int ReconnectIntervalMs = 1000;
+    static constexpr int MaxReconnectIntervalMs = 8000;
+    /// While the clock runs the snapshot is written this often, so a crash costs little time.
+    static constexpr int SnapshotIntervalMs = 5000;
     static constexpr quint16 DefaultPort = 47310;
 
     explicit NetGame(QObject *parent = nullptr);
@@ -40,9 +47,24 @@ public:
     /// Guest: connects to the host and asks for the seat with `joinCode`.
     void join(const QString &playerName, const QHostAddress &address, quint16 port,
         const QString &joinCode);
+    /// Takes up a game saved before this program was closed or crashed: the host listens on
+    /// its port again, the guest reconnects to the host; then the move lists are reconciled as
+    /// after a dropped connection. False (with `why`) when it cannot be taken up.
+    bool resume(const xq::net::SessionSnapshot &saved, QString *why = nullptr);
     /// Where the game is written after every move (PGN); empty: nowhere.
     void setAutosavePath(const QString &path) { m_autosavePath = path; }
     QString autosavePath() const { return m_autosavePath; }
+    /// Where the snapshot for resume() is written while the game can go on; removed once it
+    /// is over. Empty: nowhere.
+    void setSnapshotPath(const QString &path) { m_snapshotPath = path; }
+    /// The game as resume() takes it up, with where the peer is.
+    xq::net::SessionSnapshot snapshot() const;
+    /// How long a paused game waits for the other side (ReconnectLimitMs; tests shorten it).
+    void setReconnectLimitMs(std::int64_t ms) { m_reconnectLimitMs = ms; }
+    /// Guest, paused: milliseconds to the next reconnection attempt (0 when none is planned).
+    std::int64_t nextAttemptInMs() const;
+    /// Paused: milliseconds left before this side gives up waiting.
+    std::int64_t reconnectTimeLeftMs() const;
 
     std::optional<xq::net::ErrorCode> play(xq::Move move);
     std::optional<xq::net::ErrorCode> offer(xq::net::OfferKind kind);
@@ -69,7 +91,7 @@ signals:
     /// A second, for the clocks.
     void tick();
     /// The guest's first connection could not be made (no host there): `why` for the player.
-    void connectFailed(const QString &why);
+    void connectFailed(QAbstractSocket::SocketError error, const QString &why);
 
 private:
     void onNewConnection();
@@ -80,21 +102,27 @@ private:
     void connectToHost();
     void flush();
     void lost();
+    bool listen(const QHostAddress &address, quint16 port);
     void writeAutosave();
+    void writeSnapshot();
 
     std::unique_ptr<xq::net::Session> m_session;
     QTcpServer *m_server = nullptr;
     QTcpSocket *m_socket = nullptr;
     QTimer *m_timer;
     QElapsedTimer m_clock;
-    QHostAddress m_hostAddress;
-    quint16 m_hostPort = 0;
+    QHostAddress m_hostAddress; ///< guest: the host's address; host: the one it listens on
+    quint16 m_hostPort = 0; ///< guest: the host's port; host: the port it listens on
     std::int64_t m_lastHeard = 0;
     std::int64_t m_lastPing = 0;
     std::int64_t m_pausedSince = -1;
     std::int64_t m_lastAttempt = -1;
+    std::int64_t m_retryDelay = ReconnectIntervalMs;
+    std::int64_t m_reconnectLimitMs = ReconnectLimitMs;
     std::int64_t m_pings = 0;
     int m_autosavedPlies = -1;
     QString m_autosavePath;
+    QString m_snapshotPath;
+    QString m_snapshotKey; ///< what the last snapshot written held, to skip identical writes
     QString m_pendingCode; ///< guest: the code typed, sent once connected
 };

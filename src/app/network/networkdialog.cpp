@@ -3,26 +3,22 @@
 #include "app/boardview.h"
 #include "app/game.h"
 #include "app/network/lanbeacon.h"
-#include "app/network/lanbrowser.h"
 #include "app/network/netgame.h"
+#include "app/network/networksetup.h"
+#include "app/prompter.h"
 
 #include "net/joincode.h"
 
-#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
-#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStandardPaths>
-#include <QTabWidget>
 #include <QVBoxLayout>
 
 using namespace xq;
@@ -36,17 +32,27 @@ QString clockText(std::int64_t ms)
     return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-QString autosavePath()
+QString dataPath(const QString &file)
 {
     const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     QDir().mkpath(dir);
-    return dir + QStringLiteral("/network-game.pgn");
+    return dir + QLatin1Char('/') + file;
 }
 
-QString defaultName()
+QString autosavePath()
 {
-    const QString user = qEnvironmentVariable("USER");
-    return user.isEmpty() ? NetworkDialog::tr("Player") : user;
+    return dataPath(QStringLiteral("network-game.pgn"));
+}
+
+QString snapshotPath()
+{
+    return dataPath(QStringLiteral("network-game.json"));
+}
+
+// Moves as players count them: a move of each side is one.
+int movesPlayed(const SessionSnapshot &saved)
+{
+    return static_cast<int>((saved.moves.size() + 1) / 2);
 }
 
 // Where the beacon goes: the network's broadcast addresses, unless XIANGQI_BEACON_TO names
@@ -67,118 +73,43 @@ QList<QHostAddress> beaconTargets()
 } // namespace
 
 NetworkDialog::NetworkDialog(QWidget *parent)
-    : QDialog(parent), m_beacon(new LanBeacon(this)), m_browser(new LanBrowser(this)),
-      m_game(new Game(this)), m_pages(new QStackedWidget(this))
+    : QDialog(parent), m_beacon(new LanBeacon(this)), m_game(new Game(this)),
+      m_pages(new QStackedWidget(this)), m_setup(new NetworkSetup)
 {
     setWindowTitle(tr("Network game"));
-    m_pages->addWidget(buildSetup());
+    m_pages->addWidget(m_setup);
     m_pages->addWidget(buildPlay());
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_pages);
-    connect(m_browser, &LanBrowser::gamesChanged, this, [this] {
-        m_found->clear();
-        for (const FoundGame &found : m_browser->games()) {
-            const Message &b = found.beacon;
-            auto *item = new QListWidgetItem(
-                tr("%1 at %2:%3 — you play %4, %5+%6")
-                    .arg(QString::fromStdString(b.name), found.address.toString())
-                    .arg(found.port)
-                    .arg(b.side == Side::Red ? tr("Red") : tr("Black"))
-                    .arg(clockText(b.initialMs))
-                    .arg(b.incrementMs / 1000),
-                m_found);
-            item->setData(Qt::UserRole,
-                QStringLiteral("%1:%2").arg(found.address.toString()).arg(found.port));
+    connect(m_setup, &NetworkSetup::hostRequested, this,
+        [this](const QString &name, Side side, TimeControl control, quint16 port) {
+            if (!hostGame(name, side, control, port)) {
+                m_setup->setHostInfo(tr("Port %1 is in use; choose another.").arg(port));
+            }
+        });
+    connect(m_setup, &NetworkSetup::joinRequested, this, &NetworkDialog::joinGame);
+    connect(m_setup, &NetworkSetup::resumeRequested, this, [this] {
+        if (const std::optional<SessionSnapshot> saved = savedGame()) {
+            resumeGame(*saved);
         }
     });
-    m_browser->start();
+    connect(m_setup, &NetworkSetup::forgetRequested, this, [this] {
+        QFile::remove(snapshotPath());
+        showSavedGame();
+    });
+    showSavedGame();
 }
 
 NetworkDialog::~NetworkDialog() = default;
 
+QString NetworkDialog::joinInfo() const
+{
+    return m_setup->joinInfo();
+}
+
 bool NetworkDialog::isShowingGame() const
 {
     return m_pages->currentIndex() == 1;
-}
-
-QWidget *NetworkDialog::buildSetup()
-{
-    auto *page = new QWidget;
-    auto *layout = new QVBoxLayout(page);
-    auto *form = new QFormLayout;
-    m_name = new QLineEdit(defaultName());
-    m_name->setMaxLength(32);
-    form->addRow(tr("Your name:"), m_name);
-    layout->addLayout(form);
-    auto *tabs = new QTabWidget;
-    tabs->addTab(buildHostTab(), tr("Host a game"));
-    tabs->addTab(buildJoinTab(), tr("Join a game"));
-    layout->addWidget(tabs);
-    return page;
-}
-
-QWidget *NetworkDialog::buildHostTab()
-{
-    auto *tab = new QWidget;
-    auto *form = new QFormLayout(tab);
-    m_side = new QComboBox;
-    m_side->addItems({ tr("Red (moves first)"), tr("Black") });
-    m_minutes = new QSpinBox;
-    m_minutes->setRange(0, 180);
-    m_minutes->setValue(10);
-    m_minutes->setSpecialValueText(tr("No clock"));
-    m_minutes->setSuffix(tr(" min"));
-    m_increment = new QSpinBox;
-    m_increment->setRange(0, 60);
-    m_increment->setValue(5);
-    m_increment->setSuffix(tr(" s a move"));
-    m_port = new QSpinBox;
-    m_port->setRange(1024, 65535);
-    m_port->setValue(NetGame::DefaultPort);
-    form->addRow(tr("You play:"), m_side);
-    form->addRow(tr("Time:"), m_minutes);
-    form->addRow(tr("Increment:"), m_increment);
-    form->addRow(tr("Port:"), m_port);
-    auto *start = new QPushButton(tr("Host"));
-    m_hostInfo = new QLabel;
-    m_hostInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    form->addRow(start);
-    form->addRow(m_hostInfo);
-    connect(start, &QPushButton::clicked, this, [this] {
-        const TimeControl control { m_minutes->value() * 60'000LL, m_increment->value() * 1000LL };
-        const Side side = m_side->currentIndex() == 0 ? Side::Red : Side::Black;
-        if (!hostGame(m_name->text(), side, control, static_cast<quint16>(m_port->value()))) {
-            m_hostInfo->setText(tr("Port %1 is in use; choose another.").arg(m_port->value()));
-        }
-    });
-    return tab;
-}
-
-QWidget *NetworkDialog::buildJoinTab()
-{
-    auto *tab = new QWidget;
-    auto *form = new QFormLayout(tab);
-    m_found = new QListWidget;
-    m_address = new QLineEdit;
-    m_address->setPlaceholderText(tr("address:port, e.g. 192.168.1.20:47310"));
-    m_codeEdit = new QLineEdit;
-    m_codeEdit->setPlaceholderText(tr("the code the host shows"));
-    form->addRow(tr("Games on this network:"), m_found);
-    form->addRow(tr("Or address:"), m_address);
-    form->addRow(tr("Join code:"), m_codeEdit);
-    auto *join = new QPushButton(tr("Join"));
-    form->addRow(join);
-    m_joinInfo = new QLabel;
-    m_joinInfo->setWordWrap(true);
-    form->addRow(m_joinInfo);
-    connect(m_found, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
-        if (item) {
-            m_address->setText(item->data(Qt::UserRole).toString());
-        }
-    });
-    connect(join, &QPushButton::clicked, this,
-        [this] { joinGame(m_name->text(), m_address->text(), m_codeEdit->text()); });
-    return tab;
 }
 
 QWidget *NetworkDialog::buildPlay()
@@ -205,6 +136,7 @@ QWidget *NetworkDialog::buildSidePanel()
     auto *layout = new QVBoxLayout(panel);
     m_opponent = new QLabel;
     m_state = new QLabel;
+    m_state->setWordWrap(true);
     m_redClock = new QLabel;
     m_blackClock = new QLabel;
     for (QLabel *clock : { m_redClock, m_blackClock }) {
@@ -272,7 +204,7 @@ bool NetworkDialog::hostGame(const QString &name, Side side, TimeControl control
     beacon.incrementMs = control.incrementMs;
     beacon.port = m_net->listeningPort();
     m_beacon->start(beacon, beaconTargets());
-    m_hostInfo->setText(tr("Join code: %1").arg(m_code));
+    m_setup->setHostInfo(tr("Join code: %1").arg(m_code));
     m_pages->setCurrentIndex(1);
     refreshStatus();
     return true;
@@ -284,13 +216,77 @@ void NetworkDialog::joinGame(const QString &name, const QString &address, const 
     const QHostAddress host(colon > 0 ? address.left(colon) : address);
     const quint16 port = colon > 0 ? address.mid(colon + 1).toUShort() : NetGame::DefaultPort;
     if (host.isNull() || port == 0) {
-        m_joinInfo->setText(tr("Type the host's address as 192.168.1.20:47310."));
+        m_setup->setJoinInfo(tr("Type the host's address as 192.168.1.20:47310."));
         return;
     }
+    m_setup->setJoinInfo(QString());
+    m_joinAddress = address;
     startPlaying();
     m_net->join(name, host, port, code);
     m_pages->setCurrentIndex(1);
     refreshStatus();
+}
+
+bool NetworkDialog::resumeGame(const SessionSnapshot &saved)
+{
+    startPlaying();
+    m_code = QString::fromStdString(saved.code);
+    QString why;
+    if (!m_net->resume(saved, &why)) {
+        m_setup->setSavedGame(tr("This game cannot be taken up: %1.").arg(why));
+        return false;
+    }
+    syncBoard();
+    m_board->setFlipped(saved.mySide == Side::Black);
+    addChatLine(QString(),
+        tr("Taking up the interrupted game against %1…")
+            .arg(QString::fromStdString(saved.peerName)));
+    m_pages->setCurrentIndex(1);
+    refreshStatus();
+    return true;
+}
+
+std::optional<SessionSnapshot> NetworkDialog::savedGame()
+{
+    QFile file(snapshotPath());
+    if (!file.open(QIODevice::ReadOnly)) {
+        return std::nullopt;
+    }
+    Result<SessionSnapshot> saved = SessionSnapshot::decode(file.readAll().trimmed().toStdString());
+    if (!saved.ok()) {
+        qWarning("%s: %s", qPrintable(snapshotPath()), saved.error().c_str());
+        return std::nullopt;
+    }
+    return std::move(saved).value();
+}
+
+void NetworkDialog::offerResume(QWidget *parent, Prompter &prompter)
+{
+    const std::optional<SessionSnapshot> saved = savedGame();
+    if (!saved) {
+        return;
+    }
+    const QString question
+        = tr("The network game against %1 was interrupted after %n move(s). Take it up again?", "",
+            movesPlayed(*saved))
+              .arg(QString::fromStdString(saved->peerName));
+    if (!prompter.confirm(parent, tr("Resume the network game?"), question)) {
+        return;
+    }
+    auto *dialog = new NetworkDialog(parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    dialog->resumeGame(*saved);
+}
+
+void NetworkDialog::showSavedGame()
+{
+    const std::optional<SessionSnapshot> saved = savedGame();
+    m_setup->setSavedGame(saved
+            ? tr("Against %1, you play %2; %n move(s) played.", "", movesPlayed(*saved))
+                  .arg(QString::fromStdString(saved->peerName),
+                      saved->mySide == Side::Red ? tr("Red") : tr("Black"))
+            : QString());
 }
 
 void NetworkDialog::startPlaying()
@@ -298,17 +294,50 @@ void NetworkDialog::startPlaying()
     delete m_net;
     m_net = new NetGame(this);
     m_net->setAutosavePath(autosavePath());
+    m_net->setSnapshotPath(snapshotPath());
     m_game->newGame();
+    m_message->clear(); // a refusal of an earlier attempt is no news for this one
+    m_chat->clear();
     connect(m_net, &NetGame::sessionEvent, this, &NetworkDialog::onSessionEvent);
     connect(m_net, &NetGame::connectionChanged, this, &NetworkDialog::refreshStatus);
-    connect(m_net, &NetGame::tick, this, &NetworkDialog::refreshClocks);
-    connect(m_net, &NetGame::connectFailed, this, &NetworkDialog::joinFailed);
+    // Once a second is enough for the clocks and the reconnection countdown.
+    connect(m_net, &NetGame::tick, this, &NetworkDialog::refreshStatus);
+    connect(m_net, &NetGame::connectFailed, this, &NetworkDialog::connectFailed);
 }
 
 void NetworkDialog::joinFailed(const QString &why)
 {
-    m_joinInfo->setText(tr("Could not join: %1").arg(why));
+    m_setup->setJoinInfo(why);
     m_pages->setCurrentIndex(0);
+}
+
+void NetworkDialog::connectFailed(QAbstractSocket::SocketError error, const QString &why)
+{
+    joinFailed(error == QAbstractSocket::ConnectionRefusedError
+            ? tr("No game is waiting at %1 yet. Ask the host to press Host, then press Join "
+                 "again.")
+                  .arg(m_joinAddress)
+            : tr("Could not reach %1 (%2). Check the address, then press Join again.")
+                  .arg(m_joinAddress, why));
+}
+
+void NetworkDialog::refused(const SessionEvent &event)
+{
+    if (m_net->session().state() != SessionState::Closed) {
+        return; // a resume the host cannot take yet: the guest tries again by itself
+    }
+    switch (event.code) {
+    case ErrorCode::WrongCode:
+        joinFailed(tr("The join code is not this game's. Check it with the host, then press "
+                      "Join again."));
+        break;
+    case ErrorCode::SeatTaken: joinFailed(tr("That game already has two players.")); break;
+    case ErrorCode::BadVersion:
+    case ErrorCode::WrongGame:
+        joinFailed(tr("The host's program plays another game or speaks another version."));
+        break;
+    default: joinFailed(tr("The host refused: %1").arg(QString::fromStdString(event.text))); break;
+    }
 }
 
 void NetworkDialog::onSessionEvent(const SessionEvent &event)
@@ -325,12 +354,7 @@ void NetworkDialog::onSessionEvent(const SessionEvent &event)
                           : tr("%1 joined.").arg(QString::fromStdString(event.text)));
         m_board->setFlipped(m_net->session().mySide() == Side::Black);
         break;
-    case Kind::Refused:
-        if (m_net->session().state() == SessionState::Closed) {
-            joinFailed(event.code == ErrorCode::WrongCode ? tr("the join code is not this game's.")
-                                                          : QString::fromStdString(event.text));
-        }
-        [[fallthrough]];
+    case Kind::Refused: refused(event); [[fallthrough]];
     case Kind::PeerError:
     case Kind::InputRefused:
         m_message->setText(tr("Refused (%1): %2")
@@ -396,22 +420,40 @@ void NetworkDialog::refreshStatus()
     const QString peer
         = s.peerName().empty() ? tr("nobody yet") : QString::fromStdString(s.peerName());
     m_opponent->setText(tr("Opponent: %1").arg(peer));
-    QString state;
+    m_state->setText(stateText());
+    refreshClocks();
+}
+
+QString NetworkDialog::stateText() const
+{
+    const Session &s = m_net->session();
+    const QString peer = QString::fromStdString(s.peerName());
+    const QString left = clockText(m_net->reconnectTimeLeftMs());
     switch (s.state()) {
     case SessionState::Idle:
     case SessionState::Waiting:
-        state = s.role() == Role::Host ? tr("Waiting for a player. Join code: %1").arg(m_code)
-                                       : tr("Connecting…");
-        break;
-    case SessionState::Playing: state = tr("Connected"); break;
+        if (s.role() == Role::Host) {
+            return tr("Waiting for a player. Join code: %1").arg(m_code);
+        }
+        return s.peerName().empty() ? tr("Connecting…") : tr("Reconnecting to %1…").arg(peer);
+    case SessionState::Playing: return tr("Connected");
     case SessionState::Paused:
-        state = tr("Connection lost: the game is paused until the other side reconnects.");
-        break;
-    case SessionState::Over: state = tr("Game over"); break;
-    case SessionState::Closed: state = tr("Disconnected"); break;
+        if (s.role() == Role::Host) {
+            return tr("Connection lost: the game is paused until %1 reconnects (%2 left).")
+                .arg(peer, left);
+        }
+        return tr("Connection lost: trying again in %1 s (%2 left).")
+            .arg((m_net->nextAttemptInMs() + 999) / 1000)
+            .arg(left);
+    case SessionState::Over: return tr("Game over");
+    case SessionState::Closed: break;
     }
-    m_state->setText(state);
-    refreshClocks();
+    if (s.peerName().empty()) {
+        return tr("Disconnected");
+    }
+    return tr("%1 did not come back. Nothing is lost: take the game up again later from Game ▸ "
+              "Network…; its moves are saved in %2.")
+        .arg(peer, QDir::toNativeSeparators(m_net->autosavePath()));
 }
 
 void NetworkDialog::refreshClocks()

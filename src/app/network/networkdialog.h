@@ -1,26 +1,27 @@
 #pragma once
 
-// Game > Network...: host a game (side, time control; shows the join code) or join one (the
-// games found on the local network, or an address typed in, and the code), then play it: a
-// board that behaves as in a local game, the opponent's name and connection state, both clocks,
-// the chat, and the offers as prompts inside the window that never block it.
+// Game > Network...: host a game or join one (NetworkSetup), or take up one interrupted when a
+// program was closed or crashed, then play it: a board that behaves as in a local game, the
+// opponent's name and connection state, both clocks, the chat, and the offers as prompts
+// inside the window that never block it.
 
 #include "net/session.h"
 
 #include <QDialog>
 
+#include <QAbstractSocket>
+
+#include <optional>
+
 class BoardView;
 class Game;
 class LanBeacon;
-class LanBrowser;
 class NetGame;
-class QComboBox;
+class NetworkSetup;
+class Prompter;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPlainTextEdit;
-class QPushButton;
-class QSpinBox;
 class QStackedWidget;
 class QWidget;
 
@@ -36,22 +37,33 @@ public:
         const QString &name, xq::Side side, xq::net::TimeControl control, quint16 port = 47310);
     /// Joins at once (the Join button's work).
     void joinGame(const QString &name, const QString &address, const QString &code);
+    /// Takes up an interrupted game (the Resume button's work); false, with the reason shown,
+    /// when it cannot be.
+    bool resumeGame(const xq::net::SessionSnapshot &saved);
+    /// The interrupted game saved on this machine, if there is one that can be taken up.
+    static std::optional<xq::net::SessionSnapshot> savedGame();
+    /// At start-up: asks whether to take up the interrupted network game, if there is one, and
+    /// opens the network window on it if so. A "no" keeps it on offer in Game ▸ Network….
+    static void offerResume(QWidget *parent, Prompter &prompter);
     NetGame *netGame() const { return m_net; }
     Game *game() const { return m_game; }
     QString joinCode() const { return m_code; }
     BoardView *boardView() const { return m_board; }
+    /// What the join tab says: why joining failed and what to do next.
+    QString joinInfo() const;
     /// Showing the game (true) or the host and join choices (false).
     bool isShowingGame() const;
 
 private:
-    QWidget *buildSetup();
-    QWidget *buildHostTab();
-    QWidget *buildJoinTab();
     QWidget *buildPlay();
     QWidget *buildSidePanel();
     void startPlaying();
-    /// Back to the join tab with why joining failed.
+    /// Back to the join tab with why joining failed and what to do about it.
     void joinFailed(const QString &why);
+    void connectFailed(QAbstractSocket::SocketError error, const QString &why);
+    void refused(const xq::net::SessionEvent &event);
+    void showSavedGame();
+    QString stateText() const;
     void onSessionEvent(const xq::net::SessionEvent &event);
     void onMoveRequested(xq::Move move);
     void syncBoard();
@@ -66,21 +78,11 @@ private:
 
     NetGame *m_net = nullptr;
     LanBeacon *m_beacon;
-    LanBrowser *m_browser;
     Game *m_game;
     QString m_code;
+    QString m_joinAddress; ///< the guest's host, as typed, for messages
     QStackedWidget *m_pages;
-    // setup
-    QLineEdit *m_name;
-    QComboBox *m_side;
-    QSpinBox *m_minutes;
-    QSpinBox *m_increment;
-    QSpinBox *m_port;
-    QLabel *m_hostInfo;
-    QListWidget *m_found;
-    QLineEdit *m_address;
-    QLineEdit *m_codeEdit;
-    QLabel *m_joinInfo;
+    NetworkSetup *m_setup;
     // play
     BoardView *m_board;
     QLabel *m_opponent;

@@ -1,0 +1,42 @@
+#pragma once
+
+// What a network game needs to be taken up again after its program was closed or crashed: the
+// session's identity (game id, join code, role, side), the players' names, where the peer is,
+// the time control, both clocks and the moves. Written as one JSON object after every move and
+// read back strictly (a damaged file gives a clear error, never a half-restored game).
+
+#include "core/result.h"
+#include "core/types.h"
+#include "net/gameclock.h"
+#include "net/protocol.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace xq::net {
+
+struct SessionSnapshot {
+    static constexpr int FormatVersion = 1;
+
+    Role role = Role::Host;
+    std::string name; ///< this player's
+    std::string peerName;
+    std::string code; ///< the join code
+    std::string gameId;
+    Side mySide = Side::Red;
+    TimeControl control;
+    std::int64_t redMs = 0; ///< time left when written
+    std::int64_t blackMs = 0;
+    std::vector<std::string> moves; ///< ICCS
+    /// Guest: the host's address; host: empty (it listens on every address).
+    std::string address;
+    /// Guest: the host's port; host: the port it listens on.
+    int port = 0;
+
+    std::string encode() const;
+    static Result<SessionSnapshot> decode(std::string_view text);
+};
+
+} // namespace xq::net
