@@ -5,10 +5,16 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
+namespace {
+/// Wide enough that the heading and the three buttons do not look squeezed.
+constexpr int MinimumWidth = 340;
+} // namespace
+
 ResultDialog::ResultDialog(const QString &title, const QString &text, QWidget *parent)
     : QDialog(parent), m_choice(ResultChoice::Close)
 {
     setWindowTitle(tr("Game over"));
+    setMinimumWidth(MinimumWidth);
     auto *heading = new QLabel(QStringLiteral("<h2>%1</h2>").arg(title.toHtmlEscaped()), this);
     heading->setObjectName(QStringLiteral("resultHeading"));
     auto *detail = new QLabel(text, this);

@@ -4,6 +4,7 @@
 
 #include "apptestsupport.h"
 
+#include "app/resultdialog.h"
 #include "app/reversi/reversiai.h"
 #include "app/reversi/reversimode.h"
 #include "app/reversi/reversiview.h"
@@ -13,6 +14,7 @@
 
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 
 using namespace reversi;
@@ -61,6 +63,8 @@ private slots:
     void redoCrossesAPass();
     void resultDialogAtTheEnd_data();
     void resultDialogAtTheEnd();
+    void resultDialogButtons_data();
+    void resultDialogButtons();
     void flipsTurnWhileTheGameMovesOn_data();
     void flipsTurnWhileTheGameMovesOn();
     void savesAndOpensFiles_data();
@@ -299,6 +303,41 @@ void TestReversiMode::resultDialogAtTheEnd()
         QCOMPARE(mode->game().position().isGameOver(), movesAfter == 1);
     }
     QCOMPARE(m_host->testPrompter.gameOvers.size(), 1);
+}
+
+void TestReversiMode::resultDialogButtons_data()
+{
+    QTest::addColumn<QString>("button"); // a button's text without its &, or empty for Escape
+    QTest::addColumn<ResultChoice>("choice");
+    QTest::newRow("New Game") << "New Game" << ResultChoice::NewGame;
+    QTest::newRow("Undo") << "Undo" << ResultChoice::Undo;
+    QTest::newRow("Close") << "Close" << ResultChoice::Close;
+    QTest::newRow("Escape") << QString() << ResultChoice::Close;
+}
+
+void TestReversiMode::resultDialogButtons()
+{
+    QFETCH(QString, button);
+    QFETCH(ResultChoice, choice);
+    ResultDialog dialog(QStringLiteral("Black wins 38–26"), QStringLiteral("Black 38 discs"));
+    QSignalSpy chosen(&dialog, &ResultDialog::chosen);
+    dialog.open();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.findChild<QLabel *>("resultHeading")->text().contains("Black wins 38–26"));
+    if (button.isEmpty()) {
+        QTest::keyClick(&dialog, Qt::Key_Escape);
+    } else {
+        const auto buttons = dialog.findChildren<QPushButton *>();
+        const auto found
+            = std::find_if(buttons.begin(), buttons.end(), [&](const QPushButton *candidate) {
+                  return QString(candidate->text()).remove(u'&') == button;
+              });
+        QVERIFY2(found != buttons.end(), qPrintable(button));
+        QTest::mouseClick(*found, Qt::LeftButton);
+    }
+    QCOMPARE(chosen.size(), 1); // exactly one answer, whatever closed the dialog
+    QCOMPARE(chosen.front().front().value<ResultChoice>(), choice);
+    QVERIFY(!dialog.isVisible());
 }
 
 void TestReversiMode::flipsTurnWhileTheGameMovesOn_data()

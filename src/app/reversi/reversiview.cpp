@@ -190,7 +190,9 @@ void ReversiView::paintCoordinates(QPainter &painter, const QRectF &board) const
     font.setPixelSize(std::max(8, static_cast<int>(size * 0.28)));
     painter.setFont(font);
     painter.setPen(QColor(0xf0, 0xe6, 0xd0));
-    const double margin = board.left() - rect().left();
+    // The margin of the board's shorter side: the labels stay beside the board when the view
+    // is wider or taller than it.
+    const double margin = std::min(board.left(), board.top());
     for (int i = 0; i < 8; ++i) {
         const QString file(QChar(u'a' + i));
         const QString rank = QString::number(i + 1);
