@@ -67,6 +67,7 @@ private slots:
     void resultDialogButtons();
     void flipsTurnWhileTheGameMovesOn_data();
     void flipsTurnWhileTheGameMovesOn();
+    void animationsOffEndTheTurn();
     void savesAndOpensFiles_data();
     void savesAndOpensFiles();
     void badFileLeavesTheGame();
@@ -384,6 +385,19 @@ void TestReversiMode::flipsTurnWhileTheGameMovesOn()
     QVERIFY(view->board() == mode->game().position());
     QTRY_VERIFY_WITH_TIMEOUT(!view->isAnimating(), scaledMs(3000));
     QCOMPARE(finished.size(), animated ? 2 : 0);
+}
+
+void TestReversiMode::animationsOffEndTheTurn()
+{
+    auto mode = makeMode(ReversiPlayers::HumanBlack, true);
+    click(mode->view(), "f5");
+    QVERIFY(mode->view()->isAnimating());
+    mode->setAnimated(false); // Play ▸ Animate Flips unticked while the discs turn
+    QVERIFY(!mode->view()->isAnimating());
+    QVERIFY(!m_settings->gameValue("reversi", "animate", true).toBool());
+    QTRY_COMPARE_WITH_TIMEOUT(
+        mode->game().record().moves().size(), std::size_t { 2 }, scaledMs(5000));
+    QVERIFY(!mode->view()->isAnimating()); // the reply is shown at once
 }
 
 void TestReversiMode::savesAndOpensFiles_data()

@@ -78,6 +78,14 @@ void ReversiView::setPosition(const reversi::Board &board, reversi::Move lastMov
     update();
 }
 
+void ReversiView::setFlipMs(int ms)
+{
+    if (ms <= 0 && isAnimating()) {
+        m_animation->setCurrentTime(m_animation->duration()); // finishes it, and says so
+    }
+    m_flipMs = ms;
+}
+
 bool ReversiView::isAnimating() const
 {
     return m_animation->state() == QAbstractAnimation::Running;

@@ -25,8 +25,8 @@ public:
     /// Shows `board` after `lastMove`: a disc put next to the position shown turns the discs it
     /// flipped; a pass (the same discs) lets a turn under way go on; anything else stops it.
     void setPosition(const reversi::Board &board, reversi::Move lastMove);
-    /// How long one disc takes to turn over; 0 turns them at once.
-    void setFlipMs(int ms) { m_flipMs = ms; }
+    /// How long one disc takes to turn over; 0 turns them at once (and ends a turn under way).
+    void setFlipMs(int ms);
     int flipMs() const { return m_flipMs; }
     static constexpr int DefaultFlipMs = 250;
     bool isAnimating() const;
