@@ -86,6 +86,10 @@
         <source>Save As</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CommentBox</name>

@@ -86,6 +86,10 @@
         <source>Save As</source>
         <translation>另存为</translation>
     </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>声音(&amp;S)</translation>
+    </message>
 </context>
 <context>
     <name>CommentBox</name>

@@ -73,6 +73,17 @@ void BoardGameMode::playSound(SoundPlayer::Sound sound)
     m_sound->play(sound);
 }
 
+void BoardGameMode::addSoundSwitch(QMenu *menu)
+{
+    QAction *sound = menu->addAction(tr("&Sound"));
+    sound->setCheckable(true);
+    sound->setChecked(host().settings().sound());
+    // Another game may have turned it since: the menu shows the setting as it is now.
+    connect(menu, &QMenu::aboutToShow, sound,
+        [this, sound] { sound->setChecked(host().settings().sound()); });
+    connect(sound, &QAction::toggled, this, [this](bool on) { host().settings().setSound(on); });
+}
+
 void BoardGameMode::announceResult(const QString &title, const QString &text)
 {
     playSound(SoundPlayer::Sound::GameOver);

@@ -65,6 +65,8 @@ protected:
     void setSetting(const QString &key, const QVariant &value);
     /// Plays `sound` unless the window's sound setting is off.
     void playSound(SoundPlayer::Sound sound);
+    /// Adds Sound to `menu`: the window's one sound switch, which every game honours.
+    void addSoundSwitch(QMenu *menu);
     /// The game's end: the game-over sound and the result dialog, whose New Game and Undo come
     /// back to newGame() and undo().
     void announceResult(const QString &title, const QString &text);

@@ -121,6 +121,7 @@ void GomokuMode::buildOptionsMenu()
         m_board->setShowNumbers(show);
         setSetting("numbers", show);
     });
+    addSoundSwitch(m_optionsMenu);
 }
 
 void GomokuMode::setPlayers(GomokuPlayers players)

@@ -105,6 +105,7 @@ QMenu *ReversiMode::buildPlayMenu()
     animate->setCheckable(true);
     animate->setChecked(m_view->flipMs() > 0);
     connect(animate, &QAction::toggled, this, &ReversiMode::setAnimated);
+    addSoundSwitch(play);
     return play;
 }
 
