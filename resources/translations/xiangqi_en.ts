@@ -81,6 +81,17 @@
     </message>
 </context>
 <context>
+    <name>BoardGameMode</name>
+    <message>
+        <source>Save As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommentBox</name>
     <message>
         <source>Comment on the game</source>
@@ -610,14 +621,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>gomoku.psq</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Gomoku</source>
         <translation type="unfinished"></translation>
     </message>
@@ -654,10 +657,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Gomoku Rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -668,6 +667,13 @@
     <message>
         <source>Gomoku &amp;Rules</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played.</source>
+        <translation>
+            <numerusform>%n move played.</numerusform>
+            <numerusform>%n moves played.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1403,6 +1409,21 @@
     </message>
 </context>
 <context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ReversiMode</name>
     <message>
         <source>Reversi (黑白棋)</source>
@@ -1497,10 +1518,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Save As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Continue the Reversi game you left?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1525,18 +1542,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black wins %1-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White wins %1-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw %1-%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1549,6 +1554,26 @@
 White: %2
 
 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animate Flips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black %1 discs, White %2 discs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw %1–%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

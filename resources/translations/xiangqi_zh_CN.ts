@@ -81,6 +81,17 @@
     </message>
 </context>
 <context>
+    <name>BoardGameMode</name>
+    <message>
+        <source>Save As</source>
+        <translation>另存为</translation>
+    </message>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>声音(&amp;S)</translation>
+    </message>
+</context>
+<context>
     <name>CommentBox</name>
     <message>
         <source>Comment on the game</source>
@@ -609,14 +620,6 @@
         <translation>着法列表 (*.gomoku)</translation>
     </message>
     <message>
-        <source>Save As</source>
-        <translation>另存为</translation>
-    </message>
-    <message>
-        <source>gomoku.psq</source>
-        <translation>五子棋.psq</translation>
-    </message>
-    <message>
         <source>Gomoku</source>
         <translation>五子棋</translation>
     </message>
@@ -653,10 +656,6 @@
         <translation>和棋：棋盘已满</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>对局结束</translation>
-    </message>
-    <message>
         <source>Gomoku Rules</source>
         <translation>五子棋规则</translation>
     </message>
@@ -667,6 +666,12 @@
     <message>
         <source>Gomoku &amp;Rules</source>
         <translation>五子棋规则(&amp;R)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) played.</source>
+        <translation>
+            <numerusform>共下了 %n 手。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1401,6 +1406,21 @@
     </message>
 </context>
 <context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新对局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
+</context>
+<context>
     <name>ReversiMode</name>
     <message>
         <source>Reversi (黑白棋)</source>
@@ -1495,10 +1515,6 @@
         <translation>着法记录，f5d6c3… (*.%1)</translation>
     </message>
     <message>
-        <source>Save As</source>
-        <translation>另存为</translation>
-    </message>
-    <message>
         <source>Continue the Reversi game you left?</source>
         <translation>继续上次未下完的黑白棋对局吗？</translation>
     </message>
@@ -1523,18 +1539,6 @@
         <translation>思考中…</translation>
     </message>
     <message>
-        <source>Black wins %1-%2</source>
-        <translation>黑方胜 %1-%2</translation>
-    </message>
-    <message>
-        <source>White wins %1-%2</source>
-        <translation>白方胜 %1-%2</translation>
-    </message>
-    <message>
-        <source>Draw %1-%2</source>
-        <translation>和棋 %1-%2</translation>
-    </message>
-    <message>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
@@ -1551,6 +1555,26 @@ White: %2
 白方：%2
 
 %3</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Flips</source>
+        <translation>翻转动画(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Black %1 discs, White %2 discs.</source>
+        <translation>黑方 %1 子，白方 %2 子。</translation>
+    </message>
+    <message>
+        <source>Black wins %1–%2</source>
+        <translation>黑方胜 %1–%2</translation>
+    </message>
+    <message>
+        <source>White wins %1–%2</source>
+        <translation>白方胜 %1–%2</translation>
+    </message>
+    <message>
+        <source>Draw %1–%2</source>
+        <translation>和棋 %1–%2</translation>
     </message>
 </context>
 <context>

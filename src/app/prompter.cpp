@@ -1,6 +1,7 @@
 #include "app/prompter.h"
 
 #include "app/gamechooser.h"
+#include "app/resultdialog.h"
 
 #include <QFileDialog>
 #include <QMessageBox>
@@ -31,6 +32,16 @@ void openMessage(QMessageBox::Icon icon, QWidget *parent, const QString &title, 
 void Prompter::gameOver(QWidget *parent, const QString &title, const QString &text)
 {
     openMessage(QMessageBox::Information, parent, title, text);
+}
+
+void Prompter::gameResult(QWidget *parent, const QString &title, const QString &text,
+    std::function<void(ResultChoice)> choose)
+{
+    // Window-modal and non-blocking like the other announcements.
+    auto *dialog = new ResultDialog(title, text, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    QObject::connect(dialog, &ResultDialog::chosen, dialog, std::move(choose));
+    dialog->open();
 }
 
 void Prompter::failure(QWidget *parent, const QString &title, const QString &text)

@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -19,6 +20,9 @@ struct SaveFileChoice {
     int filter = 0; ///< index into the filters offered
 };
 
+/// What the player wants after a game has ended.
+enum class ResultChoice { NewGame, Undo, Close };
+
 class Prompter {
 public:
     virtual ~Prompter() = default;
@@ -26,6 +30,10 @@ public:
     virtual bool confirm(QWidget *parent, const QString &title, const QString &question);
     /// The game's end: who won and why. Does not block.
     virtual void gameOver(QWidget *parent, const QString &title, const QString &text);
+    /// The game's end in a dialog of its own (ResultDialog): `title` says who won and by how
+    /// much, `text` more. Does not block: `choose` gets the player's answer later.
+    virtual void gameResult(QWidget *parent, const QString &title, const QString &text,
+        std::function<void(ResultChoice)> choose);
     /// Something asked for could not be done (a file that does not open). Does not block.
     virtual void failure(QWidget *parent, const QString &title, const QString &text);
     /// The game to open from a collection: an index into `games`, nullopt when cancelled.

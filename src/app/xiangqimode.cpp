@@ -316,6 +316,13 @@ void XiangqiMode::showPlyForAutoplay(int ply)
     m_autoplayStepping = false;
 }
 
+void XiangqiMode::setActive(bool active)
+{
+    if (active) {
+        m_menus->sound->setChecked(settings().sound()); // toggled() applies it, if it changed
+    }
+}
+
 void XiangqiMode::applySettings()
 {
     m_menus->showSettings(settings());

@@ -53,6 +53,8 @@ public:
     QString documentName() const override;
     bool isModified() const override;
     QString turnText() const override { return m_turnText; }
+    /// Shown again: takes up the sound setting another game may have changed.
+    void setActive(bool active) override;
 
     SingleGame *game() const { return m_game; }
     BoardView *boardView() const { return m_board; }

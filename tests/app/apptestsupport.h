@@ -18,8 +18,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 class TestPrompter : public Prompter {
@@ -27,6 +29,10 @@ public:
     bool answer = true;
     QStringList questions;
     QStringList gameOvers;
+    /// What the result dialogs said under their headings (the headings go to gameOvers).
+    QStringList resultTexts;
+    /// The answer the result dialog shown last waits for; answerResult() gives it.
+    std::function<void(ResultChoice)> pendingResult;
     QStringList failures;
     /// The game picked from each collection offered; nullopt cancels.
     std::optional<int> gameChoice = 0;
@@ -44,6 +50,15 @@ public:
         return answer;
     }
     void gameOver(QWidget *, const QString &, const QString &text) override { gameOvers << text; }
+    void gameResult(QWidget *, const QString &title, const QString &text,
+        std::function<void(ResultChoice)> choose) override
+    {
+        gameOvers << title;
+        resultTexts << text;
+        pendingResult = std::move(choose);
+    }
+    /// Presses a button of the result dialog shown last, as a player would, later on.
+    void answerResult(ResultChoice choice) { std::exchange(pendingResult, nullptr)(choice); }
     void failure(QWidget *, const QString &, const QString &text) override { failures << text; }
     std::optional<int> chooseGame(
         QWidget *, const QString &, const std::vector<GameSummary> &games) override

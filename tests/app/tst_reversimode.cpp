@@ -4,6 +4,7 @@
 
 #include "apptestsupport.h"
 
+#include "app/resultdialog.h"
 #include "app/reversi/reversiai.h"
 #include "app/reversi/reversimode.h"
 #include "app/reversi/reversiview.h"
@@ -11,10 +12,15 @@
 #include "reversi/levels.h"
 #include "reversi/recordformats.h"
 
+#include <QElapsedTimer>
 #include <QLabel>
+#include <QPushButton>
 #include <QSignalSpy>
 
 using namespace reversi;
+
+Q_DECLARE_METATYPE(ReversiPlayers)
+Q_DECLARE_METATYPE(ResultChoice)
 
 namespace {
 
@@ -53,6 +59,15 @@ private slots:
     void computerPlaysBothSides();
     void moveNowAnswersWithAMove();
     void passIsPlayedAndAnnounced();
+    void redoCrossesAPass_data();
+    void redoCrossesAPass();
+    void resultDialogAtTheEnd_data();
+    void resultDialogAtTheEnd();
+    void resultDialogButtons_data();
+    void resultDialogButtons();
+    void flipsTurnWhileTheGameMovesOn_data();
+    void flipsTurnWhileTheGameMovesOn();
+    void animationsOffEndTheTurn();
     void savesAndOpensFiles_data();
     void savesAndOpensFiles();
     void badFileLeavesTheGame();
@@ -60,7 +75,10 @@ private slots:
     void autosaveOffersTheGameBack();
 
 private:
-    std::unique_ptr<ReversiMode> makeMode(ReversiPlayers players);
+    /// A mode shown on screen, the discs turned at once unless `animated`.
+    std::unique_ptr<ReversiMode> makeMode(ReversiPlayers players, bool animated = false);
+    /// Opens `transcript` (a board and side in front of the moves) in `mode` through a file.
+    void openTranscript(ReversiMode &mode, const char *transcript);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<AppSettings> m_settings;
@@ -81,14 +99,25 @@ void TestReversiMode::cleanup()
     m_dir.reset();
 }
 
-std::unique_ptr<ReversiMode> TestReversiMode::makeMode(ReversiPlayers players)
+std::unique_ptr<ReversiMode> TestReversiMode::makeMode(ReversiPlayers players, bool animated)
 {
+    m_settings->setGameValue("reversi", "animate", animated);
     auto mode = std::make_unique<ReversiMode>(*m_host);
     mode->setLevel(0);
     mode->setPlayers(players);
     mode->page()->resize(700, 520);
     mode->page()->show();
     return mode;
+}
+
+void TestReversiMode::openTranscript(ReversiMode &mode, const char *transcript)
+{
+    const QString path = m_dir->filePath("position.otr");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(transcript);
+    file.close();
+    QVERIFY(mode.openFile(path));
 }
 
 void TestReversiMode::squaresAndPointsAgree()
@@ -197,8 +226,178 @@ void TestReversiMode::passIsPlayedAndAnnounced()
     QVERIFY(mode->panelText().contains("White has no move and passes."));
     click(mode->view(), "a1");
     QVERIFY(mode->game().position().isGameOver());
-    QCOMPARE(mode->turnText(), QStringLiteral("Black wins 64-0"));
-    QCOMPARE(m_host->testPrompter.gameOvers, QStringList { "Black wins 64-0" });
+    QCOMPARE(mode->turnText(), QStringLiteral("Black wins 64–0"));
+    QCOMPARE(m_host->testPrompter.gameOvers, QStringList { "Black wins 64–0" });
+}
+
+void TestReversiMode::redoCrossesAPass_data()
+{
+    QTest::addColumn<ReversiPlayers>("players");
+    QTest::newRow("two players") << ReversiPlayers::TwoPlayers;
+    QTest::newRow("play as Black") << ReversiPlayers::HumanBlack;
+}
+
+void TestReversiMode::redoCrossesAPass()
+{
+    QFETCH(ReversiPlayers, players);
+    auto mode = makeMode(players);
+    // Black takes b1 with c1; White, left with b8 alone, has no move and passes; c8 ends it.
+    openTranscript(*mode, "XO------------------------------------------------------XO------ X\n");
+    click(mode->view(), "c1");
+    QCOMPARE(mode->game().record().moves(), (std::vector<Move> { parseMove("c1"), PassMove }));
+    click(mode->view(), "c8");
+    QVERIFY(mode->game().position().isGameOver());
+    mode->undo(); // c8
+    mode->undo(); // the pass and c1: back to Black's turn
+    QVERIFY(mode->game().record().moves().empty());
+    mode->redo(); // c1, and White's pass is played again
+    QCOMPARE(mode->game().record().moves(), (std::vector<Move> { parseMove("c1"), PassMove }));
+    QVERIFY(mode->game().canRedo());
+    mode->redo(); // c8 is still there to redo
+    QCOMPARE(mode->game().record().moves(),
+        (std::vector<Move> { parseMove("c1"), PassMove, parseMove("c8") }));
+    QVERIFY(mode->game().position().isGameOver());
+}
+
+void TestReversiMode::resultDialogAtTheEnd_data()
+{
+    QTest::addColumn<QByteArray>("position");
+    QTest::addColumn<ResultChoice>("choice");
+    QTest::addColumn<QString>("heading");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("movesAfter"); // -1: a new game from the start
+    // One empty square, a1; the last move there flips b1 and fills the board.
+    const QByteArray black36 = "-O" + QByteArray(36, 'X') + QByteArray(26, 'O') + " X\n";
+    const QByteArray white40 = "-X" + QByteArray(40, 'O') + QByteArray(22, 'X') + " O\n";
+    const QByteArray even = "-O" + QByteArray(30, 'X') + QByteArray(32, 'O') + " X\n";
+    QTest::newRow("Black wins, close") << black36 << ResultChoice::Close << "Black wins 38–26"
+                                       << "Black 38 discs, White 26 discs." << 1;
+    QTest::newRow("White wins, undo") << white40 << ResultChoice::Undo << "White wins 42–22"
+                                      << "Black 22 discs, White 42 discs." << 0;
+    QTest::newRow("draw, new game") << even << ResultChoice::NewGame << "Draw 32–32"
+                                    << "Black 32 discs, White 32 discs." << -1;
+}
+
+void TestReversiMode::resultDialogAtTheEnd()
+{
+    QFETCH(QByteArray, position);
+    QFETCH(ResultChoice, choice);
+    QFETCH(QString, heading);
+    QFETCH(QString, text);
+    QFETCH(int, movesAfter);
+    auto mode = makeMode(ReversiPlayers::TwoPlayers, true);
+    openTranscript(*mode, position.constData());
+    click(mode->view(), "a1");
+    QVERIFY(mode->game().position().isGameOver());
+    // The result waits until the last discs have turned, then comes once.
+    QVERIFY(m_host->testPrompter.gameOvers.isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(
+        m_host->testPrompter.gameOvers, QStringList { heading }, scaledMs(3000));
+    QCOMPARE(m_host->testPrompter.resultTexts, QStringList { text });
+    QCOMPARE(mode->turnText(), heading);
+    m_host->testPrompter.answerResult(choice);
+    if (movesAfter < 0) {
+        QVERIFY(mode->game().record().moves().empty());
+        QVERIFY(mode->game().position() == Board::start());
+    } else {
+        QCOMPARE(mode->game().record().moves().size(), std::size_t(movesAfter));
+        QCOMPARE(mode->game().position().isGameOver(), movesAfter == 1);
+    }
+    QCOMPARE(m_host->testPrompter.gameOvers.size(), 1);
+}
+
+void TestReversiMode::resultDialogButtons_data()
+{
+    QTest::addColumn<QString>("button"); // a button's text without its &, or empty for Escape
+    QTest::addColumn<ResultChoice>("choice");
+    QTest::newRow("New Game") << "New Game" << ResultChoice::NewGame;
+    QTest::newRow("Undo") << "Undo" << ResultChoice::Undo;
+    QTest::newRow("Close") << "Close" << ResultChoice::Close;
+    QTest::newRow("Escape") << QString() << ResultChoice::Close;
+}
+
+void TestReversiMode::resultDialogButtons()
+{
+    QFETCH(QString, button);
+    QFETCH(ResultChoice, choice);
+    ResultDialog dialog(QStringLiteral("Black wins 38–26"), QStringLiteral("Black 38 discs"));
+    QSignalSpy chosen(&dialog, &ResultDialog::chosen);
+    dialog.open();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(dialog.findChild<QLabel *>("resultHeading")->text().contains("Black wins 38–26"));
+    if (button.isEmpty()) {
+        QTest::keyClick(&dialog, Qt::Key_Escape);
+    } else {
+        const auto buttons = dialog.findChildren<QPushButton *>();
+        const auto found
+            = std::find_if(buttons.begin(), buttons.end(), [&](const QPushButton *candidate) {
+                  return QString(candidate->text()).remove(u'&') == button;
+              });
+        QVERIFY2(found != buttons.end(), qPrintable(button));
+        QTest::mouseClick(*found, Qt::LeftButton);
+    }
+    QCOMPARE(chosen.size(), 1); // exactly one answer, whatever closed the dialog
+    QCOMPARE(chosen.front().front().value<ResultChoice>(), choice);
+    QVERIFY(!dialog.isVisible());
+}
+
+void TestReversiMode::flipsTurnWhileTheGameMovesOn_data()
+{
+    QTest::addColumn<bool>("animated");
+    QTest::newRow("animated") << true;
+    QTest::newRow("at once") << false;
+}
+
+void TestReversiMode::flipsTurnWhileTheGameMovesOn()
+{
+    QFETCH(bool, animated);
+    auto mode = makeMode(ReversiPlayers::HumanBlack, animated);
+    ReversiView *view = mode->view();
+    QSignalSpy finished(view, &ReversiView::animationFinished);
+    // When the computer's reply was played, counted from the player's click.
+    QElapsedTimer clock;
+    std::optional<qint64> replyMs;
+    connect(mode.get(), &GameMode::stateChanged, this, [&] {
+        if (!replyMs && mode->game().record().moves().size() == 2) {
+            replyMs = clock.elapsed();
+        }
+    });
+    clock.start();
+    click(view, "f5");
+    // The game and everything that reads it are already past the move while the discs turn.
+    QCOMPARE(view->isAnimating(), animated);
+    QVERIFY(view->board() == mode->game().position());
+    QVERIFY(mode->panelText().contains("Black: 4\nWhite: 1"));
+    if (animated) {
+        // While the player's discs turn, the computer's reply cannot have been played yet: f4,
+        // legal for White, is the computer's to choose, not the click's.
+        click(view, "f4");
+        QCOMPARE(mode->game().record().moves().size(), std::size_t { 1 });
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(
+        mode->game().record().moves().size(), std::size_t { 2 }, scaledMs(5000));
+    // f5 turns e5 over after the new disc's pause: the level-0 reply, found in a few
+    // milliseconds, waits for the whole turn.
+    QVERIFY(replyMs.has_value());
+    if (animated) {
+        QVERIFY2(*replyMs >= view->flipMs(), qPrintable(QString::number(*replyMs)));
+    }
+    QVERIFY(view->board() == mode->game().position());
+    QTRY_VERIFY_WITH_TIMEOUT(!view->isAnimating(), scaledMs(3000));
+    QCOMPARE(finished.size(), animated ? 2 : 0);
+}
+
+void TestReversiMode::animationsOffEndTheTurn()
+{
+    auto mode = makeMode(ReversiPlayers::HumanBlack, true);
+    click(mode->view(), "f5");
+    QVERIFY(mode->view()->isAnimating());
+    mode->setAnimated(false); // Play ▸ Animate Flips unticked while the discs turn
+    QVERIFY(!mode->view()->isAnimating());
+    QVERIFY(!m_settings->gameValue("reversi", "animate", true).toBool());
+    QTRY_COMPARE_WITH_TIMEOUT(
+        mode->game().record().moves().size(), std::size_t { 2 }, scaledMs(5000));
+    QVERIFY(!mode->view()->isAnimating()); // the reply is shown at once
 }
 
 void TestReversiMode::savesAndOpensFiles_data()
@@ -222,7 +421,7 @@ void TestReversiMode::savesAndOpensFiles()
     auto other = makeMode(ReversiPlayers::TwoPlayers);
     QVERIFY(other->openFile(path));
     QCOMPARE(writeTranscript(other->game().record()), std::string("f5d6c3"));
-    QCOMPARE(other->documentName(), path);
+    QCOMPARE(other->documentName(), name);
 }
 
 void TestReversiMode::badFileLeavesTheGame()

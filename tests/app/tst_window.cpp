@@ -74,6 +74,8 @@ private slots:
     void fileDialogsStartWhereTheLastOneWas();
     void smallScreensFoldTheRecordAway_data();
     void smallScreensFoldTheRecordAway();
+    void soundSwitchIsSharedByTheGames_data();
+    void soundSwitchIsSharedByTheGames();
 };
 
 void TstWindow::init()
@@ -247,6 +249,45 @@ void TstWindow::thinkingDisplayOnlyWhileThinking()
     }
     m_window->activate(m_window->xiangqi());
     QVERIFY(!thinking->isVisible());
+}
+
+void TstWindow::soundSwitchIsSharedByTheGames_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::newRow("Gomoku") << "gomoku";
+    QTest::newRow("Reversi") << "reversi";
+}
+
+/// Every game's menus have a Sound switch; it is one setting, and each game shows it as it is.
+void TstWindow::soundSwitchIsSharedByTheGames()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    const auto found = std::find_if(m_window->modes().begin(), m_window->modes().end(),
+        [&](const GameMode *mode) { return mode->id() == game; });
+    QVERIFY(found != m_window->modes().end());
+    GameMode *mode = *found;
+    QAction *sound = nullptr;
+    QMenu *soundMenu = nullptr;
+    for (QMenu *menu : mode->menus()) {
+        for (QAction *action : menu->actions()) {
+            if (action->text() == QStringLiteral("&Sound")) {
+                sound = action;
+                soundMenu = menu;
+            }
+        }
+    }
+    QVERIFY(sound);
+    m_window->activate(mode);
+    QVERIFY(!sound->isChecked()); // the tests' settings start muted
+    sound->trigger();
+    QVERIFY(m_settings->sound());
+    m_window->activate(m_window->xiangqi());
+    QVERIFY(m_window->xiangqi()->gameMenus()->sound->isChecked());
+    m_window->xiangqi()->gameMenus()->sound->trigger(); // muted again from Xiangqi's View menu
+    m_window->activate(mode);
+    emit soundMenu->aboutToShow();
+    QVERIFY(!sound->isChecked());
 }
 
 void TstWindow::titleNamesTheProgramOnce()

@@ -3,15 +3,12 @@
 #include "app/appsettings.h"
 #include "app/gomoku/gomokuboardview.h"
 #include "app/prompter.h"
-#include "app/soundplayer.h"
 
 #include "gomoku/levels.h"
 
-#include <QActionGroup>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -21,31 +18,28 @@ using namespace gomoku;
 namespace {
 constexpr int ComputerMs = 1000;
 const QString GameId = QStringLiteral("gomoku");
-
-std::optional<QByteArray> readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return std::nullopt;
-    }
-    return file.readAll();
-}
+const QString PsqSuffix = QStringLiteral("psq");
+// Move lists take an extension of their own: Xiangqi reads .txt files.
+const QString MoveListSuffix = QStringLiteral("gomoku");
 
 bool isPsq(const QString &path)
 {
-    return path.endsWith(QStringLiteral(".psq"), Qt::CaseInsensitive);
+    return QFileInfo(path).suffix().toLower() == PsqSuffix;
 }
 
 } // namespace
 
 GomokuMode::GomokuMode(GameHost &host, QObject *parent)
-    : GameMode(host, parent), m_game(new GomokuGame(this)), m_page(new QWidget),
-      m_board(new GomokuBoardView(*m_game, m_page)), m_gameMenu(new QMenu(tr("&Game"), m_page)),
-      m_optionsMenu(new QMenu(tr("&Options"), m_page)),
-      m_moveNow(new QPushButton(tr("Move now"), m_page)), m_sound(new SoundPlayer(this)),
+    : BoardGameMode(host, GameId, { PsqSuffix, MoveListSuffix }, parent),
+      m_game(new GomokuGame(this)), m_board(new GomokuBoardView(*m_game, pageWidget())),
+      m_gameMenu(new QMenu(tr("&Game"), pageWidget())),
+      m_optionsMenu(new QMenu(tr("&Options"), pageWidget())),
+      m_moveNow(new QPushButton(tr("Move now"), pageWidget())),
       m_rules(new QAction(tr("Gomoku &Rules"), this))
 {
-    auto *layout = new QVBoxLayout(m_page);
+    setMenus({ m_gameMenu, m_optionsMenu });
+    setStatusWidget(m_moveNow);
+    auto *layout = new QVBoxLayout(pageWidget());
     layout->addWidget(m_board);
     m_moveNow->setEnabled(false);
     m_game->setComputerMs(ComputerMs);
@@ -64,10 +58,8 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
         m_moveNow->setEnabled(thinking);
         emit stateChanged();
     });
-    connect(m_game, &GomokuGame::stonePlaced, this, [this] {
-        m_sound->setEnabled(this->host().settings().sound());
-        m_sound->play(SoundPlayer::Sound::Move);
-    });
+    connect(
+        m_game, &GomokuGame::stonePlaced, this, [this] { playSound(SoundPlayer::Sound::Move); });
     connect(m_moveNow, &QPushButton::clicked, m_game, &GomokuGame::moveNow);
     connect(m_rules, &QAction::triggered, this, &GomokuMode::showRules);
     onChanged();
@@ -76,24 +68,11 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
 GomokuMode::~GomokuMode()
 {
     m_game->stopThinking();
-    if (m_page && !m_page->parent()) {
-        delete m_page;
-    }
 }
 
 QString GomokuMode::displayName() const
 {
     return tr("Gomoku 五子棋");
-}
-
-QWidget *GomokuMode::page()
-{
-    return m_page;
-}
-
-QWidget *GomokuMode::statusWidget()
-{
-    return m_moveNow;
 }
 
 void GomokuMode::buildGameMenu()
@@ -114,42 +93,27 @@ void GomokuMode::buildGameMenu()
         tr("&Move Now"), QKeySequence(Qt::CTRL | Qt::Key_M), m_game, &GomokuGame::moveNow);
 }
 
-template <typename Value>
-QActionGroup *GomokuMode::addChoices(QMenu *menu, const QList<std::pair<QString, Value>> &choices,
-    Value current, void (GomokuMode::*apply)(Value))
-{
-    auto *group = new QActionGroup(menu);
-    for (const auto &[text, value] : choices) {
-        QAction *action
-            = menu->addAction(text, this, [this, apply, value = value] { (this->*apply)(value); });
-        action->setCheckable(true);
-        action->setChecked(value == current);
-        group->addAction(action);
-    }
-    return group;
-}
-
 void GomokuMode::buildOptionsMenu()
 {
     QList<std::pair<QString, int>> levels;
     for (int level = 1; level <= LevelCount; ++level) {
         levels.append({ tr("Level %1").arg(level), level });
     }
-    addChoices(
-        m_optionsMenu->addMenu(tr("&Difficulty")), levels, m_game->level(), &GomokuMode::setLevel);
+    addChoices(m_optionsMenu->addMenu(tr("&Difficulty")), levels, m_game->level(),
+        [this](int level) { setLevel(level); });
     addChoices<GomokuPlayers>(m_optionsMenu->addMenu(tr("&Play As")),
         { { tr("Black"), GomokuPlayers::Black }, { tr("White"), GomokuPlayers::White },
             { tr("Two Players"), GomokuPlayers::TwoPlayers },
             { tr("Computer against Computer"), GomokuPlayers::ComputerVsComputer } },
-        m_game->players(), &GomokuMode::setPlayers);
+        m_game->players(), [this](GomokuPlayers players) { setPlayers(players); });
     addChoices<Rule>(m_optionsMenu->addMenu(tr("&Rules")),
         { { tr("Free-style (five or more)"), Rule::FreeStyle },
             { tr("Standard (exactly five)"), Rule::Standard },
             { tr("Renju (black's forbidden moves)"), Rule::Renju } },
-        m_game->rule(), &GomokuMode::setRule);
+        m_game->rule(), [this](Rule rule) { setRule(rule); });
     addChoices(m_optionsMenu->addMenu(tr("Board &Size")),
         QList<std::pair<QString, int>> { { tr("15 x 15"), 15 }, { tr("20 x 20"), 20 } },
-        m_game->board().size(), &GomokuMode::setBoardSize);
+        m_game->board().size(), [this](int size) { setBoardSize(size); });
     QAction *numbers = m_optionsMenu->addAction(tr("Show Move &Numbers"));
     numbers->setCheckable(true);
     numbers->setChecked(m_board->showNumbers());
@@ -157,6 +121,7 @@ void GomokuMode::buildOptionsMenu()
         m_board->setShowNumbers(show);
         setSetting("numbers", show);
     });
+    addSoundSwitch(m_optionsMenu);
 }
 
 void GomokuMode::setPlayers(GomokuPlayers players)
@@ -191,7 +156,7 @@ void GomokuMode::newGame()
             host().dialogParent(), tr("New game"), tr("Abandon the Gomoku game in progress?"))) {
         return;
     }
-    m_path.clear();
+    setPath({});
     m_savedMoves.clear();
     m_board->setHint(std::nullopt);
     m_game->newGame(setting("size", 15).toInt(), savedRule());
@@ -212,12 +177,6 @@ void GomokuMode::showRules()
            "<p>A full board is a draw.</p>"));
 }
 
-bool GomokuMode::opensFile(const QString &path) const
-{
-    // Move lists take an extension of their own: Xiangqi reads .txt files.
-    return isPsq(path) || path.endsWith(QStringLiteral(".gomoku"), Qt::CaseInsensitive);
-}
-
 bool GomokuMode::openFile(const QString &path)
 {
     const auto bytes = readFile(path);
@@ -232,7 +191,7 @@ bool GomokuMode::openFile(const QString &path)
                 .arg(QFileInfo(path).fileName(), QString::fromStdString(record.error)));
         return false;
     }
-    m_path = path;
+    setPath(path);
     m_savedMoves = record.game->moves;
     m_board->setHint(std::nullopt);
     onChanged();
@@ -250,20 +209,20 @@ bool GomokuMode::saveTo(const QString &path)
             tr("%1 cannot be written.").arg(QFileInfo(path).fileName()));
         return false;
     }
-    m_path = path;
+    setPath(path);
     m_savedMoves = record.moves;
     emit stateChanged();
     return true;
 }
 
-void GomokuMode::saveAs()
+QStringList GomokuMode::saveFilters() const
 {
-    const QStringList filters { tr("Piskvork game (*.psq)"), tr("Move list (*.gomoku)") };
-    const auto choice = host().prompter().chooseSaveFile(host().dialogParent(), tr("Save As"),
-        m_path.isEmpty() ? tr("gomoku.psq") : m_path, filters, 0);
-    if (choice) {
-        saveTo(choice->path);
-    }
+    return { tr("Piskvork game (*.psq)"), tr("Move list (*.gomoku)") };
+}
+
+void GomokuMode::undo()
+{
+    m_game->undo();
 }
 
 bool GomokuMode::offerAutosave()
@@ -289,11 +248,6 @@ bool GomokuMode::prepareToQuit()
     m_game->stopThinking();
     writeAutosave();
     return true;
-}
-
-QString GomokuMode::documentName() const
-{
-    return m_path.isEmpty() ? QString() : QFileInfo(m_path).fileName();
 }
 
 bool GomokuMode::isModified() const
@@ -334,8 +288,8 @@ void GomokuMode::onChanged()
 
 void GomokuMode::onGameOver()
 {
-    m_sound->play(SoundPlayer::Sound::GameOver);
-    host().prompter().gameOver(host().dialogParent(), tr("Game over"), outcomeText());
+    announceResult(outcomeText(),
+        tr("%n move(s) played.", nullptr, static_cast<int>(m_game->record().moves.size())));
 }
 
 // The game in progress beside the settings: the rule, the size and the moves.
@@ -348,16 +302,6 @@ void GomokuMode::writeAutosave() const
     const GameRecord record = m_game->record();
     file.write(QByteArray::fromStdString(std::string(ruleName(m_game->rule())) + "\n"
         + std::to_string(record.size) + "\n" + writeMoveList(record)));
-}
-
-QVariant GomokuMode::setting(const QString &key, const QVariant &fallback) const
-{
-    return host().settings().gameValue(GameId, key, fallback);
-}
-
-void GomokuMode::setSetting(const QString &key, const QVariant &value)
-{
-    host().settings().setGameValue(GameId, key, value);
 }
 
 Rule GomokuMode::savedRule() const

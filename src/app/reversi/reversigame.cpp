@@ -17,7 +17,13 @@ bool ReversiGame::play(reversi::Move move)
     if (!m_record.play(move)) {
         return false;
     }
-    m_redo.clear();
+    // The move undone last played again (a forced pass after a redo, or the same reply) keeps
+    // the rest of the redo list; any other move starts a new line.
+    if (!m_redo.empty() && m_redo.back() == move) {
+        m_redo.pop_back();
+    } else {
+        m_redo.clear();
+    }
     m_modified = true;
     return true;
 }

@@ -17,7 +17,8 @@ public:
     /// The last move played (reversi::NoMove at the start).
     reversi::Move lastMove() const;
 
-    /// Plays a legal move (a pass included); false when it is not legal. Clears the redo list.
+    /// Plays a legal move (a pass included); false when it is not legal. The next move of the redo
+    /// list keeps the rest of it; another move clears it.
     bool play(reversi::Move move);
     bool canUndo() const { return !m_record.moves().empty(); }
     bool canRedo() const { return !m_redo.empty(); }

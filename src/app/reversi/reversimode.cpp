@@ -8,12 +8,11 @@
 #include "reversi/levels.h"
 #include "reversi/recordformats.h"
 
-#include <QActionGroup>
 #include <QFile>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QMenu>
+
+#include <utility>
 
 namespace {
 
@@ -29,12 +28,11 @@ QString squareName(reversi::Move move)
 } // namespace
 
 ReversiMode::ReversiMode(GameHost &host, QObject *parent)
-    : GameMode(host, parent), m_ai(new ReversiAi(this))
+    : BoardGameMode(host, QStringLiteral("reversi"), { GgfSuffix, TranscriptSuffix }, parent),
+      m_ai(new ReversiAi(this))
 {
-    AppSettings &settings = host.settings();
-    m_level = std::clamp(settings.gameValue(id(), "level", 4).toInt(), 0, reversi::MaxLevel);
-    m_players = static_cast<ReversiPlayers>(
-        std::clamp(settings.gameValue(id(), "players", 0).toInt(), 0, 3));
+    m_level = std::clamp(setting("level", 4).toInt(), 0, reversi::MaxLevel);
+    m_players = static_cast<ReversiPlayers>(std::clamp(setting("players", 0).toInt(), 0, 3));
     buildPage();
     buildMenus();
     connect(m_ai, &ReversiAi::moveChosen, this, &ReversiMode::computerMoved);
@@ -44,11 +42,6 @@ ReversiMode::ReversiMode(GameHost &host, QObject *parent)
 
 ReversiMode::~ReversiMode() = default;
 
-QWidget *ReversiMode::statusWidget()
-{
-    return m_thinking;
-}
-
 QString ReversiMode::displayName() const
 {
     return tr("Reversi (黑白棋)");
@@ -56,17 +49,22 @@ QString ReversiMode::displayName() const
 
 void ReversiMode::buildPage()
 {
-    m_page = new QWidget;
-    m_view = new ReversiView(m_page);
-    m_panel = new QLabel(m_page);
+    QWidget *page = pageWidget();
+    m_view = new ReversiView(page);
+    m_view->setFlipMs(setting("animate", true).toBool() ? ReversiView::DefaultFlipMs : 0);
+    m_panel = new QLabel(page);
     m_panel->setMinimumWidth(180);
     m_panel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_panel->setWordWrap(true);
-    m_thinking = new QLabel(m_page); // the window moves it into its status bar
-    auto *layout = new QHBoxLayout(m_page);
+    m_thinking = new QLabel(page); // the window moves it into its status bar
+    setStatusWidget(m_thinking);
+    auto *layout = new QHBoxLayout(page);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_panel);
     connect(m_view, &ReversiView::squareClicked, this, &ReversiMode::squareClicked);
+    connect(m_view, &ReversiView::discsTurning, this,
+        [this] { playSound(SoundPlayer::Sound::Capture); });
+    connect(m_view, &ReversiView::animationFinished, this, &ReversiMode::animationFinished);
 }
 
 void ReversiMode::buildMenus()
@@ -78,59 +76,50 @@ void ReversiMode::buildMenus()
     game->addAction(tr("&Redo"), QKeySequence::Redo, this, &ReversiMode::redo);
     game->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &ReversiMode::hint);
     game->addAction(tr("Move &Now"), QKeySequence(Qt::Key_Space), m_ai, &ReversiAi::moveNow);
-    m_menus = { game, buildPlayMenu() };
+    setMenus({ game, buildPlayMenu() });
 }
 
 QMenu *ReversiMode::buildPlayMenu()
 {
     auto *play = new QMenu(tr("&Play"));
-    auto *players = new QActionGroup(play);
-    const QList<std::pair<QString, ReversiPlayers>> choices = {
-        { tr("Play as &Black"), ReversiPlayers::HumanBlack },
-        { tr("Play as &White"), ReversiPlayers::HumanWhite },
-        { tr("&Two Players"), ReversiPlayers::TwoPlayers },
-        { tr("&Computer vs Computer"), ReversiPlayers::ComputerVsComputer },
-    };
-    for (const auto &[text, choice] : choices) {
-        QAction *action = play->addAction(text, this, [this, choice] { setPlayers(choice); });
-        action->setCheckable(true);
-        action->setChecked(choice == m_players);
-        players->addAction(action);
-    }
-    QMenu *levels = play->addMenu(tr("&Level"));
-    auto *levelGroup = new QActionGroup(levels);
+    addChoices<ReversiPlayers>(play,
+        { { tr("Play as &Black"), ReversiPlayers::HumanBlack },
+            { tr("Play as &White"), ReversiPlayers::HumanWhite },
+            { tr("&Two Players"), ReversiPlayers::TwoPlayers },
+            { tr("&Computer vs Computer"), ReversiPlayers::ComputerVsComputer } },
+        m_players, [this](ReversiPlayers players) { setPlayers(players); });
+    QList<std::pair<QString, int>> levels;
     for (int level = 0; level <= reversi::MaxLevel; ++level) {
-        const QString text = level == 0  ? tr("%1 (beginner)").arg(level)
-            : level == reversi::MaxLevel ? tr("%1 (full strength)").arg(level)
-                                         : QString::number(level);
-        QAction *action = levels->addAction(text, this, [this, level] { setLevel(level); });
-        action->setCheckable(true);
-        action->setChecked(level == m_level);
-        levelGroup->addAction(action);
+        levels.append({ level == 0           ? tr("%1 (beginner)").arg(level)
+                : level == reversi::MaxLevel ? tr("%1 (full strength)").arg(level)
+                                             : QString::number(level),
+            level });
     }
+    addChoices(
+        play->addMenu(tr("&Level")), levels, m_level, [this](int level) { setLevel(level); });
     QAction *legal = play->addAction(tr("Show &Legal Moves"));
     legal->setCheckable(true);
     legal->setChecked(m_view->showLegalMoves());
     connect(legal, &QAction::toggled, m_view, &ReversiView::setShowLegalMoves);
+    QAction *animate = play->addAction(tr("&Animate Flips"));
+    animate->setCheckable(true);
+    animate->setChecked(m_view->flipMs() > 0);
+    connect(animate, &QAction::toggled, this, &ReversiMode::setAnimated);
+    addSoundSwitch(play);
     return play;
-}
-
-bool ReversiMode::opensFile(const QString &path) const
-{
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    return suffix == GgfSuffix || suffix == TranscriptSuffix;
 }
 
 bool ReversiMode::openFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        host().prompter().failure(host().dialogParent(), tr("Open"),
-            tr("Cannot open %1: %2").arg(path, file.errorString()));
+    QString error;
+    const std::optional<QByteArray> bytes = readFile(path, &error);
+    if (!bytes) {
+        host().prompter().failure(
+            host().dialogParent(), tr("Open"), tr("Cannot open %1: %2").arg(path, error));
         return false;
     }
-    const std::string text = file.readAll().toStdString();
-    const bool ggf = QFileInfo(path).suffix().toLower() == GgfSuffix;
+    const std::string text = bytes->toStdString();
+    const bool ggf = suffixOf(path) == GgfSuffix;
     const reversi::RecordResult result
         = ggf ? reversi::readGgf(text) : reversi::readTranscript(text);
     if (!result.game) {
@@ -145,7 +134,7 @@ bool ReversiMode::openFile(const QString &path)
 bool ReversiMode::saveTo(const QString &path)
 {
     QFile file(path);
-    const bool ggf = QFileInfo(path).suffix().toLower() == GgfSuffix;
+    const bool ggf = suffixOf(path) == GgfSuffix;
     const std::string text
         = ggf ? reversi::writeGgf(m_game.record()) : reversi::writeTranscript(m_game.record());
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
@@ -154,21 +143,15 @@ bool ReversiMode::saveTo(const QString &path)
             tr("Cannot write %1: %2").arg(path, file.errorString()));
         return false;
     }
-    m_path = path;
+    setPath(path);
     m_game.setSaved();
     emit stateChanged();
     return true;
 }
 
-void ReversiMode::saveAs()
+QStringList ReversiMode::saveFilters() const
 {
-    const QStringList filters
-        = { tr("GGF game (*.ggf)"), tr("Transcript, f5d6c3... (*.%1)").arg(TranscriptSuffix) };
-    const auto choice = host().prompter().chooseSaveFile(host().dialogParent(), tr("Save As"),
-        m_path.isEmpty() ? QStringLiteral("reversi.ggf") : m_path, filters, 0);
-    if (choice) {
-        saveTo(choice->path);
-    }
+    return { tr("GGF game (*.ggf)"), tr("Transcript, f5d6c3... (*.%1)").arg(TranscriptSuffix) };
 }
 
 bool ReversiMode::offerAutosave()
@@ -192,7 +175,7 @@ bool ReversiMode::offerAutosave()
 
 bool ReversiMode::prepareToQuit()
 {
-    m_ai->cancel();
+    stopComputer();
     const QString path = host().settings().autosavePath(id());
     if (m_game.record().moves().empty() || m_game.position().isGameOver()) {
         QFile::remove(path);
@@ -217,10 +200,10 @@ void ReversiMode::newGame()
 
 void ReversiMode::startGame(const reversi::GameRecord &record, const QString &path)
 {
-    m_ai->cancel();
+    stopComputer();
     m_hintPending = false;
     m_game.reset(record);
-    m_path = path;
+    setPath(path);
     m_announcement.clear();
     m_endAnnounced = false;
     refresh();
@@ -229,20 +212,26 @@ void ReversiMode::startGame(const reversi::GameRecord &record, const QString &pa
 void ReversiMode::setPlayers(ReversiPlayers players)
 {
     m_players = players;
-    host().settings().setGameValue(id(), "players", static_cast<int>(players));
-    m_ai->cancel();
+    setSetting("players", static_cast<int>(players));
+    stopComputer();
     refresh();
 }
 
 void ReversiMode::setLevel(int level)
 {
     m_level = std::clamp(level, 0, reversi::MaxLevel);
-    host().settings().setGameValue(id(), "level", m_level);
+    setSetting("level", m_level);
+}
+
+void ReversiMode::setAnimated(bool animated)
+{
+    setSetting("animate", animated);
+    m_view->setFlipMs(animated ? ReversiView::DefaultFlipMs : 0);
 }
 
 void ReversiMode::undo()
 {
-    m_ai->cancel();
+    stopComputer();
     m_game.undo();
     // Against the computer, take back to the player's own turn.
     while (m_game.canUndo() && (computerToMove() || m_game.position().mustPass())) {
@@ -255,7 +244,7 @@ void ReversiMode::undo()
 
 void ReversiMode::redo()
 {
-    m_ai->cancel();
+    stopComputer();
     m_game.redo();
     m_announcement.clear();
     refresh();
@@ -272,11 +261,21 @@ void ReversiMode::hint()
 
 void ReversiMode::squareClicked(int square)
 {
-    if (computerToMove() || m_ai->isThinking() || !m_game.play(square)) {
-        return;
+    // The position is the game's even while discs still turn: a click is judged on it.
+    if (!computerToMove() && !m_ai->isThinking()) {
+        playMove(square);
     }
+}
+
+bool ReversiMode::playMove(reversi::Move move)
+{
+    if (!m_game.play(move)) {
+        return false;
+    }
+    playSound(SoundPlayer::Sound::Move);
     m_announcement.clear();
     refresh();
+    return true;
 }
 
 void ReversiMode::computerMoved(int move, int score)
@@ -286,11 +285,28 @@ void ReversiMode::computerMoved(int move, int score)
         emit message(tr("Hint: %1 (%2 discs)").arg(squareName(move)).arg(score / 100.0, 0, 'f', 1));
         return;
     }
-    if (!computerToMove() || !m_game.play(move)) {
+    if (!computerToMove()) {
         return;
     }
-    m_announcement.clear();
-    refresh();
+    if (m_view->isAnimating()) {
+        m_waitingReply = move; // played once the player has seen their own move turn
+        return;
+    }
+    playMove(move);
+}
+
+void ReversiMode::animationFinished()
+{
+    const std::optional<reversi::Move> reply = std::exchange(m_waitingReply, std::nullopt);
+    if (!reply || !computerToMove() || !playMove(*reply)) {
+        refresh(); // the end of the game may have waited for the discs
+    }
+}
+
+void ReversiMode::stopComputer()
+{
+    m_ai->cancel();
+    m_waitingReply.reset();
 }
 
 bool ReversiMode::computerToMove() const
@@ -307,30 +323,49 @@ bool ReversiMode::computerToMove() const
 
 void ReversiMode::refresh()
 {
-    // A side without a move passes at once; the pass is announced.
-    if (m_game.position().mustPass()) {
-        const bool black = m_game.position().sideToMove() == reversi::Color::Black;
-        m_game.play(reversi::PassMove);
-        m_announcement
-            = black ? tr("Black has no move and passes.") : tr("White has no move and passes.");
-        emit message(m_announcement);
-    }
     m_view->setPosition(m_game.position(), m_game.lastMove());
+    playForcedPass();
     m_panel->setText(panelText());
     emit stateChanged();
     const reversi::Board &board = m_game.position();
     if (board.isGameOver()) {
-        if (!m_endAnnounced && !m_game.record().moves().empty()) {
-            m_endAnnounced = true;
-            host().prompter().gameOver(host().dialogParent(), displayName(), turnText());
-        }
+        announceEnd();
         m_thinking->clear();
         return;
     }
-    if (computerToMove() && !m_ai->isThinking()) {
+    if (computerToMove() && !m_ai->isThinking() && !m_waitingReply) {
         m_ai->think(board, m_level, ComputerMovetimeMs);
     }
     m_thinking->setText(m_ai->isThinking() ? tr("Thinking...") : QString());
+}
+
+// A side without a move passes at once; the pass is announced.
+void ReversiMode::playForcedPass()
+{
+    if (!m_game.position().mustPass()) {
+        return;
+    }
+    const bool black = m_game.position().sideToMove() == reversi::Color::Black;
+    m_game.play(reversi::PassMove);
+    m_announcement
+        = black ? tr("Black has no move and passes.") : tr("White has no move and passes.");
+    emit message(m_announcement);
+    playSound(SoundPlayer::Sound::Check);
+    m_view->setPosition(m_game.position(), reversi::PassMove);
+}
+
+// The result waits for the last discs to turn, so the player sees the final board first.
+void ReversiMode::announceEnd()
+{
+    if (m_endAnnounced || m_game.record().moves().empty() || m_view->isAnimating()) {
+        return;
+    }
+    m_endAnnounced = true;
+    const reversi::Board &board = m_game.position();
+    announceResult(turnText(),
+        tr("Black %1 discs, White %2 discs.")
+            .arg(reversi::popCount(board.discs(reversi::Color::Black)))
+            .arg(reversi::popCount(board.discs(reversi::Color::White))));
 }
 
 QString ReversiMode::turnText() const
@@ -339,9 +374,9 @@ QString ReversiMode::turnText() const
     const int black = reversi::popCount(board.discs(reversi::Color::Black));
     const int white = reversi::popCount(board.discs(reversi::Color::White));
     if (board.isGameOver()) {
-        return black > white ? tr("Black wins %1-%2").arg(black).arg(white)
-            : white > black  ? tr("White wins %1-%2").arg(white).arg(black)
-                             : tr("Draw %1-%2").arg(black).arg(white);
+        return black > white ? tr("Black wins %1–%2").arg(black).arg(white)
+            : white > black  ? tr("White wins %1–%2").arg(white).arg(black)
+                             : tr("Draw %1–%2").arg(black).arg(white);
     }
     return board.sideToMove() == reversi::Color::Black ? tr("Black to move") : tr("White to move");
 }

@@ -2,8 +2,11 @@
 
 #include <QMouseEvent>
 #include <QPainter>
+#include <QVariantAnimation>
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 
 namespace {
 
@@ -11,21 +14,123 @@ const QColor BoardGreen(0x1f, 0x7a, 0x3c);
 const QColor FrameColor(0x3b, 0x2a, 0x1a);
 const QColor LegalMark(0, 0, 0, 70);
 const QColor LastMoveMark(0xd0, 0x30, 0x30);
+const QColor BlackDisc(0x15, 0x15, 0x15);
+const QColor WhiteDisc(0xf4, 0xf4, 0xf0);
 /// The coordinate margin as a share of the widget's shorter side.
 constexpr double MarginShare = 0.06;
+constexpr double DiscRadiusShare = 0.42;
+/// The new disc is seen alone for a moment before the discs it flips start to turn.
+constexpr int PlacementPauseMs = 80;
+/// Each ring of squares further from the new disc starts turning this much later.
+constexpr int StaggerMs = 45;
+/// A disc seen edge-on keeps this share of its width, so it never vanishes.
+constexpr double EdgeWidthShare = 0.08;
+
+int distance(int from, int to)
+{
+    return std::max(std::abs(from % 8 - to % 8), std::abs(from / 8 - to / 8));
+}
 
 } // namespace
 
-ReversiView::ReversiView(QWidget *parent) : QWidget(parent)
+ReversiView::ReversiView(QWidget *parent)
+    : QWidget(parent), m_animation(new QVariantAnimation(this))
 {
     setMouseTracking(false);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+    m_animation->setStartValue(0.0);
+    m_animation->setEndValue(1.0);
+    connect(m_animation, &QVariantAnimation::valueChanged, this, &ReversiView::animationStep);
+    connect(m_animation, &QVariantAnimation::finished, this, [this] {
+        m_turning = 0;
+        update();
+        emit animationFinished();
+    });
 }
 
 void ReversiView::setPosition(const reversi::Board &board, reversi::Move lastMove)
 {
+    using reversi::Color;
+    const reversi::Bitboard blackBefore = m_board.discs(Color::Black);
+    const reversi::Bitboard whiteBefore = m_board.discs(Color::White);
+    const reversi::Bitboard black = board.discs(Color::Black);
+    const reversi::Bitboard white = board.discs(Color::White);
+    if (lastMove == reversi::PassMove && black == blackBefore && white == whiteBefore) {
+        m_board = board; // only the side to move changed: the disc put last keeps its mark
+        update();
+        return;
+    }
+    if (board == m_board && lastMove == m_lastMove) {
+        return;
+    }
+    const reversi::Bitboard before = blackBefore | whiteBefore;
+    const reversi::Bitboard placed = (black | white) & ~before;
+    const reversi::Bitboard flipped = (blackBefore & white) | (whiteBefore & black);
+    const bool oneDiscMore = lastMove >= 0 && lastMove < reversi::SquareCount
+        && placed == reversi::squareBit(lastMove) && (before & ~(black | white)) == 0;
+    m_animation->stop(); // a turn cut short by another position does not report its end
+    m_turning = 0;
     m_board = board;
     m_lastMove = lastMove;
+    if (oneDiscMore && flipped != 0) {
+        startFlips(flipped, lastMove);
+    }
+    update();
+}
+
+void ReversiView::setFlipMs(int ms)
+{
+    if (ms <= 0 && isAnimating()) {
+        m_animation->setCurrentTime(m_animation->duration()); // finishes it, and says so
+    }
+    m_flipMs = ms;
+}
+
+bool ReversiView::isAnimating() const
+{
+    return m_animation->state() == QAbstractAnimation::Running;
+}
+
+void ReversiView::startFlips(reversi::Bitboard flipped, reversi::Move origin)
+{
+    m_turning = flipped;
+    m_turnOrigin = origin;
+    m_turningAnnounced = false;
+    int lastDelay = 0;
+    for (int square = 0; square < reversi::SquareCount; ++square) {
+        if (flipped & reversi::squareBit(square)) {
+            lastDelay = std::max(lastDelay, turnDelayMs(square));
+        }
+    }
+    if (m_flipMs <= 0 || !isVisible()) {
+        m_turning = 0;
+        emit discsTurning();
+        return;
+    }
+    m_animation->setDuration(lastDelay + m_flipMs);
+    m_animation->start();
+}
+
+int ReversiView::turnDelayMs(int square) const
+{
+    return PlacementPauseMs + (distance(square, m_turnOrigin) - 1) * StaggerMs;
+}
+
+double ReversiView::turnedShare(int square) const
+{
+    if (!(m_turning & reversi::squareBit(square))) {
+        return 1.0;
+    }
+    const int elapsed = m_animation->currentTime() - turnDelayMs(square);
+    return std::clamp(static_cast<double>(elapsed) / m_flipMs, 0.0, 1.0);
+}
+
+void ReversiView::animationStep()
+{
+    if (!m_turningAnnounced && m_animation->currentTime() >= PlacementPauseMs) {
+        m_turningAnnounced = true;
+        emit discsTurning();
+    }
     update();
 }
 
@@ -93,7 +198,9 @@ void ReversiView::paintCoordinates(QPainter &painter, const QRectF &board) const
     font.setPixelSize(std::max(8, static_cast<int>(size * 0.28)));
     painter.setFont(font);
     painter.setPen(QColor(0xf0, 0xe6, 0xd0));
-    const double margin = board.left() - rect().left();
+    // The margin of the board's shorter side: the labels stay beside the board when the view
+    // is wider or taller than it.
+    const double margin = std::min(board.left(), board.top());
     for (int i = 0; i < 8; ++i) {
         const QString file(QChar(u'a' + i));
         const QString rank = QString::number(i + 1);
@@ -117,10 +224,12 @@ void ReversiView::paintDiscs(QPainter &painter) const
         const QRectF cell = squareRect(square);
         const reversi::Bitboard bit = reversi::squareBit(square);
         if ((black | white) & bit) {
-            const bool isBlack = black & bit;
-            painter.setPen(QPen(Qt::black, 1));
-            painter.setBrush(isBlack ? QColor(0x15, 0x15, 0x15) : QColor(0xf4, 0xf4, 0xf0));
-            painter.drawEllipse(cell.center(), cell.width() * 0.42, cell.width() * 0.42);
+            // A turning disc shows its old colour while it shrinks to its edge, then grows back
+            // in its new one: its width follows the cosine of half a turn.
+            const double share = turnedShare(square);
+            const double width = std::abs(std::cos(share * std::numbers::pi));
+            const bool isBlack = (black & bit) ? share >= 0.5 : share < 0.5;
+            paintDisc(painter, cell, isBlack, std::max(width, EdgeWidthShare));
         } else if (legal & bit) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(LegalMark);
@@ -132,6 +241,14 @@ void ReversiView::paintDiscs(QPainter &painter) const
             painter.drawEllipse(cell.center(), cell.width() * 0.08, cell.width() * 0.08);
         }
     }
+}
+
+void ReversiView::paintDisc(QPainter &painter, const QRectF &cell, bool black, double width) const
+{
+    const double radius = cell.width() * DiscRadiusShare;
+    painter.setPen(QPen(Qt::black, 1));
+    painter.setBrush(black ? BlackDisc : WhiteDisc);
+    painter.drawEllipse(cell.center(), radius * width, radius);
 }
 
 void ReversiView::mouseReleaseEvent(QMouseEvent *event)

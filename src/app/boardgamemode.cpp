@@ -1,0 +1,102 @@
+#include "app/boardgamemode.h"
+
+#include "app/appsettings.h"
+#include "app/prompter.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+BoardGameMode::BoardGameMode(
+    GameHost &host, const QString &id, const QStringList &suffixes, QObject *parent)
+    : GameMode(host, parent), m_id(id), m_suffixes(suffixes), m_page(new QWidget),
+      m_sound(new SoundPlayer(this))
+{
+}
+
+BoardGameMode::~BoardGameMode()
+{
+    if (m_page && !m_page->parent()) {
+        delete m_page;
+    }
+}
+
+bool BoardGameMode::opensFile(const QString &path) const
+{
+    return m_suffixes.contains(suffixOf(path));
+}
+
+QString BoardGameMode::documentName() const
+{
+    return m_path.isEmpty() ? QString() : QFileInfo(m_path).fileName();
+}
+
+void BoardGameMode::saveAs()
+{
+    const QString suggested = m_path.isEmpty() ? m_id + u'.' + m_suffixes.value(0) : m_path;
+    const auto choice = host().prompter().chooseSaveFile(
+        host().dialogParent(), tr("Save As"), suggested, saveFilters(), 0);
+    if (choice) {
+        saveTo(choice->path);
+    }
+}
+
+QString BoardGameMode::suffixOf(const QString &path)
+{
+    return QFileInfo(path).suffix().toLower();
+}
+
+std::optional<QByteArray> BoardGameMode::readFile(const QString &path, QString *error)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (error) {
+            *error = file.errorString();
+        }
+        return std::nullopt;
+    }
+    return file.readAll();
+}
+
+QVariant BoardGameMode::setting(const QString &key, const QVariant &fallback) const
+{
+    return host().settings().gameValue(m_id, key, fallback);
+}
+
+void BoardGameMode::setSetting(const QString &key, const QVariant &value)
+{
+    host().settings().setGameValue(m_id, key, value);
+}
+
+void BoardGameMode::playSound(SoundPlayer::Sound sound)
+{
+    m_sound->setEnabled(host().settings().sound());
+    m_sound->play(sound);
+}
+
+void BoardGameMode::addSoundSwitch(QMenu *menu)
+{
+    QAction *sound = menu->addAction(tr("&Sound"));
+    sound->setCheckable(true);
+    sound->setChecked(host().settings().sound());
+    // Another game may have turned it since: the menu shows the setting as it is now.
+    connect(menu, &QMenu::aboutToShow, sound,
+        [this, sound] { sound->setChecked(host().settings().sound()); });
+    connect(sound, &QAction::toggled, this, [this](bool on) { host().settings().setSound(on); });
+}
+
+void BoardGameMode::announceResult(const QString &title, const QString &text)
+{
+    playSound(SoundPlayer::Sound::GameOver);
+    // The mode may be gone by the time the player answers.
+    host().prompter().gameResult(host().dialogParent(), title, text,
+        [mode = QPointer<BoardGameMode>(this)](ResultChoice choice) {
+            if (!mode) {
+                return;
+            }
+            if (choice == ResultChoice::NewGame) {
+                mode->newGame();
+            } else if (choice == ResultChoice::Undo) {
+                mode->undo();
+            }
+        });
+}
