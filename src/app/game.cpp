@@ -214,6 +214,11 @@ void Game::drawHere(xq::EndReason reason)
     endHere({ xq::Outcome::Draw, reason });
 }
 
+void Game::forfeitOnTime(xq::Side flagged)
+{
+    endHere(xq::RulesJudge::timeForfeit(m_board, flagged));
+}
+
 void Game::endHere(const xq::Verdict &ending)
 {
     if (isOver()) {

@@ -97,6 +97,8 @@ public slots:
     virtual void resign(xq::Side loser);
     /// The game ends drawn here: agreed (EndReason::None) or claimed (EndReason::Repetition).
     void drawHere(xq::EndReason reason);
+    /// `flagged` ran out of time: it loses, or it is a draw when the opponent cannot mate.
+    void forfeitOnTime(xq::Side flagged);
     void setComment(const QString &comment);
     /// Sets a tag of the record ("Date", "Red", ...).
     void setTag(const QString &key, const QString &value);

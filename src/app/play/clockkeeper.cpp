@@ -1,0 +1,123 @@
+#include "app/play/clockkeeper.h"
+
+#include "app/analysis/chessclocks.h"
+#include "app/appsettings.h"
+#include "app/play/clockview.h"
+#include "app/singlegame.h"
+
+#include <QRegularExpression>
+
+namespace {
+const char *const TimeControlTag = "TimeControl";
+
+QString withoutClock(const QString &comment)
+{
+    static const QRegularExpression clock(QStringLiteral(R"(\s*\[%clk [^\]]*\])"));
+    return QString(comment).remove(clock).trimmed();
+}
+} // namespace
+
+ClockKeeper::ClockKeeper(SingleGame &game, ClockView &view, AppSettings &settings, QObject *parent)
+    : QObject(parent), m_game(game), m_view(view), m_settings(settings)
+{
+    connect(&game, &SingleGame::loading, this, &ClockKeeper::onLoading);
+    connect(&game, &Game::moveMade, this, &ClockKeeper::onMoveMade);
+    connect(&game, &Game::positionChanged, this, &ClockKeeper::onPositionChanged);
+    connect(&game, &SingleGame::pausedChanged, this, &ClockKeeper::onPositionChanged);
+}
+
+void ClockKeeper::setClocks(ChessClocks *clocks)
+{
+    delete m_clocks;
+    m_clocks = clocks;
+    m_game.setClocks(clocks);
+    m_view.setClocks(clocks);
+    if (clocks) {
+        // Queued: a flag that falls on a late move is judged after that move is announced.
+        connect(
+            clocks, &ChessClocks::flagFell, this, &ClockKeeper::onFlagFell, Qt::QueuedConnection);
+    }
+}
+
+void ClockKeeper::onLoading(const xq::GameTree &tree)
+{
+    if (!tree.mainLine().empty()) {
+        resume(tree);
+        return;
+    }
+    const auto control = ChessClocks::parse(m_settings.timeControl());
+    setClocks(control ? new ChessClocks(*control, this) : nullptr);
+    if (m_clocks) {
+        m_clocks->start(tree.startBoard().sideToMove());
+    }
+}
+
+void ClockKeeper::resume(const xq::GameTree &tree)
+{
+    const auto control
+        = ChessClocks::parse(QString::fromStdString(tree.tags().value(TimeControlTag)));
+    if (!control || tree.result() != xq::GameResult::Unknown) {
+        setClocks(nullptr);
+        return;
+    }
+    setClocks(new ChessClocks(*control, this));
+    xq::Side mover = tree.startBoard().sideToMove();
+    int moves[2] = { 0, 0 };
+    for (const xq::NodeId node : tree.mainLine()) {
+        const int side = xq::index(mover);
+        ++moves[side];
+        const auto clock
+            = ChessClocks::readClockComment(QString::fromStdString(tree.comment(node)));
+        if (clock) {
+            m_clocks->resume(mover, *clock, moves[side]);
+        }
+        mover = xq::opposite(mover);
+    }
+    m_clocks->start(mover);
+    m_game.setPaused(true); // the players sit down again before the clock runs
+    emit message(tr("The clocks of this game were restored; it is paused until you resume it "
+                    "(Game ▸ Pause)."));
+}
+
+void ClockKeeper::onMoveMade()
+{
+    if (!m_clocks || !m_clocks->isRunning()) {
+        return;
+    }
+    const xq::Side mover = xq::opposite(m_game.board().sideToMove());
+    if (m_clocks->moveMade()) {
+        noteClock(m_clocks->remainingMs(mover));
+    }
+}
+
+void ClockKeeper::noteClock(qint64 remainingMs)
+{
+    const QString old = m_game.comment();
+    const QString rest = withoutClock(old);
+    const QString clock = ChessClocks::clockComment(remainingMs);
+    m_game.setComment(rest.isEmpty() ? clock : rest + QLatin1Char(' ') + clock);
+    m_game.setTag(QString::fromLatin1(TimeControlTag), m_clocks->tagText());
+}
+
+void ClockKeeper::onPositionChanged()
+{
+    if (!m_clocks || m_clocks->flagged()) {
+        return;
+    }
+    if (m_game.isOver()) {
+        m_clocks->stop();
+        return;
+    }
+    const xq::Side side = m_game.board().sideToMove();
+    if (!m_clocks->isRunning() || m_clocks->sideToMove() != side) {
+        m_clocks->start(side); // after an undo, or a game that ended and was taken back
+    }
+    m_clocks->setPaused(m_game.isPaused() || m_game.isBrowsing());
+}
+
+void ClockKeeper::onFlagFell(xq::Side side)
+{
+    if (!m_game.isOver()) {
+        m_game.forfeitOnTime(side);
+    }
+}

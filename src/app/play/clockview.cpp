@@ -1,0 +1,76 @@
+#include "app/play/clockview.h"
+
+#include "app/analysis/chessclocks.h"
+#include "app/uitext.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace {
+const char *const RunningStyle
+    = "QLabel { background: #2e7d32; color: white; border-radius: 4px; padding: 2px 8px; }";
+const char *const WaitingStyle
+    = "QLabel { background: palette(midlight); border-radius: 4px; padding: 2px 8px; }";
+const char *const FlaggedStyle
+    = "QLabel { background: #c62828; color: white; border-radius: 4px; padding: 2px 8px; }";
+constexpr double ClockFontScale = 1.4; // easy to read at a glance from the board
+} // namespace
+
+ClockView::ClockView(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QLabel *&label : m_labels) {
+        label = new QLabel(this);
+        QFont font = label->font();
+        font.setPointSizeF(font.pointSizeF() * ClockFontScale);
+        font.setBold(true);
+        label->setFont(font);
+        label->setAlignment(Qt::AlignCenter);
+        layout->addWidget(label, 1);
+    }
+    label(xq::Side::Red)->setObjectName(QStringLiteral("redClock"));
+    label(xq::Side::Black)->setObjectName(QStringLiteral("blackClock"));
+    hide();
+}
+
+void ClockView::setClocks(const ChessClocks *clocks)
+{
+    m_clocks = clocks;
+    setVisible(clocks != nullptr);
+    if (clocks) {
+        connect(clocks, &ChessClocks::changed, this, &ClockView::refresh);
+        refresh();
+    }
+}
+
+void ClockView::refresh()
+{
+    if (!m_clocks) {
+        return;
+    }
+    for (const xq::Side side : { xq::Side::Red, xq::Side::Black }) {
+        const bool running = m_clocks->isRunning() && m_clocks->sideToMove() == side;
+        const bool flagged = m_clocks->flagged() == side;
+        QString text = tr("%1  %2").arg(
+            UiText::side(side), ChessClocks::displayText(m_clocks->remainingMs(side)));
+        if (running && m_clocks->isPaused()) {
+            text = tr("%1 (paused)").arg(text);
+        }
+        label(side)->setText(text);
+        label(side)->setStyleSheet(QString::fromLatin1(flagged ? FlaggedStyle
+                : running && !m_clocks->isPaused()             ? RunningStyle
+                                                               : WaitingStyle));
+        label(side)->setProperty("running", running);
+    }
+}
+
+QString ClockView::text(xq::Side side) const
+{
+    return label(side)->text();
+}
+
+bool ClockView::isHighlighted(xq::Side side) const
+{
+    return label(side)->property("running").toBool();
+}
