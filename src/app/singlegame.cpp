@@ -132,7 +132,10 @@ void SingleGame::hint()
 
 void SingleGame::moveNow()
 {
-    if (m_searchPurpose != Purpose::None) {
+    ExternalPlayer *player = m_external[xq::index(board().sideToMove())];
+    if (m_searchPurpose == Purpose::Move && player) {
+        player->moveNow();
+    } else if (m_searchPurpose != Purpose::None) {
         m_engine->moveNow();
     }
 }

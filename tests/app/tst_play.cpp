@@ -46,6 +46,7 @@ private slots:
     void engineAgainstEngine_data();
     void engineAgainstEngine();
     void pauseStopsAnEngineGame();
+    void moveNowHurriesAnExternalEngine();
     void failingEngineLeavesTheGame_data();
     void failingEngineLeavesTheGame();
     void dialogKeepsTheChoice();
@@ -153,6 +154,22 @@ void TstPlay::pauseStopsAnEngineGame()
     pause->trigger();
     QVERIFY(!game()->isPaused());
     QTRY_VERIFY_WITH_TIMEOUT(game()->length() > length, scaledMs(GameTimeoutMs));
+}
+
+void TstPlay::moveNowHurriesAnExternalEngine()
+{
+    addEngine(QStringLiteral("Fairy-Stockfish"), FsfPath, QStringLiteral("uci-fsf"));
+    m_settings->setPlayerEngine(xq::Side::Black, FsfPath);
+    m_settings->setPlayMode(PlayMode::Red);
+    m_settings->setMoveTimeMs(60000); // a minute a move, unless told to move now
+    QVERIFY(openWindow());
+    play(QStringLiteral("h2e2"));
+    QTRY_VERIFY_WITH_TIMEOUT(game()->isThinking(), scaledMs(5000));
+    QTest::qWait(500);
+    game()->moveNow();
+    // Far sooner than its minute: the engine was stopped and its move played.
+    QTRY_COMPARE_WITH_TIMEOUT(game()->length(), 2, scaledMs(10000));
+    QVERIFY(m_prompter->failures.isEmpty());
 }
 
 void TstPlay::failingEngineLeavesTheGame_data()

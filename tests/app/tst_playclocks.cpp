@@ -10,6 +10,7 @@
 #include "app/play/playcontroller.h"
 #include "app/singlegame.h"
 
+#include "core/notation.h"
 #include "records/pgn.h"
 #include "records/records.h"
 
@@ -101,8 +102,16 @@ void TstPlayClocks::incrementIsAdded()
     QVERIFY(!view->isHighlighted(xq::Side::Red));
     QVERIFY(view->text(xq::Side::Red).contains(ChessClocks::displayText(red)));
     QVERIFY(view->text(xq::Side::Red).contains(QStringLiteral("1:0")));
-    QCOMPARE(game()->comment(), ChessClocks::clockComment(red));
-    QVERIFY(game()->comment().startsWith(QStringLiteral("[%clk 0:01:0")));
+    const auto recorded = [this] { return game()->tree().comment(game()->node()); };
+    QCOMPARE(QString::fromStdString(recorded()), ChessClocks::clockComment(red));
+    QVERIFY(recorded().starts_with("[%clk 0:01:0"));
+    // The player reads and edits only the words; the clock stays in the record.
+    QCOMPARE(game()->comment(), QString());
+    QVERIFY(game()->lineTexts(xq::Notation::Iccs).front().comment.isEmpty());
+    game()->setComment(QStringLiteral("A quick start"));
+    QCOMPARE(game()->comment(), QStringLiteral("A quick start"));
+    QCOMPARE(QString::fromStdString(recorded()),
+        ChessClocks::clockComment(red) + QStringLiteral(" A quick start"));
     QCOMPARE(
         QString::fromStdString(game()->tree().tags().value("TimeControl")), QStringLiteral("60+5"));
 }

@@ -5,16 +5,8 @@
 #include "app/play/clockview.h"
 #include "app/singlegame.h"
 
-#include <QRegularExpression>
-
 namespace {
 const char *const TimeControlTag = "TimeControl";
-
-QString withoutClock(const QString &comment)
-{
-    static const QRegularExpression clock(QStringLiteral(R"(\s*\[%clk [^\]]*\])"));
-    return QString(comment).remove(clock).trimmed();
-}
 } // namespace
 
 ClockKeeper::ClockKeeper(SingleGame &game, ClockView &view, AppSettings &settings, QObject *parent)
@@ -92,10 +84,7 @@ void ClockKeeper::onMoveMade()
 
 void ClockKeeper::noteClock(qint64 remainingMs)
 {
-    const QString old = m_game.comment();
-    const QString rest = withoutClock(old);
-    const QString clock = ChessClocks::clockComment(remainingMs);
-    m_game.setComment(rest.isEmpty() ? clock : rest + QLatin1Char(' ') + clock);
+    m_game.setEmbeddedCommand(ChessClocks::clockComment(remainingMs));
     m_game.setTag(QString::fromLatin1(TimeControlTag), m_clocks->tagText());
 }
 

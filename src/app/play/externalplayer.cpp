@@ -52,6 +52,11 @@ void ExternalPlayer::cancel()
     m_worker->wantedSearch() = ExternalPlayerWorker::NoSearch;
 }
 
+void ExternalPlayer::moveNow()
+{
+    m_worker->hurry() = true;
+}
+
 void ExternalPlayer::newGame()
 {
     ExternalPlayerWorker *worker = m_worker;

@@ -31,6 +31,8 @@ public:
         int searchId);
     /// The search under way ends soon; its answer still comes, with its old id.
     void cancel();
+    /// "Move now": the search under way ends soon with the best move found so far.
+    void moveNow();
     /// A new game starts: the engine hears `ucinewgame` before its next move.
     void newGame();
 

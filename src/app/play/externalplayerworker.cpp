@@ -100,6 +100,7 @@ void ExternalPlayerWorker::think(
             return;
         }
     }
+    m_hurry = false;
     const auto [start, moves] = xq::startAndMoves(board);
     const auto onInfo = [&](const xq::client::SearchInfo &info) {
         if (const auto line = xq::readEngineLine(info, board, m_client.dialect())) {
@@ -107,7 +108,7 @@ void ExternalPlayerWorker::think(
                 emit searchInfo(searchId, shownInfo(*line));
             }
         }
-        return m_wanted.load() == searchId;
+        return m_wanted.load() == searchId && !m_hurry.load();
     };
     const xq::client::SearchResult result
         = m_client.search(start, moves, limits, std::chrono::milliseconds(timeoutMs), onInfo);

@@ -26,6 +26,9 @@ public:
     /// report, and a request that is no longer wanted is not started. NoSearch stops them all.
     std::atomic<int> &wantedSearch() { return m_wanted; }
     static constexpr int NoSearch = -1;
+    /// Raised from any thread ("Move now"): the search under way stops at the engine's next
+    /// report and its move is played.
+    std::atomic<bool> &hurry() { return m_hurry; }
     /// Ends the engine from any thread (its whole process group), so a search waiting on an
     /// engine that stays silent returns at once: for closing the window.
     void killEngine();
@@ -56,5 +59,6 @@ private:
     bool m_running = false;
     bool m_newGame = true;
     std::atomic<int> m_wanted { NoSearch };
+    std::atomic<bool> m_hurry { false };
     std::atomic<int> m_pid { -1 }; ///< the running engine's, for killEngine()
 };

@@ -18,6 +18,7 @@
 namespace {
 // The data of a player box's first item: a person plays the side.
 const QString HumanPlayer = QStringLiteral("human");
+constexpr int PlayerNameLength = 30;
 } // namespace
 
 QList<QPair<QString, QString>> PlayersDialog::presets()
@@ -85,7 +86,9 @@ PlayersDialog::PlayersDialog(AppSettings &settings, QWidget *parent)
 QComboBox *PlayersDialog::makePlayerBox()
 {
     auto *box = new QComboBox(this);
-    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Wide enough for an engine's full name ("Fairy-Stockfish 11.1 LB 64") and a level.
+    box->setMinimumContentsLength(PlayerNameLength);
+    box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     return box;
 }
 
