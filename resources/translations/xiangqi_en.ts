@@ -94,7 +94,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (paused)</source>
+        <source>Paused: Game ▸ Pause (P) resumes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -94,8 +94,8 @@
         <translation>%1  %2</translation>
     </message>
     <message>
-        <source>%1 (paused)</source>
-        <translation>%1（暂停）</translation>
+        <source>Paused: Game ▸ Pause (P) resumes</source>
+        <translation>已暂停：“对局 ▸ 暂停”（P）继续</translation>
     </message>
 </context>
 <context>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <source>No clock</source>
-        <translation type="unfinished"></translation>
+        <translation>不计时</translation>
     </message>
     <message>
         <source> min</source>
@@ -1024,7 +1024,7 @@
     </message>
     <message>
         <source>%1  %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1  %2</translation>
     </message>
     <message>
         <source>%1 offers a draw.</source>

@@ -16,6 +16,7 @@ ClockKeeper::ClockKeeper(SingleGame &game, ClockView &view, AppSettings &setting
     connect(&game, &Game::moveMade, this, &ClockKeeper::onMoveMade);
     connect(&game, &Game::positionChanged, this, &ClockKeeper::onPositionChanged);
     connect(&game, &SingleGame::pausedChanged, this, &ClockKeeper::onPositionChanged);
+    onLoading(game.tree()); // the game the window starts with is a new one too
 }
 
 void ClockKeeper::setClocks(ChessClocks *clocks)

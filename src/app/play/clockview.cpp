@@ -11,6 +11,8 @@ const char *const RunningStyle
     = "QLabel { background: #2e7d32; color: white; border-radius: 4px; padding: 2px 8px; }";
 const char *const WaitingStyle
     = "QLabel { background: palette(midlight); border-radius: 4px; padding: 2px 8px; }";
+const char *const PausedStyle
+    = "QLabel { background: #f9a825; color: black; border-radius: 4px; padding: 2px 8px; }";
 const char *const FlaggedStyle
     = "QLabel { background: #c62828; color: white; border-radius: 4px; padding: 2px 8px; }";
 constexpr double ClockFontScale = 1.4; // easy to read at a glance from the board
@@ -50,18 +52,17 @@ void ClockView::refresh()
         return;
     }
     for (const xq::Side side : { xq::Side::Red, xq::Side::Black }) {
-        const bool running = m_clocks->isRunning() && m_clocks->sideToMove() == side;
-        const bool flagged = m_clocks->flagged() == side;
-        QString text = tr("%1  %2").arg(
-            UiText::side(side), ChessClocks::displayText(m_clocks->remainingMs(side)));
-        if (running && m_clocks->isPaused()) {
-            text = tr("%1 (paused)").arg(text);
-        }
-        label(side)->setText(text);
-        label(side)->setStyleSheet(QString::fromLatin1(flagged ? FlaggedStyle
-                : running && !m_clocks->isPaused()             ? RunningStyle
-                                                               : WaitingStyle));
-        label(side)->setProperty("running", running);
+        const bool toMove = m_clocks->isRunning() && m_clocks->sideToMove() == side;
+        const bool paused = toMove && m_clocks->isPaused();
+        const char *style = m_clocks->flagged() == side ? FlaggedStyle
+            : paused                                    ? PausedStyle
+            : toMove                                    ? RunningStyle
+                                                        : WaitingStyle;
+        label(side)->setText(tr("%1  %2").arg(
+            UiText::side(side), ChessClocks::displayText(m_clocks->remainingMs(side))));
+        label(side)->setToolTip(paused ? tr("Paused: Game ▸ Pause (P) resumes") : QString());
+        label(side)->setStyleSheet(QString::fromLatin1(style));
+        label(side)->setProperty("running", toMove && !paused);
     }
 }
 

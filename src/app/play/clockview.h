@@ -1,7 +1,7 @@
 #pragma once
 
-// The two clocks of a timed game, Red's and Black's side by side: the running one highlighted,
-// a fallen flag in red, "paused" when the game waits.
+// The two clocks of a timed game, Red's and Black's side by side: the running one highlighted
+// in green, amber while the game is paused, a fallen flag in red.
 
 #include "core/types.h"
 
@@ -20,7 +20,7 @@ public:
     void setClocks(const ChessClocks *clocks);
     /// The text shown for a side, for the tests.
     QString text(xq::Side side) const;
-    /// Whether a side's clock is shown as running.
+    /// Whether a side's clock is shown as running (not paused).
     bool isHighlighted(xq::Side side) const;
 
 public slots:
