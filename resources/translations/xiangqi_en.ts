@@ -83,7 +83,7 @@
 <context>
     <name>ClockKeeper</name>
     <message>
-        <source>The clocks of this game were restored; it is paused until you resume it (Game ▸ Pause).</source>
+        <source>Clocks restored, game paused</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

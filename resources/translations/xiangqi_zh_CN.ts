@@ -83,8 +83,8 @@
 <context>
     <name>ClockKeeper</name>
     <message>
-        <source>The clocks of this game were restored; it is paused until you resume it (Game ▸ Pause).</source>
-        <translation>本局的棋钟已恢复；对局暂停，继续请按“对局 ▸ 暂停”。</translation>
+        <source>Clocks restored, game paused</source>
+        <translation>棋钟已恢复，对局暂停</translation>
     </message>
 </context>
 <context>
@@ -1072,7 +1072,7 @@
     </message>
     <message>
         <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">%1，%2. {1:?}</translation>
     </message>
 </context>
 <context>

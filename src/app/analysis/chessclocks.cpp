@@ -57,13 +57,13 @@ void ChessClocks::stop()
     emit changed();
 }
 
-void ChessClocks::start(xq::Side toMove)
+void ChessClocks::start(xq::Side toMove, bool paused)
 {
     m_toMove = toMove;
     m_turnStart = m_now();
     m_banked = 0;
     m_started = true;
-    m_paused = false;
+    m_paused = paused;
     m_tick->start();
     emit changed();
 }

@@ -32,8 +32,8 @@ public:
     /// Reads "600+5" (seconds + increment), "40/3600", "10:00+5" or "st=30" (per move).
     static std::optional<xq::match::TimeControl> parse(const QString &text);
 
-    /// Starts the clock of `toMove`.
-    void start(xq::Side toMove);
+    /// Starts the clock of `toMove`; `paused`: it waits for setPaused(false), not a moment used.
+    void start(xq::Side toMove, bool paused = false);
     /// Sets a side's time left after `movesMade` moves: a game read back from its record.
     void resume(xq::Side side, qint64 remainingMs, int movesMade);
     /// Stops both clocks for good (the game ended).

@@ -66,10 +66,9 @@ void ClockKeeper::resume(const xq::GameTree &tree)
         }
         mover = xq::opposite(mover);
     }
-    m_clocks->start(mover);
+    m_clocks->start(mover, true);
     m_game.setPaused(true); // the players sit down again before the clock runs
-    emit message(tr("The clocks of this game were restored; it is paused until you resume it "
-                    "(Game ▸ Pause)."));
+    emit message(tr("Clocks restored, game paused"));
 }
 
 void ClockKeeper::onMoveMade()
@@ -99,10 +98,11 @@ void ClockKeeper::onPositionChanged()
         return;
     }
     const xq::Side side = m_game.board().sideToMove();
+    const bool paused = m_game.isPaused() || m_game.isBrowsing();
     if (!m_clocks->isRunning() || m_clocks->sideToMove() != side) {
-        m_clocks->start(side); // after an undo, or a game that ended and was taken back
+        m_clocks->start(side, paused); // after an undo, or a game that ended and was taken back
     }
-    m_clocks->setPaused(m_game.isPaused() || m_game.isBrowsing());
+    m_clocks->setPaused(paused);
 }
 
 void ClockKeeper::onFlagFell(xq::Side side)
