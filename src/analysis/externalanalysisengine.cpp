@@ -5,9 +5,6 @@
 
 namespace xq {
 
-namespace {
-
-// The position as the client sends it: the board it was set up from and the moves since.
 std::pair<Board, std::vector<Move>> startAndMoves(const Board &board)
 {
     Board start = board;
@@ -19,8 +16,6 @@ std::pair<Board, std::vector<Move>> startAndMoves(const Board &board)
     std::reverse(moves.begin(), moves.end());
     return { start, moves };
 }
-
-} // namespace
 
 std::optional<AnalysisLine> readEngineLine(
     const client::SearchInfo &info, const Board &board, const client::Dialect &dialect)

@@ -10,6 +10,9 @@
 
 #include "engineclient/engineclient.h"
 
+#include <utility>
+#include <vector>
+
 namespace xq {
 
 class ExternalAnalysisEngine : public AnalysisEngine {
@@ -39,6 +42,9 @@ private:
     bool m_ready = false;
     int m_lines = 0; ///< the MultiPV last set; 0: never
 };
+
+/// The position as the engine client sends it: the board it was set up from and the moves since.
+std::pair<Board, std::vector<Move>> startAndMoves(const Board &board);
 
 /// The line the engine reported, with its moves checked against the rules; nullopt when it has
 /// no score or its first move is not legal. The moves stop at the first one that is not legal.

@@ -11,6 +11,12 @@ namespace {
 constexpr int DefaultLevel = 2; // a friendly opponent for a first game
 constexpr int DefaultAutoplayMs = 1000;
 constexpr int DefaultMoveTimeMs = 3000; // as long as a player waits without getting restless
+
+QString playerEngineKey(xq::Side side)
+{
+    return side == xq::Side::Red ? QStringLiteral("game/redEngine")
+                                 : QStringLiteral("game/blackEngine");
+}
 } // namespace
 
 AppSettings::AppSettings(std::unique_ptr<QSettings> store)
@@ -42,6 +48,26 @@ PlayMode AppSettings::playMode() const
 void AppSettings::setPlayMode(PlayMode mode)
 {
     m_store->setValue("game/playMode", static_cast<int>(mode));
+}
+
+QString AppSettings::playerEngine(xq::Side side) const
+{
+    return m_store->value(playerEngineKey(side)).toString();
+}
+
+void AppSettings::setPlayerEngine(xq::Side side, const QString &command)
+{
+    m_store->setValue(playerEngineKey(side), command);
+}
+
+QString AppSettings::timeControl() const
+{
+    return m_store->value("game/timeControl").toString();
+}
+
+void AppSettings::setTimeControl(const QString &control)
+{
+    m_store->setValue("game/timeControl", control);
 }
 
 xq::Notation AppSettings::notation() const

@@ -5,6 +5,7 @@
 // geometry. Tests hand in their own store.
 
 #include "core/notation.h"
+#include "core/types.h"
 
 #include <QByteArray>
 #include <QSettings>
@@ -29,6 +30,13 @@ public:
     void setLevel(int level);
     PlayMode playMode() const;
     void setPlayMode(PlayMode mode);
+    /// The command of the external engine that plays `side` when the computer does
+    /// (Game ▸ Players); empty: the built-in engine.
+    QString playerEngine(xq::Side side) const;
+    void setPlayerEngine(xq::Side side, const QString &command);
+    /// The clocks of a new game ("600+5", "40/3600", "st=10"); empty: no clock.
+    QString timeControl() const;
+    void setTimeControl(const QString &control);
     xq::Notation notation() const;
     void setNotation(xq::Notation notation);
     bool showDestinations() const;

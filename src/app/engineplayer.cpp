@@ -74,15 +74,36 @@ void EnginePlayer::applyOptions()
 
 void EnginePlayer::think(const xq::Board &board, int searchId, bool fullStrength)
 {
-    cancel();
-    xq::EngineOptions options = m_engine->options();
-    options.level = fullStrength ? -1 : m_level;
-    m_engine->setOptions(options);
-    m_engine->setPosition(board);
     // Levels limit the depth; the time cap keeps slow boards from thinking for ever and gives
     // full strength its own limit.
     xq::SearchLimits limits;
     limits.moveTimeMs = fullStrength ? HintTimeMs : m_moveTimeMs;
+    go(board, searchId, fullStrength ? -1 : m_level, limits);
+}
+
+void EnginePlayer::thinkOnClock(
+    const xq::Board &board, int searchId, const xq::client::SearchLimits &clock)
+{
+    const auto red = static_cast<std::size_t>(xq::index(xq::Side::Red));
+    const auto black = static_cast<std::size_t>(xq::index(xq::Side::Black));
+    xq::SearchLimits limits;
+    limits.timeMs[red] = static_cast<int>(clock.redTimeMs.value_or(0));
+    limits.timeMs[black] = static_cast<int>(clock.blackTimeMs.value_or(0));
+    limits.incrementMs[red] = static_cast<int>(clock.redIncrementMs);
+    limits.incrementMs[black] = static_cast<int>(clock.blackIncrementMs);
+    limits.movesToGo = clock.movesToGo.value_or(0);
+    limits.moveTimeMs = static_cast<int>(clock.moveTimeMs.value_or(0));
+    go(board, searchId, m_level, limits);
+}
+
+void EnginePlayer::go(
+    const xq::Board &board, int searchId, int level, const xq::SearchLimits &limits)
+{
+    cancel();
+    xq::EngineOptions options = m_engine->options();
+    options.level = level;
+    m_engine->setOptions(options);
+    m_engine->setPosition(board);
     // The callbacks run on the engine's thread, so they only emit: the connections to the game
     // are queued.
     m_engine->go(

@@ -8,6 +8,7 @@
 #include "app/coremetatypes.h"
 
 #include "engine/engine.h"
+#include "engineclient/searchlimits.h"
 
 #include <QObject>
 
@@ -31,12 +32,16 @@ public:
     int level() const { return m_level; }
     void setHashMb(int megabytes);
     void setMoveTimeMs(int ms) { m_moveTimeMs = ms; }
+    int moveTimeMs() const { return m_moveTimeMs; }
     bool isThinking() const { return m_engine->isSearching(); }
 
 public slots:
     /// Starts searching `board` for its side to move, at the level or (for a hint) at full
     /// strength; the answer comes through bestMove(searchId).
     void think(const xq::Board &board, int searchId, bool fullStrength);
+    /// Starts searching `board` at the level, its time taken from the clocks in `clock` by the
+    /// engine's time manager.
+    void thinkOnClock(const xq::Board &board, int searchId, const xq::client::SearchLimits &clock);
     /// "Move now": the running search reports the best move it has found so far.
     void moveNow();
     /// Stops the running search; its answer still arrives but with the old id.
@@ -50,6 +55,7 @@ signals:
 
 private:
     void applyOptions();
+    void go(const xq::Board &board, int searchId, int level, const xq::SearchLimits &limits);
 
     std::unique_ptr<xq::Engine> m_engine;
     int m_level = 0;

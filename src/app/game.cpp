@@ -4,6 +4,8 @@
 
 #include "core/notation.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace {
@@ -63,8 +65,7 @@ std::vector<LineMove> Game::lineTexts(xq::Notation notation) const
     for (const xq::NodeId node : line()) {
         const xq::Move move = m_tree.move(node);
         texts.push_back({ QString::fromStdString(xq::formatMove(board, move, notation)),
-            m_tree.children(m_tree.parent(node)).size() > 1,
-            QString::fromStdString(m_tree.comment(node)) });
+            m_tree.children(m_tree.parent(node)).size() > 1, shownComment(m_tree.comment(node)) });
         board.makeMove(move);
     }
     return texts;
@@ -93,7 +94,30 @@ QStringList Game::alternativeTexts(xq::Notation notation) const
 
 QString Game::comment() const
 {
-    return QString::fromStdString(m_tree.comment(m_node));
+    return shownComment(m_tree.comment(m_node));
+}
+
+QString Game::shownComment(const std::string &comment)
+{
+    return QString::fromStdString(comment).remove(embeddedCommand());
+}
+
+const QRegularExpression &Game::embeddedCommand()
+{
+    // A command and the one space that parts it from what follows: the words stay exactly as
+    // the player typed them.
+    static const QRegularExpression command(QStringLiteral(R"(\[%\w+[^\]]*\] ?)"));
+    return command;
+}
+
+void Game::setEmbeddedCommand(const QString &command)
+{
+    static const QRegularExpression commandName(QStringLiteral(R"(^\[%(\w+))"));
+    const QString name = commandName.match(command).captured(1);
+    QString text = QString::fromStdString(m_tree.comment(m_node));
+    // The command of the same name is replaced; the player's words and other commands stay.
+    text.remove(QRegularExpression(QStringLiteral(R"(\[%%1\b[^\]]*\] ?)").arg(name)));
+    writeComment(text.isEmpty() ? command : command + QLatin1Char(' ') + text);
 }
 
 bool Game::play(xq::Move move)
@@ -214,6 +238,11 @@ void Game::drawHere(xq::EndReason reason)
     endHere({ xq::Outcome::Draw, reason });
 }
 
+void Game::forfeitOnTime(xq::Side flagged)
+{
+    endHere(xq::RulesJudge::timeForfeit(m_board, flagged));
+}
+
 void Game::endHere(const xq::Verdict &ending)
 {
     if (isOver()) {
@@ -230,6 +259,21 @@ void Game::endHere(const xq::Verdict &ending)
 }
 
 void Game::setComment(const QString &comment)
+{
+    // The commands embedded in the comment (a clock's [%clk]) are kept, before the words: the
+    // player sees and edits only the words.
+    QStringList commands;
+    const QString old = QString::fromStdString(m_tree.comment(m_node));
+    for (const QRegularExpressionMatch &match : embeddedCommand().globalMatch(old)) {
+        commands << match.captured(0).trimmed();
+    }
+    if (!commands.isEmpty() && !comment.isEmpty()) {
+        commands << comment;
+    }
+    writeComment(commands.isEmpty() ? comment : commands.join(QLatin1Char(' ')));
+}
+
+void Game::writeComment(const QString &comment)
 {
     std::string text = comment.toStdString();
     if (text == m_tree.comment(m_node)) {

@@ -18,6 +18,8 @@
 #include <utility>
 #include <vector>
 
+class QRegularExpression;
+
 namespace xq {
 enum class Notation;
 }
@@ -75,8 +77,11 @@ public:
     std::vector<xq::NodeId> alternatives() const;
     /// alternatives() written in `notation`.
     QStringList alternativeTexts(xq::Notation notation) const;
-    /// The comment on the shown move, or on the game at the start position.
+    /// The comment on the shown move, or on the game at the start position, as the player
+    /// reads it: without the commands embedded for programs ("[%clk 0:09:55]").
     QString comment() const;
+    /// A comment without its embedded commands.
+    static QString shownComment(const std::string &comment);
     /// The record changed since it was loaded, started or last saved.
     bool isModified() const { return m_modified; }
 
@@ -97,7 +102,13 @@ public slots:
     virtual void resign(xq::Side loser);
     /// The game ends drawn here: agreed (EndReason::None) or claimed (EndReason::Repetition).
     void drawHere(xq::EndReason reason);
+    /// `flagged` ran out of time: it loses, or it is a draw when the opponent cannot mate.
+    void forfeitOnTime(xq::Side flagged);
+    /// Sets the words of the shown move's comment; its embedded commands stay.
     void setComment(const QString &comment);
+    /// Puts an embedded command ("[%clk 0:09:55]") at the start of the shown move's comment, in
+    /// place of one of the same name.
+    void setEmbeddedCommand(const QString &command);
     /// Sets a tag of the record ("Date", "Red", ...).
     void setTag(const QString &key, const QString &value);
     /// Sets the record's result as the players give it (Game ▸ Properties).
@@ -141,6 +152,9 @@ private:
     void endHere(const xq::Verdict &ending);
     void goTo(xq::NodeId node, xq::NodeId lineEnd, bool browsing);
     void edited();
+    void writeComment(const QString &comment);
+    /// "[%name ...]", with the space after it.
+    static const QRegularExpression &embeddedCommand();
     xq::Verdict verdictAt(xq::NodeId node, const xq::Board &board) const;
     /// The record's result speaks for its main line: judged again when an edit changes its end.
     void judgeMainLine();

@@ -1,6 +1,8 @@
 #include "app/singlegame.h"
 
+#include "app/analysis/chessclocks.h"
 #include "app/engineplayer.h"
+#include "app/play/externalplayer.h"
 
 #include <QTimer>
 
@@ -25,22 +27,58 @@ void SingleGame::setComputerSides(bool red, bool black)
     afterPositionChange();
 }
 
+void SingleGame::setExternalPlayer(xq::Side side, ExternalPlayer *player)
+{
+    ExternalPlayer *&slot = m_external[xq::index(side)];
+    if (slot == player) {
+        return;
+    }
+    cancelSearch();
+    delete slot;
+    slot = player;
+    if (player) {
+        player->setParent(this);
+        connect(player, &ExternalPlayer::bestMove, this, &SingleGame::onBestMove);
+        connect(player, &ExternalPlayer::searchInfo, this, &SingleGame::onSearchInfo);
+        connect(player, &ExternalPlayer::failed, this, &SingleGame::onEngineFailed);
+    }
+    afterPositionChange();
+}
+
+void SingleGame::setPaused(bool paused)
+{
+    if (paused == m_paused) {
+        return;
+    }
+    m_paused = paused;
+    emit pausedChanged(paused);
+    afterPositionChange(); // stops the computer, or lets it think again
+}
+
 bool SingleGame::isHumanTurn() const
 {
-    return !isOver() && !isComputer(board().sideToMove());
+    return !m_paused && !isOver() && !isComputer(board().sideToMove());
 }
 
 bool SingleGame::isComputerTurn() const
 {
-    return !isBrowsing() && !isOver() && isComputer(board().sideToMove());
+    return !m_paused && !isBrowsing() && !isOver() && isComputer(board().sideToMove());
 }
 
 void SingleGame::load(xq::GameTree tree, xq::NodeId node)
 {
     cancelSearch();
     m_engine->newGame();
+    for (ExternalPlayer *player : m_external) {
+        if (player) {
+            player->newGame();
+        }
+    }
     m_lastScore.reset(); // another game: what the computer thought of the last one is void
+    m_paused = false;
+    emit loading(tree);
     Game::load(std::move(tree), node);
+    emit pausedChanged(m_paused);
 }
 
 void SingleGame::setLevel(int level)
@@ -94,7 +132,10 @@ void SingleGame::hint()
 
 void SingleGame::moveNow()
 {
-    if (m_searchPurpose != Purpose::None) {
+    ExternalPlayer *player = m_external[xq::index(board().sideToMove())];
+    if (m_searchPurpose == Purpose::Move && player) {
+        player->moveNow();
+    } else if (m_searchPurpose != Purpose::None) {
         m_engine->moveNow();
     }
 }
@@ -105,7 +146,8 @@ void SingleGame::afterPositionChange()
     if (!isComputerTurn()) {
         return;
     }
-    if (m_pauseMs <= 0) {
+    // On a clock the computer's own time passes anyway: no pause is added to it.
+    if (m_pauseMs <= 0 || (m_clocks && m_clocks->isRunning())) {
         startSearch(Purpose::Move);
         return;
     }
@@ -123,7 +165,30 @@ void SingleGame::startSearch(Purpose purpose)
     m_searchPurpose = purpose;
     ++m_searchId;
     emit thinkingChanged(true);
-    emit searchRequested(board(), m_searchId, purpose == Purpose::Hint);
+    if (purpose == Purpose::Move) {
+        requestMove();
+    } else {
+        emit searchRequested(board(), m_searchId, true);
+    }
+}
+
+void SingleGame::requestMove()
+{
+    const xq::Side side = board().sideToMove();
+    const bool timed = m_clocks && m_clocks->isRunning();
+    if (ExternalPlayer *player = m_external[xq::index(side)]) {
+        xq::client::SearchLimits limits;
+        limits.moveTimeMs = m_engine->moveTimeMs();
+        if (timed) {
+            limits = m_clocks->engineLimits();
+        }
+        const qint64 allowed = timed ? m_clocks->remainingMs(side) : m_engine->moveTimeMs();
+        player->think(board(), limits, allowed + EngineGraceMs, m_searchId);
+    } else if (timed) {
+        m_engine->thinkOnClock(board(), m_searchId, m_clocks->engineLimits());
+    } else {
+        emit searchRequested(board(), m_searchId, false);
+    }
 }
 
 void SingleGame::cancelSearch()
@@ -134,7 +199,28 @@ void SingleGame::cancelSearch()
     }
     m_searchPurpose = Purpose::None;
     m_engine->cancel();
+    for (ExternalPlayer *player : m_external) {
+        if (player) {
+            player->cancel();
+        }
+    }
     emit thinkingChanged(false);
+}
+
+void SingleGame::onEngineFailed(int searchId, const QString &error)
+{
+    if (searchId != m_searchId) {
+        return;
+    }
+    m_searchPurpose = Purpose::None;
+    emit thinkingChanged(false);
+    engineFailure(error);
+}
+
+void SingleGame::engineFailure(const QString &error)
+{
+    setPaused(true); // the game waits until the player restarts the engine or changes players
+    emit engineFailed(board().sideToMove(), error);
 }
 
 void SingleGame::onSearchInfo(int searchId, const xq::SearchInfo &info)
@@ -173,6 +259,10 @@ void SingleGame::onBestMove(int searchId, xq::Move move)
     m_searchPurpose = Purpose::None;
     emit thinkingChanged(false);
     if (move.isNone() || !board().canMove(move.from(), move.to())) {
+        const ExternalPlayer *player = m_external[xq::index(board().sideToMove())];
+        if (purpose == Purpose::Move && player) {
+            engineFailure(tr("%1 sent a move the rules do not allow").arg(player->name()));
+        }
         return;
     }
     if (purpose == Purpose::Hint) {

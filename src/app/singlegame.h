@@ -12,7 +12,9 @@
 #include <optional>
 #include <utility>
 
+class ChessClocks;
 class EnginePlayer;
+class ExternalPlayer;
 
 class SingleGame : public Game {
     Q_OBJECT
@@ -27,6 +29,15 @@ public:
     /// Milliseconds to wait before the computer starts, so people can follow a computer game.
     void setComputerPauseMs(int ms) { m_pauseMs = ms; }
     bool isThinking() const { return m_searchPurpose != Purpose::None; }
+    /// An external engine plays `side` when the computer plays it (the game takes it over);
+    /// nullptr: the built-in engine does.
+    void setExternalPlayer(xq::Side side, ExternalPlayer *player);
+    ExternalPlayer *externalPlayer(xq::Side side) const { return m_external[xq::index(side)]; }
+    /// The clocks whose times the computer is given; nullptr: it has its time a move.
+    void setClocks(const ChessClocks *clocks) { m_clocks = clocks; }
+    /// A paused game waits: nobody moves and the computer does not think until it resumes.
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
     /// Whether a person may move now.
     bool isHumanTurn() const;
     EnginePlayer *engine() const { return m_engine; }
@@ -38,6 +49,9 @@ public:
     bool acceptsDraw(xq::Side side) const;
     static constexpr int DrawAcceptCp = -20;
     static constexpr int MateCp = 100000;
+    /// How much longer than its time an external engine may take to answer before it counts
+    /// as hung (the flag falls first when it plays on a clock).
+    static constexpr int EngineGraceMs = 3000;
 
     void load(xq::GameTree tree, xq::NodeId node = xq::NoNode) override;
     /// A difficulty level from Engine::levels(); a search under way starts again at it.
@@ -62,6 +76,12 @@ signals:
     void thinkingChanged(bool thinking);
     void thinkingInfo(const xq::SearchInfo &info);
     void hintReady(xq::Move move);
+    /// The external engine playing `side` failed; the game is kept and paused.
+    void engineFailed(xq::Side side, const QString &error);
+    void pausedChanged(bool paused);
+    /// A record or a new game (its tree given) is about to replace the game: its clocks are set
+    /// up before the computer is asked for a move.
+    void loading(const xq::GameTree &tree);
 
 protected:
     void afterPositionChange() override;
@@ -73,9 +93,16 @@ private:
     void cancelSearch();
     void onBestMove(int searchId, xq::Move move);
     void onSearchInfo(int searchId, const xq::SearchInfo &info);
+    void onEngineFailed(int searchId, const QString &error);
+    void engineFailure(const QString &error);
     bool isComputerTurn() const;
+    /// Starts the search for the computer's move on the engine that plays the side to move.
+    void requestMove();
 
     EnginePlayer *m_engine;
+    std::array<ExternalPlayer *, 2> m_external { nullptr, nullptr };
+    const ChessClocks *m_clocks = nullptr;
+    bool m_paused = false;
     std::array<bool, 2> m_computer { false, true };
     int m_searchId = 0;
     Purpose m_searchPurpose = Purpose::None;

@@ -43,12 +43,16 @@ QString UiText::reason(EndReason reason)
     case EndReason::Repetition: return tr("repetition");
     case EndReason::NaturalMoveLimit: return tr("the 60-move rule");
     case EndReason::InsufficientMaterial: return tr("insufficient material");
+    case EndReason::TimeForfeit: return tr("time forfeit");
     }
     return {};
 }
 
 QString UiText::verdict(const Verdict &verdict)
 {
+    if (verdict.outcome == Outcome::Draw && verdict.reason == EndReason::TimeForfeit) {
+        return tr("Draw: a clock ran out, but the other side had nothing left to mate with.");
+    }
     if (verdict.outcome == Outcome::Draw) {
         // No rule ended it: the players agreed.
         return verdict.reason == EndReason::None ? tr("Draw by agreement.")

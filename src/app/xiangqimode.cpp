@@ -5,14 +5,17 @@
 #include "app/autoplayer.h"
 #include "app/boardview.h"
 #include "app/commentbox.h"
-#include "app/drawoffer.h"
 #include "app/engineplayer.h"
 #include "app/gamemenus.h"
 #include "app/movelistpanel.h"
 #include "app/network/networkdialog.h"
+#include "app/play/clockview.h"
+#include "app/play/playcontroller.h"
+#include "app/play/playerchoice.h"
 #include "app/playerdetails.h"
 #include "app/positioneditor.h"
 #include "app/prompter.h"
+#include "app/recordautoplay.h"
 #include "app/recordcontroller.h"
 #include "app/reviewbar.h"
 #include "app/rulesdialog.h"
@@ -54,7 +57,9 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
       m_variations(new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, m_page)),
       m_comment(new CommentBox(m_page)), m_thinking(new ThinkingStatus(m_page)),
       m_review(new ReviewBar(m_page)), m_sound(new SoundPlayer(this)),
-      m_autoPlayer(new AutoPlayer(this)), m_autosaveDelay(new QTimer(this))
+      m_autoplay(new RecordAutoplay(
+          *m_game, *m_moveList, *m_board, *m_comment->viewport(), host.settings(), this)),
+      m_play(new PlayController(*m_game, *m_menus, host, this)), m_autosaveDelay(new QTimer(this))
 {
     m_autosaveDelay->setSingleShot(true);
     m_autosaveDelay->setInterval(AutosaveDelayMs);
@@ -90,7 +95,7 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     m_board->setBoard(&m_game->board());
     connectMenus();
     connectGame();
-    connectAutoplay();
+    connectPlay();
     applySettings();
     onPositionChanged(xq::Move::none());
     addNetworkAction();
@@ -158,11 +163,17 @@ bool XiangqiMode::isModified() const
     return m_game->isModified();
 }
 
+AutoPlayer *XiangqiMode::autoPlayer() const
+{
+    return m_autoplay->player();
+}
+
 QWidget *XiangqiMode::buildRecordColumn()
 {
     auto *column = new QWidget(m_page);
     auto *layout = new QVBoxLayout(column);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_play->clockView());
     layout->addWidget(m_details->label());
     layout->addWidget(m_moveList, 3);
     layout->addWidget(m_variations);
@@ -181,8 +192,6 @@ void XiangqiMode::connectMenus()
     connect(m_menus->undo, &QAction::triggered, m_game, &SingleGame::undo);
     connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
     connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
-    connect(m_menus->resign, &QAction::triggered, this, &XiangqiMode::resign);
-    connect(m_menus->offerDraw, &QAction::triggered, this, &XiangqiMode::offerDraw);
     connect(m_menus->properties, &QAction::triggered, m_details, &PlayerDetails::edit);
     connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
     connect(m_menus->deleteMove, &QAction::triggered, this, &XiangqiMode::deleteShownMove);
@@ -221,7 +230,7 @@ void XiangqiMode::connectMenus()
 void XiangqiMode::connectGame()
 {
     connect(m_board, &BoardView::moveRequested, this, &XiangqiMode::onMoveRequested);
-    connect(m_board, &BoardView::stoneRefused, this, &XiangqiMode::onStoneRefused);
+    connect(m_board, &BoardView::stoneRefused, m_play, &PlayController::explainRefusal);
     connect(m_moveList, &MoveListPanel::plyRequested, m_game, &SingleGame::showPly);
     connect(m_variations, &VariationPanel::alternativeChosen, this, [this](int index) {
         const std::vector<xq::NodeId> alternatives = m_game->alternatives();
@@ -262,58 +271,19 @@ void XiangqiMode::connectGame()
     });
 }
 
-void XiangqiMode::connectAutoplay()
+void XiangqiMode::connectPlay()
 {
-    m_autoPlayer->setIntervalMs(settings().autoplayMs());
-    m_moveList->setAutoplayMs(settings().autoplayMs());
-    m_autoPlayer->stopOnClicks(m_board);
-    m_autoPlayer->stopOnClicks(m_comment->viewport());
-    connect(m_moveList, &MoveListPanel::autoplayToggled, this, [this](bool on) {
-        if (on) {
-            startAutoplay();
-        } else {
-            m_autoPlayer->stop();
+    connect(m_play, &PlayController::message, this, &XiangqiMode::showMessage);
+    connect(m_play, &PlayController::playersChosen, this, [this](bool startNewGame) {
+        setPlayMode(settings().playMode());
+        if (startNewGame) {
+            newGame();
         }
     });
-    connect(m_moveList, &MoveListPanel::autoplaySpeedChosen, this, [this](int ms) {
-        settings().setAutoplayMs(ms);
-        m_autoPlayer->setIntervalMs(ms);
+    connect(m_game, &SingleGame::pausedChanged, this, [this] {
+        m_board->setInteractive(m_game->isHumanTurn());
+        refreshActions();
     });
-    connect(m_autoPlayer, &AutoPlayer::runningChanged, m_moveList, &MoveListPanel::setAutoplaying);
-    connect(m_autoPlayer, &AutoPlayer::stepRequested, this, &XiangqiMode::autoplayStep);
-    connect(m_game, &Game::positionChanged, this, [this] {
-        if (!m_autoplayStepping) {
-            m_autoPlayer->stop(); // the player moved, browsed or started something else
-        }
-    });
-}
-
-void XiangqiMode::startAutoplay()
-{
-    if (m_game->ply() == m_game->length()) {
-        showPlyForAutoplay(0); // from the end, play the line again from its start
-    }
-    if (m_game->ply() < m_game->length()) {
-        m_autoPlayer->start();
-    } else {
-        m_moveList->setAutoplaying(false); // no move to play through
-    }
-}
-
-void XiangqiMode::autoplayStep()
-{
-    showPlyForAutoplay(m_game->ply() + 1);
-    m_board->animateMove(m_game->tree().move(m_game->node()));
-    if (m_game->ply() >= m_game->length()) {
-        m_autoPlayer->stop();
-    }
-}
-
-void XiangqiMode::showPlyForAutoplay(int ply)
-{
-    m_autoplayStepping = true;
-    m_game->showPly(ply);
-    m_autoplayStepping = false;
 }
 
 void XiangqiMode::setActive(bool active)
@@ -423,9 +393,9 @@ void XiangqiMode::applyPlayMode(PlayMode mode)
     m_menus->showPlayMode(mode);
     m_board->setFlipped(mode == PlayMode::Black);
     m_game->setComputerPauseMs(mode == PlayMode::ComputerVsComputer ? ComputerGamePauseMs : 0);
-    const bool computerRed = mode == PlayMode::Black || mode == PlayMode::ComputerVsComputer;
-    const bool computerBlack = mode == PlayMode::Red || mode == PlayMode::ComputerVsComputer;
-    m_game->setComputerSides(computerRed, computerBlack);
+    m_play->setPlayMode(mode);
+    m_game->setComputerSides(PlayerChoice::computerPlays(mode, xq::Side::Red),
+        PlayerChoice::computerPlays(mode, xq::Side::Black));
     onPositionChanged(xq::Move::none());
 }
 
@@ -449,21 +419,6 @@ void XiangqiMode::onMoveRequested(xq::Move move)
 {
     m_board->setHint(xq::Move::none());
     m_game->play(move);
-}
-
-void XiangqiMode::onStoneRefused(xq::Square square)
-{
-    if (m_game->isOver()) {
-        showMessage(UiText::gameIsOver());
-    } else if (m_game->isThinking()) {
-        showMessage(tr("The computer is thinking…"));
-    } else if (m_game->isComputer(m_game->board().sideToMove())) {
-        showMessage(tr("It is the computer's move"));
-    } else {
-        const xq::Board &board = m_game->board();
-        showMessage(
-            UiText::refusal(xq::refusalOf(board, xq::Move(square, square)), board.sideToMove()));
-    }
 }
 
 void XiangqiMode::onPositionChanged(xq::Move move)
@@ -506,35 +461,6 @@ void XiangqiMode::onHint(xq::Move move)
     m_board->setHint(move);
     const auto text = xq::formatMove(m_game->board(), move, settings().notation());
     showMessage(tr("Hint: %1").arg(QString::fromStdString(text)));
-}
-
-xq::Side XiangqiMode::playerSide() const
-{
-    return m_playMode == PlayMode::Red  ? xq::Side::Red
-        : m_playMode == PlayMode::Black ? xq::Side::Black
-                                        : m_game->board().sideToMove();
-}
-
-void XiangqiMode::resign()
-{
-    if (prompter().confirm(dialogParent(), tr("Resign"), tr("Resign this game?"))) {
-        m_game->resign(playerSide());
-    }
-}
-
-void XiangqiMode::offerDraw()
-{
-    if (m_game->isOver()) {
-        return;
-    }
-    const DrawOffer::Answer answer
-        = DrawOffer::decide(*m_game, playerSide(), [this](const QString &question) {
-              return prompter().confirm(dialogParent(), tr("Draw offered"), question);
-          });
-    showMessage(answer.text);
-    if (answer.drawn) {
-        m_game->drawHere(answer.reason);
-    }
 }
 
 void XiangqiMode::refreshRecordViews()
@@ -589,6 +515,8 @@ void XiangqiMode::refreshTurn()
     }
     if (m_game->isBrowsing()) {
         text = tr("Move %1 of %2 shown").arg(m_game->ply()).arg(m_game->length());
+    } else if (m_game->isPaused() && !m_game->isOver()) {
+        text = tr("%1 to move: paused (P resumes)").arg(UiText::side(side));
     }
     m_turnText = text;
     emit stateChanged();
@@ -613,7 +541,7 @@ void XiangqiMode::nameNewPlayers()
     // A game played here, as opposed to a record looked through: its players are who sit here.
     std::optional<PlayerDetails::Names> names;
     if (!m_reviewing && m_records->origin().path().isEmpty()) {
-        names = PlayerDetails::namesFor(m_playMode, settings().level());
+        names = m_play->playerNames(m_playMode, settings().level());
     }
     m_records->setNewPlayers(names);
     m_details->nameNewPlayers(names);

@@ -17,7 +17,9 @@
 #include <memory>
 
 class AutoPlayer;
+class PlayController;
 class PlayerDetails;
+class RecordAutoplay;
 class RecordController;
 class ReviewBar;
 class BoardView;
@@ -61,7 +63,9 @@ public:
     MoveListPanel *moveList() const { return m_moveList; }
     VariationPanel *variations() const { return m_variations; }
     CommentBox *commentBox() const { return m_comment; }
-    AutoPlayer *autoPlayer() const { return m_autoPlayer; }
+    AutoPlayer *autoPlayer() const;
+    /// Who plays, the clocks, pause.
+    PlayController *play() const { return m_play; }
     GameMenus *gameMenus() const { return m_menus; }
     ThinkingStatus *thinkingStatus() const { return m_thinking; }
     /// The bar offering to play on against the computer from a record looked through.
@@ -94,25 +98,15 @@ private:
     void connectGame();
     void applySettings();
     void onMoveRequested(xq::Move move);
-    void onStoneRefused(xq::Square square);
     void onPositionChanged(xq::Move move);
     void onMoveMade(xq::Move move, const MoveEffect &effect);
     void onGameOver(const xq::Verdict &verdict);
     void onHint(xq::Move move);
-    void resign();
-    /// Game ▸ Offer or Claim a Draw, for the player (the side to move between two players).
-    void offerDraw();
-    /// The side the person at the board plays (the side to move when two players take turns).
-    xq::Side playerSide() const;
     void refreshRecordViews();
     /// The result under the move list: the verdict at the end of the line, or the record's.
     QString shownResult() const;
     void deleteShownMove();
-    void connectAutoplay();
-    void startAutoplay();
-    void autoplayStep();
-    /// Shows a position for autoplay, which a change from anywhere else stops.
-    void showPlyForAutoplay(int ply);
+    void connectPlay();
     QWidget *buildRecordColumn();
     void refreshActions();
     void refreshTurn();
@@ -148,8 +142,8 @@ private:
     ReviewBar *m_review;
     bool m_reviewing = false; ///< a record is looked through by two players, the setting aside
     SoundPlayer *m_sound;
-    AutoPlayer *m_autoPlayer;
-    bool m_autoplayStepping = false; ///< the position changes for autoplay's own step
+    RecordAutoplay *m_autoplay;
+    PlayController *m_play;
     /// Who plays the game shown: the setting, or two players while a record is looked through.
     PlayMode m_playMode = PlayMode::Red;
     QTimer *m_autosaveDelay; ///< a save put off until the player pauses

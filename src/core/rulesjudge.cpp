@@ -90,6 +90,19 @@ bool RulesJudge::insufficientMaterial(const Board &board)
     return !hasAttackingStone(board, Side::Red) && !hasAttackingStone(board, Side::Black);
 }
 
+bool RulesJudge::canMate(const Board &board, Side side)
+{
+    return hasAttackingStone(board, side);
+}
+
+Verdict RulesJudge::timeForfeit(const Board &board, Side flagged)
+{
+    if (!canMate(board, opposite(flagged))) {
+        return { Outcome::Draw, EndReason::TimeForfeit };
+    }
+    return { winOf(opposite(flagged)), EndReason::TimeForfeit };
+}
+
 Verdict RulesJudge::judge(const Board &board, int repetitions)
 {
     // Precedence (docs/rules.md): a move that leaves no legal reply ends the game before any
@@ -137,6 +150,7 @@ std::string RulesJudge::describe(EndReason reason)
     case EndReason::NaturalMoveLimit: return "draw: 60 moves each without a capture";
     case EndReason::InsufficientMaterial: return "draw: neither side can win";
     case EndReason::Resignation: return "resignation";
+    case EndReason::TimeForfeit: return "time forfeit";
     }
     return "game over";
 }

@@ -21,6 +21,8 @@ enum class EndReason {
     NaturalMoveLimit, ///< 60 moves each side (120 plies) without a capture: draw
     InsufficientMaterial, ///< no chariot, horse, cannon or soldier on either side: draw
     Resignation, ///< a player gave up; set by the game controller, never by the judge
+    TimeForfeit, ///< a clock ran out: a loss, or a draw when the opponent cannot mate; set by
+                 ///< the game controller, never by the judge
 };
 
 struct Verdict {
@@ -57,6 +59,11 @@ public:
 
     /// Neither side has a chariot, horse, cannon or soldier left.
     static bool insufficientMaterial(const Board &board);
+    /// `side` has a chariot, horse, cannon or soldier left: something to mate with.
+    static bool canMate(const Board &board, Side side);
+    /// The verdict when `flagged` runs out of time on `board`: its loss, or a draw when the
+    /// opponent has nothing left to mate with.
+    static Verdict timeForfeit(const Board &board, Side flagged);
 };
 
 } // namespace xq

@@ -72,6 +72,8 @@ public:
     /// Quits and starts again with the same configuration.
     Result<bool> restart();
     bool isRunning() { return m_process.isRunning() && !m_process.hasExited(); }
+    /// The engine's process id (its process group's too); -1 when it is not running.
+    int processId() const { return m_process.pid(); }
 
     const EngineConfig &config() const { return m_config; }
     /// The engine's `id name`, or the configured name.

@@ -33,6 +33,8 @@ public:
     /// The child's stderr goes to /dev/null. Fails when the program cannot be executed.
     Result<bool> start(const std::vector<std::string> &argv, const std::string &workingDir = {});
     bool isRunning() const { return m_pid > 0; }
+    /// The child's id (and its process group's); -1 when none runs.
+    int pid() const { return m_pid; }
     /// Sends one line (a newline is added). False when the pipe is closed.
     bool writeLine(std::string_view line);
     /// The next line, waiting until `deadline` at most. Lines longer than 64 KiB are cut.

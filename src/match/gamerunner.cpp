@@ -26,6 +26,7 @@ std::string codeOf(EndReason reason)
     case EndReason::NaturalMoveLimit: return "60-move-rule";
     case EndReason::InsufficientMaterial: return "insufficient-material";
     case EndReason::Resignation: return "resignation";
+    case EndReason::TimeForfeit: return "time-forfeit";
     case EndReason::None: break;
     }
     return "none";

@@ -179,6 +179,12 @@ std::optional<long long> GameClock::remainingMs() const
     return m_tc.baseMs ? std::optional<long long>(std::max(0LL, m_remainingMs)) : std::nullopt;
 }
 
+void GameClock::resume(long long remainingMs, int movesMade)
+{
+    m_remainingMs = remainingMs;
+    m_movesMade = movesMade;
+}
+
 client::SearchLimits searchLimits(
     const TimeControl &tc, const GameClock &red, const GameClock &black, int movesMadeByMover)
 {

@@ -41,6 +41,9 @@ public:
     /// Charges a search of `elapsedMs`; false when it overstepped the clock (time forfeit).
     bool charge(long long elapsedMs);
     std::optional<long long> remainingMs() const;
+    /// Picks up a game already under way (read back from a record): `remainingMs` left after
+    /// `movesMade` moves.
+    void resume(long long remainingMs, int movesMade);
 
 private:
     TimeControl m_tc;

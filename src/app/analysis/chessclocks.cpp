@@ -1,6 +1,9 @@
 #include "app/analysis/chessclocks.h"
 
+#include "core/rulesjudge.h"
+
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QTimer>
 
 #include <chrono>
@@ -13,19 +16,6 @@ qint64 steadyNowMs()
     return std::chrono::duration_cast<std::chrono::milliseconds>(
         std::chrono::steady_clock::now().time_since_epoch())
         .count();
-}
-
-bool canMate(const xq::Board &board, xq::Side side)
-{
-    for (xq::Square s = 0; s < xq::SquareCount; ++s) {
-        const xq::Stone stone = board.stoneAt(s);
-        if (stone && stone.side() == side
-            && (stone.kind() == xq::Kind::Chariot || stone.kind() == xq::Kind::Horse
-                || stone.kind() == xq::Kind::Cannon || stone.kind() == xq::Kind::Soldier)) {
-            return true;
-        }
-    }
-    return false;
 }
 } // namespace
 
@@ -53,13 +43,27 @@ std::optional<xq::match::TimeControl> ChessClocks::parse(const QString &text)
     return control;
 }
 
-void ChessClocks::start(xq::Side toMove)
+void ChessClocks::resume(xq::Side side, qint64 remainingMs, int movesMade)
+{
+    m_clocks[xq::index(side)].resume(remainingMs, movesMade);
+    m_movesMade[xq::index(side)] = movesMade;
+    emit changed();
+}
+
+void ChessClocks::stop()
+{
+    m_tick->stop();
+    m_started = false;
+    emit changed();
+}
+
+void ChessClocks::start(xq::Side toMove, bool paused)
 {
     m_toMove = toMove;
     m_turnStart = m_now();
     m_banked = 0;
     m_started = true;
-    m_paused = false;
+    m_paused = paused;
     m_tick->start();
     emit changed();
 }
@@ -71,6 +75,9 @@ qint64 ChessClocks::runningMs() const
 
 qint64 ChessClocks::remainingMs(xq::Side side) const
 {
+    if (m_flagged == side) {
+        return 0;
+    }
     const xq::match::GameClock &clock = m_clocks[xq::index(side)];
     const qint64 base = clock.remainingMs().value_or(m_control.moveTimeMs.value_or(0));
     const qint64 used = side == m_toMove && isRunning() ? runningMs() : 0;
@@ -159,8 +166,23 @@ QString ChessClocks::displayText(qint64 remainingMs)
 
 xq::GameResult ChessClocks::flagResult(const xq::Board &board, xq::Side flagged)
 {
-    if (!canMate(board, xq::opposite(flagged))) {
-        return xq::GameResult::Draw;
+    switch (xq::RulesJudge::timeForfeit(board, flagged).outcome) {
+    case xq::Outcome::RedWins: return xq::GameResult::RedWins;
+    case xq::Outcome::BlackWins: return xq::GameResult::BlackWins;
+    case xq::Outcome::Draw:
+    case xq::Outcome::Ongoing: break;
     }
-    return flagged == xq::Side::Red ? xq::GameResult::BlackWins : xq::GameResult::RedWins;
+    return xq::GameResult::Draw;
+}
+
+std::optional<qint64> ChessClocks::readClockComment(const QString &comment)
+{
+    static const QRegularExpression clock(QStringLiteral(R"(\[%clk\s+(\d+):(\d\d):(\d\d)\])"));
+    const QRegularExpressionMatch match = clock.match(comment);
+    if (!match.hasMatch()) {
+        return std::nullopt;
+    }
+    const qint64 seconds = match.captured(1).toLongLong() * 3600
+        + match.captured(2).toLongLong() * 60 + match.captured(3).toLongLong();
+    return seconds * 1000;
 }

@@ -32,8 +32,13 @@ public:
     /// Reads "600+5" (seconds + increment), "40/3600", "10:00+5" or "st=30" (per move).
     static std::optional<xq::match::TimeControl> parse(const QString &text);
 
-    /// Starts the clock of `toMove`.
-    void start(xq::Side toMove);
+    /// Starts the clock of `toMove`; `paused`: it waits for setPaused(false), not a moment used.
+    void start(xq::Side toMove, bool paused = false);
+    /// Sets a side's time left after `movesMade` moves: a game read back from its record.
+    void resume(xq::Side side, qint64 remainingMs, int movesMade);
+    /// Stops both clocks for good (the game ended).
+    void stop();
+    const xq::match::TimeControl &control() const { return m_control; }
     /// The mover finished its move: its time is charged (plus the increment), the other clock
     /// runs. False when the mover's flag fell before the move.
     bool moveMade();
@@ -54,11 +59,13 @@ public:
     QString tagText() const;
     /// "[%clk 0:09:55]": the mover's clock after its move, for the move's comment.
     static QString clockComment(qint64 remainingMs);
+    /// The time of a comment's "[%clk H:MM:SS]"; nullopt when it has none.
+    static std::optional<qint64> readClockComment(const QString &comment);
     /// "9:55" or "0:09.5" (under ten seconds, tenths shown).
     static QString displayText(qint64 remainingMs);
 
     /// The result when `flagged` runs out of time on `board`: a loss, or a draw when the
-    /// opponent has no chariot, horse, cannon or soldier to mate with.
+    /// opponent has no chariot, horse, cannon or soldier to mate with (the core's judge).
     static xq::GameResult flagResult(const xq::Board &board, xq::Side flagged);
 
 signals:

@@ -1,0 +1,220 @@
+// The clocks of a game in the window (Game ▸ Players and Clocks): a fallen flag ends the game
+// (a loss, or a draw when the opponent cannot mate), the increment is added, pause stops the
+// clock, the clocks go into the record (TimeControl tag, %clk comments) and come back from it,
+// and an engine plays on the clock. ChessClocks itself is tested in tst_clocks.
+
+#include "app/analysis/chessclocks.h"
+#include "app/analysis/enginelist.h"
+#include "app/play/clockkeeper.h"
+#include "app/play/clockview.h"
+#include "app/play/playcontroller.h"
+#include "app/singlegame.h"
+
+#include "core/notation.h"
+#include "records/pgn.h"
+#include "records/records.h"
+
+#include "apptestsupport.h"
+
+#include <QAction>
+#include <QFile>
+
+namespace {
+const QString FsfPath = QStringLiteral("/usr/games/fairy-stockfish");
+const char *const Start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+// Black has its king and advisors only: nothing to mate with.
+const char *const BlackBare = "3aka3/9/9/9/9/9/9/9/9/R2K5 w - - 0 1";
+const char *const RedMates = "4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1";
+constexpr int GameTimeoutMs = 60000;
+} // namespace
+
+class TstPlayClocks : public WindowTest {
+    Q_OBJECT
+
+private slots:
+    void init() { newSettings(PlayMode::TwoPlayers); }
+    void cleanup() { closeWindow(); }
+
+    void flagFallEndsTheGame_data();
+    void flagFallEndsTheGame();
+    void incrementIsAdded();
+    void pauseStopsTheClock();
+    void clocksGoIntoTheRecordAndBack();
+    void engineOnTheClock();
+
+private:
+    XiangqiMode *mode() const { return m_window->xiangqi(); }
+    SingleGame *game() const { return mode()->game(); }
+    const ChessClocks *clocks() const { return mode()->play()->clockKeeper()->clocks(); }
+    void play(const char *move) { QVERIFY(game()->play(*xq::Move::fromIccs(move))); }
+};
+
+void TstPlayClocks::flagFallEndsTheGame_data()
+{
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("redMove");
+    QTest::addColumn<int>("outcome");
+    QTest::newRow("Red's flag falls") << Start << QString() << int(xq::Outcome::BlackWins);
+    QTest::newRow("Black's flag falls") << Start << "h2e2" << int(xq::Outcome::RedWins);
+    QTest::newRow("Red's flag falls, Black cannot mate")
+        << BlackBare << QString() << int(xq::Outcome::Draw);
+}
+
+void TstPlayClocks::flagFallEndsTheGame()
+{
+    QFETCH(QString, fen);
+    QFETCH(QString, redMove);
+    QFETCH(int, outcome);
+    // A second for the game (more on a slow machine, so the first move comes in time).
+    m_settings->setTimeControl(QString::number(timeScale()));
+    QVERIFY(openWindow());
+    mode()->startFromPosition(boardFromFen(fen.toLatin1().constData()), PlayMode::TwoPlayers);
+    QVERIFY(clocks() != nullptr);
+    if (!redMove.isEmpty()) {
+        play(redMove.toLatin1().constData());
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(game()->isOver(), scaledMs(5000));
+    QCOMPARE(int(game()->verdict().outcome), outcome);
+    QCOMPARE(game()->verdict().reason, xq::EndReason::TimeForfeit);
+    QCOMPARE(m_prompter->gameOvers.size(), 1);
+    const xq::Side flagged = redMove.isEmpty() ? xq::Side::Red : xq::Side::Black;
+    QCOMPARE(clocks()->flagged(), flagged);
+    QCOMPARE(clocks()->remainingMs(flagged), qint64(0));
+    QCOMPARE(game()->tree().result(),
+        outcome == int(xq::Outcome::Draw) ? xq::GameResult::Draw
+            : flagged == xq::Side::Red    ? xq::GameResult::BlackWins
+                                          : xq::GameResult::RedWins);
+}
+
+void TstPlayClocks::incrementIsAdded()
+{
+    m_settings->setTimeControl(QStringLiteral("60+5"));
+    QVERIFY(openWindow());
+    // The game the window opens with is on the clock already.
+    QVERIFY(clocks() != nullptr);
+    QVERIFY(clocks()->isRunning());
+    mode()->newGame();
+    ClockView *view = mode()->play()->clockView();
+    QVERIFY(view->isVisible());
+    QVERIFY(view->isHighlighted(xq::Side::Red));
+    play("h2e2");
+    // A move made at once: a minute, less the moment it took, and five seconds more.
+    const qint64 red = clocks()->remainingMs(xq::Side::Red);
+    QVERIFY2(red > 65000 - scaledMs(1000) && red <= 65000, qPrintable(QString::number(red)));
+    QCOMPARE(clocks()->remainingMs(xq::Side::Red), red); // Red's clock no longer runs
+    QVERIFY(view->isHighlighted(xq::Side::Black));
+    QVERIFY(!view->isHighlighted(xq::Side::Red));
+    QVERIFY(view->text(xq::Side::Red).contains(ChessClocks::displayText(red)));
+    QVERIFY(view->text(xq::Side::Red).contains(QStringLiteral("1:0")));
+    const auto recorded = [this] { return game()->tree().comment(game()->node()); };
+    QCOMPARE(QString::fromStdString(recorded()), ChessClocks::clockComment(red));
+    QVERIFY(recorded().starts_with("[%clk 0:01:0"));
+    // The player reads and edits only the words; the clock stays in the record.
+    QCOMPARE(game()->comment(), QString());
+    QVERIFY(game()->lineTexts(xq::Notation::Iccs).front().comment.isEmpty());
+    game()->setComment(QStringLiteral("A quick start"));
+    QCOMPARE(game()->comment(), QStringLiteral("A quick start"));
+    QCOMPARE(QString::fromStdString(recorded()),
+        ChessClocks::clockComment(red) + QStringLiteral(" A quick start"));
+    QCOMPARE(
+        QString::fromStdString(game()->tree().tags().value("TimeControl")), QStringLiteral("60+5"));
+}
+
+void TstPlayClocks::pauseStopsTheClock()
+{
+    m_settings->setTimeControl(QStringLiteral("60"));
+    QVERIFY(openWindow());
+    mode()->newGame();
+    QTest::qWait(200);
+    QAction *pause = mode()->play()->pauseAction();
+    pause->trigger();
+    QVERIFY(clocks()->isPaused());
+    const qint64 paused = clocks()->remainingMs(xq::Side::Red);
+    QVERIFY(paused < 60000);
+    QTest::qWait(500);
+    QCOMPARE(clocks()->remainingMs(xq::Side::Red), paused);
+    QVERIFY(!mode()->play()->clockView()->isHighlighted(xq::Side::Red)); // amber, not running
+    QVERIFY(!game()->isHumanTurn()); // nobody moves in a paused game
+    pause->trigger();
+    QVERIFY(!clocks()->isPaused());
+    QVERIFY(mode()->play()->clockView()->isHighlighted(xq::Side::Red));
+    QTRY_VERIFY_WITH_TIMEOUT(clocks()->remainingMs(xq::Side::Red) < paused - 100, 2000);
+    // Looking back at an earlier position stops the clock too.
+    play("h2e2");
+    game()->showPly(0);
+    QVERIFY(clocks()->isPaused());
+    game()->showPly(1);
+    QVERIFY(!clocks()->isPaused());
+}
+
+void TstPlayClocks::clocksGoIntoTheRecordAndBack()
+{
+    m_settings->setTimeControl(QStringLiteral("600+5"));
+    QVERIFY(openWindow());
+    mode()->newGame();
+    for (const char *move : { "h2e2", "h9g7", "h0g2" }) {
+        QTest::qWait(1100); // a second a move, so the clocks differ from their start
+        play(move);
+    }
+    // Each move's comment holds its mover's clock after the move: a second or so used, five
+    // seconds added.
+    std::vector<qint64> noted;
+    for (const xq::NodeId node : game()->tree().mainLine()) {
+        const QString comment = QString::fromStdString(game()->tree().comment(node));
+        const auto clock = ChessClocks::readClockComment(comment);
+        QVERIFY2(clock && *clock > 600000 && *clock < 610000, qPrintable(comment));
+        noted.push_back(*clock);
+    }
+    const std::string pgn = xq::writePgn(game()->tree(), xq::Notation::Iccs);
+    const QString text = QString::fromStdString(pgn);
+    QVERIFY2(text.contains(QStringLiteral("[TimeControl \"600+5\"]")), pgn.c_str());
+    QVERIFY2(
+        text.contains(QLatin1Char('{') + ChessClocks::clockComment(noted[0]) + QLatin1Char('}')),
+        pgn.c_str());
+
+    const QString path = m_dir->filePath(QStringLiteral("timed.pgn"));
+    QVERIFY(!xq::saveRecord(game()->tree(), QFile::encodeName(path).toStdString()).has_value());
+    m_window.reset();
+    QVERIFY(openWindow());
+    QVERIFY(mode()->openFile(path));
+    QCOMPARE(game()->length(), 3);
+    QVERIFY(clocks() != nullptr);
+    QVERIFY(game()->isPaused()); // the players sit down again before the clock runs
+    QCOMPARE(clocks()->remainingMs(xq::Side::Red), noted[2]); // after its second move
+    QCOMPARE(clocks()->remainingMs(xq::Side::Black), noted[1]);
+    QCOMPARE(clocks()->sideToMove(), xq::Side::Black);
+    mode()->play()->pauseAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(clocks()->remainingMs(xq::Side::Black) < noted[1] - 100, 2000);
+}
+
+void TstPlayClocks::engineOnTheClock()
+{
+    QVERIFY2(QFile::exists(FsfPath), "fairy-stockfish is not installed (scripts/install-deps)");
+    EngineList::save(*m_settings,
+        { { QStringLiteral("Fairy-Stockfish"), FsfPath, QStringLiteral("uci-fsf"), {} } });
+    m_settings->setPlayerEngine(xq::Side::Red, FsfPath);
+    m_settings->setTimeControl(QStringLiteral("20+0"));
+    QVERIFY(openWindow());
+    mode()->startFromPosition(boardFromFen(RedMates), PlayMode::ComputerVsComputer);
+    QTRY_VERIFY_WITH_TIMEOUT(game()->isOver(), scaledMs(GameTimeoutMs));
+    QCOMPARE(game()->verdict().outcome, xq::Outcome::RedWins);
+    QVERIFY(game()->verdict().reason != xq::EndReason::TimeForfeit);
+    QVERIFY(!clocks()->flagged());
+    // Both engines were told their time and used some of it, a move at a time.
+    QVERIFY(clocks()->remainingMs(xq::Side::Red) < 20000);
+    QVERIFY(clocks()->remainingMs(xq::Side::Black) < 20000);
+    for (const xq::NodeId node : game()->tree().mainLine()) {
+        const auto clock
+            = ChessClocks::readClockComment(QString::fromStdString(game()->tree().comment(node)));
+        QVERIFY(clock.has_value());
+    }
+    // The clocks stop with the game.
+    const qint64 red = clocks()->remainingMs(xq::Side::Red);
+    const qint64 black = clocks()->remainingMs(xq::Side::Black);
+    QTest::qWait(300);
+    QCOMPARE(clocks()->remainingMs(xq::Side::Red), red);
+    QCOMPARE(clocks()->remainingMs(xq::Side::Black), black);
+}
+
+QTEST_MAIN(TstPlayClocks)
+#include "tst_playclocks.moc"
