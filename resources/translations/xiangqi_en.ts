@@ -92,6 +92,24 @@
     </message>
 </context>
 <context>
+    <name>ClockKeeper</name>
+    <message>
+        <source>Clocks restored, game paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ClockView</name>
+    <message>
+        <source>%1  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused: Game ▸ Pause (P) resumes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CommentBox</name>
     <message>
         <source>Comment on the game</source>
@@ -188,6 +206,45 @@
     </message>
     <message>
         <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExternalPlayerWorker</name>
+    <message>
+        <source>could not be started: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gave no move in a position that has one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not move in time (%1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent something that is not a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent an illegal move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not get ready: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1126,6 +1183,55 @@
     </message>
 </context>
 <context>
+    <name>PlayController</name>
+    <message>
+        <source>P&amp;layers and Clocks…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s engine failed: the game is paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1.
+
+The game is kept and paused. Game ▸ Pause (P) starts the engine again and plays on; Game ▸ Players and Clocks chooses another player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is paused: P resumes it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s move</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerDetails</name>
     <message>
         <source>Computer (%1)</source>
@@ -1141,6 +1247,97 @@
     </message>
     <message>
         <source>?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>No clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 min + 1 s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 min + 2 s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 min + 3 s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 min + 5 s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>15 min + 10 s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>30 min for the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>40 moves in 60 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>10 s a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and Clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>600+5, 40/3600, st=10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds for the game + seconds added a move; moves/seconds; st=seconds for a fixed time a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Red:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Human player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is no time control. Examples: 600+5 (10 minutes and 5 seconds a move), 40/3600 (40 moves an hour), st=10 (10 seconds a move).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1643,6 +1840,13 @@ White: %2
     </message>
 </context>
 <context>
+    <name>SingleGame</name>
+    <message>
+        <source>%1 sent a move the rules do not allow</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ThinkingStatus</name>
     <message>
         <source>Move now</source>
@@ -1891,6 +2095,14 @@ White: %2
         <source>Draw by agreement.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>time forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: a clock ran out, but the other side had nothing left to mate with.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>VariationPanel</name>
@@ -1929,27 +2141,11 @@ White: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The computer is thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is the computer&apos;s move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1989,15 +2185,15 @@ White: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw offered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The last changes are not in %1. Quit without saving them there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move: paused (P resumes)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

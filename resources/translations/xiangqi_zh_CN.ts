@@ -92,6 +92,24 @@
     </message>
 </context>
 <context>
+    <name>ClockKeeper</name>
+    <message>
+        <source>Clocks restored, game paused</source>
+        <translation>棋钟已恢复，对局暂停</translation>
+    </message>
+</context>
+<context>
+    <name>ClockView</name>
+    <message>
+        <source>%1  %2</source>
+        <translation>%1  %2</translation>
+    </message>
+    <message>
+        <source>Paused: Game ▸ Pause (P) resumes</source>
+        <translation>已暂停：“对局 ▸ 暂停”（P）继续</translation>
+    </message>
+</context>
+<context>
     <name>CommentBox</name>
     <message>
         <source>Comment on the game</source>
@@ -189,6 +207,45 @@
     <message>
         <source>?</source>
         <translation>？</translation>
+    </message>
+</context>
+<context>
+    <name>ExternalPlayerWorker</name>
+    <message>
+        <source>could not be started: %1</source>
+        <translation>无法启动：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>gave no move in a position that has one</source>
+        <translation>在有棋可走的局面下没有给出着法</translation>
+    </message>
+    <message>
+        <source>did not move in time (%1 s)</source>
+        <translation>未在限时内走棋（%1 秒）</translation>
+    </message>
+    <message>
+        <source>crashed</source>
+        <translation>崩溃了</translation>
+    </message>
+    <message>
+        <source>sent something that is not a move</source>
+        <translation>发来的不是着法</translation>
+    </message>
+    <message>
+        <source>sent an illegal move</source>
+        <translation>走了违规着法</translation>
+    </message>
+    <message>
+        <source>did not get ready: %1</source>
+        <translation>未能就绪：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1122,6 +1179,57 @@
     </message>
 </context>
 <context>
+    <name>PlayController</name>
+    <message>
+        <source>P&amp;layers and Clocks…</source>
+        <translation>棋手与棋钟(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s engine failed: the game is paused</source>
+        <translation>%1的引擎出错：对局已暂停</translation>
+    </message>
+    <message>
+        <source>Engine failed</source>
+        <translation>引擎出错</translation>
+    </message>
+    <message>
+        <source>%1.
+
+The game is kept and paused. Game ▸ Pause (P) starts the engine again and plays on; Game ▸ Players and Clocks chooses another player.</source>
+        <translation>%1。
+
+对局已保留并暂停。“对局 ▸ 暂停”（P）会重新启动引擎并继续对局；“对局 ▸ 棋手与棋钟”可以换一位棋手。</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>确定认输吗？</translation>
+    </message>
+    <message>
+        <source>Draw offered</source>
+        <translation>求和</translation>
+    </message>
+    <message>
+        <source>The game is paused: P resumes it</source>
+        <translation>对局已暂停：按 P 继续</translation>
+    </message>
+    <message>
+        <source>The computer is thinking…</source>
+        <translation>电脑正在思考…</translation>
+    </message>
+    <message>
+        <source>It is the computer&apos;s move</source>
+        <translation>现在轮到电脑走棋</translation>
+    </message>
+</context>
+<context>
     <name>PlayerDetails</name>
     <message>
         <source>Computer (%1)</source>
@@ -1138,6 +1246,97 @@
     <message>
         <source>?</source>
         <translation>？</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDialog</name>
+    <message>
+        <source>No clock</source>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source>1 min + 1 s a move</source>
+        <translation>1 分钟 + 每步加 1 秒</translation>
+    </message>
+    <message>
+        <source>3 min + 2 s a move</source>
+        <translation>3 分钟 + 每步加 2 秒</translation>
+    </message>
+    <message>
+        <source>5 min + 3 s a move</source>
+        <translation>5 分钟 + 每步加 3 秒</translation>
+    </message>
+    <message>
+        <source>10 min + 5 s a move</source>
+        <translation>10 分钟 + 每步加 5 秒</translation>
+    </message>
+    <message>
+        <source>15 min + 10 s a move</source>
+        <translation>15 分钟 + 每步加 10 秒</translation>
+    </message>
+    <message>
+        <source>30 min for the game</source>
+        <translation>每方 30 分钟包干</translation>
+    </message>
+    <message>
+        <source>40 moves in 60 min</source>
+        <translation>60 分钟内走 40 步</translation>
+    </message>
+    <message>
+        <source>10 s a move</source>
+        <translation>每步 10 秒</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>开始新局</translation>
+    </message>
+    <message>
+        <source>Players and Clocks</source>
+        <translation>棋手与棋钟</translation>
+    </message>
+    <message>
+        <source>600+5, 40/3600, st=10</source>
+        <translation>600+5、40/3600、st=10</translation>
+    </message>
+    <message>
+        <source>Seconds for the game + seconds added a move; moves/seconds; st=seconds for a fixed time a move</source>
+        <translation>全局秒数 + 每步加秒；步数/秒数；st=秒数 表示每步固定用时</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>引擎(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Red:</source>
+        <translation>红方(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>黑方(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;Clock:</source>
+        <translation>棋钟(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Time control:</source>
+        <translation>用时规则(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Human player</source>
+        <translation>人类棋手</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>“%1” is no time control. Examples: 600+5 (10 minutes and 5 seconds a move), 40/3600 (40 moves an hour), st=10 (10 seconds a move).</source>
+        <translation>“%1”不是有效的用时规则。例如：600+5（10 分钟，每步加 5 秒）、40/3600（一小时 40 步）、st=10（每步 10 秒）。</translation>
     </message>
 </context>
 <context>
@@ -1643,6 +1842,13 @@ White: %2
     </message>
 </context>
 <context>
+    <name>SingleGame</name>
+    <message>
+        <source>%1 sent a move the rules do not allow</source>
+        <translation>%1 走了规则不允许的着法</translation>
+    </message>
+</context>
+<context>
     <name>ThinkingStatus</name>
     <message>
         <source>Move now</source>
@@ -1891,6 +2097,14 @@ White: %2
         <source>Draw by agreement.</source>
         <translation>双方议和。</translation>
     </message>
+    <message>
+        <source>time forfeit</source>
+        <translation>超时判负</translation>
+    </message>
+    <message>
+        <source>Draw: a clock ran out, but the other side had nothing left to mate with.</source>
+        <translation>和棋：一方超时，但对方已无可以将死的子力。</translation>
+    </message>
 </context>
 <context>
     <name>VariationPanel</name>
@@ -1928,28 +2142,12 @@ White: %2
         <translation>新局：%1先走</translation>
     </message>
     <message>
-        <source>The computer is thinking…</source>
-        <translation>电脑正在思考…</translation>
-    </message>
-    <message>
-        <source>It is the computer&apos;s move</source>
-        <translation>现在轮到电脑走棋</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>对局结束</translation>
     </message>
     <message>
         <source>Hint: %1</source>
         <translation>提示：%1</translation>
-    </message>
-    <message>
-        <source>Resign</source>
-        <translation>认输</translation>
-    </message>
-    <message>
-        <source>Resign this game?</source>
-        <translation>确定认输吗？</translation>
     </message>
     <message>
         <source>%1 to move: the computer&apos;s turn</source>
@@ -1988,16 +2186,16 @@ White: %2
         <translation>从这里起你执%1与电脑对弈</translation>
     </message>
     <message>
-        <source>Draw offered</source>
-        <translation>求和</translation>
-    </message>
-    <message>
         <source>The last changes are not in %1. Quit without saving them there?</source>
         <translation>最近的改动还没有保存到 %1。不保存就退出吗？</translation>
     </message>
     <message>
         <source>&amp;Network…</source>
         <translation>网络对战(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>%1 to move: paused (P resumes)</source>
+        <translation>%1走棋：已暂停（按 P 继续）</translation>
     </message>
 </context>
 <context>
