@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 
 namespace xq {
 
@@ -16,8 +17,43 @@ int capped(int score)
     return std::clamp(score, -ReviewScoreCap, ReviewScoreCap);
 }
 
-PositionReview reviewPosition(const Board &board, AnalysisEngine &engine, int moveTimeMs,
-    const std::atomic<bool> &cancel, std::string &error)
+// The scores of `best` and `played` reported at each depth of a search restricted to the two.
+struct DepthScores {
+    std::map<int, int> best;
+    std::map<int, int> played;
+};
+
+std::optional<ComparedMoves> compareMoves(const Board &board, Move best, Move played,
+    AnalysisEngine &engine, int moveTimeMs, const std::atomic<bool> &cancel, std::string &error)
+{
+    DepthScores scores;
+    const AnalysisRequest request {
+        .lines = 2, .moveTimeMs = moveTimeMs, .searchMoves = { best, played }
+    };
+    const AnalysisOutcome outcome
+        = engine.analyse(board, request, cancel, [&](const AnalysisLine &line) {
+              const Move first = line.pv.front();
+              if (first == best || first == played) {
+                  (first == best ? scores.best : scores.played)[line.depth]
+                      = line.redScore(board.sideToMove());
+              }
+          });
+    if (!outcome.ok) {
+        error = outcome.error;
+        return std::nullopt;
+    }
+    // The deepest depth at which both were reported (a depth cut short by the clock may have
+    // scored only one of them).
+    for (auto it = scores.best.rbegin(); it != scores.best.rend(); ++it) {
+        if (const auto same = scores.played.find(it->first); same != scores.played.end()) {
+            return ComparedMoves { it->second, same->second, it->first };
+        }
+    }
+    return std::nullopt;
+}
+
+PositionReview reviewPosition(const Board &board, Move played, AnalysisEngine &engine,
+    int moveTimeMs, const std::atomic<bool> &cancel, std::string &error)
 {
     PositionReview review;
     MoveList legal;
@@ -27,8 +63,8 @@ PositionReview reviewPosition(const Board &board, AnalysisEngine &engine, int mo
         review.redScore = board.sideToMove() == Side::Red ? -MateScore : MateScore;
         return review;
     }
-    const AnalysisOutcome outcome = engine.analyse(
-        board, AnalysisRequest { .lines = 1, .moveTimeMs = moveTimeMs }, cancel, {});
+    const AnalysisOutcome outcome = engine.analyse(board,
+        AnalysisRequest { .lines = 1, .moveTimeMs = moveTimeMs, .searchMoves = {} }, cancel, {});
     if (!outcome.ok) {
         error = outcome.error;
         return review;
@@ -41,7 +77,24 @@ PositionReview reviewPosition(const Board &board, AnalysisEngine &engine, int mo
     if (review.best.isNone() && !review.pv.empty()) {
         review.best = review.pv.front();
     }
+    if (!played.isNone() && !review.best.isNone() && played != review.best) {
+        review.compared
+            = compareMoves(board, review.best, played, engine, moveTimeMs, cancel, error);
+    }
     return review;
+}
+
+// What the mover lost with `played`: the two moves' scores from one search when there are
+// some, else the score before the move against the score after it.
+int moveLoss(Move played, Side mover, const PositionReview &before, const PositionReview &after)
+{
+    if (played == before.best) {
+        return 0;
+    }
+    const int sign = mover == Side::Red ? 1 : -1;
+    const int bestScore = before.compared ? before.compared->bestRedScore : before.redScore;
+    const int playedScore = before.compared ? before.compared->playedRedScore : after.redScore;
+    return std::max(0, sign * (capped(bestScore) - capped(playedScore)));
 }
 
 std::string lineText(Board board, const std::vector<Move> &moves, Notation notation)
@@ -130,7 +183,10 @@ GameReview reviewGame(const GameTree &game, AnalysisEngine &engine, int moveTime
             review.cancelled = true;
             return review;
         }
-        review.positions.push_back(reviewPosition(board, engine, moveTimeMs, cancel, review.error));
+        const Move played
+            = index + 1 < total ? game.move(line[static_cast<std::size_t>(index)]) : Move();
+        review.positions.push_back(
+            reviewPosition(board, played, engine, moveTimeMs, cancel, review.error));
         if (!review.error.empty()) {
             return review;
         }
@@ -148,13 +204,9 @@ void judgeMoves(const GameTree &game, GameReview &review, const ReviewThresholds
     const std::vector<NodeId> line = game.mainLine();
     Board board = game.startBoard();
     for (std::size_t i = 0; i < line.size() && i + 1 < review.positions.size(); ++i) {
-        const Side mover = board.sideToMove();
         const Move played = game.move(line[i]);
-        const int sign = mover == Side::Red ? 1 : -1;
-        const int before = sign * capped(review.positions[i].redScore);
-        const int after = sign * capped(review.positions[i + 1].redScore);
-        const bool best = played == review.positions[i].best;
-        const int loss = best ? 0 : std::max(0, before - after);
+        const int loss
+            = moveLoss(played, board.sideToMove(), review.positions[i], review.positions[i + 1]);
         review.moves.push_back(MoveReview { line[i], loss, markFor(loss, thresholds) });
         board.makeMove(played);
     }
@@ -170,10 +222,13 @@ void annotateGame(GameTree &game, const GameReview &review, Notation notation)
         }
         const NodeId parent = game.parent(move.node);
         const Board atParent = game.boardAt(parent);
-        std::string comment = std::string(markText(move.mark)) + " " + markWord(move.mark) + " ("
-            + formatScore(review.positions[i + 1].redScore)
+        const int playedScore
+            = before.compared ? before.compared->playedRedScore : review.positions[i + 1].redScore;
+        const int bestScore = before.compared ? before.compared->bestRedScore : before.redScore;
+        game.setNag(move.node, markNag(move.mark));
+        std::string comment = std::string(markWord(move.mark)) + " (" + formatScore(playedScore)
             + "). Better: " + formatMove(atParent, before.best, notation) + " ("
-            + formatScore(before.redScore) + ")";
+            + formatScore(bestScore) + ")";
         if (!game.comment(move.node).empty()) {
             comment += "\n" + game.comment(move.node);
         }

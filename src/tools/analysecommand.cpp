@@ -34,6 +34,19 @@ std::optional<Notation> notationOption(const Arguments &args)
     return std::nullopt;
 }
 
+std::optional<MarkStyle> marksOption(const Arguments &args)
+{
+    const auto it = args.options.find("marks");
+    if (it == args.options.end() || it->second == "symbols") {
+        return MarkStyle::Symbols;
+    }
+    if (it->second == "nags") {
+        return MarkStyle::Nags;
+    }
+    std::cerr << "analyse: --marks must be symbols or nags\n";
+    return std::nullopt;
+}
+
 std::unique_ptr<AnalysisEngine> engineOption(const Arguments &args)
 {
     const auto it = args.options.find("engine");
@@ -84,18 +97,21 @@ bool analyseGame(GameTree &game, int number, int count, AnalysisEngine &engine, 
 
 int analyseCommand(const std::vector<std::string> &args)
 {
-    const auto parsed = parseArguments(args, { "engine", "protocol", "movetime", "format" });
+    const auto parsed
+        = parseArguments(args, { "engine", "protocol", "movetime", "format", "marks" });
     if (!parsed || parsed->positional.size() != 2) {
         std::cerr << "usage: xiangqi-cli analyse IN OUT [--engine builtin|COMMAND] "
-                     "[--protocol uci|ucci|uci-fsf] [--movetime MS] [--format chinese|wxf|iccs]\n";
+                     "[--protocol uci|ucci|uci-fsf] [--movetime MS] [--format chinese|wxf|iccs] "
+                     "[--marks symbols|nags]\n";
         return ExitUsage;
     }
     const auto notation = notationOption(*parsed);
+    const auto marks = marksOption(*parsed);
     const int moveTimeMs = parsed->options.contains("movetime")
         ? std::atoi(parsed->options.at("movetime").c_str())
         : DefaultMoveTimeMs;
     auto engine = engineOption(*parsed);
-    if (!notation || !engine || moveTimeMs <= 0) {
+    if (!notation || !marks || !engine || moveTimeMs <= 0) {
         std::cerr << (moveTimeMs <= 0 ? "analyse: --movetime must be a positive number\n" : "");
         return ExitUsage;
     }
@@ -127,6 +143,7 @@ int analyseCommand(const std::vector<std::string> &args)
     }
     WriteOptions options;
     options.notation = *notation;
+    options.marks = *marks;
     if (const auto error = saveRecords(games, parsed->positional[1], options)) {
         std::cerr << *error << "\n";
         return ExitRecordError;

@@ -76,12 +76,18 @@ private slots:
                 qPrintable(QStringLiteral("move %1 lost %2").arg(i).arg(review.moves[i].lossCp)));
         }
         QVERIFY(review.moves[2].lossCp >= 250);
+        // The blunder and the engine's move were scored side by side in one search, and the
+        // loss is their difference.
+        const auto &compared = review.positions[2].compared;
+        QVERIFY(compared.has_value());
+        QCOMPARE(review.moves[2].lossCp, compared->bestRedScore - compared->playedRedScore);
         // After the blunder Black is clearly better (a cannon for a soldier).
         QVERIFY(review.positions[3].redScore < -200);
 
         xq::annotateGame(game, review, xq::Notation::Iccs);
         const xq::NodeId blunder = line[2];
-        QVERIFY2(game.comment(blunder).starts_with("?? Blunder"), game.comment(blunder).c_str());
+        QCOMPARE(game.nag(blunder), xq::markNag(xq::MoveMark::Blunder));
+        QVERIFY2(game.comment(blunder).starts_with("Blunder ("), game.comment(blunder).c_str());
         const xq::NodeId parent = game.parent(blunder);
         QCOMPARE(int(game.children(parent).size()), 2); // the move played, then the better one
         const xq::NodeId better = game.children(parent)[1];
