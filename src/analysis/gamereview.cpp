@@ -17,21 +17,42 @@ int capped(int score)
     return std::clamp(score, -ReviewScoreCap, ReviewScoreCap);
 }
 
+// A short search most often errs on the blunders (a tactic it sees that a deeper search
+// refutes), and a blunder is the mark people act on: a move that loses a blunder's worth is
+// compared again for this many times as long, and that comparison stands.
+constexpr int BlunderCheckFactor = 4;
+
+// What one review asks of the engine, passed along together.
+struct ReviewSearch {
+    AnalysisEngine &engine;
+    int moveTimeMs;
+    const std::atomic<bool> &cancel;
+    const ReviewThresholds &thresholds;
+    std::string &error; ///< set when the engine failed
+};
+
+// What the mover loses by playing the compared move instead of the best, capped, never negative.
+int comparedLoss(Side mover, int bestRedScore, int playedRedScore)
+{
+    const int sign = mover == Side::Red ? 1 : -1;
+    return std::max(0, sign * (capped(bestRedScore) - capped(playedRedScore)));
+}
+
 // The scores of `best` and `played` reported at each depth of a search restricted to the two.
 struct DepthScores {
     std::map<int, int> best;
     std::map<int, int> played;
 };
 
-std::optional<ComparedMoves> compareMoves(const Board &board, Move best, Move played,
-    AnalysisEngine &engine, int moveTimeMs, const std::atomic<bool> &cancel, std::string &error)
+std::optional<ComparedMoves> compareMoves(
+    const Board &board, Move best, Move played, const ReviewSearch &search, int moveTimeMs)
 {
     DepthScores scores;
     const AnalysisRequest request {
         .lines = 2, .moveTimeMs = moveTimeMs, .searchMoves = { best, played }
     };
     const AnalysisOutcome outcome
-        = engine.analyse(board, request, cancel, [&](const AnalysisLine &line) {
+        = search.engine.analyse(board, request, search.cancel, [&](const AnalysisLine &line) {
               const Move first = line.pv.front();
               if (first == best || first == played) {
                   (first == best ? scores.best : scores.played)[line.depth]
@@ -39,7 +60,7 @@ std::optional<ComparedMoves> compareMoves(const Board &board, Move best, Move pl
               }
           });
     if (!outcome.ok) {
-        error = outcome.error;
+        search.error = outcome.error;
         return std::nullopt;
     }
     // The deepest depth at which both were reported (a depth cut short by the clock may have
@@ -52,8 +73,23 @@ std::optional<ComparedMoves> compareMoves(const Board &board, Move best, Move pl
     return std::nullopt;
 }
 
-PositionReview reviewPosition(const Board &board, Move played, AnalysisEngine &engine,
-    int moveTimeMs, const std::atomic<bool> &cancel, std::string &error)
+// The move played against the engine's best, the blunders compared a second time for longer.
+std::optional<ComparedMoves> judgePlayed(
+    const Board &board, Move best, Move played, const ReviewSearch &search)
+{
+    auto compared = compareMoves(board, best, played, search, search.moveTimeMs);
+    if (compared && search.error.empty()
+        && comparedLoss(board.sideToMove(), compared->bestRedScore, compared->playedRedScore)
+            >= search.thresholds.blunderCp) {
+        if (auto longer
+            = compareMoves(board, best, played, search, search.moveTimeMs * BlunderCheckFactor)) {
+            compared = longer;
+        }
+    }
+    return compared;
+}
+
+PositionReview reviewPosition(const Board &board, Move played, const ReviewSearch &search)
 {
     PositionReview review;
     MoveList legal;
@@ -63,10 +99,11 @@ PositionReview reviewPosition(const Board &board, Move played, AnalysisEngine &e
         review.redScore = board.sideToMove() == Side::Red ? -MateScore : MateScore;
         return review;
     }
-    const AnalysisOutcome outcome = engine.analyse(board,
-        AnalysisRequest { .lines = 1, .moveTimeMs = moveTimeMs, .searchMoves = {} }, cancel, {});
+    const AnalysisOutcome outcome = search.engine.analyse(board,
+        AnalysisRequest { .lines = 1, .moveTimeMs = search.moveTimeMs, .searchMoves = {} },
+        search.cancel, {});
     if (!outcome.ok) {
-        error = outcome.error;
+        search.error = outcome.error;
         return review;
     }
     review.best = outcome.best;
@@ -78,8 +115,7 @@ PositionReview reviewPosition(const Board &board, Move played, AnalysisEngine &e
         review.best = review.pv.front();
     }
     if (!played.isNone() && !review.best.isNone() && played != review.best) {
-        review.compared
-            = compareMoves(board, review.best, played, engine, moveTimeMs, cancel, error);
+        review.compared = judgePlayed(board, review.best, played, search);
     }
     return review;
 }
@@ -91,10 +127,9 @@ int moveLoss(Move played, Side mover, const PositionReview &before, const Positi
     if (played == before.best) {
         return 0;
     }
-    const int sign = mover == Side::Red ? 1 : -1;
     const int bestScore = before.compared ? before.compared->bestRedScore : before.redScore;
     const int playedScore = before.compared ? before.compared->playedRedScore : after.redScore;
-    return std::max(0, sign * (capped(bestScore) - capped(playedScore)));
+    return comparedLoss(mover, bestScore, playedScore);
 }
 
 std::string lineText(Board board, const std::vector<Move> &moves, Notation notation)
@@ -172,6 +207,7 @@ GameReview reviewGame(const GameTree &game, AnalysisEngine &engine, int moveTime
     const ReviewThresholds &thresholds)
 {
     GameReview review;
+    const ReviewSearch search { engine, moveTimeMs, cancel, thresholds, review.error };
     const std::vector<NodeId> line = game.mainLine();
     const int total = static_cast<int>(line.size()) + 1;
     Board board = game.startBoard();
@@ -185,8 +221,7 @@ GameReview reviewGame(const GameTree &game, AnalysisEngine &engine, int moveTime
         }
         const Move played
             = index + 1 < total ? game.move(line[static_cast<std::size_t>(index)]) : Move();
-        review.positions.push_back(
-            reviewPosition(board, played, engine, moveTimeMs, cancel, review.error));
+        review.positions.push_back(reviewPosition(board, played, search));
         if (!review.error.empty()) {
             return review;
         }
