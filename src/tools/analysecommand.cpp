@@ -9,8 +9,11 @@
 #include "analysis/gamereview.h"
 #include "records/records.h"
 
+#include <initializer_list>
 #include <iostream>
 #include <memory>
+#include <string_view>
+#include <utility>
 
 namespace xq::cli {
 
@@ -18,33 +21,37 @@ namespace {
 
 constexpr int DefaultMoveTimeMs = 1000;
 
+// The value of option `--name` among `choices` (the first is the default); a message and
+// nullopt for a word that is none of them.
+template <typename Value>
+std::optional<Value> choiceOption(const Arguments &args, const std::string &name,
+    std::initializer_list<std::pair<std::string_view, Value>> choices)
+{
+    const auto it = args.options.find(name);
+    if (it == args.options.end()) {
+        return choices.begin()->second;
+    }
+    std::string words;
+    for (const auto &[word, value] : choices) {
+        if (it->second == word) {
+            return value;
+        }
+        words += (words.empty() ? "" : ", ") + std::string(word);
+    }
+    std::cerr << "analyse: --" << name << " must be one of " << words << "\n";
+    return std::nullopt;
+}
+
 std::optional<Notation> notationOption(const Arguments &args)
 {
-    const auto it = args.options.find("format");
-    if (it == args.options.end() || it->second == "chinese") {
-        return Notation::Chinese;
-    }
-    if (it->second == "wxf") {
-        return Notation::Wxf;
-    }
-    if (it->second == "iccs") {
-        return Notation::Iccs;
-    }
-    std::cerr << "analyse: --format must be chinese, wxf or iccs\n";
-    return std::nullopt;
+    return choiceOption<Notation>(args, "format",
+        { { "chinese", Notation::Chinese }, { "wxf", Notation::Wxf }, { "iccs", Notation::Iccs } });
 }
 
 std::optional<MarkStyle> marksOption(const Arguments &args)
 {
-    const auto it = args.options.find("marks");
-    if (it == args.options.end() || it->second == "symbols") {
-        return MarkStyle::Symbols;
-    }
-    if (it->second == "nags") {
-        return MarkStyle::Nags;
-    }
-    std::cerr << "analyse: --marks must be symbols or nags\n";
-    return std::nullopt;
+    return choiceOption<MarkStyle>(
+        args, "marks", { { "symbols", MarkStyle::Symbols }, { "nags", MarkStyle::Nags } });
 }
 
 std::unique_ptr<AnalysisEngine> engineOption(const Arguments &args)
