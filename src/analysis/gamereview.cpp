@@ -136,7 +136,10 @@ std::string lineText(Board board, const std::vector<Move> &moves, Notation notat
 {
     std::string text;
     for (const Move m : moves) {
-        text += (text.empty() ? "" : " ") + formatMove(board, m, notation);
+        if (!text.empty()) {
+            text += ' ';
+        }
+        text += formatMove(board, m, notation);
         board.makeMove(m);
     }
     return text;
@@ -195,7 +198,8 @@ std::string formatScore(int redScore)
 {
     if (std::abs(redScore) > MateScore - 1000) {
         const int moves = MateScore - std::abs(redScore);
-        return "#" + std::to_string(redScore > 0 ? moves : -moves);
+        std::string mate(1, '#'); // appended, not "#" + ...: GCC 12 warns (-Wrestrict) on that
+        return mate.append(std::to_string(redScore > 0 ? moves : -moves));
     }
     char text[16];
     std::snprintf(text, sizeof text, "%+.2f", redScore / 100.0);
