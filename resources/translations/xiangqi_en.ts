@@ -44,10 +44,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Engines…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Review game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -77,6 +73,26 @@
     </message>
     <message>
         <source>Review cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis of the position shown (key A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many of the engine&apos;s best lines to show</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine that analyses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyse every move of the main line, mark the mistakes and draw the score graph</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engines: add, remove and set up engines (also Settings ▸ Engines…)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -152,6 +168,13 @@
     </message>
     <message>
         <source>not far enough behind</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EngineList</name>
+    <message>
+        <source>Xiangqi (built-in)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -478,6 +501,18 @@
     </message>
     <message>
         <source>&amp;High contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add, remove and set up the engines that analyse</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5,79 +5,95 @@
     <name>AnalysisPanel</name>
     <message>
         <source>Analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>分析</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>kN/s</source>
-        <translation type="unfinished"></translation>
+        <translation>千节点/秒</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>着法</translation>
     </message>
     <message>
         <source>Restart engine</source>
-        <translation type="unfinished"></translation>
+        <translation>重启引擎</translation>
     </message>
     <message>
         <source>Analyse (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>分析 (A)</translation>
     </message>
     <message>
         <source> lines</source>
-        <translation type="unfinished"></translation>
+        <translation> 条变化</translation>
     </message>
     <message>
         <source>Red&apos;s view</source>
-        <translation type="unfinished"></translation>
+        <translation>红方视角</translation>
     </message>
     <message>
         <source>Scores from Red&apos;s side; otherwise from the side to move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>分数按红方计算；否则按走棋一方计算</translation>
     </message>
     <message>
         <source>Review game</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘</translation>
     </message>
     <message>
         <source> ms/move</source>
-        <translation type="unfinished"></translation>
+        <translation> 毫秒/步</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>The engine did not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎未能启动：%1</translation>
     </message>
     <message>
         <source>The engine failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎出错：%1</translation>
     </message>
     <message>
         <source>Play this line</source>
-        <translation type="unfinished"></translation>
+        <translation>走这路变化</translation>
     </message>
     <message>
         <source>Add as a variation</source>
-        <translation type="unfinished"></translation>
+        <translation>添加为变着</translation>
     </message>
     <message>
         <source>Review cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘已取消</translation>
+    </message>
+    <message>
+        <source>Start or stop the analysis of the position shown (key A)</source>
+        <translation>开始或停止分析当前局面（A 键）</translation>
+    </message>
+    <message>
+        <source>How many of the engine&apos;s best lines to show</source>
+        <translation>显示引擎最佳变化的条数</translation>
+    </message>
+    <message>
+        <source>The engine that analyses</source>
+        <translation>用来分析的引擎</translation>
+    </message>
+    <message>
+        <source>Analyse every move of the main line, mark the mistakes and draw the score graph</source>
+        <translation>分析主线的每一步，标出失误并画出局势曲线</translation>
+    </message>
+    <message>
+        <source>Engines: add, remove and set up engines (also Settings ▸ Engines…)</source>
+        <translation>引擎：添加、删除和设置引擎（也可用 设置 ▸ 引擎…）</translation>
     </message>
 </context>
 <context>
@@ -156,6 +172,13 @@
     </message>
 </context>
 <context>
+    <name>EngineList</name>
+    <message>
+        <source>Xiangqi (built-in)</source>
+        <translation>象棋（内置引擎）</translation>
+    </message>
+</context>
+<context>
     <name>EnginePlayer</name>
     <message>
         <source>full strength, %1 s a move</source>
@@ -166,43 +189,43 @@
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加…</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>选项</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished"></translation>
+        <translation>范围</translation>
     </message>
     <message>
         <source>Add an engine</source>
-        <translation type="unfinished"></translation>
+        <translation>添加引擎</translation>
     </message>
     <message>
         <source>Asking %1 who it is…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在询问 %1 的身份…</translation>
     </message>
     <message>
         <source>%1 did not start: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未能启动：%2</translation>
     </message>
     <message>
         <source>%1 speaks %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 使用 %2 协议</translation>
     </message>
     <message>
         <source>?</source>
@@ -478,6 +501,18 @@
     <message>
         <source>&amp;High contrast</source>
         <translation>高对比度(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>引擎(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Add, remove and set up the engines that analyse</source>
+        <translation>添加、删除和设置用来分析的引擎</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,9 @@ int mateScore(int moves);
 struct AnalysisRequest {
     int lines = 1; ///< 1..MaxAnalysisLines
     int moveTimeMs = 0; ///< 0: until stopped
+    /// Only these root moves, when not empty (UCI `searchmoves`; UCCI engines cannot be
+    /// restricted and search every move).
+    std::vector<Move> searchMoves;
 };
 
 struct AnalysisOutcome {

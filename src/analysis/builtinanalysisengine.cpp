@@ -69,6 +69,7 @@ AnalysisOutcome BuiltinAnalysisEngine::analyse(const Board &board, const Analysi
     SearchLimits limits;
     limits.moveTimeMs = request.moveTimeMs;
     limits.infinite = request.moveTimeMs == 0;
+    limits.searchMoves = request.searchMoves;
     m_engine->go(
         limits,
         [&state, &onLine](const SearchInfo &info) {

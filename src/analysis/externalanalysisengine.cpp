@@ -116,6 +116,7 @@ AnalysisOutcome ExternalAnalysisEngine::analyse(const Board &board, const Analys
         }
         client::SearchLimits limits;
         limits.moveTimeMs = thisChunk;
+        limits.searchMoves = request.searchMoves;
         const client::SearchResult result = m_client.search(
             start, moves, limits, std::chrono::milliseconds(thisChunk + AnswerGraceMs), handler);
         if (result.status != client::SearchStatus::Move

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 
 namespace xq {
 
@@ -16,8 +17,79 @@ int capped(int score)
     return std::clamp(score, -ReviewScoreCap, ReviewScoreCap);
 }
 
-PositionReview reviewPosition(const Board &board, AnalysisEngine &engine, int moveTimeMs,
-    const std::atomic<bool> &cancel, std::string &error)
+// A short search most often errs on the blunders (a tactic it sees that a deeper search
+// refutes), and a blunder is the mark people act on: a move that loses a blunder's worth is
+// compared again for this many times as long, and that comparison stands.
+constexpr int BlunderCheckFactor = 4;
+
+// What one review asks of the engine, passed along together.
+struct ReviewSearch {
+    AnalysisEngine &engine;
+    int moveTimeMs;
+    const std::atomic<bool> &cancel;
+    const ReviewThresholds &thresholds;
+    std::string &error; ///< set when the engine failed
+};
+
+// What the mover loses by playing the compared move instead of the best, capped, never negative.
+int comparedLoss(Side mover, int bestRedScore, int playedRedScore)
+{
+    const int sign = mover == Side::Red ? 1 : -1;
+    return std::max(0, sign * (capped(bestRedScore) - capped(playedRedScore)));
+}
+
+// The scores of `best` and `played` reported at each depth of a search restricted to the two.
+struct DepthScores {
+    std::map<int, int> best;
+    std::map<int, int> played;
+};
+
+std::optional<ComparedMoves> compareMoves(
+    const Board &board, Move best, Move played, const ReviewSearch &search, int moveTimeMs)
+{
+    DepthScores scores;
+    const AnalysisRequest request {
+        .lines = 2, .moveTimeMs = moveTimeMs, .searchMoves = { best, played }
+    };
+    const AnalysisOutcome outcome
+        = search.engine.analyse(board, request, search.cancel, [&](const AnalysisLine &line) {
+              const Move first = line.pv.front();
+              if (first == best || first == played) {
+                  (first == best ? scores.best : scores.played)[line.depth]
+                      = line.redScore(board.sideToMove());
+              }
+          });
+    if (!outcome.ok) {
+        search.error = outcome.error;
+        return std::nullopt;
+    }
+    // The deepest depth at which both were reported (a depth cut short by the clock may have
+    // scored only one of them).
+    for (auto it = scores.best.rbegin(); it != scores.best.rend(); ++it) {
+        if (const auto same = scores.played.find(it->first); same != scores.played.end()) {
+            return ComparedMoves { it->second, same->second, it->first };
+        }
+    }
+    return std::nullopt;
+}
+
+// The move played against the engine's best, the blunders compared a second time for longer.
+std::optional<ComparedMoves> judgePlayed(
+    const Board &board, Move best, Move played, const ReviewSearch &search)
+{
+    auto compared = compareMoves(board, best, played, search, search.moveTimeMs);
+    if (compared && search.error.empty()
+        && comparedLoss(board.sideToMove(), compared->bestRedScore, compared->playedRedScore)
+            >= search.thresholds.blunderCp) {
+        if (auto longer
+            = compareMoves(board, best, played, search, search.moveTimeMs * BlunderCheckFactor)) {
+            compared = longer;
+        }
+    }
+    return compared;
+}
+
+PositionReview reviewPosition(const Board &board, Move played, const ReviewSearch &search)
 {
     PositionReview review;
     MoveList legal;
@@ -27,10 +99,11 @@ PositionReview reviewPosition(const Board &board, AnalysisEngine &engine, int mo
         review.redScore = board.sideToMove() == Side::Red ? -MateScore : MateScore;
         return review;
     }
-    const AnalysisOutcome outcome = engine.analyse(
-        board, AnalysisRequest { .lines = 1, .moveTimeMs = moveTimeMs }, cancel, {});
+    const AnalysisOutcome outcome = search.engine.analyse(board,
+        AnalysisRequest { .lines = 1, .moveTimeMs = search.moveTimeMs, .searchMoves = {} },
+        search.cancel, {});
     if (!outcome.ok) {
-        error = outcome.error;
+        search.error = outcome.error;
         return review;
     }
     review.best = outcome.best;
@@ -41,14 +114,32 @@ PositionReview reviewPosition(const Board &board, AnalysisEngine &engine, int mo
     if (review.best.isNone() && !review.pv.empty()) {
         review.best = review.pv.front();
     }
+    if (!played.isNone() && !review.best.isNone() && played != review.best) {
+        review.compared = judgePlayed(board, review.best, played, search);
+    }
     return review;
+}
+
+// What the mover lost with `played`: the two moves' scores from one search when there are
+// some, else the score before the move against the score after it.
+int moveLoss(Move played, Side mover, const PositionReview &before, const PositionReview &after)
+{
+    if (played == before.best) {
+        return 0;
+    }
+    const int bestScore = before.compared ? before.compared->bestRedScore : before.redScore;
+    const int playedScore = before.compared ? before.compared->playedRedScore : after.redScore;
+    return comparedLoss(mover, bestScore, playedScore);
 }
 
 std::string lineText(Board board, const std::vector<Move> &moves, Notation notation)
 {
     std::string text;
     for (const Move m : moves) {
-        text += (text.empty() ? "" : " ") + formatMove(board, m, notation);
+        if (!text.empty()) {
+            text += ' ';
+        }
+        text += formatMove(board, m, notation);
         board.makeMove(m);
     }
     return text;
@@ -107,7 +198,8 @@ std::string formatScore(int redScore)
 {
     if (std::abs(redScore) > MateScore - 1000) {
         const int moves = MateScore - std::abs(redScore);
-        return "#" + std::to_string(redScore > 0 ? moves : -moves);
+        std::string mate(1, '#'); // appended, not "#" + ...: GCC 12 warns (-Wrestrict) on that
+        return mate.append(std::to_string(redScore > 0 ? moves : -moves));
     }
     char text[16];
     std::snprintf(text, sizeof text, "%+.2f", redScore / 100.0);
@@ -119,6 +211,7 @@ GameReview reviewGame(const GameTree &game, AnalysisEngine &engine, int moveTime
     const ReviewThresholds &thresholds)
 {
     GameReview review;
+    const ReviewSearch search { engine, moveTimeMs, cancel, thresholds, review.error };
     const std::vector<NodeId> line = game.mainLine();
     const int total = static_cast<int>(line.size()) + 1;
     Board board = game.startBoard();
@@ -130,7 +223,9 @@ GameReview reviewGame(const GameTree &game, AnalysisEngine &engine, int moveTime
             review.cancelled = true;
             return review;
         }
-        review.positions.push_back(reviewPosition(board, engine, moveTimeMs, cancel, review.error));
+        const Move played
+            = index + 1 < total ? game.move(line[static_cast<std::size_t>(index)]) : Move();
+        review.positions.push_back(reviewPosition(board, played, search));
         if (!review.error.empty()) {
             return review;
         }
@@ -148,13 +243,9 @@ void judgeMoves(const GameTree &game, GameReview &review, const ReviewThresholds
     const std::vector<NodeId> line = game.mainLine();
     Board board = game.startBoard();
     for (std::size_t i = 0; i < line.size() && i + 1 < review.positions.size(); ++i) {
-        const Side mover = board.sideToMove();
         const Move played = game.move(line[i]);
-        const int sign = mover == Side::Red ? 1 : -1;
-        const int before = sign * capped(review.positions[i].redScore);
-        const int after = sign * capped(review.positions[i + 1].redScore);
-        const bool best = played == review.positions[i].best;
-        const int loss = best ? 0 : std::max(0, before - after);
+        const int loss
+            = moveLoss(played, board.sideToMove(), review.positions[i], review.positions[i + 1]);
         review.moves.push_back(MoveReview { line[i], loss, markFor(loss, thresholds) });
         board.makeMove(played);
     }
@@ -170,10 +261,13 @@ void annotateGame(GameTree &game, const GameReview &review, Notation notation)
         }
         const NodeId parent = game.parent(move.node);
         const Board atParent = game.boardAt(parent);
-        std::string comment = std::string(markText(move.mark)) + " " + markWord(move.mark) + " ("
-            + formatScore(review.positions[i + 1].redScore)
+        const int playedScore
+            = before.compared ? before.compared->playedRedScore : review.positions[i + 1].redScore;
+        const int bestScore = before.compared ? before.compared->bestRedScore : before.redScore;
+        game.setNag(move.node, markNag(move.mark));
+        std::string comment = std::string(markWord(move.mark)) + " (" + formatScore(playedScore)
             + "). Better: " + formatMove(atParent, before.best, notation) + " ("
-            + formatScore(before.redScore) + ")";
+            + formatScore(bestScore) + ")";
         if (!game.comment(move.node).empty()) {
             comment += "\n" + game.comment(move.node);
         }

@@ -12,6 +12,7 @@
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -34,10 +35,22 @@ struct ReviewThresholds {
 /// Scores beyond this (mates) count as this much: a lost mate is a blunder, not 60000 of one.
 constexpr int ReviewScoreCap = 2000;
 
+/// The engine's best move and the move played, scored side by side in one search restricted
+/// to the two (MultiPV 2 with `searchmoves`), at the deepest depth that reported both: the two
+/// scores come from the same position, depth and hash, so their difference is the move's loss.
+struct ComparedMoves {
+    int bestRedScore = 0;
+    int playedRedScore = 0;
+    int depth = 0;
+};
+
 struct PositionReview {
     int redScore = 0; ///< Red's view, from the engine's best line
     Move best; ///< none when the side to move has no move
     std::vector<Move> pv;
+    /// Set when the move played from here is not the engine's best and the engine scored both;
+    /// otherwise the loss is the difference of this position's score and the next one's.
+    std::optional<ComparedMoves> compared;
 };
 
 struct MoveReview {
@@ -59,8 +72,9 @@ MoveMark markFor(int lossCp, const ReviewThresholds &thresholds);
 /// Called after each analysed position with the count done and the total.
 using ReviewProgress = std::function<void(int done, int total)>;
 
-/// Analyses every position of the main line for `moveTimeMs` each; stops early when `cancel`
-/// is raised or the engine fails (the review then says so).
+/// Analyses every position of the main line for `moveTimeMs` each, and where the move played is
+/// not the engine's best, compares the two in a second search of `moveTimeMs`; stops early when
+/// `cancel` is raised or the engine fails (the review then says so).
 GameReview reviewGame(const GameTree &game, AnalysisEngine &engine, int moveTimeMs,
     const std::atomic<bool> &cancel, const ReviewProgress &progress = {},
     const ReviewThresholds &thresholds = {});
@@ -68,8 +82,9 @@ GameReview reviewGame(const GameTree &game, AnalysisEngine &engine, int moveTime
 /// Judges the moves of a review whose positions are all analysed (reviewGame does it).
 void judgeMoves(const GameTree &game, GameReview &review, const ReviewThresholds &thresholds);
 
-/// Writes a finished review into the record: for each marked move, the mark, the loss and the
-/// better move in its comment, and the engine's line as a variation.
+/// Writes a finished review into the record: for each marked move, the mark as its NAG, the
+/// mark's word, the scores and the better move in its comment ("Blunder (-2.85). Better: ...
+/// (+0.25)"), and the engine's line as a variation.
 void annotateGame(GameTree &game, const GameReview &review, Notation notation);
 
 /// "+1.25" / "-0.40" / "#3" / "#-2": a Red's-view score for people.

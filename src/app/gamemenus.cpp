@@ -21,6 +21,7 @@ GameMenus::GameMenus(QWidget *parent) : QObject(parent)
     buildDifficultyMenu(parent);
     buildPlayAsMenu(parent);
     buildViewMenu(parent);
+    buildSettingsMenu(parent);
     rules = new QAction(tr("&Rules of Xiangqi"), this);
     rules->setShortcut(QKeySequence::HelpContents);
 }
@@ -172,6 +173,13 @@ void GameMenus::buildViewMenu(QWidget *parent)
     menu->addSeparator();
     sound = addAction(menu, tr("&Sound"), QKeySequence(Qt::Key_M));
     sound->setCheckable(true);
+}
+
+void GameMenus::buildSettingsMenu(QWidget *parent)
+{
+    QMenu *menu = addMenu(parent, tr("&Settings"));
+    engines = addAction(menu, tr("&Engines…"), QKeySequence());
+    engines->setToolTip(tr("Add, remove and set up the engines that analyse"));
 }
 
 void GameMenus::showRecentFiles(const QStringList &paths)

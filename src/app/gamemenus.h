@@ -1,8 +1,8 @@
 #pragma once
 
-// Xiangqi's menus and their shortcuts: Game, Edit, Difficulty, Play as, View, and the rules for
-// Help. Owns the actions; XiangqiMode connects them to the game. Choices from groups come out as
-// signals.
+// Xiangqi's menus and their shortcuts: Game, Edit, Difficulty, Play as, View, Settings, and the
+// rules for Help. Owns the actions; XiangqiMode connects them to the game. Choices from groups come
+// out as signals.
 
 #include "app/appsettings.h"
 #include "app/boardpainter.h"
@@ -56,6 +56,7 @@ public:
     QAction *destinations;
     QAction *coordinates;
     QAction *sound;
+    QAction *engines; ///< Settings ▸ Engines…: the analysis panel opens its dialog
     QAction *rules;
 
 signals:
@@ -76,6 +77,7 @@ private:
     void buildDifficultyMenu(QWidget *parent);
     void buildPlayAsMenu(QWidget *parent);
     void buildViewMenu(QWidget *parent);
+    void buildSettingsMenu(QWidget *parent);
     static void checkValue(QActionGroup *group, int value);
 
     QList<QMenu *> m_menus;

@@ -60,7 +60,7 @@ std::string ucciGo(const SearchLimits &limits, Side side, bool ms)
     return command;
 }
 
-std::string uciGo(const SearchLimits &limits)
+std::string uciGo(const SearchLimits &limits, const Dialect &dialect)
 {
     std::string command = "go";
     if (limits.infinite) {
@@ -88,6 +88,12 @@ std::string uciGo(const SearchLimits &limits)
     if (limits.nodes) {
         append(command, "nodes", *limits.nodes);
     }
+    if (!limits.searchMoves.empty()) {
+        command += " searchmoves";
+        for (const Move move : limits.searchMoves) {
+            command += ' ' + formatEngineMove(move, dialect);
+        }
+    }
     return command;
 }
 
@@ -96,7 +102,8 @@ std::string uciGo(const SearchLimits &limits)
 std::string goCommand(
     const SearchLimits &limits, Side side, const Dialect &dialect, bool ucciMilliseconds)
 {
-    return dialect.ownAndOpponentClock ? ucciGo(limits, side, ucciMilliseconds) : uciGo(limits);
+    return dialect.ownAndOpponentClock ? ucciGo(limits, side, ucciMilliseconds)
+                                       : uciGo(limits, dialect);
 }
 
 } // namespace xq::client

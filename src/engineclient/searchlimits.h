@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace xq::client {
 
@@ -20,6 +21,9 @@ struct SearchLimits {
     std::optional<int> depth;
     std::optional<long long> nodes;
     bool infinite = false;
+    /// UCI `searchmoves` (sent last: engines read every word after it as a move); UCCI has
+    /// no such limit on `go` and ignores it.
+    std::vector<Move> searchMoves;
 };
 
 /// The `go` command for `side` to move. UCCI gets its own and the opponent's clock (`time`,

@@ -254,6 +254,7 @@ void GameTree::markRemoved(NodeId node)
         pending.insert(pending.end(), dead.children.begin(), dead.children.end());
         dead.children.clear();
         dead.comment.clear();
+        dead.nag = 0;
     }
 }
 
@@ -269,7 +270,8 @@ bool GameTree::sameGame(const GameTree &other) const
         pending.pop_back();
         const auto &ka = children(a);
         const auto &kb = other.children(b);
-        if (move(a) != other.move(b) || comment(a) != other.comment(b) || ka.size() != kb.size()) {
+        if (move(a) != other.move(b) || comment(a) != other.comment(b) || nag(a) != other.nag(b)
+            || ka.size() != kb.size()) {
             return false;
         }
         for (std::size_t i = 0; i < ka.size(); ++i) {

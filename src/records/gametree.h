@@ -30,6 +30,9 @@ std::optional<GameResult> parseResultText(std::string_view text);
 /// Where addMove puts a move that is new at its parent.
 enum class AddMode { Variation, MainLine };
 
+/// How PGN writes a move's assessment NAG: as the glyph after the move ("??") or as "$4".
+enum class MarkStyle { Symbols, Nags };
+
 class GameTree {
 public:
     static constexpr NodeId Root = 0;
@@ -84,6 +87,10 @@ public:
     {
         m_nodes[node].comment = std::move(comment);
     }
+    /// The move's assessment as a PGN NAG: 1 `!`, 2 `?`, 3 `!!`, 4 `??`, 5 `!?`, 6 `?!`;
+    /// 0 for none. Formats without NAGs (XQF, DhtmlXQ) drop it.
+    int nag(NodeId node) const { return m_nodes[node].nag; }
+    void setNag(NodeId node, int nag) { m_nodes[node].nag = nag; }
 
     // Positions.
     /// The position at `node`, its history being the moves from the root.
@@ -128,6 +135,7 @@ private:
         bool alive = true;
         std::vector<NodeId> children;
         std::string comment;
+        int nag = 0;
     };
 
     NodeId insertChild(NodeId parent, Move m, AddMode mode);

@@ -30,8 +30,8 @@ Result<GameTree> readPgn(std::string_view bytes, const ReadOptions &options = {}
 std::vector<Result<GameTree>> readPgnGames(
     std::string_view bytes, const ReadOptions &options = {}, TextPlace place = {});
 
-/// Writes the game as UTF-8 PGN with moves in `notation`.
-std::string writePgn(const GameTree &game, Notation notation);
+/// Writes the game as UTF-8 PGN with moves in `notation`, each move's NAG as `marks` says.
+std::string writePgn(const GameTree &game, Notation notation, MarkStyle marks = MarkStyle::Symbols);
 
 /// The `Format` tag value for a notation: "Chinese", "WXF" or "ICCS".
 std::string_view pgnFormatName(Notation notation);

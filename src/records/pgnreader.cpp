@@ -279,15 +279,36 @@ private:
         }
         const std::string_view unnumbered = withoutMoveNumber(word);
         m_sawMoveNumber = m_sawMoveNumber || unnumbered.size() != word.size();
-        std::string_view text = withoutAnnotation(unnumbered);
+        const std::string_view text = withoutAnnotation(unnumbered);
+        const int glyphNag = pgn::glyphNag(unnumbered.substr(text.size()));
+        if (const auto nag = parseNag(text)) {
+            markMove(*nag);
+            return std::nullopt;
+        }
         if (text.empty() || text.find_first_not_of('.') == std::string_view::npos
             || text == "\xE2\x80\xA6" || text.front() == '$') {
-            return std::nullopt; // move numbers, "...", NAGs
+            markMove(glyphNag); // a glyph on its own marks the move before it
+            return std::nullopt; // move numbers, "...", other NAG-like words
         }
         if (m_skipMoves) {
             return std::nullopt;
         }
-        return playMove(text, where);
+        const NodeId before = m_node;
+        auto error = playMove(text, where);
+        if (!error && m_node != before) {
+            markMove(glyphNag);
+        }
+        return error;
+    }
+
+    /// Gives the move just read its assessment NAG (a later one replaces it); other NAGs
+    /// (positions, time) are not kept.
+    void markMove(int nag)
+    {
+        constexpr int LastAssessment = 6;
+        if (nag >= 1 && nag <= LastAssessment && m_node != GameTree::Root && !m_skipMoves) {
+            m_game.setNag(m_node, nag);
+        }
     }
 
     Result<LenientMove> readMove(std::string_view text) const

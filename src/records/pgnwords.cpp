@@ -93,6 +93,44 @@ std::vector<std::string> gluedMoves(std::string_view word)
     return moves;
 }
 
+namespace {
+
+// PGN's move assessments, NAG 1 to 6, in their order.
+constexpr std::string_view AssessmentGlyphs[] = { "!", "?", "!!", "??", "!?", "?!" };
+
+} // namespace
+
+int glyphNag(std::string_view glyph)
+{
+    for (int i = 0; i < 6; ++i) {
+        if (glyph == AssessmentGlyphs[i]) {
+            return i + 1;
+        }
+    }
+    return 0;
+}
+
+std::string_view nagGlyph(int nag)
+{
+    return nag >= 1 && nag <= 6 ? AssessmentGlyphs[nag - 1] : std::string_view();
+}
+
+std::optional<int> parseNag(std::string_view token)
+{
+    constexpr int MaxNag = 255;
+    if (token.size() < 2 || token.size() > 4 || token.front() != '$') {
+        return std::nullopt;
+    }
+    int value = 0;
+    for (const char c : token.substr(1)) {
+        if (!isDigit(c)) {
+            return std::nullopt;
+        }
+        value = value * 10 + (c - '0');
+    }
+    return value >= 1 && value <= MaxNag ? std::optional<int>(value) : std::nullopt;
+}
+
 std::string_view withoutAnnotation(std::string_view token)
 {
     while (!token.empty() && (token.back() == '!' || token.back() == '?')) {

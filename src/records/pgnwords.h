@@ -31,5 +31,11 @@ std::string halfWidth(std::string_view text);
 std::vector<std::string> gluedMoves(std::string_view word);
 /// Annotation glyphs players append ("!", "?!") carry no move information.
 std::string_view withoutAnnotation(std::string_view token);
+/// The NAG of a move assessment glyph: "!" 1, "?" 2, "!!" 3, "??" 4, "!?" 5, "?!" 6; else 0.
+int glyphNag(std::string_view glyph);
+/// The glyph of NAGs 1-6; empty for others.
+std::string_view nagGlyph(int nag);
+/// The number of "$n" (1-255); nullopt for anything else.
+std::optional<int> parseNag(std::string_view token);
 
 } // namespace xq::pgn

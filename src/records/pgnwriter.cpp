@@ -2,6 +2,7 @@
 // deeply nested record cannot overflow the call stack.
 
 #include "records/pgn.h"
+#include "records/pgnwords.h"
 
 #include <cctype>
 
@@ -98,8 +99,8 @@ std::string tagLine(std::string_view key, std::string_view value)
 
 class MoveTextWriter {
 public:
-    MoveTextWriter(const GameTree &game, Notation notation)
-        : m_game(game), m_notation(notation), m_board(game.startBoard())
+    MoveTextWriter(const GameTree &game, Notation notation, MarkStyle marks)
+        : m_game(game), m_notation(notation), m_marks(marks), m_board(game.startBoard())
     {
     }
 
@@ -169,7 +170,14 @@ private:
         } else if (m_numberNext) {
             m_out.token(number.append("..."));
         }
-        m_out.token(pgnMoveText(m_board, m_game.move(node), m_notation));
+        const int nag = m_game.nag(node);
+        const std::string_view glyph = m_marks == MarkStyle::Symbols ? pgn::nagGlyph(nag) : "";
+        m_out.token(pgnMoveText(m_board, m_game.move(node), m_notation).append(glyph));
+        if (nag != 0 && glyph.empty()) {
+            std::string nagText(1, '$');
+            nagText += std::to_string(nag);
+            m_out.token(nagText);
+        }
         m_numberNext = false;
         if (!m_game.comment(node).empty()) {
             m_out.token(pgnComment(m_game.comment(node)));
@@ -179,6 +187,7 @@ private:
 
     const GameTree &m_game;
     Notation m_notation;
+    MarkStyle m_marks;
     Board m_board;
     NodeId m_boardNode = GameTree::Root;
     TokenWriter m_out;
@@ -198,7 +207,7 @@ std::string_view pgnFormatName(Notation notation)
     return "Chinese";
 }
 
-std::string writePgn(const GameTree &game, Notation notation)
+std::string writePgn(const GameTree &game, Notation notation, MarkStyle marks)
 {
     std::string out = tagLine("Game", "Chinese Chess");
     for (const auto &[key, value] : game.tags().all()) {
@@ -214,7 +223,7 @@ std::string writePgn(const GameTree &game, Notation notation)
     }
     out += tagLine("Format", pgnFormatName(notation));
     out += '\n';
-    return out + MoveTextWriter(game, notation).write();
+    return out + MoveTextWriter(game, notation, marks).write();
 }
 
 } // namespace xq

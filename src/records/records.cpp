@@ -49,9 +49,10 @@ std::vector<Result<GameTree>> readUpTo(
 }
 
 /// The text of one game in a format that is text (PGN or DhtmlXQ), before encoding.
-std::string gameText(const GameTree &game, RecordFormat format, Notation notation)
+std::string gameText(const GameTree &game, RecordFormat format, const WriteOptions &options)
 {
-    return format == RecordFormat::Ubb ? writeUbb(game) : writePgn(game, notation);
+    return format == RecordFormat::Ubb ? writeUbb(game)
+                                       : writePgn(game, options.notation, options.marks);
 }
 
 Result<std::vector<GameTree>> allOrFirstError(std::vector<Result<GameTree>> games)
@@ -198,7 +199,7 @@ Result<std::string> writeRecord(
     case RecordFormat::Ubb:
     case RecordFormat::Pgn: break;
     }
-    return encodeRecordText(gameText(game, format, options.notation), options.encoding);
+    return encodeRecordText(gameText(game, format, options), options.encoding);
 }
 
 bool holdsSeveralGames(RecordFormat format)
@@ -242,7 +243,7 @@ Result<std::string> writeRecords(
     std::string text;
     for (const GameTree &game : games) {
         // A blank line between PGN games, as collections are written.
-        text += gameText(game, format, options.notation);
+        text += gameText(game, format, options);
         if (format == RecordFormat::Pgn) {
             text += '\n';
         }

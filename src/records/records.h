@@ -26,6 +26,7 @@ constexpr std::size_t MaxRecordBytes = 64u << 20;
 struct WriteOptions {
     Notation notation = Notation::Chinese; ///< PGN move text
     TextEncoding encoding = TextEncoding::Utf8;
+    MarkStyle marks = MarkStyle::Symbols; ///< PGN: move assessments as "??" or "$4"
 };
 
 /// The format for a file name's extension: .pgn, .xqf, .ubb/.txt, .fen (any case).

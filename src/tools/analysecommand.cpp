@@ -9,8 +9,11 @@
 #include "analysis/gamereview.h"
 #include "records/records.h"
 
+#include <initializer_list>
 #include <iostream>
 #include <memory>
+#include <string_view>
+#include <utility>
 
 namespace xq::cli {
 
@@ -18,20 +21,37 @@ namespace {
 
 constexpr int DefaultMoveTimeMs = 1000;
 
+// The value of option `--name` among `choices` (the first is the default); a message and
+// nullopt for a word that is none of them.
+template <typename Value>
+std::optional<Value> choiceOption(const Arguments &args, const std::string &name,
+    std::initializer_list<std::pair<std::string_view, Value>> choices)
+{
+    const auto it = args.options.find(name);
+    if (it == args.options.end()) {
+        return choices.begin()->second;
+    }
+    std::string words;
+    for (const auto &[word, value] : choices) {
+        if (it->second == word) {
+            return value;
+        }
+        words += (words.empty() ? "" : ", ") + std::string(word);
+    }
+    std::cerr << "analyse: --" << name << " must be one of " << words << "\n";
+    return std::nullopt;
+}
+
 std::optional<Notation> notationOption(const Arguments &args)
 {
-    const auto it = args.options.find("format");
-    if (it == args.options.end() || it->second == "chinese") {
-        return Notation::Chinese;
-    }
-    if (it->second == "wxf") {
-        return Notation::Wxf;
-    }
-    if (it->second == "iccs") {
-        return Notation::Iccs;
-    }
-    std::cerr << "analyse: --format must be chinese, wxf or iccs\n";
-    return std::nullopt;
+    return choiceOption<Notation>(args, "format",
+        { { "chinese", Notation::Chinese }, { "wxf", Notation::Wxf }, { "iccs", Notation::Iccs } });
+}
+
+std::optional<MarkStyle> marksOption(const Arguments &args)
+{
+    return choiceOption<MarkStyle>(
+        args, "marks", { { "symbols", MarkStyle::Symbols }, { "nags", MarkStyle::Nags } });
 }
 
 std::unique_ptr<AnalysisEngine> engineOption(const Arguments &args)
@@ -84,18 +104,21 @@ bool analyseGame(GameTree &game, int number, int count, AnalysisEngine &engine, 
 
 int analyseCommand(const std::vector<std::string> &args)
 {
-    const auto parsed = parseArguments(args, { "engine", "protocol", "movetime", "format" });
+    const auto parsed
+        = parseArguments(args, { "engine", "protocol", "movetime", "format", "marks" });
     if (!parsed || parsed->positional.size() != 2) {
         std::cerr << "usage: xiangqi-cli analyse IN OUT [--engine builtin|COMMAND] "
-                     "[--protocol uci|ucci|uci-fsf] [--movetime MS] [--format chinese|wxf|iccs]\n";
+                     "[--protocol uci|ucci|uci-fsf] [--movetime MS] [--format chinese|wxf|iccs] "
+                     "[--marks symbols|nags]\n";
         return ExitUsage;
     }
     const auto notation = notationOption(*parsed);
+    const auto marks = marksOption(*parsed);
     const int moveTimeMs = parsed->options.contains("movetime")
         ? std::atoi(parsed->options.at("movetime").c_str())
         : DefaultMoveTimeMs;
     auto engine = engineOption(*parsed);
-    if (!notation || !engine || moveTimeMs <= 0) {
+    if (!notation || !marks || !engine || moveTimeMs <= 0) {
         std::cerr << (moveTimeMs <= 0 ? "analyse: --movetime must be a positive number\n" : "");
         return ExitUsage;
     }
@@ -127,6 +150,7 @@ int analyseCommand(const std::vector<std::string> &args)
     }
     WriteOptions options;
     options.notation = *notation;
+    options.marks = *marks;
     if (const auto error = saveRecords(games, parsed->positional[1], options)) {
         std::cerr << *error << "\n";
         return ExitRecordError;

@@ -38,23 +38,34 @@ private slots:
     void analysesEveryGame_data()
     {
         QTest::addColumn<QString>("format");
+        QTest::addColumn<QString>("marks");
         QTest::addColumn<QString>("blunderText");
-        QTest::newRow("iccs") << "iccs"
-                              << "E2-E6";
-        QTest::newRow("chinese") << "chinese"
-                                 << "炮五进四";
+        QTest::newRow("iccs, symbols") << "iccs"
+                                       << "symbols"
+                                       << "E2-E6??";
+        QTest::newRow("iccs, NAGs") << "iccs"
+                                    << "nags"
+                                    << "E2-E6 $4";
+        QTest::newRow("chinese, default marks") << "chinese"
+                                                << ""
+                                                << "炮五进四??";
     }
 
     void analysesEveryGame()
     {
         QFETCH(QString, format);
+        QFETCH(QString, marks);
         QFETCH(QString, blunderText);
         QTemporaryDir dir;
         const std::string in = dir.filePath("games.pgn").toStdString();
         const std::string out = dir.filePath("annotated.pgn").toStdString();
         QVERIFY(!xq::saveRecords({ reviewgames::soundGame(), reviewgames::blunderGame() }, in));
-        const CliRun run = runCli({ "analyse", QString::fromStdString(in),
-            QString::fromStdString(out), "--movetime", "100", "--format", format });
+        QStringList args { "analyse", QString::fromStdString(in), QString::fromStdString(out),
+            "--movetime", "100", "--format", format };
+        if (!marks.isEmpty()) {
+            args << "--marks" << marks;
+        }
+        const CliRun run = runCli(args);
         QVERIFY2(run.exitCode == 0, qPrintable(run.errors));
         QVERIFY2(run.errors.contains("game 2/2: position 6/6"), qPrintable(run.errors));
         const auto games = xq::loadRecords(out);
@@ -62,12 +73,14 @@ private slots:
         QCOMPARE(int(games->size()), 2);
         QVERIFY((*games)[0].mainLine().size() == 5);
         for (const xq::NodeId node : (*games)[0].mainLine()) {
-            QVERIFY(!(*games)[0].comment(node).starts_with("??"));
+            QVERIFY((*games)[0].nag(node) != 4);
         }
+        // The mark is read back from the file as the move's NAG, whichever way it was written.
         const xq::GameTree &blunder = (*games)[1];
         const xq::NodeId marked = blunder.mainLine()[2];
+        QCOMPARE(blunder.nag(marked), 4);
         const QString comment = QString::fromStdString(blunder.comment(marked));
-        QVERIFY2(comment.startsWith("?? Blunder"), qPrintable(comment));
+        QVERIFY2(comment.startsWith("Blunder ("), qPrintable(comment));
         QCOMPARE(int(blunder.children(blunder.parent(marked)).size()), 2);
         // The annotated file names the moves in the notation asked for.
         const auto bytes = xq::readFileBytes(out);
@@ -80,6 +93,7 @@ private slots:
         QTest::newRow("no output") << QStringList { "analyse", "in.pgn" };
         QTest::newRow("bad format") << QStringList { "analyse", "a.pgn", "b.pgn", "--format", "x" };
         QTest::newRow("bad time") << QStringList { "analyse", "a.pgn", "b.pgn", "--movetime", "0" };
+        QTest::newRow("bad marks") << QStringList { "analyse", "a.pgn", "b.pgn", "--marks", "x" };
         QTest::newRow("bad protocol") << QStringList { "analyse", "a.pgn", "b.pgn", "--engine",
             "/bin/cat", "--protocol", "xboard" };
     }

@@ -81,9 +81,9 @@ private slots:
         QVERIFY(engine.start().ok());
         std::atomic<bool> stop { false };
         int reported = 0;
-        const auto outcome
-            = engine.analyse(*board, xq::AnalysisRequest { .lines = lines, .moveTimeMs = 300 },
-                stop, [&reported](const xq::AnalysisLine &) { ++reported; });
+        const auto outcome = engine.analyse(*board,
+            xq::AnalysisRequest { .lines = lines, .moveTimeMs = 300, .searchMoves = {} }, stop,
+            [&reported](const xq::AnalysisLine &) { ++reported; });
         QVERIFY(outcome.ok);
         QVERIFY(reported >= lines);
         checkLines(*board, outcome.lines, lines);
@@ -101,8 +101,8 @@ private slots:
         });
         QElapsedTimer timer;
         timer.start();
-        const auto outcome = engine.analyse(
-            xq::Board::startPosition(), xq::AnalysisRequest { .lines = 2 }, stop, {});
+        const auto outcome = engine.analyse(xq::Board::startPosition(),
+            xq::AnalysisRequest { .lines = 2, .moveTimeMs = 0, .searchMoves = {} }, stop, {});
         raiser.join();
         QVERIFY(outcome.ok);
         QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
@@ -132,8 +132,8 @@ private slots:
         QCOMPARE(QString::fromStdString(engine.name()), QStringLiteral("FakeAnalyser"));
         std::atomic<bool> stop { false };
         const xq::Board start = xq::Board::startPosition();
-        const auto outcome = engine.analyse(
-            start, xq::AnalysisRequest { .lines = 3, .moveTimeMs = 100 }, stop, {});
+        const auto outcome = engine.analyse(start,
+            xq::AnalysisRequest { .lines = 3, .moveTimeMs = 100, .searchMoves = {} }, stop, {});
         QCOMPARE(outcome.ok, ok);
         QCOMPARE(engine.isReady(), ok);
         if (ok) {
@@ -178,8 +178,8 @@ private slots:
             board.makeMove(*move);
         }
         std::atomic<bool> stop { false };
-        const auto outcome = engine.analyse(
-            board, xq::AnalysisRequest { .lines = 3, .moveTimeMs = 500 }, stop, {});
+        const auto outcome = engine.analyse(board,
+            xq::AnalysisRequest { .lines = 3, .moveTimeMs = 500, .searchMoves = {} }, stop, {});
         QVERIFY2(outcome.ok, outcome.error.c_str());
         checkLines(board, outcome.lines, 3);
         QCOMPARE(outcome.best, outcome.lines.front().pv.front());

@@ -52,6 +52,61 @@ private slots:
         QCOMPARE(QString::fromStdString(xq::formatScore(score)), text);
     }
 
+    void lossFromOneSearch_data()
+    {
+        // Scores are Red's view; ply 0 is Red's h2e2, ply 1 Black's b9c7.
+        QTest::addColumn<int>("ply");
+        QTest::addColumn<bool>("compared");
+        QTest::addColumn<int>("best"); ///< compared: the best move's score; else the score before
+        QTest::addColumn<int>("played"); ///< compared: the played move's; else the score after
+        QTest::addColumn<int>("loss");
+        QTest::newRow("compared, Red loses 300") << 0 << true << 50 << -250 << 300;
+        QTest::newRow("compared, Black loses 300") << 1 << true << -100 << 200 << 300;
+        QTest::newRow("compared, played scores better") << 0 << true << 0 << 30 << 0;
+        QTest::newRow("compared, a mate missed is capped")
+            << 0 << true << xq::mateScore(3) << 0 << xq::ReviewScoreCap;
+        QTest::newRow("no comparison: before and after") << 0 << false << 50 << -60 << 110;
+        QTest::newRow("no comparison, Black") << 1 << false << 20 << 90 << 70;
+    }
+
+    void lossFromOneSearch()
+    {
+        QFETCH(int, ply);
+        QFETCH(bool, compared);
+        QFETCH(int, best);
+        QFETCH(int, played);
+        QFETCH(int, loss);
+        const xq::GameTree game = reviewgames::gameOf({ "h2e2", "b9c7" });
+        xq::GameReview review;
+        review.positions.resize(3);
+        // The positions' own scores say nothing was lost unless the row says otherwise: the
+        // comparison, when there is one, must be what decides.
+        const auto at = static_cast<std::size_t>(ply);
+        review.positions[at].best = xq::Move(xq::makeSquare(0, 0), xq::makeSquare(0, 1));
+        if (compared) {
+            review.positions[at].compared = xq::ComparedMoves { best, played, 12 };
+        } else {
+            review.positions[at].redScore = best;
+            review.positions[at + 1].redScore = played;
+        }
+        xq::judgeMoves(game, review, xq::ReviewThresholds {});
+        QCOMPARE(int(review.moves.size()), 2);
+        QCOMPARE(review.moves[at].lossCp, loss);
+        QCOMPARE(review.moves[at].mark, xq::markFor(loss, xq::ReviewThresholds {}));
+    }
+
+    void engineMoveLosesNothing()
+    {
+        const xq::GameTree game = reviewgames::gameOf({ "h2e2" });
+        xq::GameReview review;
+        review.positions.resize(2);
+        review.positions[0].best = game.move(game.mainLine()[0]);
+        review.positions[0].redScore = 300;
+        review.positions[1].redScore = -300;
+        xq::judgeMoves(game, review, xq::ReviewThresholds {});
+        QCOMPARE(review.moves[0].lossCp, 0);
+    }
+
     void reviewFindsTheBlunder()
     {
         xq::GameTree game = blunderGame();
@@ -76,12 +131,18 @@ private slots:
                 qPrintable(QStringLiteral("move %1 lost %2").arg(i).arg(review.moves[i].lossCp)));
         }
         QVERIFY(review.moves[2].lossCp >= 250);
+        // The blunder and the engine's move were scored side by side in one search, and the
+        // loss is their difference.
+        const auto &compared = review.positions[2].compared;
+        QVERIFY(compared.has_value());
+        QCOMPARE(review.moves[2].lossCp, compared->bestRedScore - compared->playedRedScore);
         // After the blunder Black is clearly better (a cannon for a soldier).
         QVERIFY(review.positions[3].redScore < -200);
 
         xq::annotateGame(game, review, xq::Notation::Iccs);
         const xq::NodeId blunder = line[2];
-        QVERIFY2(game.comment(blunder).starts_with("?? Blunder"), game.comment(blunder).c_str());
+        QCOMPARE(game.nag(blunder), xq::markNag(xq::MoveMark::Blunder));
+        QVERIFY2(game.comment(blunder).starts_with("Blunder ("), game.comment(blunder).c_str());
         const xq::NodeId parent = game.parent(blunder);
         QCOMPARE(int(game.children(parent).size()), 2); // the move played, then the better one
         const xq::NodeId better = game.children(parent)[1];

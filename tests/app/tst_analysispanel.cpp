@@ -6,6 +6,8 @@
 #include "app/analysis/analysispanel.h"
 #include "app/analysis/analysissession.h"
 #include "app/analysis/scoregraph.h"
+#include "app/gamemenus.h"
+#include "app/recordfiles.h"
 #include "app/singlegame.h"
 
 #include "analysis/builtinanalysisengine.h"
@@ -15,11 +17,17 @@
 #include "apptestsupport.h"
 #include "stallmeter.h"
 
+#include <QApplication>
+#include <QDialog>
 #include <QFile>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QTimer>
 #include <QTreeWidget>
+
+#include <algorithm>
 
 namespace {
 
@@ -156,8 +164,18 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, scaledMs(20000));
         const auto line = m_game->tree().mainLine();
         QCOMPARE(int(line.size()), 5);
-        QVERIFY(m_game->tree().comment(line[2]).starts_with("??"));
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(m_game->tree().nag(line[i]) == 4, i == 2); // only the blunder is ??
+        }
+        QVERIFY(m_game->tree().comment(line[2]).starts_with("Blunder ("));
         QCOMPARE(int(m_game->tree().children(line[1]).size()), 2); // the better move beside it
+        // Saved as the window saves records, the marks come back when the file is read.
+        const QString path = m_dir->filePath(QStringLiteral("reviewed.pgn"));
+        QVERIFY(!RecordFiles::save(m_game->tree(), path, {}));
+        const auto read = RecordFiles::load(path);
+        QVERIFY(read.ok() && read->games.size() == 1 && read->games[0].ok());
+        QVERIFY(read->games[0]->sameGame(m_game->tree()));
+        QCOMPARE(read->games[0]->nag(read->games[0]->mainLine()[2]), 4);
         QVERIFY(m_game->isModified());
         QCOMPARE(m_panel->scoreGraph()->scores().size(), 6);
         QCOMPARE(m_game->node(), xq::GameTree::Root);
@@ -168,6 +186,27 @@ private slots:
         ScoreGraph *graph = m_panel->scoreGraph();
         QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(graph->width() - 1, 5));
         QCOMPARE(m_game->node(), line.back());
+    }
+
+    void settingsMenuOpensTheEngines()
+    {
+        // As on Xiangqi's page: the menus first, then the panel beside the board.
+        QWidget page;
+        auto *menus = new GameMenus(&page);
+        new AnalysisPanel(*m_game, *m_view, *m_settings, &page);
+        const auto settings = std::find_if(menus->menus().begin(), menus->menus().end(),
+            [](const QMenu *menu) { return menu->title() == GameMenus::tr("&Settings"); });
+        QVERIFY(settings != menus->menus().end());
+        QVERIFY((*settings)->actions().contains(menus->engines));
+        QString opened;
+        QTimer::singleShot(0, this, [&opened] {
+            if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+                opened = QString::fromLatin1(dialog->metaObject()->className());
+                dialog->reject();
+            }
+        });
+        menus->engines->trigger();
+        QCOMPARE(opened, QStringLiteral("EnginesDialog"));
     }
 
     void reviewCancel()

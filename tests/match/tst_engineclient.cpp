@@ -220,6 +220,13 @@ private slots:
             << int(DialectKind::Ucci) << false << "movetime" << false << "go time 1 movestogo 1";
         QTest::newRow("ucci depth")
             << int(DialectKind::Ucci) << false << "depth" << false << "go depth 9";
+        QTest::newRow("uci searchmoves last") << int(DialectKind::Uci) << false << "searchmoves"
+                                              << false << "go movetime 200 searchmoves h2e2 b0c2";
+        QTest::newRow("fsf searchmoves, its ranks")
+            << int(DialectKind::UciFsf) << false << "searchmoves" << false
+            << "go movetime 200 searchmoves h3e3 b1c3";
+        QTest::newRow("ucci ignores searchmoves")
+            << int(DialectKind::Ucci) << false << "searchmoves" << false << "go time 1 movestogo 1";
     }
 
     void goCommand()
@@ -237,6 +244,10 @@ private slots:
             l.movesToGo = 20;
         } else if (limits == u"movetime") {
             l.moveTimeMs = 200;
+        } else if (limits == u"searchmoves") {
+            l.moveTimeMs = 200;
+            l.searchMoves = { Move(makeSquare(7, 2), makeSquare(4, 2)),
+                Move(makeSquare(1, 0), makeSquare(2, 2)) };
         } else if (limits == u"depth") {
             l.depth = 9;
             l.nodes = 5000;

@@ -15,6 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <random>
 
 using namespace xq;
@@ -275,6 +276,43 @@ private slots:
         QCOMPARE(
             game->comment(game->next(game->next(GameTree::Root))), std::string("line comment"));
         QCOMPARE(game->comment(game->mainLine().back()), std::string("a\nb"));
+        QCOMPARE(game->nag(game->mainLine()[0]), 1);
+        QCOMPARE(game->nag(game->mainLine()[1]), 5);
+    }
+
+    void pgnMoveMarks_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QList<int>>("nags");
+        QTest::newRow("glyphs") << "1. h2e2?? h9g7! 2. h0g2!? i9h9?! 3. i0h0!! b9c7? *"
+                                << QList<int> { 4, 1, 5, 6, 3, 2 };
+        QTest::newRow("NAG numbers") << "1. h2e2 $4 h9g7 $1 2. h0g2 $2 *" << QList<int> { 4, 1, 2 };
+        QTest::newRow("glyph on its own") << "1. h2e2 ?? h9g7 *" << QList<int> { 4, 0 };
+        QTest::newRow("a later NAG replaces, others are not kept")
+            << "1. h2e2? $4 h9g7 $14 2. h0g2 $256 *" << QList<int> { 4, 0, 0 };
+        QTest::newRow("none") << "1. h2e2 h9g7 *" << QList<int> { 0, 0 };
+    }
+
+    void pgnMoveMarks()
+    {
+        QFETCH(QString, text);
+        QFETCH(QList<int>, nags);
+        const auto game = readPgn(("[Format \"ICCS\"]\n" + text).toStdString());
+        QVERIFY2(game.ok(), game.error().c_str());
+        const std::vector<NodeId> line = game->mainLine();
+        QCOMPARE(int(line.size()), int(nags.size()));
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            QCOMPARE(game->nag(line[i]), nags[int(i)]);
+        }
+        // Written either way, the marks read back as they were.
+        for (const MarkStyle style : { MarkStyle::Symbols, MarkStyle::Nags }) {
+            const std::string written = writePgn(*game, Notation::Iccs, style);
+            const auto again = readPgn(written);
+            QVERIFY2(again.ok(), again.error().c_str());
+            QVERIFY2(again->sameGame(*game), written.c_str());
+            QCOMPARE(written.find('$') != std::string::npos,
+                style == MarkStyle::Nags && std::count(nags.begin(), nags.end(), 0) < nags.size());
+        }
     }
 
     void pgnIdeographicSpaces()

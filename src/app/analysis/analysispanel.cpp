@@ -7,12 +7,14 @@
 #include "app/appsettings.h"
 #include "app/boardview.h"
 #include "app/game.h"
+#include "app/gamemenus.h"
 
 #include "core/notation.h"
 
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -21,6 +23,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -29,6 +32,7 @@ constexpr int RefreshMs = 100;
 constexpr int DefaultLines = 3;
 constexpr int ShownPlies = 10; // the moves of a line shown; the rest would not fit
 constexpr int DefaultReviewMs = 500;
+constexpr int MinEngineChars = 8; // the engine box may shrink to this many characters
 enum Column { ScoreColumn, DepthColumn, SpeedColumn, MovesColumn };
 } // namespace
 
@@ -52,6 +56,7 @@ AnalysisPanel::AnalysisPanel(Game &game, BoardView &board, AppSettings &settings
     m_restart = new QPushButton(tr("Restart engine"), this);
     m_restart->hide();
     auto *statusRow = new QHBoxLayout;
+    statusRow->addWidget(m_engineName, 1);
     statusRow->addWidget(m_status, 1);
     statusRow->addWidget(m_restart);
     layout->addLayout(statusRow);
@@ -66,6 +71,7 @@ AnalysisPanel::AnalysisPanel(Game &game, BoardView &board, AppSettings &settings
     if (parent) {
         parent->addAction(m_toggleAction); // the key works anywhere on the game's page
     }
+    connectEnginesMenu(parent);
     connect(m_toggleAction, &QAction::toggled, this, &AnalysisPanel::setAnalysing);
     connect(m_toggle, &QPushButton::toggled, m_toggleAction, &QAction::setChecked);
     connect(m_toggleAction, &QAction::toggled, m_toggle, &QPushButton::setChecked);
@@ -93,31 +99,54 @@ AnalysisPanel::~AnalysisPanel() = default;
 
 QWidget *AnalysisPanel::buildControls()
 {
-    auto *row = new QWidget(this);
-    auto *layout = new QHBoxLayout(row);
+    // Two short rows, so that the record column's usual width (about 250 pixels) holds them
+    // without cutting a word: the switch and the score's side, then how many lines and which
+    // engine. The running engine's own name goes beside the status, under the lines.
+    auto *controls = new QWidget(this);
+    auto *layout = new QGridLayout(controls);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_toggle = new QPushButton(tr("Analyse (A)"), row);
+    m_toggle = new QPushButton(tr("Analyse (A)"), controls);
     m_toggle->setCheckable(true);
-    m_lineCount = new QSpinBox(row);
+    m_toggle->setToolTip(tr("Start or stop the analysis of the position shown (key A)"));
+    m_lineCount = new QSpinBox(controls);
     m_lineCount->setRange(1, xq::MaxAnalysisLines);
     m_lineCount->setValue(DefaultLines);
     m_lineCount->setSuffix(tr(" lines"));
-    m_redView = new QCheckBox(tr("Red's view"), row);
+    m_lineCount->setToolTip(tr("How many of the engine's best lines to show"));
+    m_redView = new QCheckBox(tr("Red's view"), controls);
     m_redView->setToolTip(tr("Scores from Red's side; otherwise from the side to move"));
     m_redView->setChecked(true);
-    m_engineName = new QLabel(row);
-    m_engineChoice = new QComboBox(row);
-    auto *engines = new QPushButton(tr("Engines…"), row);
-    layout->addWidget(m_toggle);
-    layout->addWidget(m_lineCount);
-    layout->addWidget(m_redView);
-    layout->addWidget(m_engineChoice, 1);
-    layout->addWidget(engines);
-    layout->addWidget(m_engineName);
+    m_engineName = new QLabel(controls);
+    // A long engine name must not widen the column: it is cut, and shown whole as a tip.
+    m_engineName->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_engineName->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_engineChoice = new QComboBox(controls);
+    m_engineChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_engineChoice->setMinimumContentsLength(MinEngineChars);
+    m_engineChoice->setToolTip(tr("The engine that analyses"));
+    auto *engines = new QToolButton(controls);
+    // "…" as file choosers have it beside their box: the words would squeeze the engine's name.
+    engines->setText(QStringLiteral("…"));
+    engines->setToolTip(tr("Engines: add, remove and set up engines (also Settings ▸ Engines…)"));
+    layout->addWidget(m_toggle, 0, 0);
+    layout->addWidget(m_redView, 0, 1, 1, 2);
+    layout->addWidget(m_lineCount, 1, 0);
+    layout->addWidget(m_engineChoice, 1, 1);
+    layout->addWidget(engines, 1, 2);
+    layout->setColumnStretch(1, 1);
     fillEngineChoice();
     connect(m_engineChoice, &QComboBox::activated, this, &AnalysisPanel::chooseEngine);
-    connect(engines, &QPushButton::clicked, this, &AnalysisPanel::editEngines);
-    return row;
+    connect(engines, &QToolButton::clicked, this, &AnalysisPanel::editEngines);
+    return controls;
+}
+
+void AnalysisPanel::connectEnginesMenu(QWidget *page)
+{
+    // The page's menus are built before the panel; their Settings ▸ Engines… opens this
+    // panel's dialog, so that the engine list shown here follows what the dialog changed.
+    if (const auto *menus = page ? page->findChild<GameMenus *>() : nullptr) {
+        connect(menus->engines, &QAction::triggered, this, &AnalysisPanel::editEngines);
+    }
 }
 
 void AnalysisPanel::fillEngineChoice()
@@ -153,6 +182,8 @@ QWidget *AnalysisPanel::buildReviewRow()
     auto *layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);
     m_review = new QPushButton(tr("Review game"), row);
+    m_review->setToolTip(
+        tr("Analyse every move of the main line, mark the mistakes and draw the score graph"));
     m_reviewTime = new QSpinBox(row);
     m_reviewTime->setRange(50, 60000);
     m_reviewTime->setSingleStep(100);
@@ -174,7 +205,8 @@ QWidget *AnalysisPanel::buildReviewRow()
 void AnalysisPanel::connectSession()
 {
     connect(m_session, &AnalysisSession::engineStarted, this, [this](bool ok, const QString &text) {
-        m_engineName->setText(ok ? text : QString());
+        m_engineName->setText(ok ? EngineList::shownName(text) : QString());
+        m_engineName->setToolTip(m_engineName->text());
         m_status->setText(ok ? QString() : tr("The engine did not start: %1").arg(text));
         m_restart->setVisible(!ok);
         if (ok) {

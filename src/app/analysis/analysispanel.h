@@ -66,6 +66,7 @@ signals:
 
 private:
     QWidget *buildControls();
+    void connectEnginesMenu(QWidget *page);
     QWidget *buildReviewRow();
     void connectSession();
     void restartAnalysis();

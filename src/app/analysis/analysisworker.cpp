@@ -17,9 +17,9 @@ void AnalysisWorker::start()
 void AnalysisWorker::analyse(const xq::Board &board, int lines, int id)
 {
     // Lines may come from the engine's own thread: emitting is all the handler does.
-    const xq::AnalysisOutcome outcome
-        = m_engine->analyse(board, xq::AnalysisRequest { .lines = lines, .moveTimeMs = 0 }, m_stop,
-            [this, id](const xq::AnalysisLine &line) { emit lineReady(id, line); });
+    const xq::AnalysisOutcome outcome = m_engine->analyse(board,
+        xq::AnalysisRequest { .lines = lines, .moveTimeMs = 0, .searchMoves = {} }, m_stop,
+        [this, id](const xq::AnalysisLine &line) { emit lineReady(id, line); });
     emit analysed(id, outcome.ok, QString::fromStdString(outcome.error));
 }
 

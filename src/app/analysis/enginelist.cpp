@@ -5,6 +5,7 @@
 #include "analysis/builtinanalysisengine.h"
 #include "analysis/externalanalysisengine.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -59,9 +60,17 @@ void EngineList::save(AppSettings &settings, const QList<EngineEntry> &engines)
     settings.setGameValue(Group, EnginesKey, QJsonDocument(array).toJson(QJsonDocument::Compact));
 }
 
+QString EngineList::shownName(const QString &engineName)
+{
+    return engineName == QString::fromUtf8(xq::BuiltinAnalysisEngine::Name) ? builtinName()
+                                                                            : engineName;
+}
+
 QString EngineList::builtinName()
 {
-    return QString::fromUtf8(xq::BuiltinAnalysisEngine::Name);
+    // xq::BuiltinAnalysisEngine::Name in the player's language (the engine library has no
+    // translations).
+    return QCoreApplication::translate("EngineList", "Xiangqi (built-in)");
 }
 
 std::unique_ptr<xq::AnalysisEngine> EngineList::make(const QList<EngineEntry> &engines, int index)

@@ -31,6 +31,8 @@ public:
     static void save(AppSettings &settings, const QList<EngineEntry> &engines);
     /// The name of the built-in engine, shown first.
     static QString builtinName();
+    /// An engine's name as it says it, the built-in one's in the player's language.
+    static QString shownName(const QString &engineName);
     /// The engine at `index` of the list the player sees: 0 is the built-in one, then `engines`.
     static std::unique_ptr<xq::AnalysisEngine> make(const QList<EngineEntry> &engines, int index);
 };
