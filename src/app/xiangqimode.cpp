@@ -118,16 +118,6 @@ bool XiangqiMode::eventFilter(QObject *watched, QEvent *event)
     return GameMode::eventFilter(watched, event);
 }
 
-QString XiangqiMode::id() const
-{
-    return QStringLiteral("xiangqi");
-}
-
-QString XiangqiMode::displayName() const
-{
-    return tr("Xiangqi 象棋");
-}
-
 QList<QMenu *> XiangqiMode::menus()
 {
     return m_menus->menus();
@@ -179,7 +169,10 @@ QWidget *XiangqiMode::buildRecordColumn()
     layout->addWidget(m_variations);
     layout->addWidget(m_comment, 1);
     m_comment->setMinimumHeight(60);
-    layout->addWidget(new AnalysisPanel(*m_game, *m_board, settings(), m_page), 2);
+    auto *analysis = new AnalysisPanel(*m_game, *m_board, settings(), m_page);
+    layout->addWidget(analysis, 2);
+    // Settings ▸ Engines… edits the list the panel offers, so the panel's dialog opens it.
+    connect(m_menus->engines, &QAction::triggered, analysis, &AnalysisPanel::editEngines);
     // The column folds away on small screens (eventFilter); its own height must not keep the
     // window from getting that small.
     column->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);

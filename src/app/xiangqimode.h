@@ -41,8 +41,8 @@ public:
     explicit XiangqiMode(GameHost &host, QObject *parent = nullptr);
     ~XiangqiMode() override;
 
-    QString id() const override;
-    QString displayName() const override;
+    QString id() const override { return QStringLiteral("xiangqi"); }
+    QString displayName() const override { return tr("Xiangqi 象棋"); }
     QWidget *page() override { return m_page; }
     QList<QMenu *> menus() override;
     QList<QAction *> helpActions() override;

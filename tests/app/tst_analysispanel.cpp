@@ -7,6 +7,7 @@
 #include "app/analysis/analysissession.h"
 #include "app/analysis/scoregraph.h"
 #include "app/gamemenus.h"
+#include "app/mainwindow.h"
 #include "app/recordfiles.h"
 #include "app/singlegame.h"
 
@@ -190,13 +191,14 @@ private slots:
 
     void settingsMenuOpensTheEngines()
     {
-        // As on Xiangqi's page: the menus first, then the panel beside the board.
-        QWidget page;
-        auto *menus = new GameMenus(&page);
-        new AnalysisPanel(*m_game, *m_view, *m_settings, &page);
-        const auto settings = std::find_if(menus->menus().begin(), menus->menus().end(),
+        // Xiangqi's page wires its Settings ▸ Engines… to the panel beside the board.
+        MainWindow window(*m_settings);
+        auto *menus = window.findChild<GameMenus *>();
+        QVERIFY(menus);
+        const QList<QMenu *> all = menus->menus();
+        const auto settings = std::find_if(all.begin(), all.end(),
             [](const QMenu *menu) { return menu->title() == GameMenus::tr("&Settings"); });
-        QVERIFY(settings != menus->menus().end());
+        QVERIFY(settings != all.end());
         QVERIFY((*settings)->actions().contains(menus->engines));
         QString opened;
         QTimer::singleShot(0, this, [&opened] {

@@ -7,7 +7,6 @@
 #include "app/appsettings.h"
 #include "app/boardview.h"
 #include "app/game.h"
-#include "app/gamemenus.h"
 
 #include "core/notation.h"
 
@@ -71,7 +70,6 @@ AnalysisPanel::AnalysisPanel(Game &game, BoardView &board, AppSettings &settings
     if (parent) {
         parent->addAction(m_toggleAction); // the key works anywhere on the game's page
     }
-    connectEnginesMenu(parent);
     connect(m_toggleAction, &QAction::toggled, this, &AnalysisPanel::setAnalysing);
     connect(m_toggle, &QPushButton::toggled, m_toggleAction, &QAction::setChecked);
     connect(m_toggleAction, &QAction::toggled, m_toggle, &QPushButton::setChecked);
@@ -138,15 +136,6 @@ QWidget *AnalysisPanel::buildControls()
     connect(m_engineChoice, &QComboBox::activated, this, &AnalysisPanel::chooseEngine);
     connect(engines, &QToolButton::clicked, this, &AnalysisPanel::editEngines);
     return controls;
-}
-
-void AnalysisPanel::connectEnginesMenu(QWidget *page)
-{
-    // The page's menus are built before the panel; their Settings ▸ Engines… opens this
-    // panel's dialog, so that the engine list shown here follows what the dialog changed.
-    if (const auto *menus = page ? page->findChild<GameMenus *>() : nullptr) {
-        connect(menus->engines, &QAction::triggered, this, &AnalysisPanel::editEngines);
-    }
 }
 
 void AnalysisPanel::fillEngineChoice()

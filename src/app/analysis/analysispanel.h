@@ -66,7 +66,6 @@ signals:
 
 private:
     QWidget *buildControls();
-    void connectEnginesMenu(QWidget *page);
     QWidget *buildReviewRow();
     void connectSession();
     void restartAnalysis();
