@@ -144,7 +144,9 @@ void UciSession::setOption(std::istringstream &args)
     }
     m_engine.stop();
     m_milliseconds = applied->milliseconds;
-    m_engine.setOptions(applied->engine);
+    if (const auto failed = m_engine.setOptions(applied->engine)) {
+        error(*failed + "; the evaluation stays as it was");
+    }
     if (applied->newGame) {
         m_engine.newGame();
     }
