@@ -5,7 +5,7 @@ writes the quantised net the engine loads (EvalFile). Formats: docs/engine.md, "
 The net: for each side a 1260-wide one-hot input (14 stone kinds, own first, on 90 points, the
 board seen from that side: Black's view is mirrored top to bottom), one shared layer of HIDDEN
 units (the accumulator), clipped to [0, 1]; the side to move's half and the other half go into
-one linear output. The target mixes the searched score and the game's result:
+one linear output. Every position is also learnt mirrored left to right. The target mixes the searched score and the game's result:
     target = LAMBDA * sigmoid(score / 400) + (1 - LAMBDA) * result   (side to move's view)
 and the output o (centipawns = o * OUTPUT_SCALE) is compared as sigmoid(o * OUTPUT_SCALE / 400).
 
@@ -57,6 +57,10 @@ def decode(records):
     nibbles = np.empty((len(records), SQUARES), dtype=np.int64)
     nibbles[:, 0::2] = records[:, :45] & 0xF
     nibbles[:, 1::2] = records[:, :45] >> 4
+    # Xiangqi is the same game mirrored left to right: each position is also learnt mirrored.
+    mirrored = nibbles.reshape(-1, 10, 9)[:, :, ::-1].reshape(-1, SQUARES)
+    nibbles = np.concatenate([nibbles, mirrored])
+    records = np.concatenate([records, records])
     black_to_move = (records[:, 45] & 1).astype(bool)
     result_red = ((records[:, 45] >> 1) & 3).astype(np.float32) / 2.0
     score = records[:, 46].astype(np.int16) | (records[:, 47].astype(np.int16) << 8)
@@ -107,9 +111,12 @@ class Net(torch.nn.Module):
 def train(args, stm, other, score, result):
     torch.manual_seed(args.seed)
     rng = np.random.default_rng(args.seed)
-    order = rng.permutation(len(score))
-    held = order[: len(order) // 20]
-    used = order[len(order) // 20:]
+    # The second half is the first mirrored: a position and its mirror image stay together on
+    # one side of the split, so the held-out loss measures positions never learnt.
+    originals = len(score) // 2
+    order = rng.permutation(originals)
+    held = np.concatenate([order[: originals // 20], order[: originals // 20] + originals])
+    used = np.concatenate([order[originals // 20:], order[originals // 20:] + originals])
     target = args.score_weight * torch.sigmoid(torch.from_numpy(score) / SCORE_SCALE) + (
         1 - args.score_weight) * torch.from_numpy(result)
     stm_t, other_t = torch.from_numpy(stm), torch.from_numpy(other)

@@ -16,6 +16,7 @@ struct BenchResult {
 };
 
 constexpr int DefaultBenchDepth = 10;
+constexpr int BenchHashMb = 16;
 /// The node count of the bench at its default depth: the search's signature. A commit that
 /// changes what the search does records the new count here, in the same commit (tst_engine
 /// compares the two); one that should not change the search must leave it alone.
@@ -24,7 +25,11 @@ constexpr std::uint64_t BenchSignature = 214933;
 /// The FENs the bench searches.
 const std::vector<std::string> &benchPositions();
 
-/// Searches every bench position to `depth` with a fresh table of `hashMb` megabytes.
-BenchResult runBench(int depth = DefaultBenchDepth, int hashMb = 16);
+class NnueNetwork;
+
+/// Searches every bench position to `depth` with a fresh table of `hashMb` megabytes, evaluating
+/// with `network` when given (the signature is the hand-written evaluation's count).
+BenchResult runBench(
+    int depth = DefaultBenchDepth, int hashMb = BenchHashMb, const NnueNetwork *network = nullptr);
 
 } // namespace xq

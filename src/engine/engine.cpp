@@ -155,9 +155,9 @@ std::optional<std::string> Engine::setOptions(const EngineOptions &options)
     return failure;
 }
 
-bool Engine::usesNnue() const
+const NnueNetwork *Engine::network() const
 {
-    return m_impl->searchNetwork() != nullptr;
+    return m_impl->searchNetwork();
 }
 
 EngineOptions Engine::options() const

@@ -15,6 +15,8 @@
 
 namespace xq {
 
+class NnueNetwork;
+
 /// What ends a search. Zero means "no such limit"; with no limit at all the search is infinite.
 struct SearchLimits {
     int depth = 0;
@@ -81,7 +83,9 @@ public:
     /// net it had and the old `evalFile`).
     std::optional<std::string> setOptions(const EngineOptions &options);
     /// True when searches evaluate with a neural net (UseNNUE on and a net loaded).
-    bool usesNnue() const;
+    bool usesNnue() const { return network() != nullptr; }
+    /// The net searches evaluate with, or none (the hand-written evaluation).
+    const NnueNetwork *network() const;
     EngineOptions options() const;
     /// Clears the hash and whatever the engine learned in the last game.
     void newGame();

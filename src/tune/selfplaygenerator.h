@@ -18,7 +18,7 @@
 namespace xq::tune {
 
 struct SelfPlayOptions {
-    int nodes = 4000; ///< search budget per move (0: depth only)
+    int nodes = 3000; ///< search budget per move (0: depth only)
     int depth = 0; ///< search depth per move (0: nodes only)
     int randomPlies = 8; ///< the opening plies are random: between half this and this many
     std::uint64_t seed = 1;

@@ -390,7 +390,7 @@ void UciSession::bench(std::istringstream &args)
     }
     m_engine.stop();
     m_engine.wait();
-    send(benchReport(depth));
+    send(benchReport(depth, m_engine.network()));
 }
 
 } // namespace xq
