@@ -172,10 +172,10 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hidden", type=int, default=128)
-    parser.add_argument("--epochs", type=int, default=30)
-    parser.add_argument("--batch", type=int, default=1024)
+    parser.add_argument("--epochs", type=int, default=25)
+    parser.add_argument("--batch", type=int, default=2048)
     parser.add_argument("--lr", type=float, default=2e-3)
-    parser.add_argument("--score-weight", type=float, default=0.7,
+    parser.add_argument("--score-weight", type=float, default=0.9,
                         help="share of the searched score in the target (the rest: the result)")
     parser.add_argument("--threads", type=int, default=1)
     args = parser.parse_args()

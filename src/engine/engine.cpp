@@ -23,7 +23,8 @@ struct Engine::Impl {
     std::atomic<bool> searching { false };
     std::thread worker;
     std::mt19937 random { std::random_device {}() };
-    std::shared_ptr<const NnueNetwork> network;
+    std::unique_ptr<const NnueNetwork> loadedNetwork; ///< from EvalFile
+    const NnueNetwork *network = NnueNetwork::builtIn();
 
     void join()
     {
@@ -41,7 +42,7 @@ struct Engine::Impl {
     {
         const Level *lvl = level();
         const bool handWritten = lvl && lvl->candidates > 1;
-        return options.useNnue && !handWritten ? network.get() : nullptr;
+        return options.useNnue && !handWritten ? network : nullptr;
     }
     const Level *level() const
     {
@@ -63,14 +64,16 @@ void Engine::Impl::waitForStopIfInfinite(const SearchLimits &limits) const
 std::optional<std::string> Engine::Impl::loadNetwork(const std::string &path)
 {
     if (path.empty()) {
-        network.reset();
+        loadedNetwork.reset();
+        network = NnueNetwork::builtIn();
         return std::nullopt;
     }
     auto loaded = NnueNetwork::fromFile(path);
     if (!loaded) {
         return loaded.error();
     }
-    network = std::make_shared<const NnueNetwork>(std::move(*loaded));
+    loadedNetwork = std::make_unique<const NnueNetwork>(std::move(*loaded));
+    network = loadedNetwork.get();
     return std::nullopt;
 }
 

@@ -63,7 +63,7 @@ struct EngineOptions {
     int level = -1; ///< -1: full strength with the given limits; else an index into levels()
     /// Evaluate with the neural net (when one is loaded) instead of the hand-written
     /// evaluation; the levels that draw among several moves keep the hand-written one.
-    bool useNnue = false;
+    bool useNnue = true;
     std::string evalFile; ///< the net file to load; empty: the built-in net, if any
 };
 

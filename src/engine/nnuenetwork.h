@@ -29,6 +29,8 @@ public:
     static Result<NnueNetwork> fromFile(const std::string &path);
     /// The file's bytes, as the trainer writes them.
     std::vector<std::uint8_t> toBytes() const;
+    /// The net built into the program (embeddednet.cpp), or none if it does not read.
+    static const NnueNetwork *builtIn();
     /// A net of random weights within the trained range, for tests.
     static NnueNetwork random(int hidden, std::uint64_t seed);
 

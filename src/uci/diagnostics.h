@@ -17,6 +17,6 @@ std::string perftReport(Board &board, int depth);
 /// The board drawn rank by rank, its FEN, key and the stones giving check.
 std::string boardDiagram(const Board &board);
 /// The bench at `depth`: "Nodes searched", "Time (ms)" and "Nodes/second" lines.
-std::string benchReport(int depth, const NnueNetwork *network = nullptr);
+std::string benchReport(int depth, const NnueNetwork *network);
 
 } // namespace xq

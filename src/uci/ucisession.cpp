@@ -145,7 +145,7 @@ void UciSession::setOption(std::istringstream &args)
     m_engine.stop();
     m_milliseconds = applied->milliseconds;
     if (const auto failed = m_engine.setOptions(applied->engine)) {
-        error(*failed + "; the evaluation stays as it was");
+        error("EvalFile not loaded, the evaluation stays as it was: " + *failed);
     }
     if (applied->newGame) {
         m_engine.newGame();

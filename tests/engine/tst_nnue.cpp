@@ -110,6 +110,7 @@ private slots:
     void damagedFilesRefused_data();
     void damagedFilesRefused();
     void engineOptions();
+    void builtInNetReads();
 };
 
 void TestNnue::simdPathsAgree()
@@ -286,19 +287,21 @@ void TestNnue::engineOptions()
     const std::string bad = writeFile(dir, "bad.nnue", damaged);
 
     Engine engine;
+    QVERIFY2(engine.usesNnue(), "the built-in net is the default");
+    QCOMPARE(engine.network(), NnueNetwork::builtIn());
     EngineOptions options;
     options.ownBook = false;
-    options.useNnue = true;
     options.evalFile = bad;
     QVERIFY(engine.setOptions(options).has_value());
-    QVERIFY(!engine.usesNnue());
+    QCOMPARE(engine.network(), NnueNetwork::builtIn());
     QCOMPARE(engine.options().evalFile, std::string());
     options.evalFile = good;
     QCOMPARE(engine.setOptions(options), std::optional<std::string>());
-    QVERIFY(engine.usesNnue());
+    const NnueNetwork *loaded = engine.network();
+    QVERIFY(loaded && loaded != NnueNetwork::builtIn());
     options.evalFile = bad;
     QVERIFY(engine.setOptions(options).has_value());
-    QVERIFY2(engine.usesNnue(), "a bad file keeps the net loaded before");
+    QCOMPARE(engine.network(), loaded);
     QCOMPARE(engine.options().evalFile, good);
 
     SearchLimits limits;
@@ -307,6 +310,29 @@ void TestNnue::engineOptions()
     options.level = 0;
     engine.setOptions(options);
     QVERIFY2(!engine.usesNnue(), "the lowest levels keep the hand-written evaluation");
+    options.level = -1;
+    options.useNnue = false;
+    engine.setOptions(options);
+    QVERIFY(!engine.usesNnue());
+    options.useNnue = true;
+    options.evalFile.clear();
+    engine.setOptions(options);
+    QCOMPARE(engine.network(), NnueNetwork::builtIn());
+}
+
+void TestNnue::builtInNetReads()
+{
+    const NnueNetwork *net = NnueNetwork::builtIn();
+    QVERIFY2(net, "src/engine/nets/xiangqi.nnue is not a readable net");
+    QVERIFY(net->hidden() >= 32);
+    // A trained net, unlike random weights, knows a chariot up is good for its owner.
+    const Board up = boardFrom("3ak4/4a4/4b4/9/9/9/9/4B4/4A4/R2AK4 w - - 0 1");
+    const Board down = boardFrom("3ak4/4a4/4b4/9/9/9/9/4B4/4A4/R2AK4 b - - 0 1");
+    NnueAccumulatorStack stack(*net);
+    stack.reset(up);
+    QVERIFY(stack.evaluate(Side::Red) > 300);
+    stack.reset(down);
+    QVERIFY(stack.evaluate(Side::Black) < -300);
 }
 
 QTEST_GUILESS_MAIN(TestNnue)
