@@ -5,23 +5,18 @@
 #include "tune/nnuerecord.h"
 #include "tune/selfplaygenerator.h"
 
+// After the engine's headers: Qt's "slots" keyword would clash with their member names.
+#include "enginetesting.h"
+
 #include <QtTest>
 
 #include <sstream>
 
 using namespace xq;
+using namespace xq::testing;
 using namespace xq::tune;
 
 namespace {
-
-Board boardFrom(const char *fen)
-{
-    auto board = Board::fromFen(fen);
-    if (!board) {
-        qFatal("bad FEN in test: %s", board.error().c_str());
-    }
-    return *board;
-}
 
 /// The record's position as a FEN (the counters left at their defaults).
 std::string fenOf(const NnueRecord &record)
