@@ -183,6 +183,8 @@ def main():
         sys.exit("--hidden must be a multiple of 32")
     torch.set_num_threads(args.threads)
     records = load_records(args.data)
+    if len(records) < 40:
+        sys.exit("too few positions to train on (at least 40)")
     print(f"{len(records)} positions", flush=True)
     net = train(args, *decode(records))
     write_net(args.out, args.hidden, *quantise(net))
