@@ -27,7 +27,7 @@ const std::vector<std::string> &benchPositions()
     return fens;
 }
 
-BenchResult runBench(int depth, int hashMb)
+BenchResult runBench(int depth, int hashMb, const NnueNetwork *network)
 {
     TranspositionTable table(hashMb);
     OrderingTables ordering;
@@ -44,6 +44,7 @@ BenchResult runBench(int depth, int hashMb)
         ordering.clear();
         table.newSearch();
         Search search(table, ordering, neverStop);
+        search.setNetwork(network);
         result.nodes += search.run(*board, limits, 1, {}).nodes;
     }
     result.timeMs = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(

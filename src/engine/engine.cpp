@@ -2,6 +2,7 @@
 
 #include "engine/book.h"
 #include "engine/levels.h"
+#include "engine/nnuenetwork.h"
 #include "engine/searchpool.h"
 
 #include <algorithm>
@@ -22,6 +23,8 @@ struct Engine::Impl {
     std::atomic<bool> searching { false };
     std::thread worker;
     std::mt19937 random { std::random_device {}() };
+    std::unique_ptr<const NnueNetwork> loadedNetwork; ///< from EvalFile
+    const NnueNetwork *network = NnueNetwork::builtIn();
 
     void join()
     {
@@ -33,6 +36,14 @@ struct Engine::Impl {
         const SearchLimits &limits, const InfoCallback &onInfo, const BestMoveCallback &onBestMove);
     std::optional<Move> bookMove();
     void waitForStopIfInfinite(const SearchLimits &limits) const;
+    std::optional<std::string> loadNetwork(const std::string &path);
+    /// The net the next search evaluates with, or none.
+    const NnueNetwork *searchNetwork() const
+    {
+        const Level *lvl = level();
+        const bool handWritten = lvl && lvl->candidates > 1;
+        return options.useNnue && !handWritten ? network : nullptr;
+    }
     const Level *level() const
     {
         const auto &levels = levelTable();
@@ -48,6 +59,22 @@ void Engine::Impl::waitForStopIfInfinite(const SearchLimits &limits) const
     while (limits.infinite && !stopRequest) {
         std::this_thread::sleep_for(Poll);
     }
+}
+
+std::optional<std::string> Engine::Impl::loadNetwork(const std::string &path)
+{
+    if (path.empty()) {
+        loadedNetwork.reset();
+        network = NnueNetwork::builtIn();
+        return std::nullopt;
+    }
+    auto loaded = NnueNetwork::fromFile(path);
+    if (!loaded) {
+        return loaded.error();
+    }
+    loadedNetwork = std::make_unique<const NnueNetwork>(std::move(*loaded));
+    network = loadedNetwork.get();
+    return std::nullopt;
 }
 
 std::optional<Move> Engine::Impl::bookMove()
@@ -67,6 +94,7 @@ void Engine::Impl::searchAndReport(
         return;
     }
     pool.age();
+    pool.setNetwork(searchNetwork());
     const Level *lvl = level();
     if (!lvl) {
         const SearchOutcome outcome
@@ -110,15 +138,29 @@ const std::vector<LevelDescription> &Engine::levels()
     return descriptions;
 }
 
-void Engine::setOptions(const EngineOptions &options)
+std::optional<std::string> Engine::setOptions(const EngineOptions &options)
 {
     wait();
     if (options.hashMb != m_impl->options.hashMb) {
         m_impl->table.resize(options.hashMb);
     }
+    std::optional<std::string> failure;
+    const std::string previousFile = m_impl->options.evalFile;
+    if (options.evalFile != previousFile) {
+        failure = m_impl->loadNetwork(options.evalFile);
+    }
     m_impl->options = options;
+    if (failure) {
+        m_impl->options.evalFile = previousFile;
+    }
     m_impl->options.threads = std::max(1, options.threads);
     m_impl->options.multiPv = std::max(1, options.multiPv);
+    return failure;
+}
+
+const NnueNetwork *Engine::network() const
+{
+    return m_impl->searchNetwork();
 }
 
 EngineOptions Engine::options() const

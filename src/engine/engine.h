@@ -15,6 +15,8 @@
 
 namespace xq {
 
+class NnueNetwork;
+
 /// What ends a search. Zero means "no such limit"; with no limit at all the search is infinite.
 struct SearchLimits {
     int depth = 0;
@@ -59,6 +61,10 @@ struct EngineOptions {
     int multiPv = 1;
     bool ownBook = true;
     int level = -1; ///< -1: full strength with the given limits; else an index into levels()
+    /// Evaluate with the neural net (when one is loaded) instead of the hand-written
+    /// evaluation; the levels that draw among several moves keep the hand-written one.
+    bool useNnue = true;
+    std::string evalFile; ///< the net file to load; empty: the built-in net, if any
 };
 
 class Engine {
@@ -73,7 +79,13 @@ public:
 
     static const std::vector<LevelDescription> &levels();
 
-    void setOptions(const EngineOptions &options);
+    /// Applies the options; when `evalFile` cannot be loaded, the reason (the engine keeps the
+    /// net it had and the old `evalFile`).
+    std::optional<std::string> setOptions(const EngineOptions &options);
+    /// True when searches evaluate with a neural net (UseNNUE on and a net loaded).
+    bool usesNnue() const { return network() != nullptr; }
+    /// The net searches evaluate with, or none (the hand-written evaluation).
+    const NnueNetwork *network() const;
     EngineOptions options() const;
     /// Clears the hash and whatever the engine learned in the last game.
     void newGame();

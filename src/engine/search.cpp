@@ -97,6 +97,52 @@ bool Search::takeScore(MoveLoopState &loop, Move m, Score score, Score beta, int
     return score >= beta;
 }
 
+void Search::setNetwork(const NnueNetwork *network)
+{
+    if (!network) {
+        m_nnue.reset();
+    } else if (!m_nnue || &m_nnue->network() != network) {
+        m_nnue = std::make_unique<NnueAccumulatorStack>(*network);
+    }
+}
+
+void Search::playMove(Move m)
+{
+    if (m_nnue) {
+        m_nnue->push(m_board, m);
+    }
+    m_board.makeMove(m);
+}
+
+void Search::takeBack()
+{
+    m_board.unmakeMove();
+    if (m_nnue) {
+        m_nnue->pop();
+    }
+}
+
+void Search::playNullMove()
+{
+    if (m_nnue) {
+        m_nnue->pushNull();
+    }
+    m_board.makeNullMove();
+}
+
+void Search::takeBackNullMove()
+{
+    m_board.unmakeNullMove();
+    if (m_nnue) {
+        m_nnue->pop();
+    }
+}
+
+Score Search::staticEvaluation() const
+{
+    return m_nnue ? m_nnue->evaluate(m_board.sideToMove()) : evaluate(m_board);
+}
+
 void Search::visitNode(int ply)
 {
     // Only this thread writes its count; others may read it (the main thread's report).
@@ -127,7 +173,7 @@ std::optional<Score> Search::enterNode(int ply, Score &alpha, Score &beta)
         return alpha;
     }
     if (ply >= MaxPly - 1) {
-        return m_board.inCheck() ? ScoreDraw : evaluate(m_board);
+        return m_board.inCheck() ? ScoreDraw : staticEvaluation();
     }
     return std::nullopt;
 }
@@ -160,9 +206,9 @@ bool Search::tryNullMove(int depth, Score beta, Score staticEval, int ply, bool 
     // The further the static evaluation is above beta, the less the null move needs to see.
     const int reduction = sp::NullMoveBaseReduction + depth / sp::NullMoveDepthDivisor
         + std::min((staticEval - beta) / sp::NullMoveEvalDivisor, sp::NullMoveMaxEvalReduction);
-    m_board.makeNullMove();
+    playNullMove();
     const Score score = -searchChild(depth - 1 - reduction, -beta, -beta + 1, ply + 1, !cutNode);
-    m_board.unmakeNullMove();
+    takeBackNullMove();
     return !m_stopped && score >= beta;
 }
 
@@ -178,14 +224,14 @@ std::optional<Score> Search::probCut(int depth, Score beta, Score staticEval, in
         if (staticEval + staticExchange(m_board, m) < raisedBeta) {
             continue;
         }
-        m_board.makeMove(m);
+        playMove(m);
         // A quiescence search first: most captures fail it cheaply.
         Score score = -quiescence(-raisedBeta, -raisedBeta + 1, ply + 1);
         if (score >= raisedBeta) {
             score = -searchChild(
                 depth - sp::ProbCutReduction, -raisedBeta, -raisedBeta + 1, ply + 1, !cutNode);
         }
-        m_board.unmakeMove();
+        takeBack();
         if (m_stopped) {
             return ScoreDraw;
         }
@@ -241,7 +287,7 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
     const bool inCheck = m_board.inCheck();
     const Score staticEval = inCheck ? -ScoreInfinite
         : entry                      ? entry->staticEval
-                                     : evaluate(m_board);
+                                     : staticEvaluation();
     frame.staticEval = staticEval;
     // Better than two plies ago: the side to move is making progress, prune less.
     const bool improving = !inCheck && ply >= 2 && staticEval > m_frames[ply - 2].staticEval;
@@ -328,7 +374,7 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
             }
         }
         m_table.prefetch(m_board.keyAfter(m));
-        m_board.makeMove(m);
+        playMove(m);
         const bool givesCheck = m_board.inCheck();
         // Step 12. Principal variation search with late move reductions; safe checks extended.
         const int newDepth
@@ -352,7 +398,7 @@ Score Search::search(int depth, Score alpha, Score beta, int ply, bool cutNode)
                 score = -searchChild(newDepth, -beta, -loop.alpha, ply + 1, false);
             }
         }
-        m_board.unmakeMove();
+        takeBack();
         if (m_stopped) {
             return ScoreDraw;
         }
@@ -404,7 +450,7 @@ Score Search::quiescence(Score alpha, Score beta, int ply)
     Score best = -ScoreInfinite;
     Score standPat = -ScoreInfinite;
     if (!inCheck) {
-        standPat = entry ? entry->staticEval : evaluate(m_board);
+        standPat = entry ? entry->staticEval : staticEvaluation();
         if (standPat >= beta) {
             return standPat;
         }
@@ -425,9 +471,9 @@ Score Search::quiescence(Score alpha, Score beta, int ply)
             continue;
         }
         m_table.prefetch(m_board.keyAfter(m));
-        m_board.makeMove(m);
+        playMove(m);
         const Score score = -quiescence(-beta, -loop.alpha, ply + 1);
-        m_board.unmakeMove();
+        takeBack();
         if (m_stopped) {
             return ScoreDraw;
         }

@@ -6,6 +6,7 @@
 
 #include "engine/engine.h"
 #include "engine/movepicker.h"
+#include "engine/nnueaccumulator.h"
 #include "engine/score.h"
 #include "engine/timemanager.h"
 #include "engine/transpositiontable.h"
@@ -13,6 +14,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -52,6 +54,10 @@ public:
     {
         m_peerNodes = std::move(peerNodes);
     }
+
+    /// Evaluates with `network` from the next search on (none: the hand-written evaluation).
+    /// The network must outlive the searches.
+    void setNetwork(const NnueNetwork *network);
 
 private:
     struct PvLine {
@@ -100,6 +106,12 @@ private:
     int checkExtension() const;
     int reduction(bool pvNode, int depth, int moveIndex) const;
     void visitNode(int ply);
+    /// Make and unmake on the search's board, keeping the net's accumulators in step.
+    void playMove(Move m);
+    void takeBack();
+    void playNullMove();
+    void takeBackNullMove();
+    Score staticEvaluation() const;
     void reportLine(int pvIndex, int depth, const Engine::InfoCallback &onInfo) const;
     Move ponderMove(const RootMove &best);
 
@@ -110,6 +122,7 @@ private:
     TimeManager m_time;
     std::vector<RootMove> m_rootMoves;
     std::vector<Frame> m_frames;
+    std::unique_ptr<NnueAccumulatorStack> m_nnue;
     std::atomic<std::uint64_t> m_nodes { 0 };
     std::function<std::uint64_t()> m_peerNodes;
     std::uint64_t m_nodeLimit = 0;

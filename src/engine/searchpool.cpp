@@ -46,6 +46,7 @@ SearchOutcome SearchPool::run(const Board &board, const SearchLimits &limits, in
     std::vector<std::unique_ptr<Search>> helpers;
     for (std::size_t i = 0; i < helperCount; ++i) {
         helpers.push_back(std::make_unique<Search>(m_table, *m_ordering[i + 1], helpersStop));
+        helpers.back()->setNetwork(m_network);
     }
     const auto helperNodes = [&helpers] {
         std::uint64_t sum = 0;
@@ -61,6 +62,7 @@ SearchOutcome SearchPool::run(const Board &board, const SearchLimits &limits, in
             [&, i] { helpers[i]->help(board, forHelpers, depthOffset(static_cast<int>(i))); });
     }
     Search main(m_table, *m_ordering[0], m_stop);
+    main.setNetwork(m_network);
     main.setPeerNodes(helperNodes);
     SearchOutcome outcome = main.run(board, limits, multiPv, onInfo);
     helpersStop = true;

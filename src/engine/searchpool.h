@@ -29,6 +29,9 @@ public:
     SearchOutcome run(const Board &board, const SearchLimits &limits, int threads, int multiPv,
         const Engine::InfoCallback &onInfo);
 
+    /// Every thread evaluates with `network` (none: the hand-written evaluation).
+    void setNetwork(const NnueNetwork *network) { m_network = network; }
+
 private:
     /// The iteration a helper starts at beyond the main thread's first.
     static int depthOffset(int helper) { return 1 + helper % 2; }
@@ -40,6 +43,7 @@ private:
     /// One per thread, the main thread's first: each thread orders its moves by its own
     /// history, which also makes their trees differ.
     std::vector<std::unique_ptr<OrderingTables>> m_ordering;
+    const NnueNetwork *m_network = nullptr;
 };
 
 } // namespace xq

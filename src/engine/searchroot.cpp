@@ -23,6 +23,9 @@ bool contains(const std::vector<Move> &moves, Move m)
 bool Search::prepare(const Board &board, const SearchLimits &limits)
 {
     m_board = board;
+    if (m_nnue) {
+        m_nnue->reset(m_board);
+    }
     m_time.start(limits, board.sideToMove());
     m_nodes.store(0, std::memory_order_relaxed);
     m_nodeLimit = limits.nodes;
@@ -131,7 +134,7 @@ Score Search::searchRoot(int depth, Score alpha, Score beta, int pvIndex)
     Score best = -ScoreInfinite;
     for (std::size_t i = pvIndex; i < m_rootMoves.size(); ++i) {
         RootMove &rm = m_rootMoves[i];
-        m_board.makeMove(rm.move);
+        playMove(rm.move);
         const int newDepth = depth - 1 + checkExtension();
         Score score;
         if (i == static_cast<std::size_t>(pvIndex)) {
@@ -142,7 +145,7 @@ Score Search::searchRoot(int depth, Score alpha, Score beta, int pvIndex)
                 score = -searchChild(newDepth, -beta, -alpha, 1, false);
             }
         }
-        m_board.unmakeMove();
+        takeBack();
         if (m_stopped) {
             break;
         }
@@ -177,13 +180,13 @@ Move Search::ponderMove(const RootMove &best)
     if (best.pv.size() >= 2) {
         return best.pv[1];
     }
-    m_board.makeMove(best.move);
+    playMove(best.move);
     const std::optional<TableEntry> entry = m_table.probe(m_board.key());
     Move reply = entry ? entry->move : Move::none();
     if (reply && !(m_board.isPseudoLegal(reply) && m_board.isLegal(reply))) {
         reply = Move::none();
     }
-    m_board.unmakeMove();
+    takeBack();
     return reply;
 }
 

@@ -1,9 +1,11 @@
 // xiangqi-tune: fits the evaluation weights to positions scored by a reference engine.
 //   positions: quiet positions of game records, as FEN lines (to be scored by
 //              scripts/label-positions);
-//   fit:       Texel tuning of the weights of params.h on the scored positions.
+//   fit:       Texel tuning of the weights of params.h on the scored positions;
+//   gennnue:   self-play training data for the neural evaluation (scripts/nnue-train.py).
 
 #include "tune/positionsampler.h"
+#include "tune/selfplaygenerator.h"
 #include "tune/texelfit.h"
 
 #include "records/records.h"
@@ -11,6 +13,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -37,6 +40,10 @@ void printUsage()
                  "      Texel fit of the evaluation weights on FEN;score lines; every N-th\n"
                  "      position (default 10) is held out for validation; the params.h\n"
                  "      members named by --keep (e.g. Material,Tempo) stay as they are\n"
+                 "  xiangqi-tune gennnue [--games N] [--nodes N] [--depth D] [--seed S]\n"
+                 "                       [--random-plies N] OUT\n"
+                 "      self-play games from random openings; their quiet positions with the\n"
+                 "      search's score and the game's result, as NNUE training records in OUT\n"
                  "exit codes: 0 success, 1 unreadable input, 2 usage error\n";
 }
 
@@ -197,6 +204,45 @@ int fitCommand(std::vector<std::string> args)
     return ExitOk;
 }
 
+int genNnueCommand(const std::vector<std::string> &args)
+{
+    int games = 100;
+    int seed = 1;
+    SelfPlayOptions options;
+    std::vector<std::string> files;
+    if (!parseOptions(args,
+            { { "--games", &games, 1 }, { "--nodes", &options.nodes, 0 },
+                { "--depth", &options.depth, 0 }, { "--seed", &seed, 0 },
+                { "--random-plies", &options.randomPlies, 0 } },
+            files)
+        || files.size() != 1 || (options.nodes == 0 && options.depth == 0)) {
+        printUsage();
+        return ExitUsage;
+    }
+    options.seed = static_cast<std::uint64_t>(seed);
+    std::ofstream out(files.front(), std::ios::binary);
+    if (!out) {
+        std::cerr << files.front() << ": cannot write\n";
+        return ExitFailure;
+    }
+    writeNnueHeader(out);
+    SelfPlayGenerator generator(options);
+    long positions = 0;
+    const auto started = std::chrono::steady_clock::now();
+    for (int game = 0; game < games; ++game) {
+        for (const NnueRecord &record : generator.playGame(game)) {
+            writeNnueRecord(out, record);
+            ++positions;
+        }
+        out.flush();
+        const auto seconds = std::chrono::duration_cast<std::chrono::seconds>(
+            std::chrono::steady_clock::now() - started);
+        std::cerr << "game " << game + 1 << "/" << games << ": " << positions << " positions, "
+                  << seconds.count() << " s\n";
+    }
+    return out ? ExitOk : ExitFailure;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -212,6 +258,9 @@ int main(int argc, char **argv)
     }
     if (command == "fit") {
         return fitCommand(args);
+    }
+    if (command == "gennnue") {
+        return genNnueCommand(args);
     }
     if (command != "--help" && command != "-h" && command != "help") {
         std::cerr << "unknown command " << command << "\n";

@@ -45,9 +45,9 @@ std::string boardDiagram(const Board &board)
     return text.str();
 }
 
-std::string benchReport(int depth)
+std::string benchReport(int depth, const NnueNetwork *network)
 {
-    const BenchResult result = runBench(depth);
+    const BenchResult result = runBench(depth, BenchHashMb, network);
     return "Nodes searched: " + std::to_string(result.nodes) + "\nTime (ms): "
         + std::to_string(result.timeMs) + "\nNodes/second: " + std::to_string(result.nps());
 }

@@ -33,6 +33,13 @@ std::vector<OptionSpec> makeTable()
             [](OptionState &s, int v) { s.engine.level = v == topLevel() ? -1 : v; } },
         // Pondering needs no setting: "go ponder" is honoured whatever the GUI says here.
         { "Ponder", "", OptionType::Check, 0, 0, 1, [](OptionState &, int) {} },
+        { "UseNNUE", "", OptionType::Check, defaults.useNnue ? 1 : 0, 0, 1,
+            [](OptionState &s, int v) { s.engine.useNnue = v != 0; } },
+        // Empty (UCI's "<empty>"): the built-in net.
+        { "EvalFile", "", OptionType::String, 0, 0, 0, [](OptionState &, int) {},
+            [](OptionState &s, const std::string &v) {
+                s.engine.evalFile = v == "<empty>" ? "" : v;
+            } },
         { "", "usemillisec", OptionType::Check, 0, 0, 1,
             [](OptionState &s, int v) { s.milliseconds = v != 0; } },
         { "", "newgame", OptionType::Button, 0, 0, 0,
@@ -57,6 +64,7 @@ std::string optionLine(const OptionSpec &spec, std::string_view name, const Dial
         line << "check default " << (spec.defaultValue ? "true" : "false");
         break;
     case OptionType::Button: line << "button"; break;
+    case OptionType::String: line << "string default <empty>"; break;
     }
     return line.str();
 }
@@ -73,7 +81,8 @@ std::optional<int> parseValue(const OptionSpec &spec, const std::string &text)
         const auto flag = parseBool(text);
         return flag ? std::optional<int>(*flag ? 1 : 0) : std::nullopt;
     }
-    case OptionType::Button: return 0;
+    case OptionType::Button:
+    case OptionType::String: return 0;
     }
     return std::nullopt;
 }
@@ -112,6 +121,9 @@ std::optional<OptionState> applyOption(
         }
         OptionState next = state;
         spec.apply(next, *parsed);
+        if (spec.applyText) {
+            spec.applyText(next, value);
+        }
         return next;
     }
     return std::nullopt;

@@ -19,7 +19,7 @@ struct OptionState {
     bool newGame = false; ///< UCCI's newgame button was pressed
 };
 
-enum class OptionType { Spin, Check, Button };
+enum class OptionType { Spin, Check, Button, String };
 
 struct OptionSpec {
     std::string_view uciName; ///< empty when UCI does not offer it
@@ -30,6 +30,8 @@ struct OptionSpec {
     int max = 0;
     /// Stores a value already checked against the type and range.
     void (*apply)(OptionState &state, int value);
+    /// Stores the text of a string option (the others leave it out).
+    void (*applyText)(OptionState &state, const std::string &value) = nullptr;
 };
 
 /// Every option, in the order "uci" lists them.

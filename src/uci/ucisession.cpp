@@ -144,7 +144,9 @@ void UciSession::setOption(std::istringstream &args)
     }
     m_engine.stop();
     m_milliseconds = applied->milliseconds;
-    m_engine.setOptions(applied->engine);
+    if (const auto failed = m_engine.setOptions(applied->engine)) {
+        error("EvalFile not loaded, the evaluation stays as it was: " + *failed);
+    }
     if (applied->newGame) {
         m_engine.newGame();
     }
@@ -388,7 +390,7 @@ void UciSession::bench(std::istringstream &args)
     }
     m_engine.stop();
     m_engine.wait();
-    send(benchReport(depth));
+    send(benchReport(depth, m_engine.network()));
 }
 
 } // namespace xq
