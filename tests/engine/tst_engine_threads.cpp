@@ -93,10 +93,12 @@ void TestEngineThreads::findsMates()
 
 void TestEngineThreads::countsTheNodesOfEveryThread()
 {
-    // To a fixed depth every helper searches that depth too (from a later first iteration), so
-    // the reported count, summed over the threads, is well above a lone thread's.
+    // To a fixed depth the helpers search beside the main thread until it is done, so the
+    // reported count, summed over the threads, is above a lone thread's. Deep enough that the
+    // helpers get time to search even on a loaded machine under ThreadSanitizer (depth 8 took
+    // the main thread only 40 ms with the neural evaluation).
     SearchLimits limits;
-    limits.depth = 8;
+    limits.depth = 11;
     Engine engine;
     const Finished alone
         = searchBlocking(threadedEngine(engine, 1), Board::startPosition(), limits);
