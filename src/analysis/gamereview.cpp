@@ -20,7 +20,7 @@ int capped(int score)
 // A short search most often errs on the blunders (a tactic it sees that a deeper search
 // refutes), and a blunder is the mark people act on: a move that loses a blunder's worth is
 // compared again for this many times as long, and that comparison stands.
-constexpr int BlunderCheckFactor = 4;
+constexpr int BlunderCheckFactor = 8;
 
 // What one review asks of the engine, passed along together.
 struct ReviewSearch {
@@ -182,7 +182,7 @@ int markNag(MoveMark mark)
 
 MoveMark markFor(int lossCp, const ReviewThresholds &thresholds)
 {
-    if (lossCp >= thresholds.blunderCp) {
+    if (lossCp >= thresholds.blunderCp + thresholds.blunderMarginCp) {
         return MoveMark::Blunder;
     }
     if (lossCp >= thresholds.mistakeCp) {

@@ -30,6 +30,10 @@ struct ReviewThresholds {
     int inaccuracyCp = 50;
     int mistakeCp = 100;
     int blunderCp = 250;
+    /// A move is called a blunder only when its loss clears `blunderCp` by this much: a review
+    /// search of a few seconds misjudges a loss by about this, and a `??` must hold up under a
+    /// deeper look. A loss inside the margin is marked a mistake, which it is at least.
+    int blunderMarginCp = 100;
 };
 
 /// Scores beyond this (mates) count as this much: a lost mate is a blunder, not 60000 of one.

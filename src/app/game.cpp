@@ -3,6 +3,7 @@
 #include "app/uitext.h"
 
 #include "core/notation.h"
+#include "records/pgnwords.h"
 
 #include <QRegularExpression>
 
@@ -65,6 +66,7 @@ std::vector<LineMove> Game::lineTexts(xq::Notation notation) const
     for (const xq::NodeId node : line()) {
         const xq::Move move = m_tree.move(node);
         texts.push_back({ QString::fromStdString(xq::formatMove(board, move, notation)),
+            QString::fromUtf8(xq::pgn::nagGlyph(m_tree.nag(node))),
             m_tree.children(m_tree.parent(node)).size() > 1, shownComment(m_tree.comment(node)) });
         board.makeMove(move);
     }

@@ -33,6 +33,8 @@ struct MoveEffect {
 /// One move of the shown line, as the move list needs it.
 struct LineMove {
     QString text;
+    /// The move's assessment ("??", "!?") from its NAG; empty when it has none.
+    QString glyph;
     /// Other moves were recorded in its place.
     bool hasAlternatives = false;
     QString comment;

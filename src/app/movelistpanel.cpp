@@ -142,8 +142,9 @@ void MoveListPanel::setMoves(const std::vector<LineMove> &moves, bool firstIsBla
 
 void MoveListPanel::showMove(QTableWidgetItem *item, const LineMove &move)
 {
-    // The marks follow the text, so that they read the same in every notation and language.
-    item->setText(move.text + (move.hasAlternatives ? AlternativesMark : QString())
+    // The marks follow the text, so that they read the same in every notation and language; the
+    // assessment sits against the move, as records print it ("炮二平五??").
+    item->setText(move.text + move.glyph + (move.hasAlternatives ? AlternativesMark : QString())
         + (move.comment.isEmpty() ? QString() : CommentMark));
     QStringList tips;
     if (move.hasAlternatives) {

@@ -24,8 +24,9 @@ private slots:
         QTest::newRow("just under an inaccuracy") << 49 << int(xq::MoveMark::None);
         QTest::newRow("inaccuracy") << 50 << int(xq::MoveMark::Inaccuracy);
         QTest::newRow("mistake") << 100 << int(xq::MoveMark::Mistake);
-        QTest::newRow("just under a blunder") << 249 << int(xq::MoveMark::Mistake);
-        QTest::newRow("blunder") << 250 << int(xq::MoveMark::Blunder);
+        QTest::newRow("a blunder's loss within the margin") << 250 << int(xq::MoveMark::Mistake);
+        QTest::newRow("just under a sure blunder") << 349 << int(xq::MoveMark::Mistake);
+        QTest::newRow("blunder") << 350 << int(xq::MoveMark::Blunder);
     }
 
     void marks()

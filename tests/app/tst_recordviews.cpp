@@ -39,6 +39,7 @@ private slots:
     void deleteAsksAndRemoves();
     void recordResultIsShownAtTheEnd();
     void commentsFollowTheShownMove();
+    void assessmentsShowBesideTheMove();
     void editingACommentUpdatesTheRecord();
     void copiedRecordPastesBack_data();
     void copiedRecordPastesBack();
@@ -179,6 +180,20 @@ void TstRecordViews::commentsFollowTheShownMove()
     m_game->redo();
     QVERIFY(box->toPlainText().isEmpty());
     QVERIFY(!m_game->isModified());
+}
+
+void TstRecordViews::assessmentsShowBesideTheMove()
+{
+    GameTree record;
+    const NodeId first = *record.addMove(GameTree::Root, mv("h2e2"));
+    const NodeId second = *record.addMove(first, mv("h9g7"));
+    record.setNag(second, 4);
+    QVERIFY(record.addMove(second, mv("h0g2")).ok());
+    m_game->load(record, GameTree::Root);
+    MoveListPanel *list = m_window->xiangqi()->moveList();
+    QCOMPARE(list->cellText(1), QStringLiteral("h2e2"));
+    QCOMPARE(list->cellText(2), QStringLiteral("h9g7??"));
+    QCOMPARE(list->cellText(3), QStringLiteral("h0g2"));
 }
 
 void TstRecordViews::editingACommentUpdatesTheRecord()
