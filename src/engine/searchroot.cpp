@@ -95,7 +95,10 @@ void Search::iterate(const SearchLimits &limits, int multiPv, const Engine::Info
             && mateInMoves(best) <= limits.mateInMoves) {
             break;
         }
-        const bool onlyMove = m_rootMoves.size() == 1 && m_time.isTimed();
+        // One legal move is played at once under a time limit, unless a mate was asked for:
+        // then the answer is the mate, not the move.
+        const bool onlyMove
+            = m_rootMoves.size() == 1 && m_time.isTimed() && limits.mateInMoves == 0;
         if (onlyMove || !m_time.mayStartIteration(stability)) {
             break;
         }

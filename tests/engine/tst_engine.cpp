@@ -69,6 +69,7 @@ private slots:
     void solvesMateSuite_data();
     void solvesMateSuite();
     void reportsNoMoveWhenMated();
+    void announcesTheMateOfAnOnlyMoveUnderATimeLimit();
     void playsOnlyLegalMoves();
     void benchIsDeterministic();
     void benchMatchesTheRecordedSignature();
@@ -165,6 +166,28 @@ void TestEngine::solvesMateSuite()
     const std::optional<int> mate = announcedMate(fen, mateIn);
     QVERIFY(mate.has_value());
     QVERIFY2(*mate > 0 && *mate <= mateIn, qPrintable(QString::number(*mate)));
+}
+
+void TestEngine::announcesTheMateOfAnOnlyMoveUnderATimeLimit()
+{
+    // One root move under a time limit is played at once, but "go mate 5 movetime 5000" asks
+    // for the mate: the search must go on until it is announced (a mate in 5, which the first
+    // iteration does not see).
+    const Board board = boardFrom("R1bak4/9/3ab4/5R3/9/9/9/2N6/9/4K4 w - - 6 4");
+    Engine engine;
+    engine.setOptions(noBook());
+    SearchLimits limits;
+    limits.mateInMoves = 5;
+    limits.nodes = 2'000'000;
+    const Move mating = searchBlocking(engine, board, limits).best.move;
+    limits.nodes = 0;
+    limits.searchMoves = { mating };
+    limits.moveTimeMs = 5000;
+    Engine fresh; // an empty table: the first search's mate is not read back at depth 1
+    fresh.setOptions(noBook());
+    const Finished result = searchBlocking(fresh, board, limits);
+    QCOMPARE(result.best.move, mating);
+    QCOMPARE(result.lastInfo.mateInMoves, std::optional<int>(5));
 }
 
 void TestEngine::reportsNoMoveWhenMated()
