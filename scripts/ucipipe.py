@@ -52,6 +52,12 @@ def fsf_move(iccs):
     return f"{iccs[0]}{int(iccs[1]) + 1}{iccs[2]}{int(iccs[3]) + 1}"
 
 
+def iccs_move(fsf):
+    """Fairy-Stockfish's "h3e3" (ranks 1-10) as ICCS "h2e2" (ranks 0-9)."""
+    found = re.match(r"([a-i])(\d+)([a-i])(\d+)", fsf)
+    return f"{found[1]}{int(found[2]) - 1}{found[3]}{int(found[4]) - 1}"
+
+
 def last_mate(lines):
     """The mate of the last score in a search's info lines (moves, negative when mated), or None
     when that score is in centipawns."""
