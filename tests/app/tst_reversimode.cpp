@@ -55,6 +55,7 @@ private slots:
     void clickPlaysOnlyLegalMoves();
     void twoPlayersAlternate();
     void computerAnswers();
+    void legalMovesMarkedOnlyForAPerson();
     void undoAndRedo();
     void computerPlaysBothSides();
     void moveNowAnswersWithAMove();
@@ -70,6 +71,7 @@ private slots:
     void animationsOffEndTheTurn();
     void savesAndOpensFiles_data();
     void savesAndOpensFiles();
+    void openingAnEndedRecordAsksNothing();
     void badFileLeavesTheGame();
     void autosaveOffersTheGameBack_data();
     void autosaveOffersTheGameBack();
@@ -167,6 +169,23 @@ void TestReversiMode::computerAnswers()
     QVERIFY(mode->game().position().sideToMove() == Color::Black);
     click(mode->view(), "a1"); // still illegal for Black: nothing happens
     QCOMPARE(mode->game().record().moves().size(), std::size_t { 2 });
+}
+
+void TestReversiMode::legalMovesMarkedOnlyForAPerson()
+{
+    auto mode = makeMode(ReversiPlayers::TwoPlayers);
+    ReversiView *view = mode->view();
+    QCOMPARE(view->markedMoves(), Board::start().legalMoves());
+    // The computer takes Black, to move: its moves are not offered while it thinks.
+    mode->setPlayers(ReversiPlayers::HumanWhite);
+    QVERIFY(mode->game().record().moves().empty());
+    QCOMPARE(view->markedMoves(), Bitboard { 0 });
+    QTRY_COMPARE_WITH_TIMEOUT(
+        mode->game().record().moves().size(), std::size_t { 1 }, scaledMs(5000));
+    QVERIFY(mode->game().position().legalMoves() != 0);
+    QCOMPARE(view->markedMoves(), mode->game().position().legalMoves());
+    view->setShowLegalMoves(false);
+    QCOMPARE(view->markedMoves(), Bitboard { 0 });
 }
 
 void TestReversiMode::undoAndRedo()
@@ -422,6 +441,22 @@ void TestReversiMode::savesAndOpensFiles()
     QVERIFY(other->openFile(path));
     QCOMPARE(writeTranscript(other->game().record()), std::string("f5d6c3"));
     QCOMPARE(other->documentName(), name);
+}
+
+void TestReversiMode::openingAnEndedRecordAsksNothing()
+{
+    auto mode = makeMode(ReversiPlayers::TwoPlayers);
+    // White has no move and passes; Black's a1 fills the board.
+    openTranscript(*mode, "-OXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O\n");
+    click(mode->view(), "a1");
+    QCOMPARE(m_host->testPrompter.gameOvers.size(), 1);
+    const QString path = m_dir->filePath("ended.ggf");
+    QVERIFY(mode->saveTo(path));
+    auto other = makeMode(ReversiPlayers::TwoPlayers);
+    QVERIFY(other->openFile(path));
+    QVERIFY(other->game().position().isGameOver());
+    QCOMPARE(other->turnText(), QStringLiteral("Black wins 64–0"));
+    QCOMPARE(m_host->testPrompter.gameOvers.size(), 1); // read, not finished again
 }
 
 void TestReversiMode::badFileLeavesTheGame()

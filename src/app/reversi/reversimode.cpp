@@ -205,7 +205,9 @@ void ReversiMode::startGame(const reversi::GameRecord &record, const QString &pa
     m_game.reset(record);
     setPath(path);
     m_announcement.clear();
-    m_endAnnounced = false;
+    // A record that opens already ended shows its result in the panel, without the dialog an
+    // end in play gets.
+    m_endAnnounced = m_game.position().isGameOver();
     refresh();
 }
 
@@ -325,6 +327,7 @@ void ReversiMode::refresh()
 {
     m_view->setPosition(m_game.position(), m_game.lastMove());
     playForcedPass();
+    m_view->setPersonToMove(!computerToMove());
     m_panel->setText(panelText());
     emit stateChanged();
     const reversi::Board &board = m_game.position();

@@ -140,6 +140,17 @@ void ReversiView::setShowLegalMoves(bool show)
     update();
 }
 
+void ReversiView::setPersonToMove(bool person)
+{
+    m_personToMove = person;
+    update();
+}
+
+reversi::Bitboard ReversiView::markedMoves() const
+{
+    return m_showLegalMoves && m_personToMove ? m_board.legalMoves() : 0;
+}
+
 QRectF ReversiView::boardRect() const
 {
     const double side = std::min(width(), height());
@@ -219,7 +230,7 @@ void ReversiView::paintDiscs(QPainter &painter) const
 {
     const reversi::Bitboard black = m_board.discs(reversi::Color::Black);
     const reversi::Bitboard white = m_board.discs(reversi::Color::White);
-    const reversi::Bitboard legal = m_showLegalMoves ? m_board.legalMoves() : 0;
+    const reversi::Bitboard legal = markedMoves();
     for (int square = 0; square < reversi::SquareCount; ++square) {
         const QRectF cell = squareRect(square);
         const reversi::Bitboard bit = reversi::squareBit(square);

@@ -1,7 +1,7 @@
 #pragma once
 
 // The Reversi board: the green 8x8 board with its coordinates (a-h across, 1-8 down, a1 at the
-// top left as Othello diagrams draw it), the discs, the legal moves of the side to move
+// top left as Othello diagrams draw it), the discs, the legal moves of a person to move
 // (switchable) and a mark on the last move. It shows a position it is given and reports clicks;
 // it keeps no game.
 //
@@ -32,6 +32,10 @@ public:
     bool isAnimating() const;
     void setShowLegalMoves(bool show);
     bool showLegalMoves() const { return m_showLegalMoves; }
+    /// Whether a person is to move: the computer's moves are not marked while it thinks.
+    void setPersonToMove(bool person);
+    /// The squares marked as legal moves.
+    reversi::Bitboard markedMoves() const;
     const reversi::Board &board() const { return m_board; }
 
     /// The square's rectangle in widget coordinates.
@@ -68,6 +72,7 @@ private:
     reversi::Board m_board = reversi::Board::start();
     reversi::Move m_lastMove = reversi::NoMove;
     bool m_showLegalMoves = true;
+    bool m_personToMove = true;
     QVariantAnimation *m_animation;
     int m_flipMs = DefaultFlipMs;
     reversi::Bitboard m_turning = 0; ///< the discs the animation under way turns
