@@ -43,7 +43,7 @@ void Game::load(xq::GameTree tree, xq::NodeId node)
     m_modified = false;
     m_ended.reset();
     emit recordChanged();
-    announce(xq::Move::none(), VerdictNews::Announce);
+    announce(xq::Move::none(), VerdictNews::Loaded);
 }
 
 xq::Verdict Game::verdict() const
@@ -152,15 +152,15 @@ bool Game::play(xq::Move move)
         edited();
     }
     emit moveMade(move, { effect.capture, m_board.inCheck() });
-    announce(move, VerdictNews::Announce);
+    announce(move, VerdictNews::Played);
     return true;
 }
 
 void Game::announce(xq::Move played, VerdictNews news)
 {
     emit positionChanged(played);
-    if (news == VerdictNews::Announce && isOver()) {
-        emit gameOver(verdict());
+    if (news != VerdictNews::Keep && isOver()) {
+        emit gameOver(verdict(), news == VerdictNews::Played ? Ending::Now : Ending::InRecord);
     }
     afterPositionChange();
 }
@@ -256,7 +256,7 @@ void Game::endHere(const xq::Verdict &ending)
         judgeMainLine();
     }
     edited();
-    emit gameOver(verdict());
+    emit gameOver(verdict(), Ending::Now);
     afterPositionChange();
 }
 

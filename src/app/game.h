@@ -44,6 +44,11 @@ class Game : public QObject {
     Q_OBJECT
 
 public:
+    /// How a game came to its end: now, in play (a move, a resignation, an agreed draw, a
+    /// flag), or already in a record just loaded.
+    enum class Ending { Now, InRecord };
+    Q_ENUM(Ending)
+
     explicit Game(QObject *parent = nullptr);
 
     /// Starts over from `start` (the standard position by default).
@@ -135,7 +140,7 @@ signals:
     void moveRefused(const QString &reason);
     /// The game just ended: by a move played, a resignation, or in a record loaded; never on
     /// browsing.
-    void gameOver(xq::Verdict verdict);
+    void gameOver(xq::Verdict verdict, Game::Ending ending);
 
 protected:
     /// Hook for subclasses: the position changed and was announced.
@@ -148,7 +153,7 @@ protected:
 private:
     /// Whether the position's verdict is news (a move played, a record loaded) or was already
     /// told (browsing back to a finished position must not end the game again).
-    enum class VerdictNews { Announce, Keep };
+    enum class VerdictNews { Played, Loaded, Keep };
     void announce(xq::Move played, VerdictNews news);
     /// Ends the game at the node shown as the players decided.
     void endHere(const xq::Verdict &ending);

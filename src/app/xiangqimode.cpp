@@ -438,15 +438,19 @@ void XiangqiMode::onMoveMade(xq::Move, const MoveEffect &effect)
     m_sound->play(effect.check ? Sound::Check : effect.capture ? Sound::Capture : Sound::Move);
 }
 
-void XiangqiMode::onGameOver(const xq::Verdict &verdict)
+// A record that opens already ended shows its result without the sound and the box that an end
+// in play gets: the player is looking at a record, not finishing a game.
+void XiangqiMode::onGameOver(const xq::Verdict &verdict, Game::Ending ending)
 {
     const QString text = UiText::verdict(verdict);
-    m_sound->play(SoundPlayer::Sound::GameOver);
     m_moveList->setResult(text);
     m_board->setInteractive(false);
     refreshActions();
     showMessage(text);
-    prompter().gameOver(dialogParent(), tr("Game over"), text);
+    if (ending == Game::Ending::Now) {
+        m_sound->play(SoundPlayer::Sound::GameOver);
+        prompter().gameOver(dialogParent(), tr("Game over"), text);
+    }
 }
 
 void XiangqiMode::onHint(xq::Move move)

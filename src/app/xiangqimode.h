@@ -6,6 +6,7 @@
 
 #include "app/appsettings.h"
 #include "app/autosave.h"
+#include "app/game.h"
 #include "app/gamemode.h"
 #include "app/gamesummary.h"
 #include "app/recordorigin.h"
@@ -32,7 +33,6 @@ class SingleGame;
 class SoundPlayer;
 class ThinkingStatus;
 class VariationPanel;
-struct MoveEffect;
 
 class XiangqiMode : public GameMode {
     Q_OBJECT
@@ -100,7 +100,7 @@ private:
     void onMoveRequested(xq::Move move);
     void onPositionChanged(xq::Move move);
     void onMoveMade(xq::Move move, const MoveEffect &effect);
-    void onGameOver(const xq::Verdict &verdict);
+    void onGameOver(const xq::Verdict &verdict, Game::Ending ending);
     void onHint(xq::Move move);
     void refreshRecordViews();
     /// The result under the move list: the verdict at the end of the line, or the record's.

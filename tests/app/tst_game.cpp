@@ -48,6 +48,7 @@ private slots:
     void gameEndsWithTheRightDialog();
     void resignation();
     void browsingToTheEndAnnouncesNothing();
+    void openingAnEndedRecordAsksNothing();
     void browsingChangesNoRecord();
     void typedCommentIsSavedOnceThePlayerPauses();
     void resultFollowsTheMainLine();
@@ -293,6 +294,29 @@ void TstGame::browsingToTheEndAnnouncesNothing()
     QVERIFY(game.isOver());
     QCOMPARE(shown.size(), 5);
     QCOMPARE(over.size(), 1);
+}
+
+void TstGame::openingAnEndedRecordAsksNothing()
+{
+    Game ended;
+    ended.newGame(boardFromFen(MateInOne));
+    QVERIFY(ended.play(mv("b1b9")));
+    auto window = makeWindow();
+    SingleGame *game = window->xiangqi()->game();
+    QSignalSpy over(game, &Game::gameOver);
+    game->load(ended.tree());
+    QCOMPARE(over.size(), 1);
+    QCOMPARE(over.front().at(1).value<Game::Ending>(), Game::Ending::InRecord);
+    QVERIFY(game->isOver());
+    QVERIFY(!window->xiangqi()->boardView()->isInteractive());
+    QVERIFY(m_prompter->gameOvers.isEmpty()); // the record is read, not finished again
+    game->undo();
+    QVERIFY(game->play(mv("b1b8"))); // another line that does not mate
+    QVERIFY(game->play(mv("e9f9")));
+    QVERIFY(game->play(mv("b8b9")));
+    QCOMPARE(over.size(), 2);
+    QCOMPARE(over.back().at(1).value<Game::Ending>(), Game::Ending::Now);
+    QCOMPARE(m_prompter->gameOvers.size(), 1);
 }
 
 void TstGame::browsingChangesNoRecord()
