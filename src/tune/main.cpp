@@ -8,6 +8,7 @@
 #include "tune/selfplaygenerator.h"
 #include "tune/texelfit.h"
 
+#include "engine/nnuenetwork.h"
 #include "records/records.h"
 
 #include <algorithm>
@@ -41,9 +42,11 @@ void printUsage()
                  "      position (default 10) is held out for validation; the params.h\n"
                  "      members named by --keep (e.g. Material,Tempo) stay as they are\n"
                  "  xiangqi-tune gennnue [--games N] [--nodes N] [--depth D] [--seed S]\n"
-                 "                       [--random-plies N] OUT\n"
+                 "                       [--random-plies N] [--net 0|1] OUT\n"
                  "      self-play games from random openings; their quiet positions with the\n"
-                 "      search's score and the game's result, as NNUE training records in OUT\n"
+                 "      search's score and the game's result, as NNUE training records in OUT;\n"
+                 "      --net 1: the search evaluates with the built-in net (default 0: the\n"
+                 "      hand-written evaluation)\n"
                  "exit codes: 0 success, 1 unreadable input, 2 usage error\n";
 }
 
@@ -208,18 +211,24 @@ int genNnueCommand(const std::vector<std::string> &args)
 {
     int games = 100;
     int seed = 1;
+    int net = 0;
     SelfPlayOptions options;
     std::vector<std::string> files;
     if (!parseOptions(args,
             { { "--games", &games, 1 }, { "--nodes", &options.nodes, 0 },
                 { "--depth", &options.depth, 0 }, { "--seed", &seed, 0 },
-                { "--random-plies", &options.randomPlies, 0 } },
+                { "--random-plies", &options.randomPlies, 0 }, { "--net", &net, 0 } },
             files)
-        || files.size() != 1 || (options.nodes == 0 && options.depth == 0)) {
+        || files.size() != 1 || (options.nodes == 0 && options.depth == 0) || net > 1) {
         printUsage();
         return ExitUsage;
     }
     options.seed = static_cast<std::uint64_t>(seed);
+    options.builtInNet = net == 1;
+    if (options.builtInNet && !NnueNetwork::builtIn()) {
+        std::cerr << "the built-in net does not read\n";
+        return ExitFailure;
+    }
     std::ofstream out(files.front(), std::ios::binary);
     if (!out) {
         std::cerr << files.front() << ": cannot write\n";

@@ -1,6 +1,7 @@
 #include "tune/selfplaygenerator.h"
 
 #include "core/rulesjudge.h"
+#include "engine/nnuenetwork.h"
 
 #include <cstdlib>
 
@@ -28,6 +29,9 @@ GameResult resultOf(Outcome outcome)
 SelfPlayGenerator::SelfPlayGenerator(SelfPlayOptions options)
     : m_options(options), m_table(TableMegabytes), m_search(m_table, m_ordering, m_stop)
 {
+    if (options.builtInNet) {
+        m_search.setNetwork(NnueNetwork::builtIn());
+    }
 }
 
 std::vector<NnueRecord> SelfPlayGenerator::playGame(int gameIndex)

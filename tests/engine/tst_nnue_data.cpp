@@ -1,6 +1,6 @@
 // The NNUE training data: a record keeps the board, side, score and result it was made from,
 // survives the file format, and the self-play generator keeps only quiet positions and makes
-// the same games from the same seed.
+// the same games from the same seed, with either evaluation.
 
 #include "tune/nnuerecord.h"
 #include "tune/selfplaygenerator.h"
@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <sstream>
 
 using namespace xq;
@@ -49,6 +50,7 @@ private slots:
     void recordKeepsThePosition();
     void fileRoundTrip();
     void selfPlayKeepsQuietPositions();
+    void selfPlayCanSearchWithTheBuiltInNet();
 };
 
 void TestNnueData::recordKeepsThePosition_data()
@@ -116,6 +118,27 @@ void TestNnueData::selfPlayKeepsQuietPositions()
         const std::string fen = fenOf(game[i]);
         QVERIFY2(!boardFrom(fen.c_str()).inCheck(), fen.c_str());
     }
+}
+
+void TestNnueData::selfPlayCanSearchWithTheBuiltInNet()
+{
+    SelfPlayOptions options;
+    options.nodes = 300;
+    options.seed = 4;
+    const auto classical = SelfPlayGenerator(options).playGame(0);
+    options.builtInNet = true;
+    const auto net = SelfPlayGenerator(options).playGame(0);
+    const auto replay = SelfPlayGenerator(options).playGame(0);
+    QVERIFY(net.size() >= 10);
+    QCOMPARE(replay.size(), net.size());
+    for (std::size_t i = 0; i < net.size(); ++i) {
+        QCOMPARE(replay[i].bytes, net[i].bytes);
+    }
+    // The same random opening, played and scored by another evaluation.
+    const bool same = net.size() == classical.size()
+        && std::equal(net.begin(), net.end(), classical.begin(),
+            [](const NnueRecord &a, const NnueRecord &b) { return a.bytes == b.bytes; });
+    QVERIFY(!same);
 }
 
 QTEST_GUILESS_MAIN(TestNnueData)
