@@ -192,7 +192,10 @@ std::string EngineClient::positionCommand(const Board &start, const std::vector<
             from = i + 1;
         }
     }
-    std::string command = "position fen " + fen;
+    // The standard start goes as `startpos`: an engine may spell FEN with other letters (Sjaak
+    // II's xiangqi has h and e for the horse and the elephant).
+    std::string command
+        = fen == Board::startPosition().fen() ? "position startpos" : "position fen " + fen;
     if (from < moves.size()) {
         command += " moves";
         for (std::size_t i = from; i < moves.size(); ++i) {

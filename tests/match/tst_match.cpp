@@ -261,6 +261,10 @@ private slots:
                                                   << ""
                                                   << ""
                                                   << "repetition";
+        QTest::newRow("the start position sent as startpos") << "--fsf --startpos-only"
+                                                             << ""
+                                                             << ""
+                                                             << "repetition";
         QTest::newRow("fsf coordinates forced on an iccs engine") << ""
                                                                   << "uci-fsf"
                                                                   << ""

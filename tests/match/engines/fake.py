@@ -19,6 +19,8 @@ its script whose index is the number of moves in the last `position` command.
                          true`; the move is replaced by an illegal one when `go time` is not in
                          the expected unit for --expect-time (seconds)
   --fsf                  lists UCI_Variant; needs `setoption name UCI_Variant value xiangqi`
+  --startpos-only        a `position fen` is answered with an illegal move (an engine that
+                         spells FEN with other letters, as Sjaak II does)
 """
 import argparse
 import sys
@@ -51,6 +53,7 @@ def main():
     p.add_argument("--units", default="seconds")
     p.add_argument("--expect-time", type=float, default=0)
     p.add_argument("--fsf", action="store_true")
+    p.add_argument("--startpos-only", action="store_true")
     a = p.parse_args()
     script = a.moves.split()
     ucci = a.proto == "ucci"
@@ -80,7 +83,7 @@ def main():
             received = words[words.index("moves") + 1:] if "moves" in words else []
             plies = len(received)
             expected = [fsf_move(m, True) if a.fsf else m for m in script[:plies]]
-            if received != expected:
+            if received != expected or (a.startpos_only and words[1:2] == ["fen"]):
                 plies = -1  # a position this script never reaches: answered illegally
         elif cmd == "go":
             if "time" in words:
