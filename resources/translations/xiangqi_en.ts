@@ -515,6 +515,29 @@
         <source>Add, remove and set up the engines that analyse</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Network…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine &amp;Threads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many cores the full-strength level and hints search on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All Cores (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n thread</numerusform>
+            <numerusform>%n threads</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameProperties</name>
@@ -2221,10 +2244,6 @@ White: %2
     </message>
     <message>
         <source>The last changes are not in %1. Quit without saving them there?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Network…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

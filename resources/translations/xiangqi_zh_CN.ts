@@ -514,6 +514,28 @@
         <source>Add, remove and set up the engines that analyse</source>
         <translation>添加、删除和设置用来分析的引擎</translation>
     </message>
+    <message>
+        <source>&amp;Network…</source>
+        <translation>网络对战(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Engine &amp;Threads</source>
+        <translation>引擎线程(&amp;T)</translation>
+    </message>
+    <message>
+        <source>How many cores the full-strength level and hints search on</source>
+        <translation>满级强度和提示使用几个处理器核心搜索</translation>
+    </message>
+    <message>
+        <source>&amp;All Cores (%1)</source>
+        <translation>全部核心(&amp;A)（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thread(s)</source>
+        <translation>
+            <numerusform>%n 个线程</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameProperties</name>
@@ -2223,10 +2245,6 @@ White: %2
     <message>
         <source>The last changes are not in %1. Quit without saving them there?</source>
         <translation>最近的改动还没有保存到 %1。不保存就退出吗？</translation>
-    </message>
-    <message>
-        <source>&amp;Network…</source>
-        <translation>网络对战(&amp;N)…</translation>
     </message>
     <message>
         <source>%1 to move: paused (P resumes)</source>

@@ -143,6 +143,16 @@ void AppSettings::setHashMb(int megabytes)
     m_store->setValue("engine/hashMb", std::max(MinimumHashMb, megabytes));
 }
 
+int AppSettings::searchThreads() const
+{
+    return std::max(0, m_store->value("engine/threads", 0).toInt());
+}
+
+void AppSettings::setSearchThreads(int threads)
+{
+    m_store->setValue("engine/threads", std::max(0, threads));
+}
+
 QString AppSettings::autosavePath() const
 {
     const QFileInfo settingsFile(m_store->fileName());

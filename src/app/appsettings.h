@@ -53,6 +53,9 @@ public:
     void setMoveTimeMs(int ms);
     int hashMb() const;
     void setHashMb(int megabytes);
+    /// The engine's search threads; 0 (the default): one a core of the machine.
+    int searchThreads() const;
+    void setSearchThreads(int threads);
     /// Autoplay's time per move, in milliseconds.
     int autoplayMs() const;
     void setAutoplayMs(int ms);

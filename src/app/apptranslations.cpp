@@ -32,8 +32,13 @@ QString AppTranslations::qtTranslationsPath()
 QStringList AppTranslations::install(QCoreApplication &app, const QLocale &locale)
 {
     QStringList loaded;
-    if (installOne(app, locale, QStringLiteral("xiangqi"), QStringLiteral(":/i18n"))) {
-        loaded << QStringLiteral("xiangqi");
+    // The English catalogue holds the plural forms ("1 thread", "2 threads"): a locale with no
+    // catalogue of its own (C, POSIX, a language not translated) takes it.
+    const QString game = QStringLiteral("xiangqi");
+    const QString embedded = QStringLiteral(":/i18n");
+    if (installOne(app, locale, game, embedded)
+        || installOne(app, QLocale(QLocale::English), game, embedded)) {
+        loaded << game;
     }
     // qtbase holds the standard buttons and the file dialog; English needs no catalogue.
     if (locale.language() != QLocale::English

@@ -11,8 +11,9 @@ class QCoreApplication;
 
 class AppTranslations {
 public:
-    /// Installs the translations of `locale` into `app`; returns the catalogues loaded ("xiangqi",
-    /// "qtbase"), so a missing one can be told.
+    /// Installs the translations of `locale` into `app` (the game's English words where the game
+    /// has none in its language); returns the catalogues loaded ("xiangqi", "qtbase"), so a
+    /// missing one can be told.
     static QStringList install(QCoreApplication &app, const QLocale &locale = QLocale());
     /// Where Qt's own translations are: Qt's configured path, else Debian's.
     static QString qtTranslationsPath();

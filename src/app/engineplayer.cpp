@@ -7,7 +7,6 @@
 
 namespace {
 constexpr int HintTimeMs = 1000; // a hint is a full-strength look, but a quick one
-constexpr unsigned MaxSearchThreads = 8; // Lazy SMP gains little beyond a handful of threads
 } // namespace
 
 EnginePlayer::EnginePlayer(QObject *parent)
@@ -60,15 +59,30 @@ void EnginePlayer::setHashMb(int megabytes)
     applyOptions();
 }
 
+void EnginePlayer::setThreads(int threads)
+{
+    m_threads = std::clamp(threads, 0, MaxSearchThreads);
+    applyOptions();
+}
+
+int EnginePlayer::threads() const
+{
+    return m_engine->options().threads;
+}
+
+int EnginePlayer::coreCount()
+{
+    return std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, MaxSearchThreads);
+}
+
 void EnginePlayer::applyOptions()
 {
     cancel();
     xq::EngineOptions options = m_engine->options();
     options.level = m_level;
     options.hashMb = m_hashMb;
-    // Full strength and hints search on the machine's cores; the lower levels search alone.
-    options.threads
-        = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1U, MaxSearchThreads));
+    // Full strength and hints search on the threads chosen; the lower levels search alone.
+    options.threads = m_threads > 0 ? std::min(m_threads, coreCount()) : coreCount();
     m_engine->setOptions(options);
 }
 

@@ -31,6 +31,14 @@ public:
     void setLevel(int level);
     int level() const { return m_level; }
     void setHashMb(int megabytes);
+    /// Threads of the searches the level does not limit in depth; 0: one a core.
+    void setThreads(int threads);
+    /// The threads those searches now use.
+    int threads() const;
+    /// One a core of this machine, at most MaxSearchThreads.
+    static int coreCount();
+    /// Lazy SMP gains little beyond a handful of threads.
+    static constexpr int MaxSearchThreads = 8;
     void setMoveTimeMs(int ms) { m_moveTimeMs = ms; }
     int moveTimeMs() const { return m_moveTimeMs; }
     bool isThinking() const { return m_engine->isSearching(); }
@@ -60,5 +68,6 @@ private:
     std::unique_ptr<xq::Engine> m_engine;
     int m_level = 0;
     int m_hashMb = 64;
+    int m_threads = 0;
     int m_moveTimeMs = DefaultMoveTimeMs;
 };

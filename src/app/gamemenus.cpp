@@ -12,6 +12,8 @@ namespace {
 constexpr int HashSizesMb[] = { 4, 16, 64, 256 };
 // The computer's time a move, in seconds: all that limits the full-strength level.
 constexpr int MoveTimesS[] = { 1, 3, 10, 30 };
+// Fewer threads than cores leave the others to the rest of the machine.
+constexpr int ThreadCounts[] = { 1, 2, 4 };
 } // namespace
 
 GameMenus::GameMenus(QWidget *parent) : QObject(parent)
@@ -75,6 +77,8 @@ void GameMenus::buildGameMenu(QWidget *parent)
     menu->addSeparator();
     properties = addAction(menu, tr("&Properties…"), QKeySequence());
     flip = addAction(menu, tr("&Flip Board"), QKeySequence(Qt::Key_F));
+    network = addAction(menu, tr("&Network…"), QKeySequence());
+    network->setObjectName(QStringLiteral("networkAction"));
 }
 
 void GameMenus::buildEditMenu(QWidget *parent)
@@ -126,6 +130,23 @@ void GameMenus::buildDifficultyMenu(QWidget *parent)
     }
     connect(m_hashSizes, &QActionGroup::triggered, this,
         [this](QAction *action) { emit hashChosen(action->data().toInt()); });
+    buildThreadsMenu(menu);
+}
+
+void GameMenus::buildThreadsMenu(QMenu *parent)
+{
+    QMenu *menu = parent->addMenu(tr("Engine &Threads"));
+    menu->setToolTip(tr("How many cores the full-strength level and hints search on"));
+    m_threadCounts = new QActionGroup(this);
+    const int cores = EnginePlayer::coreCount();
+    addChoice(menu, m_threadCounts, tr("&All Cores (%1)").arg(cores), 0);
+    for (int threads : ThreadCounts) {
+        if (threads < cores) {
+            addChoice(menu, m_threadCounts, tr("%n thread(s)", "", threads), threads);
+        }
+    }
+    connect(m_threadCounts, &QActionGroup::triggered, this,
+        [this](QAction *action) { emit threadsChosen(action->data().toInt()); });
 }
 
 void GameMenus::buildPlayAsMenu(QWidget *parent)
@@ -201,6 +222,9 @@ void GameMenus::showSettings(const AppSettings &settings)
 {
     checkValue(m_levels, settings.level());
     checkValue(m_hashSizes, settings.hashMb());
+    // A count saved on a machine with more cores than this one is all of this one's.
+    const int threads = settings.searchThreads();
+    checkValue(m_threadCounts, threads < EnginePlayer::coreCount() ? threads : 0);
     showMoveTime(settings.moveTimeMs());
     showPlayMode(settings.playMode());
     checkValue(m_notations, static_cast<int>(settings.notation()));

@@ -47,6 +47,7 @@ public:
     QAction *offerDraw;
     QAction *properties;
     QAction *flip;
+    QAction *network; ///< Game ▸ Network…: a game against someone on the local network
     QAction *copyPgn;
     QAction *copyFen;
     QAction *copyUbb;
@@ -63,6 +64,8 @@ signals:
     void recentFileChosen(const QString &path);
     void levelChosen(int level);
     void hashChosen(int megabytes);
+    /// 0: one a core.
+    void threadsChosen(int threads);
     void moveTimeChosen(int ms);
     void playModeChosen(PlayMode mode);
     void notationChosen(xq::Notation notation);
@@ -75,6 +78,7 @@ private:
     void buildGameMenu(QWidget *parent);
     void buildEditMenu(QWidget *parent);
     void buildDifficultyMenu(QWidget *parent);
+    void buildThreadsMenu(QMenu *parent);
     void buildPlayAsMenu(QWidget *parent);
     void buildViewMenu(QWidget *parent);
     void buildSettingsMenu(QWidget *parent);
@@ -83,6 +87,7 @@ private:
     QList<QMenu *> m_menus;
     QActionGroup *m_levels;
     QActionGroup *m_hashSizes;
+    QActionGroup *m_threadCounts;
     QActionGroup *m_moveTimes;
     QActionGroup *m_playModes;
     QActionGroup *m_notations;

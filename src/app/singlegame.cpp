@@ -83,15 +83,23 @@ void SingleGame::load(xq::GameTree tree, xq::NodeId node)
 
 void SingleGame::setLevel(int level)
 {
-    cancelSearch();
-    m_engine->setLevel(level);
-    afterPositionChange();
+    restartSearchAfter([&] { m_engine->setLevel(level); });
 }
 
 void SingleGame::setHashMb(int megabytes)
 {
+    restartSearchAfter([&] { m_engine->setHashMb(megabytes); });
+}
+
+void SingleGame::setThreads(int threads)
+{
+    restartSearchAfter([&] { m_engine->setThreads(threads); });
+}
+
+void SingleGame::restartSearchAfter(const std::function<void()> &engineChange)
+{
     cancelSearch();
-    m_engine->setHashMb(megabytes);
+    engineChange();
     afterPositionChange();
 }
 

@@ -9,6 +9,7 @@
 #include "engine/engine.h"
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -58,6 +59,8 @@ public:
     void setLevel(int level);
     /// Engine memory; small boards want little.
     void setHashMb(int megabytes);
+    /// Threads of the full-strength searches and hints; 0: one a core.
+    void setThreads(int threads);
     /// The computer's time a move; the next search takes it.
     void setMoveTimeMs(int ms);
 
@@ -91,6 +94,9 @@ private:
 
     void startSearch(Purpose purpose);
     void cancelSearch();
+    /// A search under way is dropped, the engine changed, and the computer asked again if it
+    /// is to move.
+    void restartSearchAfter(const std::function<void()> &engineChange);
     void onBestMove(int searchId, xq::Move move);
     void onSearchInfo(int searchId, const xq::SearchInfo &info);
     void onEngineFailed(int searchId, const QString &error);

@@ -98,7 +98,6 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     connectPlay();
     applySettings();
     onPositionChanged(xq::Move::none());
-    addNetworkAction();
 }
 
 XiangqiMode::~XiangqiMode()
@@ -188,6 +187,7 @@ void XiangqiMode::connectMenus()
     connect(m_menus->properties, &QAction::triggered, m_details, &PlayerDetails::edit);
     connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
     connect(m_menus->deleteMove, &QAction::triggered, this, &XiangqiMode::deleteShownMove);
+    connect(m_menus->network, &QAction::triggered, this, &XiangqiMode::openNetworkGame);
     connect(m_menus->flip, &QAction::triggered, this,
         [this] { m_board->setFlipped(!m_board->isFlipped()); });
     connect(m_menus->destinations, &QAction::toggled, this, [this](bool on) {
@@ -217,6 +217,10 @@ void XiangqiMode::connectMenus()
     connect(m_menus, &GameMenus::hashChosen, this, [this](int megabytes) {
         settings().setHashMb(megabytes);
         m_game->setHashMb(megabytes);
+    });
+    connect(m_menus, &GameMenus::threadsChosen, this, [this](int threads) {
+        settings().setSearchThreads(threads);
+        m_game->setThreads(threads);
     });
 }
 
@@ -290,6 +294,7 @@ void XiangqiMode::applySettings()
 {
     m_menus->showSettings(settings());
     m_game->setHashMb(settings().hashMb());
+    m_game->setThreads(settings().searchThreads());
     m_game->setMoveTimeMs(settings().moveTimeMs());
     m_game->setLevel(settings().level());
     m_sound->setEnabled(settings().sound());
@@ -584,16 +589,11 @@ bool XiangqiMode::prepareToQuit()
             tr("Quit and lose the changes to this record that are not saved?"));
 }
 
-// Network play (docs/network.md): Game > Network... opens the network game's own window, which
-// holds its board, clocks and chat; the game shown here is left alone.
-void XiangqiMode::addNetworkAction()
+// Network play (docs/network.md): the network game's own window holds its board, clocks and chat;
+// the game shown here is left alone.
+void XiangqiMode::openNetworkGame()
 {
-    QMenu *gameMenu = m_menus->menus().front();
-    QAction *network = gameMenu->addAction(tr("&Network…"));
-    network->setObjectName(QStringLiteral("networkAction"));
-    connect(network, &QAction::triggered, this, [this] {
-        auto *dialog = new NetworkDialog(dialogParent());
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->show();
-    });
+    auto *dialog = new NetworkDialog(dialogParent());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
 }

@@ -123,8 +123,8 @@ private:
     AppSettings &settings() const { return host().settings(); }
     Prompter &prompter() const { return host().prompter(); }
     QWidget *dialogParent() const { return host().dialogParent(); }
-    /// Network play's hook: Game > Network... (the window is in src/app/network).
-    void addNetworkAction();
+    /// Game > Network...: the network game opens in its own window (src/app/network).
+    void openNetworkGame();
 
     AutoSave m_autoSave;
     QWidget *m_page; ///< before the widgets on it

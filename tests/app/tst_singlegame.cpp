@@ -1,8 +1,9 @@
 // The computer opponent: its answer arrives through the queued signal while the event loop keeps
 // running (the longest stall is measured), undo takes back both moves, stale answers are dropped,
-// hints, "Move now", and a computer-only game.
+// hints, "Move now", a computer-only game, and the threads it searches on.
 
 #include "app/engineplayer.h"
+#include "app/gamemenus.h"
 #include "app/mainwindow.h"
 #include "app/recordcontroller.h"
 #include "app/singlegame.h"
@@ -13,6 +14,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QMenu>
 #include <QThread>
 
 #include <QSignalSpy>
@@ -39,6 +41,24 @@ int levelNamed(const char *name)
     return static_cast<int>(levels.size()) - 1;
 }
 
+/// The item of Difficulty ▸ Engine Threads for `threads` (0: all cores).
+QAction *threadChoice(XiangqiMode *mode, int threads)
+{
+    for (QMenu *menu : mode->gameMenus()->menus()) {
+        for (QMenu *submenu : menu->findChildren<QMenu *>()) {
+            if (submenu->title() != QStringLiteral("Engine &Threads")) {
+                continue;
+            }
+            for (QAction *action : submenu->actions()) {
+                if (action->data().toInt() == threads) {
+                    return action;
+                }
+            }
+        }
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class TstSingleGame : public WindowTest {
@@ -58,6 +78,7 @@ private slots:
     void moveNowAnswersAtOnce();
     void computerPlaysBlackFirstMoveAsRed();
     void computerAgainstComputer();
+    void threadsMenuSetsTheEngineThreads();
 
 private:
     void startMiddleGame(int level);
@@ -241,6 +262,34 @@ void TstSingleGame::computerAgainstComputer()
     QTRY_VERIFY_WITH_TIMEOUT(m_game->length() >= 6 || m_game->isOver(), scaledMs(20000));
     m_window->xiangqi()->setPlayMode(PlayMode::TwoPlayers);
     QTRY_VERIFY_WITH_TIMEOUT(!m_game->isThinking(), scaledMs(5000));
+}
+
+/// Difficulty ▸ Engine Threads: one a core until the player chooses a count, which the engine
+/// then searches on and the next start remembers.
+void TstSingleGame::threadsMenuSetsTheEngineThreads()
+{
+    const int cores = EnginePlayer::coreCount();
+    if (cores < 2) {
+        QSKIP("one core: Engine Threads offers nothing but it");
+    }
+    QCOMPARE(m_game->engine()->threads(), cores);
+    QAction *one = threadChoice(m_window->xiangqi(), 1);
+    QAction *all = threadChoice(m_window->xiangqi(), 0);
+    QVERIFY(one && all);
+    QVERIFY(all->isChecked());
+    QVERIFY(all->text().contains(QString::number(cores)));
+
+    one->trigger();
+    QCOMPARE(m_game->engine()->threads(), 1);
+    QCOMPARE(m_settings->searchThreads(), 1);
+    m_window.reset(); // the settings stay
+    QVERIFY(openWindow());
+    QCOMPARE(m_window->xiangqi()->game()->engine()->threads(), 1);
+    QVERIFY(threadChoice(m_window->xiangqi(), 1)->isChecked());
+
+    threadChoice(m_window->xiangqi(), 0)->trigger();
+    QCOMPARE(m_window->xiangqi()->game()->engine()->threads(), cores);
+    QCOMPARE(m_settings->searchThreads(), 0);
 }
 
 QTEST_MAIN(TstSingleGame)

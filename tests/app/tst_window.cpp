@@ -39,6 +39,15 @@ constexpr const char *CheckInOne = "3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1";
 constexpr const char *BlackToMove
     = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C4C2/9/RNBAKABNR b - - 1 1";
 
+/// The next test starts in the test's own language again.
+void removeTranslators()
+{
+    for (QTranslator *translator : QCoreApplication::instance()->findChildren<QTranslator *>()) {
+        QCoreApplication::removeTranslator(translator);
+        delete translator;
+    }
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(xq::TextEncoding)
@@ -62,6 +71,8 @@ private slots:
     void checkWarningGoesWhenAnswered();
     void titleNamesTheProgramOnce();
     void qtWordsAreTranslated();
+    void untranslatedLocalesSpeakEnglishPlurals_data();
+    void untranslatedLocalesSpeakEnglishPlurals();
     void playedGameNamesItsPlayers();
     void propertiesAreSaved();
     void computerAnswersADrawOffer_data();
@@ -309,17 +320,34 @@ void TstWindow::qtWordsAreTranslated()
 {
     const QStringList loaded = AppTranslations::install(
         *QCoreApplication::instance(), QLocale(QLocale::Chinese, QLocale::China));
-    const auto translators = QCoreApplication::instance()->findChildren<QTranslator *>();
     const QString cancel = QCoreApplication::translate("QPlatformTheme", "Cancel");
     const QString lookIn = QCoreApplication::translate("QFileDialog", "Look in:");
-    for (QTranslator *translator : translators) {
-        QCoreApplication::removeTranslator(translator);
-        delete translator;
-    }
+    removeTranslators();
     // Both catalogues, or the Chinese window shows English buttons (install qt6-translations-l10n).
     QCOMPARE(loaded, (QStringList { QStringLiteral("xiangqi"), QStringLiteral("qtbase") }));
     QCOMPARE(cancel, QStringLiteral("取消"));
     QVERIFY(lookIn != QStringLiteral("Look in:"));
+}
+
+void TstWindow::untranslatedLocalesSpeakEnglishPlurals_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::newRow("C") << QLocale::c();
+    QTest::newRow("French (no catalogue of the game's)") << QLocale(QLocale::French);
+}
+
+/// "%n thread(s)" is the source text: a locale without the game's own catalogue still reads
+/// "1 thread" and "2 threads".
+void TstWindow::untranslatedLocalesSpeakEnglishPlurals()
+{
+    QFETCH(QLocale, locale);
+    const QStringList loaded = AppTranslations::install(*QCoreApplication::instance(), locale);
+    const QString one = QCoreApplication::translate("GameMenus", "%n thread(s)", nullptr, 1);
+    const QString two = QCoreApplication::translate("GameMenus", "%n thread(s)", nullptr, 2);
+    removeTranslators();
+    QVERIFY(loaded.contains(QStringLiteral("xiangqi")));
+    QCOMPARE(one, QStringLiteral("1 thread"));
+    QCOMPARE(two, QStringLiteral("2 threads"));
 }
 
 void TstWindow::playedGameNamesItsPlayers()
