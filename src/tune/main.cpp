@@ -42,11 +42,11 @@ void printUsage()
                  "      position (default 10) is held out for validation; the params.h\n"
                  "      members named by --keep (e.g. Material,Tempo) stay as they are\n"
                  "  xiangqi-tune gennnue [--games N] [--nodes N] [--depth D] [--seed S]\n"
-                 "                       [--random-plies N] [--net 0|1] OUT\n"
+                 "                       [--random-plies N] [--net 0|1] [--net-file NET] OUT\n"
                  "      self-play games from random openings; their quiet positions with the\n"
                  "      search's score and the game's result, as NNUE training records in OUT;\n"
-                 "      --net 1: the search evaluates with the built-in net (default 0: the\n"
-                 "      hand-written evaluation)\n"
+                 "      --net 1: the search evaluates with the built-in net, --net-file with\n"
+                 "      the net in NET (default: the hand-written evaluation)\n"
                  "exit codes: 0 success, 1 unreadable input, 2 usage error\n";
 }
 
@@ -96,6 +96,19 @@ bool parseOptions(const std::vector<std::string> &args, const std::vector<Number
         ++i;
     }
     return true;
+}
+
+/// Removes `name` and the text after it from `args` and returns that text; nullopt when `name`
+/// is not there, an empty text when nothing follows it.
+std::optional<std::string> takeTextOption(std::vector<std::string> &args, std::string_view name)
+{
+    const auto at = std::find(args.begin(), args.end(), name);
+    if (at == args.end()) {
+        return std::nullopt;
+    }
+    const std::string value = std::next(at) == args.end() ? std::string() : *std::next(at);
+    args.erase(at, std::next(at) == args.end() ? args.end() : std::next(at, 2));
+    return value;
 }
 
 int positionsCommand(const std::vector<std::string> &args)
@@ -207,26 +220,51 @@ int fitCommand(std::vector<std::string> args)
     return ExitOk;
 }
 
-int genNnueCommand(const std::vector<std::string> &args)
+/// Points `options.network` at the net gennnue was asked for: the built-in one (`--net 1`) or
+/// the one read from `--net-file` into `holder`. False, with the reason said, when it does not
+/// read.
+bool chooseNet(bool builtIn, const std::optional<std::string> &file,
+    std::optional<NnueNetwork> &holder, SelfPlayOptions &options)
+{
+    if (file) {
+        auto read = NnueNetwork::fromFile(*file);
+        if (!read.ok()) {
+            std::cerr << read.error() << "\n";
+            return false;
+        }
+        holder = std::move(*read);
+        options.network = &*holder;
+    } else if (builtIn) {
+        options.network = NnueNetwork::builtIn();
+        if (!options.network) {
+            std::cerr << "the built-in net does not read\n";
+            return false;
+        }
+    }
+    return true;
+}
+
+int genNnueCommand(std::vector<std::string> args)
 {
     int games = 100;
     int seed = 1;
     int net = 0;
     SelfPlayOptions options;
     std::vector<std::string> files;
+    const std::optional<std::string> netFile = takeTextOption(args, "--net-file");
     if (!parseOptions(args,
             { { "--games", &games, 1 }, { "--nodes", &options.nodes, 0 },
                 { "--depth", &options.depth, 0 }, { "--seed", &seed, 0 },
                 { "--random-plies", &options.randomPlies, 0 }, { "--net", &net, 0 } },
             files)
-        || files.size() != 1 || (options.nodes == 0 && options.depth == 0) || net > 1) {
+        || files.size() != 1 || (options.nodes == 0 && options.depth == 0) || net > 1
+        || (netFile && (netFile->empty() || net == 1))) {
         printUsage();
         return ExitUsage;
     }
     options.seed = static_cast<std::uint64_t>(seed);
-    options.builtInNet = net == 1;
-    if (options.builtInNet && !NnueNetwork::builtIn()) {
-        std::cerr << "the built-in net does not read\n";
+    std::optional<NnueNetwork> fileNet;
+    if (!chooseNet(net == 1, netFile, fileNet, options)) {
         return ExitFailure;
     }
     std::ofstream out(files.front(), std::ios::binary);

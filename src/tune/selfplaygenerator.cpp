@@ -29,9 +29,7 @@ GameResult resultOf(Outcome outcome)
 SelfPlayGenerator::SelfPlayGenerator(SelfPlayOptions options)
     : m_options(options), m_table(TableMegabytes), m_search(m_table, m_ordering, m_stop)
 {
-    if (options.builtInNet) {
-        m_search.setNetwork(NnueNetwork::builtIn());
-    }
+    m_search.setNetwork(options.network);
 }
 
 std::vector<NnueRecord> SelfPlayGenerator::playGame(int gameIndex)

@@ -2,7 +2,7 @@
 
 // Makes the neural evaluation's training data by self-play: each game opens with a few random
 // legal plies (so the games differ), then both sides play the move of a fixed shallow search
-// (with the hand-written evaluation or the built-in net);
+// (with the hand-written evaluation or a net);
 // every quiet position (not in check, the best move not a capture, no mate in sight) is kept
 // with the search's score, and all of a game's positions get its result at the end.
 
@@ -23,7 +23,9 @@ struct SelfPlayOptions {
     int depth = 0; ///< search depth per move (0: nodes only)
     int randomPlies = 8; ///< the opening plies are random: between half this and this many
     std::uint64_t seed = 1;
-    bool builtInNet = false; ///< the search evaluates with the built-in net
+    /// The net the search evaluates with (the caller keeps it); nullptr: the hand-written
+    /// evaluation.
+    const NnueNetwork *network = nullptr;
 };
 
 class SelfPlayGenerator {

@@ -5,6 +5,8 @@
 #include "tune/nnuerecord.h"
 #include "tune/selfplaygenerator.h"
 
+#include "engine/nnuenetwork.h"
+
 // After the engine's headers: Qt's "slots" keyword would clash with their member names.
 #include "enginetesting.h"
 
@@ -126,8 +128,13 @@ void TestNnueData::selfPlayCanSearchWithTheBuiltInNet()
     options.nodes = 300;
     options.seed = 4;
     const auto classical = SelfPlayGenerator(options).playGame(0);
-    options.builtInNet = true;
+    options.network = NnueNetwork::builtIn();
+    QVERIFY(options.network);
     const auto net = SelfPlayGenerator(options).playGame(0);
+    // The same net read from its file's bytes (gennnue --net-file) plays the same game.
+    const auto copy = NnueNetwork::fromBytes(options.network->toBytes());
+    QVERIFY(copy.ok());
+    options.network = &*copy;
     const auto replay = SelfPlayGenerator(options).playGame(0);
     QVERIFY(net.size() >= 10);
     QCOMPARE(replay.size(), net.size());
