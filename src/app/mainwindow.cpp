@@ -17,6 +17,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -25,6 +26,8 @@
 
 namespace {
 constexpr int MessageMs = 5000;
+// The first start's size: the board and the record column side by side on a desktop.
+constexpr QSize DefaultSize(1000, 760);
 } // namespace
 
 MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
@@ -75,7 +78,21 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
         [&remembered](const GameMode *mode) { return mode->id() == remembered; });
     activate(chosen != m_modes.end() ? *chosen : m_modes.front());
     if (!restoreGeometry(m_settings.windowGeometry())) {
-        resize(1000, 760);
+        resize(DefaultSize);
+    }
+    fitToScreen();
+}
+
+void MainWindow::fitToScreen()
+{
+    // A size saved on a larger screen (or the default on a small board's panel) would put the
+    // side panel or half a Gomoku board out of reach.
+    const QRect available = screen()->availableGeometry();
+    const QSize frame = frameGeometry().size() - size();
+    const QSize fitted = size().boundedTo(available.size() - frame);
+    if (fitted != size()) {
+        resize(fitted);
+        move(available.topLeft());
     }
 }
 

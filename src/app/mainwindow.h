@@ -59,6 +59,8 @@ private:
     QWidget *dialogParent() override { return this; }
 
     void buildWindowMenus();
+    /// Shrinks the window into the screen's free area when it is larger.
+    void fitToScreen();
     void showMode(GameMode *mode, bool shown);
     void refreshState();
     /// The page of `mode`'s status widget in m_statuses (the games' order).

@@ -6,6 +6,7 @@
 #include "app/boardview.h"
 #include "app/commentbox.h"
 #include "app/engineplayer.h"
+#include "app/foldingpage.h"
 #include "app/gamemenus.h"
 #include "app/movelistpanel.h"
 #include "app/network/networkdialog.h"
@@ -26,7 +27,6 @@
 #include "app/variationpanel.h"
 
 #include <QAction>
-#include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -38,10 +38,6 @@
 #include <algorithm>
 
 namespace {
-// Below this page size the move list and its panels give way to the board (a small window, an
-// 800x480 touch panel): beside a board that size they would be cut off or too cramped to use.
-constexpr int RoomyPageWidth = 700;
-constexpr int RoomyPageHeight = 520;
 constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only game
 // Typing a comment or stepping through moves saves once the player pauses, not at every step.
 constexpr int AutosaveDelayMs = 500;
@@ -55,10 +51,10 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
       m_details(new PlayerDetails(*m_game, host, m_page, this)), m_board(new BoardView(m_page)),
       m_moveList(new MoveListPanel(m_page)),
       m_variations(new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, m_page)),
-      m_comment(new CommentBox(m_page)), m_thinking(new ThinkingStatus(m_page)),
-      m_review(new ReviewBar(m_page)), m_sound(new SoundPlayer(this)),
-      m_autoplay(new RecordAutoplay(
-          *m_game, *m_moveList, *m_board, *m_comment->viewport(), host.settings(), this)),
+      m_comment(new CommentBox(m_page)), m_status(new QWidget(m_page)),
+      m_thinking(new ThinkingStatus(m_status)), m_review(new ReviewBar(m_page)),
+      m_sound(new SoundPlayer(this)), m_autoplay(new RecordAutoplay(*m_game, *m_moveList, *m_board,
+                                          *m_comment->viewport(), host.settings(), this)),
       m_play(new PlayController(*m_game, *m_menus, host, this)), m_autosaveDelay(new QTimer(this))
 {
     m_autosaveDelay->setSingleShot(true);
@@ -83,14 +79,11 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
         m_autoSave.clear(); // abandoned means not offered back at the next start either
         m_autosaveOwned = false;
     });
-    auto *page = new QVBoxLayout(m_page);
-    page->addWidget(m_review);
-    auto *layout = new QHBoxLayout;
-    page->addLayout(layout, 1);
-    layout->addWidget(m_board, 3);
     m_recordColumn = buildRecordColumn();
-    layout->addWidget(m_recordColumn, 1);
-    m_page->installEventFilter(this);
+    auto *status = new QHBoxLayout(m_status);
+    status->setContentsMargins(0, 0, 0, 0);
+    status->addWidget(m_thinking);
+    new FoldingPage(m_page, m_review, m_board, m_recordColumn, m_play->clockView(), status);
 
     m_board->setBoard(&m_game->board());
     connectMenus();
@@ -107,16 +100,6 @@ XiangqiMode::~XiangqiMode()
     }
 }
 
-bool XiangqiMode::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_page && event->type() == QEvent::Resize) {
-        const QSize size = m_page->size();
-        m_recordColumn->setVisible(
-            size.width() >= RoomyPageWidth && size.height() >= RoomyPageHeight);
-    }
-    return GameMode::eventFilter(watched, event);
-}
-
 QList<QMenu *> XiangqiMode::menus()
 {
     return m_menus->menus();
@@ -129,7 +112,7 @@ QList<QAction *> XiangqiMode::helpActions()
 
 QWidget *XiangqiMode::statusWidget()
 {
-    return m_thinking;
+    return m_status;
 }
 
 bool XiangqiMode::opensFile(const QString &path) const
@@ -172,9 +155,6 @@ QWidget *XiangqiMode::buildRecordColumn()
     layout->addWidget(analysis, 2);
     // Settings ▸ Engines… edits the list the panel offers, so the panel's dialog opens it.
     connect(m_menus->engines, &QAction::triggered, analysis, &AnalysisPanel::editEngines);
-    // The column folds away on small screens (eventFilter); its own height must not keep the
-    // window from getting that small.
-    column->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     return column;
 }
 

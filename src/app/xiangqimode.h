@@ -87,10 +87,6 @@ public slots:
     /// A new game from `start` (set up in the position editor), played as `mode` says.
     void startFromPosition(const xq::Board &start, PlayMode mode);
 
-protected:
-    /// Folds the record column away when the page is too small for it beside the board.
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     /// Who plays the game shown, leaving the setting alone.
     void applyPlayMode(PlayMode mode);
@@ -137,6 +133,7 @@ private:
     VariationPanel *m_variations;
     CommentBox *m_comment;
     QWidget *m_recordColumn = nullptr;
+    QWidget *m_status; ///< the status bar's part: the thinking display, the clocks when folded
     ThinkingStatus *m_thinking;
     QString m_turnText;
     ReviewBar *m_review;

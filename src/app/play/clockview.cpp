@@ -3,6 +3,7 @@
 #include "app/analysis/chessclocks.h"
 #include "app/uitext.h"
 
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 
@@ -16,6 +17,8 @@ const char *const PausedStyle
 const char *const FlaggedStyle
     = "QLabel { background: #c62828; color: white; border-radius: 4px; padding: 2px 8px; }";
 constexpr double ClockFontScale = 1.4; // easy to read at a glance from the board
+constexpr int LabelPaddingPx = 2 * 8 + 2; // the styles' padding and a margin for the rounding
+constexpr double FontStepPt = 0.5;
 } // namespace
 
 ClockView::ClockView(QWidget *parent) : QWidget(parent)
@@ -30,6 +33,7 @@ ClockView::ClockView(QWidget *parent) : QWidget(parent)
         label->setFont(font);
         label->setAlignment(Qt::AlignCenter);
         layout->addWidget(label, 1);
+        m_fullPointSize = font.pointSizeF();
     }
     label(xq::Side::Red)->setObjectName(QStringLiteral("redClock"));
     label(xq::Side::Black)->setObjectName(QStringLiteral("blackClock"));
@@ -63,6 +67,34 @@ void ClockView::refresh()
         label(side)->setToolTip(paused ? tr("Paused: Game ▸ Pause (P) resumes") : QString());
         label(side)->setStyleSheet(QString::fromLatin1(style));
         label(side)->setProperty("running", toMove && !paused);
+    }
+    fitFont();
+}
+
+void ClockView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitFont();
+}
+
+void ClockView::fitFont()
+{
+    // A narrow record column and the last seconds' tenths ("Black  0:09.5") would cut the time
+    // off; a smaller font keeps it whole.
+    QFont font = m_labels[0]->font();
+    font.setPointSizeF(m_fullPointSize);
+    const double smallest = QWidget::font().pointSizeF();
+    for (const QLabel *shown : m_labels) {
+        const int room = shown->width() - LabelPaddingPx;
+        while (QFontMetrics(font).horizontalAdvance(shown->text()) > room
+            && font.pointSizeF() - FontStepPt >= smallest) {
+            font.setPointSizeF(font.pointSizeF() - FontStepPt);
+        }
+    }
+    for (QLabel *label : m_labels) {
+        if (label->font() != font) {
+            label->setFont(font);
+        }
     }
 }
 

@@ -26,9 +26,15 @@ public:
 public slots:
     void refresh();
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     QLabel *label(xq::Side side) const { return m_labels[xq::index(side)]; }
+    /// Shrinks the font, down to the window's own, until the texts fit their labels.
+    void fitFont();
 
     const ChessClocks *m_clocks = nullptr;
     QLabel *m_labels[2];
+    double m_fullPointSize = 0; ///< the font's size when there is room
 };

@@ -1,0 +1,43 @@
+#include "app/foldingpage.h"
+
+#include <QBoxLayout>
+#include <QEvent>
+#include <QWidget>
+
+FoldingPage::FoldingPage(QWidget *page, QWidget *topBar, QWidget *board, QWidget *column,
+    QWidget *kept, QBoxLayout *foldedHome)
+    : QObject(page), m_page(page), m_column(column), m_kept(kept),
+      m_columnLayout(qobject_cast<QBoxLayout *>(column->layout())), m_foldedHome(foldedHome)
+{
+    Q_ASSERT(m_columnLayout && m_columnLayout->indexOf(kept) == 0);
+    auto *layout = new QVBoxLayout(page);
+    layout->addWidget(topBar);
+    auto *row = new QHBoxLayout;
+    layout->addLayout(row, 1);
+    row->addWidget(board, 3);
+    row->addWidget(column, 1);
+    // The column's own height must not keep the window from getting small enough to fold it.
+    column->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    page->installEventFilter(this);
+}
+
+bool FoldingPage::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_page && event->type() == QEvent::Resize) {
+        const QSize size = m_page->size();
+        fold(size.width() >= RoomyWidth && size.height() >= RoomyHeight);
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void FoldingPage::fold(bool roomy)
+{
+    m_column->setVisible(roomy);
+    QBoxLayout *home = roomy ? m_columnLayout : m_foldedHome;
+    if (home->indexOf(m_kept) < 0) {
+        // A widget that changes parents is hidden: it stays as its owner had it.
+        const bool shown = !m_kept->isHidden();
+        home->insertWidget(roomy ? 0 : -1, m_kept);
+        m_kept->setVisible(shown);
+    }
+}
