@@ -591,7 +591,7 @@
     <name>GomokuMode</name>
     <message>
         <source>&amp;Game</source>
-        <translation>游戏(&amp;G)</translation>
+        <translation>对局(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Options</source>
@@ -603,7 +603,7 @@
     </message>
     <message>
         <source>Gomoku 五子棋</source>
-        <translation>五子棋 Gomoku</translation>
+        <translation>五子棋</translation>
     </message>
     <message>
         <source>&amp;Open...</source>

@@ -1,6 +1,7 @@
 // Gomoku in the window: clicks on the board place stones, a five ends the game with its line
 // shown and announced, undo and redo, black's forbidden points refused under renju, the
-// computer answering from its thread, and .psq / move-list files saved and opened.
+// computer answering from its thread, .psq / move-list files saved and opened, the game kept at
+// quitting offered back at the next start, the rule and size menus, Move Now, the Chinese menus.
 
 #include "apptestsupport.h"
 
@@ -8,7 +9,12 @@
 #include "app/gomoku/gomokumode.h"
 
 #include <QFile>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTranslator>
+
+#include <algorithm>
 
 using namespace gomoku;
 
@@ -26,6 +32,13 @@ private slots:
     void savesAndOpensFiles_data();
     void savesAndOpensFiles();
     void refusesBadFiles();
+    void keptGameOfferedAtNextStart_data();
+    void keptGameOfferedAtNextStart();
+    void finishedGameIsNotKept();
+    void ruleAndSizeChoices_data();
+    void ruleAndSizeChoices();
+    void moveNowOnlyWhileThinking();
+    void chineseMenusMatchXiangqi();
 
 private:
     /// A window showing Gomoku under `rule`, played by `players`.
@@ -38,13 +51,48 @@ private:
         if (!openWindow()) {
             return nullptr;
         }
-        for (GameMode *mode : m_window->modes()) {
+        GomokuMode *gomoku = gomokuOf(*m_window);
+        m_window->activate(gomoku);
+        return gomoku;
+    }
+
+    /// The program quit and started again on the same settings: a new m_window.
+    GomokuMode *restart()
+    {
+        m_window->close();
+        m_window.reset();
+        m_window = makeWindow();
+        return gomokuOf(*m_window);
+    }
+
+    static GomokuMode *gomokuOf(const MainWindow &window)
+    {
+        for (GameMode *mode : window.modes()) {
             if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
-                m_window->activate(gomoku);
                 return gomoku;
             }
         }
         return nullptr;
+    }
+
+    QString autosavePath() const { return m_settings->autosavePath("gomoku"); }
+
+    /// The action reached from `menu` through the submenus and item named in `path`, by their
+    /// text without the '&' marks.
+    static QAction *menuItem(QMenu *menu, const QStringList &path)
+    {
+        for (QAction *action : menu->actions()) {
+            if (action->text().remove(u'&') != path.front()) {
+                continue;
+            }
+            return path.size() == 1 ? action : menuItem(action->menu(), path.mid(1));
+        }
+        return nullptr;
+    }
+
+    static QAction *optionsItem(GomokuMode *mode, const QStringList &path)
+    {
+        return menuItem(mode->menus().at(1), path);
     }
 
     static void click(GomokuMode *mode, Point point)
@@ -203,6 +251,130 @@ void TestGomokuMode::refusesBadFiles()
     QCOMPARE(m_prompter->failures.size(), 1);
     QVERIFY(m_prompter->failures.front().contains("occupied"));
     QCOMPARE(mode->game()->board().stoneCount(), 1);
+}
+
+void TestGomokuMode::keptGameOfferedAtNextStart_data()
+{
+    QTest::addColumn<bool>("accept");
+    QTest::newRow("continue") << true;
+    QTest::newRow("decline") << false;
+}
+
+void TestGomokuMode::keptGameOfferedAtNextStart()
+{
+    QFETCH(bool, accept);
+    GomokuMode *mode = openGomoku(GomokuPlayers::TwoPlayers);
+    QVERIFY(mode);
+    const std::vector<Point> moves { { 7, 7 }, { 5, 5 }, { 8, 7 }, { 5, 7 } };
+    clickAll(mode, moves);
+    mode = restart();
+    m_prompter->answer = accept;
+    QFile kept(autosavePath());
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("freestyle\n15\nh8 f10 i8 f8\n")); // nothing wrote over it
+    kept.close();
+    QCOMPARE(m_window->offerAutosave(), accept);
+    QCOMPARE(m_prompter->questions.size(), 1);
+    QCOMPARE(mode->game()->record().moves, accept ? moves : std::vector<Point> {});
+    QCOMPARE(QFile::exists(autosavePath()), accept);
+    mode = restart();
+    QCOMPARE(m_window->offerAutosave(), accept); // declined: offered once
+}
+
+void TestGomokuMode::finishedGameIsNotKept()
+{
+    GomokuMode *mode = openGomoku(GomokuPlayers::TwoPlayers);
+    QVERIFY(mode);
+    clickAll(mode, { { 7, 7 }, { 0, 0 }, { 8, 7 }, { 0, 2 }, { 9, 7 }, { 0, 4 }, { 10, 7 } });
+    QVERIFY(QFile::exists(autosavePath()));
+    click(mode, { 0, 6 });
+    click(mode, { 11, 7 }); // five: nothing left to continue
+    QVERIFY(mode->game()->outcome().over);
+    QVERIFY(!QFile::exists(autosavePath()));
+    restart();
+    QVERIFY(!m_window->offerAutosave());
+    QVERIFY(m_prompter->questions.isEmpty());
+}
+
+void TestGomokuMode::ruleAndSizeChoices_data()
+{
+    QTest::addColumn<QStringList>("item");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("chosen");
+    QTest::addColumn<bool>("abandon");
+    const QStringList renju { "Rules", "Renju (black's forbidden moves)" };
+    const QStringList twenty { "Board Size", "20 x 20" };
+    QTest::newRow("renju, game kept") << renju << "rule" << int(Rule::Renju) << false;
+    QTest::newRow("renju, game abandoned") << renju << "rule" << int(Rule::Renju) << true;
+    QTest::newRow("20x20, game kept") << twenty << "size" << 20 << false;
+    QTest::newRow("20x20, game abandoned") << twenty << "size" << 20 << true;
+}
+
+void TestGomokuMode::ruleAndSizeChoices()
+{
+    QFETCH(QStringList, item);
+    QFETCH(QString, key);
+    QFETCH(int, chosen);
+    QFETCH(bool, abandon);
+    GomokuMode *mode = openGomoku(GomokuPlayers::TwoPlayers);
+    QVERIFY(mode);
+    const auto inForce = [mode, key] {
+        return key == "rule" ? int(mode->game()->rule()) : mode->game()->board().size();
+    };
+    const int before = inForce();
+    QAction *choice = optionsItem(mode, item);
+    QVERIFY(choice);
+    click(mode, { 7, 7 });
+    m_prompter->answer = abandon;
+    choice->trigger();
+    QCOMPARE(m_prompter->questions.size(), 1);
+    const int expected = abandon ? chosen : before;
+    QCOMPARE(inForce(), expected);
+    QCOMPARE(m_settings->gameValue("gomoku", key, before).toInt(), expected);
+    QCOMPARE(choice->isChecked(), abandon); // the menu shows the choice in force
+    const QList<QAction *> actions = choice->actionGroup()->actions();
+    const auto isChecked = [](const QAction *action) { return action->isChecked(); };
+    QCOMPARE(std::count_if(actions.begin(), actions.end(), isChecked), 1);
+    QCOMPARE(mode->game()->board().stoneCount(), abandon ? 0 : 1);
+}
+
+void TestGomokuMode::moveNowOnlyWhileThinking()
+{
+    GomokuMode *mode = openGomoku(GomokuPlayers::Black, Rule::FreeStyle, 6);
+    QVERIFY(mode);
+    QAction *moveNow = menuItem(mode->menus().front(), { "Move Now" });
+    QVERIFY(moveNow);
+    auto *button = qobject_cast<QPushButton *>(mode->statusWidget());
+    QVERIFY(button);
+    QVERIFY(!moveNow->isEnabled()); // the player's own turn: nothing to hurry
+    QVERIFY(!button->isEnabled());
+    // At each change: whether the computer thinks, whether the item and the button are enabled.
+    QStringList seen;
+    connect(mode->game(), &GomokuGame::thinkingChanged, this, [&](bool thinking) {
+        seen
+            << QString("%1 %2 %3").arg(thinking).arg(moveNow->isEnabled()).arg(button->isEnabled());
+    });
+    click(mode, { 7, 7 });
+    QTRY_VERIFY_WITH_TIMEOUT(!seen.isEmpty(), scaledMs(10000));
+    moveNow->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(mode->game()->board().stoneCount(), 2, scaledMs(10000));
+    QCOMPARE(seen, QStringList({ "1 1 1", "0 0 0" }));
+}
+
+void TestGomokuMode::chineseMenusMatchXiangqi()
+{
+    QTranslator chinese;
+    QVERIFY(chinese.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
+    QCoreApplication::installTranslator(&chinese);
+    GomokuMode *mode = openGomoku(GomokuPlayers::TwoPlayers);
+    QVERIFY(mode);
+    QCOMPARE(mode->menus().front()->title(), m_window->xiangqi()->menus().front()->title());
+    // Game ▸ New names every game in Chinese only.
+    for (const GameMode *game : m_window->modes()) {
+        QVERIFY2(!game->displayName().contains(QRegularExpression("[A-Za-z]")),
+            qPrintable(game->displayName()));
+    }
+    QCOMPARE(mode->displayName(), QStringLiteral("五子棋"));
 }
 
 QTEST_MAIN(TestGomokuMode)

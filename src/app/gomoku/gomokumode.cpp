@@ -27,6 +27,13 @@ bool isPsq(const QString &path)
     return QFileInfo(path).suffix().toLower() == PsqSuffix;
 }
 
+void checkValue(QActionGroup *group, int value)
+{
+    for (QAction *action : group->actions()) {
+        action->setChecked(action->data().toInt() == value);
+    }
+}
+
 } // namespace
 
 GomokuMode::GomokuMode(GameHost &host, QObject *parent)
@@ -41,11 +48,10 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     setStatusWidget(m_moveNow);
     auto *layout = new QVBoxLayout(pageWidget());
     layout->addWidget(m_board);
-    m_moveNow->setEnabled(false);
     m_game->setComputerMs(ComputerMs);
     m_game->setLevel(setting("level", LevelCount - 2).toInt());
     m_game->setPlayers(GomokuPlayers(setting("players", 0).toInt()));
-    m_game->newGame(setting("size", 15).toInt(), savedRule());
+    m_game->newGame(savedSize(), savedRule());
     m_board->setShowNumbers(setting("numbers", false).toBool());
     buildGameMenu();
     buildOptionsMenu();
@@ -54,15 +60,17 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     connect(m_game, &GomokuGame::gameOver, this, &GomokuMode::onGameOver);
     connect(m_game, &GomokuGame::moveRefused, this, &GomokuMode::message);
     connect(m_game, &GomokuGame::hintReady, m_board, [this](Point p) { m_board->setHint(p); });
-    connect(m_game, &GomokuGame::thinkingChanged, this, [this](bool thinking) {
-        m_moveNow->setEnabled(thinking);
+    connect(m_game, &GomokuGame::thinkingChanged, this, [this] {
+        refreshActions();
         emit stateChanged();
     });
     connect(
         m_game, &GomokuGame::stonePlaced, this, [this] { playSound(SoundPlayer::Sound::Move); });
     connect(m_moveNow, &QPushButton::clicked, m_game, &GomokuGame::moveNow);
     connect(m_rules, &QAction::triggered, this, &GomokuMode::showRules);
-    onChanged();
+    // The computer may have begun before the connections: the actions follow the game as it is.
+    // Nothing is autosaved yet: the file still holds the game kept from the last run.
+    refreshActions();
 }
 
 GomokuMode::~GomokuMode()
@@ -89,7 +97,7 @@ void GomokuMode::buildGameMenu()
     m_undo = m_gameMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_game, &GomokuGame::undo);
     m_redo = m_gameMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_game, &GomokuGame::redo);
     m_gameMenu->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), m_game, &GomokuGame::hint);
-    m_gameMenu->addAction(
+    m_moveNowItem = m_gameMenu->addAction(
         tr("&Move Now"), QKeySequence(Qt::CTRL | Qt::Key_M), m_game, &GomokuGame::moveNow);
 }
 
@@ -106,14 +114,14 @@ void GomokuMode::buildOptionsMenu()
             { tr("Two Players"), GomokuPlayers::TwoPlayers },
             { tr("Computer against Computer"), GomokuPlayers::ComputerVsComputer } },
         m_game->players(), [this](GomokuPlayers players) { setPlayers(players); });
-    addChoices<Rule>(m_optionsMenu->addMenu(tr("&Rules")),
-        { { tr("Free-style (five or more)"), Rule::FreeStyle },
-            { tr("Standard (exactly five)"), Rule::Standard },
-            { tr("Renju (black's forbidden moves)"), Rule::Renju } },
-        m_game->rule(), [this](Rule rule) { setRule(rule); });
-    addChoices(m_optionsMenu->addMenu(tr("Board &Size")),
-        QList<std::pair<QString, int>> { { tr("15 x 15"), 15 }, { tr("20 x 20"), 20 } },
-        m_game->board().size(), [this](int size) { setBoardSize(size); });
+    m_ruleChoices = addGameChoices(m_optionsMenu->addMenu(tr("&Rules")),
+        { { tr("Free-style (five or more)"), int(Rule::FreeStyle) },
+            { tr("Standard (exactly five)"), int(Rule::Standard) },
+            { tr("Renju (black's forbidden moves)"), int(Rule::Renju) } },
+        int(m_game->rule()), [this](int rule) { setRule(Rule(rule)); });
+    m_sizeChoices = addGameChoices(m_optionsMenu->addMenu(tr("Board &Size")),
+        { { tr("15 x 15"), 15 }, { tr("20 x 20"), 20 } }, m_game->board().size(),
+        [this](int size) { setBoardSize(size); });
     QAction *numbers = m_optionsMenu->addAction(tr("Show Move &Numbers"));
     numbers->setCheckable(true);
     numbers->setChecked(m_board->showNumbers());
@@ -122,6 +130,17 @@ void GomokuMode::buildOptionsMenu()
         setSetting("numbers", show);
     });
     addSoundSwitch(m_optionsMenu);
+}
+
+QActionGroup *GomokuMode::addGameChoices(QMenu *menu, const QList<std::pair<QString, int>> &choices,
+    int current, const std::function<void(int)> &apply)
+{
+    QActionGroup *group = addChoices(menu, choices, current, apply);
+    const QList<QAction *> actions = group->actions();
+    for (qsizetype i = 0; i < choices.size(); ++i) {
+        actions.at(i)->setData(choices.at(i).second);
+    }
+    return group;
 }
 
 void GomokuMode::setPlayers(GomokuPlayers players)
@@ -136,30 +155,41 @@ void GomokuMode::setLevel(int level)
     m_game->setLevel(level);
 }
 
+// A rule or size the player declines to abandon the game for is neither saved nor ticked.
 void GomokuMode::setRule(Rule rule)
 {
-    setSetting("rule", int(rule));
-    newGame();
+    if (startNewGame(savedSize(), rule)) {
+        setSetting("rule", int(rule));
+    }
+    showGameChoices();
 }
 
 void GomokuMode::setBoardSize(int size)
 {
-    setSetting("size", size);
-    newGame();
+    if (startNewGame(size, savedRule())) {
+        setSetting("size", size);
+    }
+    showGameChoices();
 }
 
 void GomokuMode::newGame()
+{
+    startNewGame(savedSize(), savedRule());
+}
+
+bool GomokuMode::startNewGame(int size, Rule rule)
 {
     const bool inProgress = m_game->board().stoneCount() > 0 && !m_game->outcome().over;
     if (inProgress
         && !host().prompter().confirm(
             host().dialogParent(), tr("New game"), tr("Abandon the Gomoku game in progress?"))) {
-        return;
+        return false;
     }
     setPath({});
     m_savedMoves.clear();
     m_board->setHint(std::nullopt);
-    m_game->newGame(setting("size", 15).toInt(), savedRule());
+    m_game->newGame(size, rule);
+    return true;
 }
 
 void GomokuMode::showRules()
@@ -227,26 +257,37 @@ void GomokuMode::undo()
 
 bool GomokuMode::offerAutosave()
 {
-    const auto bytes = readFile(host().settings().autosavePath(GameId));
+    const auto kept = readAutosave();
+    m_autosaveOwned = true; // offered once: from now on the file follows the game shown
+    if (kept
+        && host().prompter().confirm(
+            host().dialogParent(), tr("Gomoku"), tr("Continue the Gomoku game from last time?"))
+        && m_game->load(kept->first, kept->second)) {
+        return true; // written back as the game shown by onChanged()
+    }
+    writeAutosave();
+    return false;
+}
+
+std::optional<std::pair<GameRecord, Rule>> GomokuMode::readAutosave() const
+{
+    const auto bytes = readFile(autosavePath());
     if (!bytes) {
-        return false;
+        return std::nullopt;
     }
     const QList<QByteArray> lines = bytes->split('\n');
     const auto rule = parseRule(lines.value(0).toStdString());
-    const int size = lines.value(1).toInt();
-    const auto record = readMoveList(lines.value(2).toStdString(), size);
-    if (!rule || !record.ok() || record.game->moves.empty()
-        || !host().prompter().confirm(
-            host().dialogParent(), tr("Gomoku"), tr("Continue the Gomoku game from last time?"))) {
-        return false;
+    const auto record = readMoveList(lines.value(2).toStdString(), lines.value(1).toInt());
+    if (!rule || !record.ok() || record.game->moves.empty()) {
+        return std::nullopt;
     }
-    return m_game->load(*record.game, *rule);
+    return std::pair { *record.game, *rule };
 }
 
 bool GomokuMode::prepareToQuit()
 {
     m_game->stopThinking();
-    writeAutosave();
+    autosave();
     return true;
 }
 
@@ -279,11 +320,28 @@ QString GomokuMode::outcomeText() const
 
 void GomokuMode::onChanged()
 {
+    refreshActions();
+    showGameChoices();
+    m_board->setHint(std::nullopt);
+    autosave();
+    emit stateChanged();
+}
+
+void GomokuMode::refreshActions()
+{
     m_undo->setEnabled(m_game->canUndo());
     m_redo->setEnabled(m_game->canRedo());
-    m_board->setHint(std::nullopt);
-    writeAutosave();
-    emit stateChanged();
+    // Move Now, in the menu as on the button, only hurries the computer while it thinks.
+    m_moveNow->setEnabled(m_game->isThinking());
+    m_moveNowItem->setEnabled(m_game->isThinking());
+}
+
+// A file opened or the kept game brings its own rule and size, and a new game the player declined
+// keeps the old ones: the menus show the game's, not the setting's.
+void GomokuMode::showGameChoices()
+{
+    checkValue(m_ruleChoices, int(m_game->rule()));
+    checkValue(m_sizeChoices, m_game->board().size());
 }
 
 void GomokuMode::onGameOver()
@@ -292,16 +350,41 @@ void GomokuMode::onGameOver()
         tr("%n move(s) played.", nullptr, static_cast<int>(m_game->record().moves.size())));
 }
 
-// The game in progress beside the settings: the rule, the size and the moves.
+// As in Xiangqi: a board nobody has played on in this run (the start, a new game) must not take
+// the place of the game kept from the last run before that game has been offered.
+void GomokuMode::autosave()
+{
+    m_autosaveOwned = m_autosaveOwned || isModified();
+    if (m_autosaveOwned) {
+        writeAutosave();
+    }
+}
+
+// The game in progress beside the settings: the rule, the size and the moves. As in the other
+// games, an empty or finished game is not kept.
 void GomokuMode::writeAutosave() const
 {
-    QFile file(host().settings().autosavePath(GameId));
+    const GameRecord record = m_game->record();
+    if (record.moves.empty() || m_game->outcome().over) {
+        QFile::remove(autosavePath());
+        return;
+    }
+    QFile file(autosavePath());
     if (!file.open(QIODevice::WriteOnly)) {
         return;
     }
-    const GameRecord record = m_game->record();
     file.write(QByteArray::fromStdString(std::string(ruleName(m_game->rule())) + "\n"
         + std::to_string(record.size) + "\n" + writeMoveList(record)));
+}
+
+QString GomokuMode::autosavePath() const
+{
+    return host().settings().autosavePath(GameId);
+}
+
+int GomokuMode::savedSize() const
+{
+    return setting("size", 15).toInt();
 }
 
 Rule GomokuMode::savedRule() const

@@ -6,6 +6,9 @@
 #include "app/boardgamemode.h"
 #include "app/gomoku/gomokugame.h"
 
+#include <optional>
+#include <utility>
+
 class GomokuBoardView;
 class QPushButton;
 
@@ -38,13 +41,26 @@ private:
     void showRules();
     void setPlayers(GomokuPlayers players);
     void setLevel(int level);
+    /// Adds `choices` whose actions carry their values, so showGameChoices() can tick them.
+    QActionGroup *addGameChoices(QMenu *menu, const QList<std::pair<QString, int>> &choices,
+        int current, const std::function<void(int)> &apply);
     void setRule(gomoku::Rule rule);
     void setBoardSize(int size);
+    /// A new empty board, once the player agrees to abandon a game in progress; false if not.
+    bool startNewGame(int size, gomoku::Rule rule);
     void onChanged();
     void onGameOver();
+    void refreshActions();
+    /// Ticks the rule and the size in force in their menus.
+    void showGameChoices();
+    void autosave();
     void writeAutosave() const;
+    QString autosavePath() const;
+    /// The game kept by the last run and its rule, if the file holds one.
+    std::optional<std::pair<gomoku::GameRecord, gomoku::Rule>> readAutosave() const;
     QString outcomeText() const;
     gomoku::Rule savedRule() const;
+    int savedSize() const;
 
     GomokuGame *m_game;
     GomokuBoardView *m_board;
@@ -53,6 +69,12 @@ private:
     QPushButton *m_moveNow;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    QAction *m_moveNowItem = nullptr;
+    QActionGroup *m_ruleChoices = nullptr;
+    QActionGroup *m_sizeChoices = nullptr;
     QAction *m_rules;
     std::vector<gomoku::Point> m_savedMoves;
+    /// Whether the autosave file holds this run's game: not until the game kept from the last
+    /// run has been offered or the player has made a game of their own.
+    bool m_autosaveOwned = false;
 };
