@@ -296,6 +296,12 @@ void Game::setTag(const QString &key, const QString &value)
     edited();
 }
 
+void Game::annotate(const std::function<void(xq::GameTree &)> &edit)
+{
+    edit(m_tree);
+    edited();
+}
+
 void Game::setResult(xq::GameResult result)
 {
     if (result == m_tree.result()) {

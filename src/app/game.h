@@ -14,6 +14,7 @@
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -118,6 +119,9 @@ public slots:
     void setEmbeddedCommand(const QString &command);
     /// Sets a tag of the record ("Date", "Red", ...).
     void setTag(const QString &key, const QString &value);
+    /// Edits the record in place (a review's marks, comments and better lines): its nodes stay,
+    /// and the game goes on where it was, its clocks and players untouched.
+    void annotate(const std::function<void(xq::GameTree &)> &edit);
     /// Sets the record's result as the players give it (Game ▸ Properties).
     void setResult(xq::GameResult result);
     /// Makes the line of the shown move the main line.

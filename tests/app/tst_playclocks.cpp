@@ -3,6 +3,7 @@
 // clock, the clocks go into the record (TimeControl tag, %clk comments) and come back from it,
 // and an engine plays on the clock. ChessClocks itself is tested in tst_clocks.
 
+#include "app/analysis/analysispanel.h"
 #include "app/analysis/chessclocks.h"
 #include "app/analysis/enginelist.h"
 #include "app/play/clockkeeper.h"
@@ -18,6 +19,9 @@
 
 #include <QAction>
 #include <QFile>
+#include <QFontMetrics>
+#include <QLabel>
+#include <QSignalSpy>
 
 namespace {
 const QString FsfPath = QStringLiteral("/usr/games/fairy-stockfish");
@@ -41,6 +45,8 @@ private slots:
     void pauseStopsTheClock();
     void clocksGoIntoTheRecordAndBack();
     void engineOnTheClock();
+    void lastSecondsFitANarrowColumn();
+    void reviewLeavesTheClocksAlone();
 
 private:
     XiangqiMode *mode() const { return m_window->xiangqi(); }
@@ -214,6 +220,69 @@ void TstPlayClocks::engineOnTheClock()
     QTest::qWait(300);
     QCOMPARE(clocks()->remainingMs(xq::Side::Red), red);
     QCOMPARE(clocks()->remainingMs(xq::Side::Black), black);
+}
+
+/// Under ten seconds the clocks show tenths ("Black  0:04.5"): in a record column as narrow as
+/// the window's usual one the font gives way so that no digit is cut off, and comes back where
+/// there is room.
+void TstPlayClocks::lastSecondsFitANarrowColumn()
+{
+    qint64 now = 0;
+    ChessClocks clocks(*ChessClocks::parse(QStringLiteral("5")), nullptr, [&now] { return now; });
+    clocks.start(xq::Side::Red);
+    now = 500;
+    // In a column of the window, which squeezes the view below the width its texts ask for.
+    QWidget column;
+    column.resize(500, 40);
+    auto *view = new ClockView(&column);
+    view->setClocks(&clocks);
+    view->setGeometry(0, 0, 500, 40);
+    column.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&column));
+    const auto *red = view->findChild<QLabel *>(QStringLiteral("redClock"));
+    const auto *black = view->findChild<QLabel *>(QStringLiteral("blackClock"));
+    QVERIFY(red && black);
+    const double roomy = red->font().pointSizeF();
+    QVERIFY(roomy > view->font().pointSizeF());
+    view->setGeometry(0, 0, 230, 40);
+    QTRY_VERIFY(red->width() < 120);
+    for (const QLabel *label : { red, black }) {
+        QVERIFY2(label->text().contains(QStringLiteral("0:0")), qPrintable(label->text()));
+        const int needed = QFontMetrics(label->font()).horizontalAdvance(label->text());
+        QVERIFY2(needed <= label->contentsRect().width(),
+            qPrintable(QStringLiteral("%1 needs %2 of %3")
+                           .arg(label->text())
+                           .arg(needed)
+                           .arg(label->contentsRect().width())));
+    }
+    view->setGeometry(0, 0, 500, 40);
+    QTRY_COMPARE(red->font().pointSizeF(), roomy);
+}
+
+/// A review of the game under way adds its marks to the record; the clocks, running before it,
+/// run on with the time they had, and the game is not paused.
+void TstPlayClocks::reviewLeavesTheClocksAlone()
+{
+    m_settings->setTimeControl(QStringLiteral("600+5"));
+    QVERIFY(openWindow());
+    mode()->newGame();
+    play("h2e2");
+    play("h9g7");
+    const ChessClocks *running = clocks();
+    QVERIFY(running && running->isRunning() && !running->isPaused());
+    auto *panel = m_window->findChild<AnalysisPanel *>();
+    QVERIFY(panel);
+    QSignalSpy finished(panel, &AnalysisPanel::reviewFinished);
+    const qint64 redBefore = running->remainingMs(xq::Side::Red);
+    panel->startReview(100);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, scaledMs(20000));
+    QVERIFY(clocks() != nullptr);
+    QCOMPARE(clocks(), running);
+    QVERIFY(clocks()->isRunning());
+    QVERIFY(!clocks()->isPaused());
+    QVERIFY(!game()->isPaused());
+    QVERIFY(clocks()->remainingMs(xq::Side::Red) < redBefore);
+    QCOMPARE(game()->length(), 2);
 }
 
 QTEST_MAIN(TstPlayClocks)

@@ -365,11 +365,9 @@ void AnalysisPanel::onReviewed(const xq::GameReview &review)
         m_status->setText(review.cancelled ? tr("Review cancelled") : m_status->text());
         return;
     }
-    xq::GameTree annotated = m_game.tree();
-    xq::annotateGame(annotated, review, m_settings.notation());
-    const xq::NodeId shown = m_game.node();
-    m_game.load(std::move(annotated), shown);
     // The marks are an edit of the record: it must be saved to keep them.
+    m_game.annotate(
+        [&](xq::GameTree &tree) { xq::annotateGame(tree, review, m_settings.notation()); });
     m_game.setTag(QStringLiteral("Annotator"), m_session->engineName());
     QVector<int> scores;
     for (const xq::PositionReview &position : review.positions) {
