@@ -133,7 +133,18 @@ XiangqiMode *MainWindow::xiangqi() const
 
 bool MainWindow::offerAutosave()
 {
-    return m_active->offerAutosave();
+    m_startOffered = true;
+    return offerKeptGame(m_active);
+}
+
+bool MainWindow::offerKeptGame(GameMode *mode)
+{
+    // A game first shown after the start (Game ▸ New ▸ Gomoku) still has the game kept from
+    // the last run it was played in: it is offered before anything is played over it.
+    if (!m_offered.insert(mode).second) {
+        return false;
+    }
+    return mode->offerAutosave();
 }
 
 void MainWindow::offerNetworkGame()
@@ -153,6 +164,9 @@ void MainWindow::activate(GameMode *mode)
     showMode(mode, true);
     m_settings.setActiveGame(mode->id());
     refreshState();
+    if (m_startOffered) {
+        offerKeptGame(mode);
+    }
 }
 
 void MainWindow::showMode(GameMode *mode, bool shown)

@@ -10,6 +10,7 @@
 #include <QMainWindow>
 
 #include <memory>
+#include <set>
 #include <vector>
 
 class QLabel;
@@ -26,7 +27,8 @@ public:
 
     /// Replaces the dialogs (tests answer questions and watch announcements through it).
     void setPrompter(std::unique_ptr<Prompter> prompter);
-    /// Offers back the autosaved game of the game shown; returns whether one was restored.
+    /// Offers back the autosaved game of the game shown; returns whether one was restored. From
+    /// then on each other game offers its own when it is first shown.
     bool offerAutosave();
     /// Offers to take up the network game interrupted when the program closed or crashed.
     void offerNetworkGame();
@@ -59,6 +61,8 @@ private:
     QWidget *dialogParent() override { return this; }
 
     void buildWindowMenus();
+    /// Offers `mode`'s kept game unless it was offered in this run already.
+    bool offerKeptGame(GameMode *mode);
     /// Shrinks the window into the screen's free area when it is larger.
     void fitToScreen();
     void showMode(GameMode *mode, bool shown);
@@ -78,4 +82,6 @@ private:
     QAction *m_about;
     std::vector<GameMode *> m_modes;
     GameMode *m_active = nullptr;
+    bool m_startOffered = false; ///< the start's offer was made: later games offer on showing
+    std::set<const GameMode *> m_offered; ///< the games whose kept game was offered this run
 };

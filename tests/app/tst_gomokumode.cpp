@@ -34,6 +34,7 @@ private slots:
     void refusesBadFiles();
     void keptGameOfferedAtNextStart_data();
     void keptGameOfferedAtNextStart();
+    void keptGameOfferedWhenFirstShown();
     void finishedGameIsNotKept();
     void ruleAndSizeChoices_data();
     void ruleAndSizeChoices();
@@ -279,6 +280,27 @@ void TestGomokuMode::keptGameOfferedAtNextStart()
     QCOMPARE(QFile::exists(autosavePath()), accept);
     mode = restart();
     QCOMPARE(m_window->offerAutosave(), accept); // declined: offered once
+}
+
+/// The program started on Xiangqi: the Gomoku game kept from the last run is offered when Gomoku
+/// is first shown, before anything is played over it, and only then.
+void TestGomokuMode::keptGameOfferedWhenFirstShown()
+{
+    GomokuMode *mode = openGomoku(GomokuPlayers::TwoPlayers);
+    QVERIFY(mode);
+    const std::vector<Point> moves { { 7, 7 }, { 5, 5 }, { 8, 7 }, { 5, 7 } };
+    clickAll(mode, moves);
+    m_window->activate(m_window->xiangqi());
+    mode = restart();
+    m_prompter->answer = true;
+    QVERIFY(!m_window->offerAutosave()); // Xiangqi kept nothing
+    QVERIFY(m_prompter->questions.isEmpty());
+    m_window->activate(mode);
+    QCOMPARE(m_prompter->questions.size(), 1);
+    QCOMPARE(mode->game()->record().moves, moves);
+    m_window->activate(m_window->xiangqi());
+    m_window->activate(mode);
+    QCOMPARE(m_prompter->questions.size(), 1);
 }
 
 void TestGomokuMode::finishedGameIsNotKept()
