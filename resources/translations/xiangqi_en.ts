@@ -95,6 +95,10 @@
         <source>Engines: add, remove and set up engines (also Settings ▸ Engines…)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The engine that analyses: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>BoardGameMode</name>

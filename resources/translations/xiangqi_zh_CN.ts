@@ -95,6 +95,10 @@
         <source>Engines: add, remove and set up engines (also Settings ▸ Engines…)</source>
         <translation>引擎：添加、删除和设置引擎（也可用 设置 ▸ 引擎…）</translation>
     </message>
+    <message>
+        <source>The engine that analyses: %1</source>
+        <translation>用来分析的引擎：%1</translation>
+    </message>
 </context>
 <context>
     <name>BoardGameMode</name>

@@ -1,7 +1,9 @@
 // The analysis panel: lines and arrows for the position shown with the built-in engine and with
-// fairy-stockfish, following browsing; a line played or added as a variation; A toggles; a
-// crashing engine reported with the game untouched and restartable; the review of a game with a
-// known blunder (marks, graph, a click on the graph); the GUI's longest stall while analysing.
+// fairy-stockfish, following browsing; with the analysis off, no lines under another position; a
+// line played or added as a variation; A toggles; a crashing engine reported with the game
+// untouched and restartable; the review of a game with a known blunder (marks, graph, a click on
+// the graph), its graph and the review itself gone with a new record; the GUI's longest stall
+// while analysing.
 
 #include "app/analysis/analysispanel.h"
 #include "app/analysis/analysissession.h"
@@ -18,21 +20,29 @@
 #include "apptestsupport.h"
 #include "stallmeter.h"
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
+#include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
+#include <QStyleOptionComboBox>
 #include <QTimer>
 #include <QTreeWidget>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
 namespace {
 
 constexpr int StallLimitMs = 50;
+constexpr int RecordColumnWidth = 243; // the panel's width in a window 1000 pixels wide
 const QString FsfPath = QStringLiteral("/usr/games/fairy-stockfish");
 
 // The lines must belong to the position shown: each first move legal there, one arrow each.
@@ -48,6 +58,43 @@ bool linesFit(const AnalysisPanel &panel, const xq::Board &board, const BoardVie
         }
     }
     return true;
+}
+
+// What is wrong with the panel's controls as laid out: one squeezed below the width its text
+// needs, two overlapping, or the engine box too narrow for the engine's name; empty when none.
+QString cramped(const AnalysisPanel &panel)
+{
+    QList<QWidget *> shown;
+    for (QWidget *widget : panel.findChildren<QWidget *>()) {
+        if ((qobject_cast<QAbstractButton *>(widget) || qobject_cast<QAbstractSpinBox *>(widget)
+                || qobject_cast<QProgressBar *>(widget))
+            && widget->isVisible()) {
+            shown << widget;
+        }
+    }
+    for (const QWidget *widget : shown) {
+        const QString name = QString::fromLatin1(widget->metaObject()->className());
+        if (widget->width() < widget->minimumSizeHint().width()) {
+            return name + QStringLiteral(" squeezed");
+        }
+        for (const QWidget *other : shown) {
+            const QRect mine(widget->mapTo(&panel, QPoint()), widget->size());
+            const QRect theirs(other->mapTo(&panel, QPoint()), other->size());
+            if (other != widget && mine.intersects(theirs)) {
+                return name + QStringLiteral(" overlaps ")
+                    + QString::fromLatin1(other->metaObject()->className());
+            }
+        }
+    }
+    const QComboBox *engines = panel.engineChoice();
+    QStyleOptionComboBox option;
+    option.initFrom(engines);
+    const QRect field = engines->style()->subControlRect(
+        QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, engines);
+    if (field.width() < engines->fontMetrics().horizontalAdvance(engines->currentText()) + 2) {
+        return QStringLiteral("the engine's name is cut");
+    }
+    return {};
 }
 
 } // namespace
@@ -189,6 +236,87 @@ private slots:
         QCOMPARE(m_game->node(), line.back());
     }
 
+    void linesStayWithTheirPosition()
+    {
+        QVERIFY(m_game->play(*xq::Move::fromIccs("h2e2")));
+        QVERIFY(m_game->play(*xq::Move::fromIccs("h9g7")));
+        m_panel->setLineCount(2);
+        m_panel->setAnalysing(true);
+        QTRY_VERIFY_WITH_TIMEOUT(linesFit(*m_panel, m_game->board(), *m_view, 2), scaledMs(10000));
+        m_panel->setAnalysing(false);
+        QCOMPARE(m_panel->lineView()->topLevelItemCount(), 2); // stopped: left to be read
+        // An earlier move clicked in the move list: those lines are not this board's.
+        m_game->showPly(1);
+        QVERIFY(m_panel->lines().empty());
+        QCOMPARE(m_panel->lineView()->topLevelItemCount(), 0);
+        QVERIFY(m_view->arrows().isEmpty());
+        m_game->showPly(2); // back to the position they were found for
+        QCOMPARE(m_panel->lines().size(), std::size_t { 2 });
+        QCOMPARE(m_panel->lineView()->topLevelItemCount(), 2);
+    }
+
+    void newRecordClearsTheGraph_data()
+    {
+        QTest::addColumn<bool>("newGame"); // otherwise another record is loaded
+        QTest::newRow("new game") << true;
+        QTest::newRow("record loaded") << false;
+    }
+
+    void newRecordClearsTheGraph()
+    {
+        QFETCH(bool, newGame);
+        m_game->load(reviewgames::blunderGame(), xq::GameTree::Root);
+        QSignalSpy finished(m_panel, &AnalysisPanel::reviewFinished);
+        m_panel->startReview(100);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, scaledMs(20000));
+        ScoreGraph *graph = m_panel->scoreGraph();
+        QCOMPARE(graph->scores().size(), 6);
+        QVERIFY(!graph->isHidden()); // the review's own marks did not clear it
+        if (newGame) {
+            m_game->newGame();
+        } else {
+            m_game->load(reviewgames::soundGame(), xq::GameTree::Root);
+        }
+        QVERIFY(graph->scores().isEmpty());
+        QVERIFY(graph->isHidden());
+    }
+
+    void newRecordCancelsTheReview()
+    {
+        m_game->load(reviewgames::blunderGame(), xq::GameTree::Root);
+        m_panel->startReview(2000);
+        m_game->load(reviewgames::soundGame(), xq::GameTree::Root);
+        // The review was of the game replaced: its marks must not land in this one.
+        QVERIFY(!m_panel->isReviewing());
+        QVERIFY(!m_game->isModified());
+        QVERIFY(m_panel->scoreGraph()->scores().isEmpty());
+    }
+
+    void controlsReadInTheRecordColumn()
+    {
+        QVERIFY(showInRecordColumn());
+        QCOMPARE(cramped(*m_panel), QString());
+        m_game->load(reviewgames::blunderGame(), xq::GameTree::Root);
+        m_panel->startReview(2000);
+        QApplication::processEvents(); // the rows laid out again while the review runs
+        QCOMPARE(cramped(*m_panel), QString());
+        m_panel->cancelReview();
+        QApplication::processEvents();
+        QCOMPARE(cramped(*m_panel), QString());
+    }
+
+    void chosenLinesShowWithoutScrolling()
+    {
+        m_panel->setLineCount(5);
+        QVERIFY(showInRecordColumn());
+        // The column as short as it goes: what is above the panel would give way, not the lines.
+        m_page->setFixedHeight(m_page->minimumSizeHint().height());
+        m_panel->setAnalysing(true);
+        QTRY_COMPARE_WITH_TIMEOUT(m_panel->lineView()->topLevelItemCount(), 5, scaledMs(10000));
+        QTest::qWait(50); // the view lays its rows out
+        QVERIFY(!m_panel->lineView()->verticalScrollBar()->isVisible());
+    }
+
     void settingsMenuOpensTheEngines()
     {
         // Xiangqi's page wires its Settings ▸ Engines… to the panel beside the board.
@@ -243,6 +371,19 @@ private slots:
     }
 
 private:
+    /// Shows the panel alone, as wide as the record column of a window at its default size.
+    bool showInRecordColumn()
+    {
+        auto *column = new QVBoxLayout(m_page.get());
+        column->setContentsMargins(0, 0, 0, 0);
+        column->addWidget(m_panel);
+        m_view->hide();
+        m_page->setFixedWidth(RecordColumnWidth); // the board beside it takes the rest
+        m_page->resize(RecordColumnWidth, 300);
+        m_page->show();
+        return QTest::qWaitForWindowExposed(m_page.get()) && m_panel->width() == RecordColumnWidth;
+    }
+
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<AppSettings> m_settings;
     std::unique_ptr<QWidget> m_page;

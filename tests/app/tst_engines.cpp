@@ -1,6 +1,7 @@
 // Settings ▸ Engines: an engine added by path is asked who it is (name, dialect detected,
 // options listed) without the window waiting, its options are edited and kept in the settings,
-// and the analysis panel analyses with it; an engine that does not start says so.
+// and the analysis panel analyses with it; an engine that does not start says so; the built-in
+// engine cannot be removed.
 
 #include "app/analysis/analysispanel.h"
 #include "app/analysis/analysissession.h"
@@ -12,8 +13,11 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
+
+#include <algorithm>
 
 namespace {
 const QString FsfPath = QStringLiteral("/usr/games/fairy-stockfish");
@@ -80,6 +84,26 @@ private slots:
         QVERIFY(!probed.at(0).at(1).toBool());
         dialog.removeEngine(0);
         QVERIFY(dialog.engines().isEmpty());
+    }
+
+    void builtinEngineCannotBeRemoved()
+    {
+        EnginesDialog dialog(*m_settings);
+        const QList<QPushButton *> buttons = dialog.findChildren<QPushButton *>();
+        const auto remove
+            = std::find_if(buttons.begin(), buttons.end(), [](const QPushButton *button) {
+                  return button->text() == EnginesDialog::tr("Remove");
+              });
+        QVERIFY(remove != buttons.end());
+        QVERIFY(!(*remove)->isEnabled()); // the built-in engine, selected at first
+        QSignalSpy probed(&dialog, &EnginesDialog::probed);
+        dialog.addEngine(QStringLiteral("/nonexistent/engine"));
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 1, scaledMs(15000));
+        dialog.selectEngine(0);
+        QVERIFY((*remove)->isEnabled());
+        (*remove)->click();
+        QVERIFY(dialog.engines().isEmpty());
+        QVERIFY(!(*remove)->isEnabled()); // back on the built-in engine
     }
 
 private:

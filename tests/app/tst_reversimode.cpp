@@ -1,6 +1,7 @@
 // Reversi in the window: the board view's geometry, clicks that play (and clicks that do not),
 // the computer answering through its worker thread while the event loop runs, passes played and
-// announced, undo and redo, and GGF and transcript files saved and opened.
+// announced, undo and redo (offered only with a move to take back or play again), and GGF and
+// transcript files saved and opened.
 
 #include "apptestsupport.h"
 
@@ -12,8 +13,10 @@
 #include "reversi/levels.h"
 #include "reversi/recordformats.h"
 
+#include <QAction>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QSignalSpy>
 
@@ -37,6 +40,19 @@ private:
     AppSettings &m_settings;
 };
 
+// The action of the mode's menus called `text`, as the menu shows it.
+QAction *menuAction(ReversiMode &mode, const QString &text)
+{
+    for (const QMenu *menu : mode.menus()) {
+        for (QAction *action : menu->actions()) {
+            if (action->text() == text) {
+                return action;
+            }
+        }
+    }
+    return nullptr;
+}
+
 void click(ReversiView *view, const char *square)
 {
     QTest::mouseClick(
@@ -57,6 +73,7 @@ private slots:
     void computerAnswers();
     void legalMovesMarkedOnlyForAPerson();
     void undoAndRedo();
+    void undoAndRedoEnabledOnlyWithAMove();
     void computerPlaysBothSides();
     void moveNowAnswersWithAMove();
     void passIsPlayedAndAnnounced();
@@ -200,6 +217,30 @@ void TestReversiMode::undoAndRedo()
     mode->setPlayers(ReversiPlayers::TwoPlayers);
     mode->redo();
     QCOMPARE(mode->game().record().moves(), std::vector<Move> { parseMove("f5") });
+}
+
+void TestReversiMode::undoAndRedoEnabledOnlyWithAMove()
+{
+    auto mode = makeMode(ReversiPlayers::TwoPlayers);
+    QAction *undo = menuAction(*mode, ReversiMode::tr("&Undo"));
+    QAction *redo = menuAction(*mode, ReversiMode::tr("&Redo"));
+    QVERIFY(undo && redo);
+    QVERIFY(!undo->isEnabled()); // a new game: nothing to take back or play again
+    QVERIFY(!redo->isEnabled());
+    click(mode->view(), "f5");
+    QVERIFY(undo->isEnabled());
+    QVERIFY(!redo->isEnabled());
+    undo->trigger();
+    QVERIFY(mode->game().record().moves().empty());
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(redo->isEnabled());
+    redo->trigger();
+    QCOMPARE(mode->game().record().moves(), std::vector<Move> { parseMove("f5") });
+    QVERIFY(undo->isEnabled());
+    QVERIFY(!redo->isEnabled());
+    mode->newGame();
+    QVERIFY(!undo->isEnabled());
+    QVERIFY(!redo->isEnabled());
 }
 
 void TestReversiMode::computerPlaysBothSides()

@@ -6,7 +6,7 @@
 #include "app/analysis/scoregraph.h"
 #include "app/appsettings.h"
 #include "app/boardview.h"
-#include "app/game.h"
+#include "app/singlegame.h"
 
 #include "core/notation.h"
 
@@ -21,6 +21,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStyleOptionComboBox>
+#include <QStyleOptionViewItem>
+#include <QStylePainter>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
@@ -33,9 +36,32 @@ constexpr int ShownPlies = 10; // the moves of a line shown; the rest would not 
 constexpr int DefaultReviewMs = 500;
 constexpr int MinEngineChars = 8; // the engine box may shrink to this many characters
 enum Column { ScoreColumn, DepthColumn, SpeedColumn, MovesColumn };
+
+// A combo box that elides its text where a plain one cuts it: an engine's name can be long, and
+// it must not widen the record column. The whole name is in the tooltip.
+class ElidingComboBox : public QComboBox {
+public:
+    using QComboBox::QComboBox;
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QStylePainter painter(this);
+        QStyleOptionComboBox option;
+        initStyleOption(&option);
+        painter.drawComplexControl(QStyle::CC_ComboBox, option);
+        const QRect field = style()->subControlRect(
+            QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, this);
+        // The style draws the text 1 pixel inside the field on each side.
+        option.currentText
+            = fontMetrics().elidedText(option.currentText, Qt::ElideRight, field.width() - 2);
+        painter.drawControl(QStyle::CE_ComboBoxLabel, option);
+    }
+};
 } // namespace
 
-AnalysisPanel::AnalysisPanel(Game &game, BoardView &board, AppSettings &settings, QWidget *parent)
+AnalysisPanel::AnalysisPanel(
+    SingleGame &game, BoardView &board, AppSettings &settings, QWidget *parent)
     : QWidget(parent), m_game(game), m_board(board), m_settings(settings),
       m_session(new AnalysisSession(this)), m_toggleAction(new QAction(tr("Analyse"), this)),
       m_refresh(new QTimer(this)), m_analysed(xq::Board::startPosition())
@@ -49,16 +75,9 @@ AnalysisPanel::AnalysisPanel(Game &game, BoardView &board, AppSettings &settings
     m_lineView->setContextMenuPolicy(Qt::CustomContextMenu);
     m_lineView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_lineView->header()->setStretchLastSection(true);
+    fitLineView();
     layout->addWidget(m_lineView, 1);
-    m_status = new QLabel(this);
-    m_status->setWordWrap(true);
-    m_restart = new QPushButton(tr("Restart engine"), this);
-    m_restart->hide();
-    auto *statusRow = new QHBoxLayout;
-    statusRow->addWidget(m_engineName, 1);
-    statusRow->addWidget(m_status, 1);
-    statusRow->addWidget(m_restart);
-    layout->addLayout(statusRow);
+    layout->addWidget(buildStatusRow());
     layout->addWidget(buildReviewRow());
     m_graph = new ScoreGraph(this);
     m_graph->hide();
@@ -73,6 +92,7 @@ AnalysisPanel::AnalysisPanel(Game &game, BoardView &board, AppSettings &settings
     connect(m_toggleAction, &QAction::toggled, this, &AnalysisPanel::setAnalysing);
     connect(m_toggle, &QPushButton::toggled, m_toggleAction, &QAction::setChecked);
     connect(m_toggleAction, &QAction::toggled, m_toggle, &QPushButton::setChecked);
+    connect(m_lineCount, &QSpinBox::valueChanged, this, &AnalysisPanel::fitLineView);
     connect(m_lineCount, &QSpinBox::valueChanged, this, &AnalysisPanel::restartAnalysis);
     connect(m_redView, &QCheckBox::toggled, this, [this] { m_dirty = true; });
     connect(m_restart, &QPushButton::clicked, m_session, &AnalysisSession::restartEngine);
@@ -80,10 +100,8 @@ AnalysisPanel::AnalysisPanel(Game &game, BoardView &board, AppSettings &settings
         [this](QTreeWidgetItem *item) { playLine(m_lineView->indexOfTopLevelItem(item), false); });
     connect(
         m_lineView, &QTreeWidget::customContextMenuRequested, this, &AnalysisPanel::showLineMenu);
-    connect(&m_game, &Game::positionChanged, this, [this] {
-        m_graph->setCurrentPly(m_game.tree().isOnMainLine(m_game.node()) ? m_game.ply() : -1);
-        restartAnalysis();
-    });
+    connect(&m_game, &Game::positionChanged, this, &AnalysisPanel::followPosition);
+    connect(&m_game, &SingleGame::loading, this, &AnalysisPanel::forgetReview);
     connect(m_graph, &ScoreGraph::plyClicked, this, [this](int ply) {
         const auto line = m_game.tree().mainLine();
         m_game.showNode(ply == 0 ? xq::GameTree::Root : line[static_cast<std::size_t>(ply - 1)]);
@@ -97,9 +115,9 @@ AnalysisPanel::~AnalysisPanel() = default;
 
 QWidget *AnalysisPanel::buildControls()
 {
-    // Two short rows, so that the record column's usual width (about 250 pixels) holds them
-    // without cutting a word: the switch and the score's side, then how many lines and which
-    // engine. The running engine's own name goes beside the status, under the lines.
+    // Rows the record column's usual width (about 245 pixels) holds without cutting a word: the
+    // switch and how many lines, then the engine's box with the whole width it can have, since
+    // engines' names are long. How the scores are shown goes under the lines (buildStatusRow).
     auto *controls = new QWidget(this);
     auto *layout = new QGridLayout(controls);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -111,31 +129,46 @@ QWidget *AnalysisPanel::buildControls()
     m_lineCount->setValue(DefaultLines);
     m_lineCount->setSuffix(tr(" lines"));
     m_lineCount->setToolTip(tr("How many of the engine's best lines to show"));
-    m_redView = new QCheckBox(tr("Red's view"), controls);
-    m_redView->setToolTip(tr("Scores from Red's side; otherwise from the side to move"));
-    m_redView->setChecked(true);
-    m_engineName = new QLabel(controls);
-    // A long engine name must not widen the column: it is cut, and shown whole as a tip.
-    m_engineName->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    m_engineName->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    m_engineChoice = new QComboBox(controls);
-    m_engineChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_engineChoice->setMinimumContentsLength(MinEngineChars);
-    m_engineChoice->setToolTip(tr("The engine that analyses"));
     auto *engines = new QToolButton(controls);
     // "…" as file choosers have it beside their box: the words would squeeze the engine's name.
     engines->setText(QStringLiteral("…"));
     engines->setToolTip(tr("Engines: add, remove and set up engines (also Settings ▸ Engines…)"));
     layout->addWidget(m_toggle, 0, 0);
-    layout->addWidget(m_redView, 0, 1, 1, 2);
-    layout->addWidget(m_lineCount, 1, 0);
-    layout->addWidget(m_engineChoice, 1, 1);
+    layout->addWidget(m_lineCount, 0, 1, Qt::AlignLeft);
+    layout->addWidget(buildEngineChoice(controls), 1, 0, 1, 2);
     layout->addWidget(engines, 1, 2);
     layout->setColumnStretch(1, 1);
-    fillEngineChoice();
-    connect(m_engineChoice, &QComboBox::activated, this, &AnalysisPanel::chooseEngine);
     connect(engines, &QToolButton::clicked, this, &AnalysisPanel::editEngines);
     return controls;
+}
+
+QComboBox *AnalysisPanel::buildEngineChoice(QWidget *parent)
+{
+    m_engineChoice = new ElidingComboBox(parent);
+    m_engineChoice->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_engineChoice->setMinimumContentsLength(MinEngineChars);
+    showEngineName({});
+    fillEngineChoice();
+    connect(m_engineChoice, &QComboBox::activated, this, &AnalysisPanel::chooseEngine);
+    return m_engineChoice;
+}
+
+QWidget *AnalysisPanel::buildStatusRow()
+{
+    auto *row = new QWidget(this);
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_redView = new QCheckBox(tr("Red's view"), row);
+    m_redView->setToolTip(tr("Scores from Red's side; otherwise from the side to move"));
+    m_redView->setChecked(true);
+    m_status = new QLabel(row);
+    m_status->setWordWrap(true);
+    m_restart = new QPushButton(tr("Restart engine"), row);
+    m_restart->hide();
+    layout->addWidget(m_redView);
+    layout->addWidget(m_status, 1);
+    layout->addWidget(m_restart);
+    return row;
 }
 
 void AnalysisPanel::fillEngineChoice()
@@ -152,8 +185,15 @@ void AnalysisPanel::fillEngineChoice()
 void AnalysisPanel::chooseEngine(int index)
 {
     m_engineChoice->setCurrentIndex(index);
-    m_engineName->clear();
+    showEngineName({});
     m_session->setEngine(EngineList::make(EngineList::load(m_settings), index));
+}
+
+void AnalysisPanel::showEngineName(const QString &name)
+{
+    // The box may elide the name: its tip has it whole, as the engine gives it once started.
+    m_engineChoice->setToolTip(name.isEmpty() ? tr("The engine that analyses")
+                                              : tr("The engine that analyses: %1").arg(name));
 }
 
 void AnalysisPanel::editEngines()
@@ -179,13 +219,12 @@ QWidget *AnalysisPanel::buildReviewRow()
     m_reviewTime->setValue(DefaultReviewMs);
     m_reviewTime->setSuffix(tr(" ms/move"));
     m_progress = new QProgressBar(row);
-    m_progress->hide();
     m_cancel = new QPushButton(tr("Cancel"), row);
-    m_cancel->hide();
     layout->addWidget(m_review);
     layout->addWidget(m_reviewTime);
     layout->addWidget(m_progress, 1);
     layout->addWidget(m_cancel);
+    showReviewRunning(false);
     connect(m_review, &QPushButton::clicked, this, [this] { startReview(m_reviewTime->value()); });
     connect(m_cancel, &QPushButton::clicked, this, &AnalysisPanel::cancelReview);
     return row;
@@ -194,8 +233,7 @@ QWidget *AnalysisPanel::buildReviewRow()
 void AnalysisPanel::connectSession()
 {
     connect(m_session, &AnalysisSession::engineStarted, this, [this](bool ok, const QString &text) {
-        m_engineName->setText(ok ? EngineList::shownName(text) : QString());
-        m_engineName->setToolTip(m_engineName->text());
+        showEngineName(ok ? EngineList::shownName(text) : QString());
         m_status->setText(ok ? QString() : tr("The engine did not start: %1").arg(text));
         m_restart->setVisible(!ok);
         if (ok) {
@@ -228,13 +266,24 @@ void AnalysisPanel::setAnalysing(bool on)
     } else {
         m_session->stop();
         m_refresh->stop();
-        m_board.setArrows({});
+        // The last lines found stay to be read, all of them, and stay as they are; the arrows go.
+        m_dirty = true;
+        refreshLines();
     }
 }
 
 void AnalysisPanel::setLineCount(int lines)
 {
     m_lineCount->setValue(lines);
+}
+
+void AnalysisPanel::followPosition()
+{
+    m_graph->setCurrentPly(m_game.tree().isOnMainLine(m_game.node()) ? m_game.ply() : -1);
+    restartAnalysis();
+    // At once, not at the next refresh: no line may stay under a board it was not found for.
+    m_dirty = true;
+    refreshLines();
 }
 
 void AnalysisPanel::restartAnalysis()
@@ -282,18 +331,44 @@ void AnalysisPanel::refreshLines()
         return;
     }
     m_dirty = false;
-    m_shownLines = m_table->lines();
+    // With the analysis off, browsing leaves the last lines behind with their position; they
+    // show again when it is shown again.
+    const bool here = m_analysed.key() == m_game.board().key();
+    m_shownLines = here ? m_table->lines() : std::vector<xq::AnalysisLine> {};
     m_lineView->clear();
     QList<xq::Move> arrows;
     for (const xq::AnalysisLine &line : m_shownLines) {
-        auto *item = new QTreeWidgetItem(m_lineView);
-        item->setText(ScoreColumn, scoreText(line));
-        item->setText(DepthColumn, QString::number(line.depth));
-        item->setText(SpeedColumn, QString::number(line.nps / 1000));
-        item->setText(MovesColumn, movesText(line));
+        addLineItem(line);
         arrows << line.pv.front();
     }
-    m_board.setArrows(arrows);
+    // A stop takes the arrows off the board; the lines stay in the list to be read.
+    m_board.setArrows(m_analysing ? arrows : QList<xq::Move> {});
+}
+
+void AnalysisPanel::fitLineView()
+{
+    // The lines asked for show without a scroll bar, whose width would cut them further: the
+    // record column's other parts give way to them.
+    QStyleOptionViewItem row;
+    row.initFrom(m_lineView);
+    row.font = m_lineView->font();
+    row.features = QStyleOptionViewItem::HasDisplay;
+    row.text = QStringLiteral("0");
+    const int rowHeight = m_lineView->style()
+                              ->sizeFromContents(QStyle::CT_ItemViewItem, &row, {}, m_lineView)
+                              .height();
+    m_lineView->setMinimumHeight(m_lineView->header()->sizeHint().height()
+        + m_lineCount->value() * rowHeight + 2 * m_lineView->frameWidth());
+}
+
+void AnalysisPanel::addLineItem(const xq::AnalysisLine &line)
+{
+    auto *item = new QTreeWidgetItem(m_lineView);
+    item->setText(ScoreColumn, scoreText(line));
+    item->setText(DepthColumn, QString::number(line.depth));
+    item->setText(SpeedColumn, QString::number(line.nps / 1000));
+    item->setText(MovesColumn, movesText(line));
+    item->setToolTip(MovesColumn, item->text(MovesColumn)); // a narrow column elides the line
 }
 
 void AnalysisPanel::playLine(int index, bool asVariation)
@@ -333,11 +408,8 @@ void AnalysisPanel::startReview(int moveTimeMs)
     }
     setAnalysing(false);
     m_reviewing = true;
-    m_review->setEnabled(false);
-    m_toggle->setEnabled(false);
     m_progress->setValue(0);
-    m_progress->show();
-    m_cancel->show();
+    showReviewRunning(true);
     m_session->review(m_game.tree(), moveTimeMs);
 }
 
@@ -351,16 +423,30 @@ void AnalysisPanel::cancelReview()
     }
 }
 
+void AnalysisPanel::showReviewRunning(bool running)
+{
+    // The progress takes the place of what starts a review, so that the narrow row holds the
+    // controls it shows whole.
+    m_review->setVisible(!running);
+    m_reviewTime->setVisible(!running);
+    m_progress->setVisible(running);
+    m_cancel->setVisible(running);
+    m_toggle->setEnabled(!running);
+}
+
+void AnalysisPanel::forgetReview()
+{
+    cancelReview();
+    m_graph->setScores({});
+}
+
 void AnalysisPanel::onReviewed(const xq::GameReview &review)
 {
     if (!m_reviewing) {
         return;
     }
     m_reviewing = false;
-    m_review->setEnabled(true);
-    m_toggle->setEnabled(true);
-    m_progress->hide();
-    m_cancel->hide();
+    showReviewRunning(false);
     if (review.cancelled || !review.error.empty()) {
         m_status->setText(review.cancelled ? tr("Review cancelled") : m_status->text());
         return;

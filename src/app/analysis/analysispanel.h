@@ -3,8 +3,9 @@
 // The analysis panel beside Xiangqi's board: the engine's 1-5 best lines for the position
 // shown (score, depth, speed, the moves in the chosen notation), following every browse, undo
 // and edit; arrows on the board for the lines' first moves; a line played, or added as a
-// variation, from its context menu or by activating it; A starts and stops. "Review game"
-// analyses the main line and writes the marks into the record, with a score graph to jump by.
+// variation, from its context menu or by activating it; A starts and stops. Lines are only ever
+// shown under the position they were found for. "Review game" analyses the main line and writes
+// the marks into the record, with a score graph to jump by, until another game is loaded.
 
 #include "analysis/analysisengine.h"
 #include "analysis/gamereview.h"
@@ -16,7 +17,7 @@
 class AnalysisSession;
 class AppSettings;
 class BoardView;
-class Game;
+class SingleGame;
 class QAction;
 class QCheckBox;
 class QComboBox;
@@ -33,7 +34,8 @@ class AnalysisPanel : public QWidget {
     Q_OBJECT
 
 public:
-    AnalysisPanel(Game &game, BoardView &board, AppSettings &settings, QWidget *parent = nullptr);
+    AnalysisPanel(
+        SingleGame &game, BoardView &board, AppSettings &settings, QWidget *parent = nullptr);
     ~AnalysisPanel() override;
 
     AnalysisSession *session() const { return m_session; }
@@ -66,18 +68,28 @@ signals:
 
 private:
     QWidget *buildControls();
+    QComboBox *buildEngineChoice(QWidget *parent);
+    QWidget *buildStatusRow();
     QWidget *buildReviewRow();
     void connectSession();
+    void followPosition();
     void restartAnalysis();
     void onLine(const xq::AnalysisLine &line);
     void refreshLines();
+    void addLineItem(const xq::AnalysisLine &line);
+    void fitLineView();
     QString scoreText(const xq::AnalysisLine &line) const;
     QString movesText(const xq::AnalysisLine &line) const;
     void onReviewed(const xq::GameReview &review);
+    /// The game is being replaced: a review of it, and its graph, go with it.
+    void forgetReview();
+    void showReviewRunning(bool running);
     void showLineMenu(const QPoint &position);
     void fillEngineChoice();
+    /// The engine's own name once it started; empty while it starts or when it did not.
+    void showEngineName(const QString &name);
 
-    Game &m_game;
+    SingleGame &m_game;
     BoardView &m_board;
     AppSettings &m_settings;
     AnalysisSession *m_session;
@@ -85,7 +97,6 @@ private:
     QPushButton *m_toggle;
     QSpinBox *m_lineCount;
     QCheckBox *m_redView;
-    QLabel *m_engineName;
     QComboBox *m_engineChoice;
     QTreeWidget *m_lineView;
     QLabel *m_status;

@@ -33,14 +33,13 @@ QString rangeText(const xq::client::EngineOption &option)
 EnginesDialog::EnginesDialog(AppSettings &settings, QWidget *parent)
     : QDialog(parent), m_settings(settings), m_engines(EngineList::load(settings)),
       m_list(new QListWidget(this)), m_options(new QTableWidget(0, 3, this)),
-      m_status(new QLabel(this))
+      m_status(new QLabel(this)), m_remove(new QPushButton(tr("Remove"), this))
 {
     setWindowTitle(tr("Engines"));
     auto *buttons = new QHBoxLayout;
     auto *add = new QPushButton(tr("Add…"), this);
-    auto *remove = new QPushButton(tr("Remove"), this);
     buttons->addWidget(add);
-    buttons->addWidget(remove);
+    buttons->addWidget(m_remove);
     buttons->addStretch(1);
     m_options->setHorizontalHeaderLabels({ tr("Option"), tr("Value"), tr("Range") });
     m_options->horizontalHeader()->setStretchLastSection(true);
@@ -53,7 +52,7 @@ EnginesDialog::EnginesDialog(AppSettings &settings, QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(box);
     connect(add, &QPushButton::clicked, this, &EnginesDialog::chooseAndAdd);
-    connect(remove, &QPushButton::clicked, this, [this] { removeEngine(selectedEngine()); });
+    connect(m_remove, &QPushButton::clicked, this, [this] { removeEngine(selectedEngine()); });
     connect(m_list, &QListWidget::currentRowChanged, this, &EnginesDialog::showOptions);
     connect(m_options, &QTableWidget::cellChanged, this, [this](int row, int column) {
         if (!m_filling && column == ValueColumn) {
@@ -187,6 +186,8 @@ void EnginesDialog::refreshList()
 
 void EnginesDialog::showOptions()
 {
+    // The built-in engine (row 0) is part of the program: only engines added can go.
+    m_remove->setEnabled(selectedEngine() >= 0);
     m_filling = true;
     m_options->setRowCount(0);
     const int index = selectedEngine();

@@ -17,6 +17,7 @@
 class AppSettings;
 class QLabel;
 class QListWidget;
+class QPushButton;
 class QTableWidget;
 
 class EnginesDialog : public QDialog {
@@ -53,6 +54,7 @@ private:
     QListWidget *m_list;
     QTableWidget *m_options;
     QLabel *m_status;
+    QPushButton *m_remove;
     std::vector<std::thread> m_probes;
     bool m_filling = false; ///< the table is being filled, not edited
 };

@@ -72,8 +72,8 @@ void ReversiMode::buildMenus()
     auto *game = new QMenu(tr("&Game"));
     game->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &ReversiMode::saveAs);
     game->addSeparator();
-    game->addAction(tr("&Undo"), QKeySequence::Undo, this, &ReversiMode::undo);
-    game->addAction(tr("&Redo"), QKeySequence::Redo, this, &ReversiMode::redo);
+    m_undo = game->addAction(tr("&Undo"), QKeySequence::Undo, this, &ReversiMode::undo);
+    m_redo = game->addAction(tr("&Redo"), QKeySequence::Redo, this, &ReversiMode::redo);
     game->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &ReversiMode::hint);
     game->addAction(tr("Move &Now"), QKeySequence(Qt::Key_Space), m_ai, &ReversiAi::moveNow);
     setMenus({ game, buildPlayMenu() });
@@ -329,6 +329,8 @@ void ReversiMode::refresh()
     playForcedPass();
     m_view->setPersonToMove(!computerToMove());
     m_panel->setText(panelText());
+    m_undo->setEnabled(m_game.canUndo());
+    m_redo->setEnabled(m_game.canRedo());
     emit stateChanged();
     const reversi::Board &board = m_game.position();
     if (board.isGameOver()) {

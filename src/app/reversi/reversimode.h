@@ -11,6 +11,7 @@
 
 #include <optional>
 
+class QAction;
 class QLabel;
 class ReversiAi;
 class ReversiView;
@@ -72,6 +73,8 @@ private:
     ReversiView *m_view = nullptr;
     QLabel *m_panel = nullptr;
     QLabel *m_thinking = nullptr;
+    QAction *m_undo = nullptr;
+    QAction *m_redo = nullptr;
     ReversiAi *m_ai = nullptr;
     QString m_announcement;
     ReversiPlayers m_players = ReversiPlayers::HumanBlack;
