@@ -18,6 +18,7 @@
 #include "apptestsupport.h"
 
 #include <QAction>
+#include <QDialog>
 #include <QFile>
 #include <QFontMetrics>
 #include <QLabel>
@@ -47,6 +48,7 @@ private slots:
     void engineOnTheClock();
     void lastSecondsFitANarrowColumn();
     void reviewLeavesTheClocksAlone();
+    void modalDialogHoldsTheClocks();
 
 private:
     XiangqiMode *mode() const { return m_window->xiangqi(); }
@@ -283,6 +285,27 @@ void TstPlayClocks::reviewLeavesTheClocksAlone()
     QVERIFY(!game()->isPaused());
     QVERIFY(clocks()->remainingMs(xq::Side::Red) < redBefore);
     QCOMPARE(game()->length(), 2);
+}
+
+/// While a modal dialog holds the window (here any dialog: a question, Players and Clocks, a
+/// file to open) nobody can move, so no clock runs; they run on when it closes.
+void TstPlayClocks::modalDialogHoldsTheClocks()
+{
+    m_settings->setTimeControl(QStringLiteral("600+5"));
+    QVERIFY(openWindow());
+    mode()->newGame();
+    QVERIFY(clocks()->isRunning() && !clocks()->isPaused());
+    QDialog dialog(m_window.get());
+    dialog.setModal(true);
+    dialog.show();
+    QTRY_VERIFY(clocks()->isPaused());
+    const qint64 held = clocks()->remainingMs(xq::Side::Red);
+    QTest::qWait(300);
+    QCOMPARE(clocks()->remainingMs(xq::Side::Red), held);
+    dialog.close();
+    QTRY_VERIFY(!clocks()->isPaused());
+    QTRY_VERIFY(clocks()->remainingMs(xq::Side::Red) < held);
+    QVERIFY(!game()->isPaused());
 }
 
 QTEST_MAIN(TstPlayClocks)
