@@ -257,12 +257,18 @@ void TestReversiMode::computerPlaysBothSides()
 void TestReversiMode::moveNowAnswersWithAMove()
 {
     // The mode shows that the computer thinks, and stops showing it once it has moved.
+    // Game ▸ Move Now is there only while it thinks.
     auto mode = makeMode(ReversiPlayers::HumanBlack);
+    QAction *moveNow = menuAction(*mode, ReversiMode::tr("Move &Now"));
+    QVERIFY(moveNow);
+    QVERIFY(!moveNow->isEnabled());
     click(mode->view(), "f5");
     QCOMPARE(qobject_cast<QLabel *>(mode->statusWidget())->text(), QStringLiteral("Thinking..."));
+    QVERIFY(moveNow->isEnabled());
     QTRY_COMPARE_WITH_TIMEOUT(
         mode->game().record().moves().size(), std::size_t { 2 }, scaledMs(5000));
     QVERIFY(qobject_cast<QLabel *>(mode->statusWidget())->text().isEmpty());
+    QVERIFY(!moveNow->isEnabled());
     // With ten seconds to think, "Move now" gets a legal move at once.
     ReversiAi ai;
     QSignalSpy chosen(&ai, &ReversiAi::moveChosen);

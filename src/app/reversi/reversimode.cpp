@@ -75,7 +75,8 @@ void ReversiMode::buildMenus()
     m_undo = game->addAction(tr("&Undo"), QKeySequence::Undo, this, &ReversiMode::undo);
     m_redo = game->addAction(tr("&Redo"), QKeySequence::Redo, this, &ReversiMode::redo);
     game->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &ReversiMode::hint);
-    game->addAction(tr("Move &Now"), QKeySequence(Qt::Key_Space), m_ai, &ReversiAi::moveNow);
+    m_moveNow
+        = game->addAction(tr("Move &Now"), QKeySequence(Qt::Key_Space), m_ai, &ReversiAi::moveNow);
     setMenus({ game, buildPlayMenu() });
 }
 
@@ -335,13 +336,19 @@ void ReversiMode::refresh()
     const reversi::Board &board = m_game.position();
     if (board.isGameOver()) {
         announceEnd();
-        m_thinking->clear();
+        showThinking(false);
         return;
     }
     if (computerToMove() && !m_ai->isThinking() && !m_waitingReply) {
         m_ai->think(board, m_level, ComputerMovetimeMs);
     }
-    m_thinking->setText(m_ai->isThinking() ? tr("Thinking...") : QString());
+    showThinking(m_ai->isThinking());
+}
+
+void ReversiMode::showThinking(bool thinking)
+{
+    m_thinking->setText(thinking ? tr("Thinking...") : QString());
+    m_moveNow->setEnabled(thinking); // only a search under way has a move to play now
 }
 
 // A side without a move passes at once; the pass is announced.

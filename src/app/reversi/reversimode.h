@@ -62,6 +62,8 @@ private:
     /// Shows the position, plays forced passes, announces the end, and asks the computer when
     /// it is its turn.
     void refresh();
+    /// The status bar's "Thinking..." and Game ▸ Move Now, while the computer thinks.
+    void showThinking(bool thinking);
     void playForcedPass();
     void announceEnd();
     bool computerToMove() const;
@@ -75,6 +77,7 @@ private:
     QLabel *m_thinking = nullptr;
     QAction *m_undo = nullptr;
     QAction *m_redo = nullptr;
+    QAction *m_moveNow = nullptr;
     ReversiAi *m_ai = nullptr;
     QString m_announcement;
     ReversiPlayers m_players = ReversiPlayers::HumanBlack;
