@@ -1,0 +1,94 @@
+// The window on screens of every size: the record column folds away where the board needs the
+// room (an 800x480 panel, a narrow window) with the clocks still in sight, and a size saved on a
+// larger screen shrinks into a smaller one.
+
+#include "app/boardview.h"
+#include "app/mainwindow.h"
+#include "app/play/clockview.h"
+#include "app/play/playcontroller.h"
+#include "app/xiangqimode.h"
+#include "apptestsupport.h"
+
+#include <QScreen>
+
+class TstWindowSize : public WindowTest {
+    Q_OBJECT
+
+private slots:
+    void init() { newSettings(PlayMode::TwoPlayers); }
+    void cleanup() { closeWindow(); }
+    void smallScreensFoldTheRecordAway_data();
+    void smallScreensFoldTheRecordAway();
+    void windowFitsTheScreen();
+
+private:
+    void verifyClocksInSight();
+};
+
+void TstWindowSize::smallScreensFoldTheRecordAway_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("recordShown");
+    QTest::addColumn<double>("minimumCell"); // pixels between the grid's points
+    // On a 7" 800x480 panel 36 pixels are about 7 mm: a stone a finger hits.
+    QTest::newRow("desktop") << QSize(1000, 760) << true << 36.0;
+    QTest::newRow("800x480 touch panel") << QSize(800, 480) << false << 36.0;
+    QTest::newRow("narrow") << QSize(560, 760) << false << 28.0;
+}
+
+void TstWindowSize::smallScreensFoldTheRecordAway()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, recordShown);
+    QFETCH(double, minimumCell);
+    m_settings->setTimeControl(QStringLiteral("600+5"));
+    QVERIFY(openWindow());
+    m_window->xiangqi()->newGame(); // on the clock
+    m_window->resize(size);
+    QTRY_COMPARE(m_window->xiangqi()->recordColumn()->isVisible(), recordShown);
+    BoardView *board = m_window->xiangqi()->boardView();
+    const double cell = board->squareRect(sq("e0")).width();
+    QVERIFY2(cell >= minimumCell, qPrintable(QString::number(cell)));
+    verifyClocksInSight();
+    // The smallest window the layout allows still holds the whole board, the turn and the clocks.
+    m_window->resize(m_window->minimumSizeHint());
+    QTRY_VERIFY(!m_window->xiangqi()->recordColumn()->isVisible());
+    QVERIFY(board->width() >= board->minimumSizeHint().width());
+    QVERIFY(board->height() >= board->minimumSizeHint().height());
+    QVERIFY(m_window->turnIndicator()->isVisible());
+    verifyClocksInSight();
+    m_window->resize(1000, 760); // the column unfolds with the clocks at its top again
+    QTRY_VERIFY(m_window->xiangqi()->recordColumn()->isVisible());
+    verifyClocksInSight();
+}
+
+void TstWindowSize::verifyClocksInSight()
+{
+    const QWidget *clocks = m_window->xiangqi()->play()->clockView();
+    QVERIFY(clocks->isVisible());
+    const QRect shown(clocks->mapTo(m_window.get(), QPoint()), clocks->size());
+    QVERIFY(m_window->rect().contains(shown));
+    const QWidget *board = m_window->xiangqi()->boardView();
+    QVERIFY(!shown.intersects(QRect(board->mapTo(m_window.get(), QPoint()), board->size())));
+}
+
+/// The first start's size and a size saved on a larger screen both shrink to a smaller one
+/// (the test platform's screen is smaller than the default size).
+void TstWindowSize::windowFitsTheScreen()
+{
+    auto window = makeWindow();
+    const QSize available = window->screen()->availableGeometry().size();
+    QVERIFY2(
+        available.width() < 1000 || available.height() < 760, "a screen as large as the default");
+    QVERIFY(available.expandedTo(window->size()) == available);
+    window->resize(available + QSize(300, 300));
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    window->close(); // the size is saved
+    window.reset();
+    window = makeWindow();
+    QVERIFY(available.expandedTo(window->size()) == available);
+}
+
+QTEST_MAIN(TstWindowSize)
+#include "tst_windowsize.moc"
