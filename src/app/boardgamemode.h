@@ -71,8 +71,8 @@ protected:
     /// back to newGame() and undo().
     void announceResult(const QString &title, const QString &text);
 
-    /// Adds `choices` to `menu` as a group of checkable actions, `current` checked; picking one
-    /// calls `apply` with its value.
+    /// Adds `choices` to `menu` as a group of checkable actions, `current` checked, each carrying
+    /// its value (checkChoice() ticks another later); picking one calls `apply` with its value.
     template <typename Value>
     QActionGroup *addChoices(QMenu *menu, const QList<std::pair<QString, Value>> &choices,
         Value current, std::type_identity_t<std::function<void(Value)>> apply)
@@ -82,6 +82,7 @@ protected:
             QAction *action = menu->addAction(text, this, [apply, value = value] { apply(value); });
             action->setCheckable(true);
             action->setChecked(value == current);
+            action->setData(static_cast<int>(value));
             group->addAction(action);
         }
         return group;

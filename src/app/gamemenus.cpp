@@ -1,6 +1,7 @@
 #include "app/gamemenus.h"
 
 #include "app/engineplayer.h"
+#include "app/menuchoices.h"
 
 #include <QActionGroup>
 #include <QDir>
@@ -49,13 +50,6 @@ QAction *GameMenus::addChoice(QMenu *menu, QActionGroup *group, const QString &t
     action->setData(value);
     group->addAction(action);
     return action;
-}
-
-void GameMenus::checkValue(QActionGroup *group, int value)
-{
-    for (QAction *action : group->actions()) {
-        action->setChecked(action->data().toInt() == value);
-    }
 }
 
 void GameMenus::buildGameMenu(QWidget *parent)
@@ -220,15 +214,15 @@ void GameMenus::showRecentFiles(const QStringList &paths)
 
 void GameMenus::showSettings(const AppSettings &settings)
 {
-    checkValue(m_levels, settings.level());
-    checkValue(m_hashSizes, settings.hashMb());
+    checkChoice(m_levels, settings.level());
+    checkChoice(m_hashSizes, settings.hashMb());
     // A count saved on a machine with more cores than this one is all of this one's.
     const int threads = settings.searchThreads();
-    checkValue(m_threadCounts, threads < EnginePlayer::coreCount() ? threads : 0);
+    checkChoice(m_threadCounts, threads < EnginePlayer::coreCount() ? threads : 0);
     showMoveTime(settings.moveTimeMs());
     showPlayMode(settings.playMode());
-    checkValue(m_notations, static_cast<int>(settings.notation()));
-    checkValue(m_styles, settings.boardStyle());
+    checkChoice(m_notations, static_cast<int>(settings.notation()));
+    checkChoice(m_styles, settings.boardStyle());
     destinations->setChecked(settings.showDestinations());
     coordinates->setChecked(settings.showCoordinates());
     sound->setChecked(settings.sound());
@@ -236,7 +230,7 @@ void GameMenus::showSettings(const AppSettings &settings)
 
 void GameMenus::showMoveTime(int ms)
 {
-    checkValue(m_moveTimes, ms);
+    checkChoice(m_moveTimes, ms);
     const QStringList names = EnginePlayer::levelNames();
     for (QAction *action : m_levels->actions()) {
         const int level = action->data().toInt();
@@ -247,5 +241,5 @@ void GameMenus::showMoveTime(int ms)
 
 void GameMenus::showPlayMode(PlayMode mode)
 {
-    checkValue(m_playModes, static_cast<int>(mode));
+    checkChoice(m_playModes, static_cast<int>(mode));
 }

@@ -82,7 +82,6 @@ private:
     void buildPlayAsMenu(QWidget *parent);
     void buildViewMenu(QWidget *parent);
     void buildSettingsMenu(QWidget *parent);
-    static void checkValue(QActionGroup *group, int value);
 
     QList<QMenu *> m_menus;
     QActionGroup *m_levels;

@@ -2,6 +2,7 @@
 
 #include "app/appsettings.h"
 #include "app/gomoku/gomokuboardview.h"
+#include "app/menuchoices.h"
 #include "app/prompter.h"
 
 #include "gomoku/levels.h"
@@ -25,13 +26,6 @@ const QString MoveListSuffix = QStringLiteral("gomoku");
 bool isPsq(const QString &path)
 {
     return QFileInfo(path).suffix().toLower() == PsqSuffix;
-}
-
-void checkValue(QActionGroup *group, int value)
-{
-    for (QAction *action : group->actions()) {
-        action->setChecked(action->data().toInt() == value);
-    }
 }
 
 } // namespace
@@ -114,12 +108,12 @@ void GomokuMode::buildOptionsMenu()
             { tr("Two Players"), GomokuPlayers::TwoPlayers },
             { tr("Computer against Computer"), GomokuPlayers::ComputerVsComputer } },
         m_game->players(), [this](GomokuPlayers players) { setPlayers(players); });
-    m_ruleChoices = addGameChoices(m_optionsMenu->addMenu(tr("&Rules")),
-        { { tr("Free-style (five or more)"), int(Rule::FreeStyle) },
-            { tr("Standard (exactly five)"), int(Rule::Standard) },
-            { tr("Renju (black's forbidden moves)"), int(Rule::Renju) } },
-        int(m_game->rule()), [this](int rule) { setRule(Rule(rule)); });
-    m_sizeChoices = addGameChoices(m_optionsMenu->addMenu(tr("Board &Size")),
+    m_ruleChoices = addChoices<Rule>(m_optionsMenu->addMenu(tr("&Rules")),
+        { { tr("Free-style (five or more)"), Rule::FreeStyle },
+            { tr("Standard (exactly five)"), Rule::Standard },
+            { tr("Renju (black's forbidden moves)"), Rule::Renju } },
+        m_game->rule(), [this](Rule rule) { setRule(rule); });
+    m_sizeChoices = addChoices<int>(m_optionsMenu->addMenu(tr("Board &Size")),
         { { tr("15 x 15"), 15 }, { tr("20 x 20"), 20 } }, m_game->board().size(),
         [this](int size) { setBoardSize(size); });
     QAction *numbers = m_optionsMenu->addAction(tr("Show Move &Numbers"));
@@ -130,17 +124,6 @@ void GomokuMode::buildOptionsMenu()
         setSetting("numbers", show);
     });
     addSoundSwitch(m_optionsMenu);
-}
-
-QActionGroup *GomokuMode::addGameChoices(QMenu *menu, const QList<std::pair<QString, int>> &choices,
-    int current, const std::function<void(int)> &apply)
-{
-    QActionGroup *group = addChoices(menu, choices, current, apply);
-    const QList<QAction *> actions = group->actions();
-    for (qsizetype i = 0; i < choices.size(); ++i) {
-        actions.at(i)->setData(choices.at(i).second);
-    }
-    return group;
 }
 
 void GomokuMode::setPlayers(GomokuPlayers players)
@@ -340,8 +323,8 @@ void GomokuMode::refreshActions()
 // keeps the old ones: the menus show the game's, not the setting's.
 void GomokuMode::showGameChoices()
 {
-    checkValue(m_ruleChoices, int(m_game->rule()));
-    checkValue(m_sizeChoices, m_game->board().size());
+    checkChoice(m_ruleChoices, int(m_game->rule()));
+    checkChoice(m_sizeChoices, m_game->board().size());
 }
 
 void GomokuMode::onGameOver()

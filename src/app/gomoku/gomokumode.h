@@ -41,9 +41,6 @@ private:
     void showRules();
     void setPlayers(GomokuPlayers players);
     void setLevel(int level);
-    /// Adds `choices` whose actions carry their values, so showGameChoices() can tick them.
-    QActionGroup *addGameChoices(QMenu *menu, const QList<std::pair<QString, int>> &choices,
-        int current, const std::function<void(int)> &apply);
     void setRule(gomoku::Rule rule);
     void setBoardSize(int size);
     /// A new empty board, once the player agrees to abandon a game in progress; false if not.
