@@ -55,6 +55,16 @@ void SingleGame::setPaused(bool paused)
     afterPositionChange(); // stops the computer, or lets it think again
 }
 
+void SingleGame::setHeld(bool held)
+{
+    if (held == m_held) {
+        return;
+    }
+    m_held = held;
+    emit heldChanged(held);
+    afterPositionChange(); // drops the computer's search, or asks it again
+}
+
 bool SingleGame::isHumanTurn() const
 {
     return !m_paused && !isOver() && !isComputer(board().sideToMove());
@@ -62,7 +72,7 @@ bool SingleGame::isHumanTurn() const
 
 bool SingleGame::isComputerTurn() const
 {
-    return !m_paused && !isBrowsing() && !isOver() && isComputer(board().sideToMove());
+    return !m_paused && !m_held && !isBrowsing() && !isOver() && isComputer(board().sideToMove());
 }
 
 void SingleGame::load(xq::GameTree tree, xq::NodeId node)

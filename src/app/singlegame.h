@@ -39,6 +39,10 @@ public:
     /// A paused game waits: nobody moves and the computer does not think until it resumes.
     void setPaused(bool paused);
     bool isPaused() const { return m_paused; }
+    /// A held game (a modal dialog over it, DialogHold) waits like a paused one, without the
+    /// player having paused it: the computer neither thinks nor moves until it is let go.
+    void setHeld(bool held);
+    bool isHeld() const { return m_held; }
     /// Whether a person may move now.
     bool isHumanTurn() const;
     EnginePlayer *engine() const { return m_engine; }
@@ -82,6 +86,7 @@ signals:
     /// The external engine playing `side` failed; the game is kept and paused.
     void engineFailed(xq::Side side, const QString &error);
     void pausedChanged(bool paused);
+    void heldChanged(bool held);
     /// A record or a new game (its tree given) is about to replace the game: its clocks are set
     /// up before the computer is asked for a move.
     void loading(const xq::GameTree &tree);
@@ -109,6 +114,7 @@ private:
     std::array<ExternalPlayer *, 2> m_external { nullptr, nullptr };
     const ChessClocks *m_clocks = nullptr;
     bool m_paused = false;
+    bool m_held = false;
     std::array<bool, 2> m_computer { false, true };
     int m_searchId = 0;
     Purpose m_searchPurpose = Purpose::None;

@@ -49,6 +49,8 @@ private slots:
     void lastSecondsFitANarrowColumn();
     void reviewLeavesTheClocksAlone();
     void modalDialogHoldsTheClocks();
+    void modalDialogHoldsTheEngines_data();
+    void modalDialogHoldsTheEngines();
 
 private:
     XiangqiMode *mode() const { return m_window->xiangqi(); }
@@ -306,6 +308,42 @@ void TstPlayClocks::modalDialogHoldsTheClocks()
     QTRY_VERIFY(!clocks()->isPaused());
     QTRY_VERIFY(clocks()->remainingMs(xq::Side::Red) < held);
     QVERIFY(!game()->isPaused());
+}
+
+void TstPlayClocks::modalDialogHoldsTheEngines_data()
+{
+    QTest::addColumn<QString>("timeControl");
+    QTest::newRow("on the clock") << QStringLiteral("20+3");
+    QTest::newRow("without a clock") << QString();
+}
+
+/// A modal dialog holds the whole game: the engines of a computer game make no move behind it
+/// and no clock is charged or credited; the game goes on when it closes.
+void TstPlayClocks::modalDialogHoldsTheEngines()
+{
+    QFETCH(QString, timeControl);
+    m_settings->setTimeControl(timeControl);
+    m_settings->setMoveTimeMs(100);
+    QVERIFY(openWindow());
+    mode()->startFromPosition(boardFromFen(Start), PlayMode::ComputerVsComputer);
+    QTRY_VERIFY_WITH_TIMEOUT(game()->length() >= 1, scaledMs(10000));
+    QDialog dialog(m_window.get());
+    dialog.setModal(true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const int held = game()->length();
+    const auto times = [this] {
+        return clocks() ? std::pair(
+                   clocks()->remainingMs(xq::Side::Red), clocks()->remainingMs(xq::Side::Black))
+                        : std::pair<qint64, qint64>();
+    };
+    const auto timesHeld = times();
+    QTest::qWait(scaledMs(2500));
+    QCOMPARE(game()->length(), held);
+    QCOMPARE(times(), timesHeld);
+    QVERIFY(!game()->isThinking());
+    dialog.close();
+    QTRY_VERIFY_WITH_TIMEOUT(game()->length() > held, scaledMs(10000));
 }
 
 QTEST_MAIN(TstPlayClocks)

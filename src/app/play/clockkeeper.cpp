@@ -5,9 +5,6 @@
 #include "app/play/clockview.h"
 #include "app/singlegame.h"
 
-#include <QApplication>
-#include <QEvent>
-
 namespace {
 const char *const TimeControlTag = "TimeControl";
 } // namespace
@@ -19,20 +16,8 @@ ClockKeeper::ClockKeeper(SingleGame &game, ClockView &view, AppSettings &setting
     connect(&game, &Game::moveMade, this, &ClockKeeper::onMoveMade);
     connect(&game, &Game::positionChanged, this, &ClockKeeper::onPositionChanged);
     connect(&game, &SingleGame::pausedChanged, this, &ClockKeeper::onPositionChanged);
+    connect(&game, &SingleGame::heldChanged, this, &ClockKeeper::onPositionChanged);
     onLoading(game.tree()); // the game the window starts with is a new one too
-    // The view is put into its window later: the application's events tell which window is
-    // blocked.
-    qApp->installEventFilter(this);
-}
-
-bool ClockKeeper::eventFilter(QObject *watched, QEvent *event)
-{
-    const bool blocked = event->type() == QEvent::WindowBlocked;
-    if ((blocked || event->type() == QEvent::WindowUnblocked) && watched == m_view.window()) {
-        m_blocked = blocked;
-        onPositionChanged();
-    }
-    return QObject::eventFilter(watched, event);
 }
 
 void ClockKeeper::setClocks(ChessClocks *clocks)
@@ -114,7 +99,7 @@ void ClockKeeper::onPositionChanged()
         return;
     }
     const xq::Side side = m_game.board().sideToMove();
-    const bool paused = m_game.isPaused() || m_game.isBrowsing() || m_blocked;
+    const bool paused = m_game.isPaused() || m_game.isBrowsing() || m_game.isHeld();
     if (!m_clocks->isRunning() || m_clocks->sideToMove() != side) {
         m_clocks->start(side, paused); // after an undo, or a game that ended and was taken back
     }

@@ -4,8 +4,7 @@
 // Game ▸ Players; each move charges its mover (the increment added) and leaves "[%clk H:MM:SS]"
 // in its comment, the record gets a TimeControl tag; a fallen flag ends the game (a loss, or a
 // draw when the opponent cannot mate); the clocks stop while the game is paused, browsed or
-// over, and while a modal dialog holds the window (a question, Players and Clocks, a file to
-// open): nobody can move then, and a flag falling behind a question would end the game under it.
+// over, and while a modal dialog holds the game (DialogHold).
 // A record with a TimeControl tag and %clk comments resumes with its clocks, paused.
 
 #include "records/gametree.h"
@@ -31,10 +30,6 @@ public:
 signals:
     void message(const QString &text);
 
-protected:
-    /// Watches the window of the clocks for a modal dialog blocking it and letting it go.
-    bool eventFilter(QObject *watched, QEvent *event) override;
-
 private:
     /// A game is loaded or started: a new one gets the settings' clocks, a record its own.
     void onLoading(const xq::GameTree &tree);
@@ -52,5 +47,4 @@ private:
     ClockView &m_view;
     AppSettings &m_settings;
     ChessClocks *m_clocks = nullptr;
-    bool m_blocked = false; ///< a modal dialog holds the window
 };

@@ -6,6 +6,7 @@
 #include "app/gamemode.h"
 #include "app/play/clockkeeper.h"
 #include "app/play/clockview.h"
+#include "app/play/dialoghold.h"
 #include "app/play/externalplayer.h"
 #include "app/play/playerchoice.h"
 #include "app/play/playersdialog.h"
@@ -24,6 +25,7 @@ PlayController::PlayController(SingleGame &game, GameMenus &menus, GameHost &hos
       m_playersAction(new QAction(tr("P&layers and Clocks…"), this)),
       m_pauseAction(new QAction(tr("&Pause"), this))
 {
+    new DialogHold(game, *m_view, this);
     m_playersAction->setObjectName(QStringLiteral("playersAction"));
     m_playersAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_pauseAction->setObjectName(QStringLiteral("pauseAction"));
