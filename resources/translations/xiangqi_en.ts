@@ -798,7 +798,11 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;New</source>
+        <source>&amp;New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;witch Game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -795,8 +795,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;New</source>
+        <source>&amp;New Game</source>
         <translation>新局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>S&amp;witch Game</source>
+        <translation>切换游戏(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -132,7 +132,8 @@ void AutoSave::save(const Game &game, PlayMode mode, const RecordOrigin &origin)
         clear();
         return;
     }
-    const auto pgn = xq::writeRecord(game.tree(), xq::RecordFormat::Pgn, { xq::Notation::Iccs });
+    const auto pgn
+        = xq::writeRecord(game.recordToSave(), xq::RecordFormat::Pgn, { xq::Notation::Iccs });
     if (!pgn) {
         return; // PGN holds every record; nothing better to keep than the last save
     }

@@ -58,6 +58,9 @@ public:
     virtual void load(xq::GameTree tree, xq::NodeId node = xq::NoNode);
 
     const xq::GameTree &tree() const { return m_tree; }
+    /// The record as a file or the autosave keeps it: the tree, with what only the moment of
+    /// saving knows (a running clock).
+    virtual xq::GameTree recordToSave() const { return m_tree; }
     /// The node shown: the position after its move (the root is the start position).
     xq::NodeId node() const { return m_node; }
     /// The position shown, the one played on; its history runs from the start.

@@ -7,6 +7,7 @@
 #include "app/xiangqimode.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -56,12 +57,14 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
             holderLayout->addWidget(status);
         }
         m_statuses->addWidget(holder);
-        QAction *item = m_newMenu->addAction(mode->displayName());
+        // Switching shows the other game as it was left (or offers its game kept from the last
+        // run); a new game is the other command, so switching never asks to abandon anything.
+        QAction *item = m_switchMenu->addAction(mode->displayName());
+        item->setObjectName(QStringLiteral("switchTo_") + mode->id());
+        item->setCheckable(true);
+        item->setActionGroup(m_switchGroup);
         item->setData(QVariant::fromValue(static_cast<QObject *>(mode)));
-        connect(item, &QAction::triggered, this, [this, mode] {
-            activate(mode);
-            mode->newGame();
-        });
+        connect(item, &QAction::triggered, this, [this, mode] { activate(mode); });
         connect(mode, &GameMode::stateChanged, this, [this, mode] {
             if (mode == m_active) {
                 refreshState();
@@ -100,7 +103,12 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::buildWindowMenus()
 {
-    m_newMenu = new QMenu(tr("&New"), this);
+    m_newGame = new QAction(tr("&New Game"), this);
+    m_newGame->setObjectName(QStringLiteral("newGameAction"));
+    m_newGame->setShortcut(QKeySequence::New);
+    connect(m_newGame, &QAction::triggered, this, [this] { m_active->newGame(); });
+    m_switchMenu = new QMenu(tr("S&witch Game"), this);
+    m_switchGroup = new QActionGroup(this);
     m_quit = new QAction(tr("&Quit"), this);
     m_quit->setShortcut(QKeySequence::Quit);
     m_quit->setMenuRole(QAction::QuitRole);
@@ -176,7 +184,9 @@ void MainWindow::showMode(GameMode *mode, bool shown)
     const QList<QAction *> help = mode->helpActions();
     if (shown) {
         m_pages->setCurrentWidget(mode->page());
-        gameMenu->insertMenu(gameMenu->actions().value(0), m_newMenu);
+        QAction *first = gameMenu->actions().value(0);
+        gameMenu->insertAction(first, m_newGame);
+        gameMenu->insertMenu(first, m_switchMenu);
         gameMenu->addAction(m_quit);
         for (QMenu *menu : menus) {
             menuBar()->addMenu(menu);
@@ -187,15 +197,15 @@ void MainWindow::showMode(GameMode *mode, bool shown)
         menuBar()->addMenu(m_helpMenu);
     } else {
         // Menus out of the menu bar take their shortcuts with them.
-        gameMenu->removeAction(m_newMenu->menuAction());
+        gameMenu->removeAction(m_newGame);
+        gameMenu->removeAction(m_switchMenu->menuAction());
         gameMenu->removeAction(m_quit);
         menuBar()->clear();
         m_helpMenu->clear();
     }
-    // Ctrl+N starts a new game of the game played.
-    for (QAction *item : m_newMenu->actions()) {
-        if (item->data().value<QObject *>() == mode) {
-            item->setShortcut(shown ? QKeySequence(QKeySequence::New) : QKeySequence());
+    for (QAction *item : m_switchMenu->actions()) {
+        if (shown && item->data().value<QObject *>() == mode) {
+            item->setChecked(true);
         }
     }
     mode->setActive(shown);

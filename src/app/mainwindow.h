@@ -13,6 +13,8 @@
 #include <set>
 #include <vector>
 
+class QAction;
+class QActionGroup;
 class QLabel;
 class QMenu;
 class QStackedWidget;
@@ -76,7 +78,9 @@ private:
     QStackedWidget *m_pages;
     QStackedWidget *m_statuses; ///< each game's status widget; the one of the game played shown
     QLabel *m_turn;
-    QMenu *m_newMenu;
+    QAction *m_newGame; ///< Game ▸ New Game (Ctrl+N): a new game of the game shown
+    QMenu *m_switchMenu; ///< Game ▸ Switch Game ▸ each game, as it was left
+    QActionGroup *m_switchGroup;
     QAction *m_quit;
     QMenu *m_helpMenu;
     QAction *m_about;

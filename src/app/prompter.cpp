@@ -15,6 +15,13 @@ bool Prompter::confirm(QWidget *parent, const QString &title, const QString &que
         == QMessageBox::Yes;
 }
 
+bool Prompter::confirmDiscard(QWidget *parent, const QString &title, const QString &question)
+{
+    return QMessageBox::question(
+               parent, title, question, QMessageBox::Yes | QMessageBox::No, QMessageBox::No)
+        == QMessageBox::Yes;
+}
+
 namespace {
 
 void openMessage(QMessageBox::Icon icon, QWidget *parent, const QString &title, const QString &text)

@@ -3,6 +3,7 @@
 #include "app/autosave.h"
 #include "app/gamemenus.h"
 #include "app/gamemode.h"
+#include "app/play/playerchoice.h"
 #include "app/prompter.h"
 #include "app/recordclipboard.h"
 #include "app/recordfiles.h"
@@ -20,10 +21,13 @@ namespace {
 using TagList = QList<std::pair<QString, QString>>;
 
 /// The tags `tree` lacks of those saying when and where a game played here was played, and by
-/// whom when `players` are known; in the order the record formats keep them.
+/// whom when `players` are known: their names, and in a PGN file (the one format with tags of
+/// any name) whether each is a person or the computer, as `game` is played now; in the order
+/// the record formats keep them.
 TagList firstSaveTags(
-    const xq::GameTree &tree, const std::optional<std::pair<QString, QString>> &players)
+    const SingleGame &game, const std::optional<std::pair<QString, QString>> &players, bool pgn)
 {
+    const xq::GameTree &tree = game.tree();
     TagList tags;
     if (!tree.tags().contains("Date")) {
         tags.append({ QStringLiteral("Date"), QDate::currentDate().toString("yyyy.MM.dd") });
@@ -34,6 +38,12 @@ TagList firstSaveTags(
     if (players && !tree.tags().contains("Red") && !tree.tags().contains("Black")) {
         tags.append({ QStringLiteral("Red"), players->first });
         tags.append({ QStringLiteral("Black"), players->second });
+    }
+    if (players && pgn) {
+        PlayerChoice choice;
+        choice.computer[xq::index(xq::Side::Red)] = game.isComputer(xq::Side::Red);
+        choice.computer[xq::index(xq::Side::Black)] = game.isComputer(xq::Side::Black);
+        tags.append(PlayerChoice::typeTags(choice.playMode()));
     }
     return tags;
 }
@@ -125,7 +135,7 @@ std::optional<std::size_t> RecordController::showOneOf(GamesRead &read, const QS
         emit diagramRead(game.startBoard());
         return std::nullopt;
     }
-    emit aboutToShowRecord();
+    emit aboutToShowRecord(game);
     m_game.load(std::move(read[*chosen]).value());
     return chosen;
 }
@@ -141,7 +151,7 @@ bool RecordController::confirmAbandon()
     } else {
         return true;
     }
-    if (!m_host.prompter().confirm(m_host.dialogParent(), tr("New game"), question)) {
+    if (!m_host.prompter().confirmDiscard(m_host.dialogParent(), tr("New game"), question)) {
         return false;
     }
     emit abandoned();
@@ -177,9 +187,10 @@ bool RecordController::saveRecord(const QString &path, xq::TextEncoding encoding
     }
     // A game played here says when and where when first saved; a record opened from a file keeps
     // its own tags. The live record takes them only once they are written.
-    const TagList stamps
-        = m_origin.path().isEmpty() ? firstSaveTags(m_game.tree(), m_newPlayers) : TagList();
-    xq::GameTree record = m_game.tree();
+    const TagList stamps = m_origin.path().isEmpty()
+        ? firstSaveTags(m_game, m_newPlayers, format == xq::RecordFormat::Pgn)
+        : TagList();
+    xq::GameTree record = m_game.recordToSave();
     for (const auto &[key, value] : stamps) {
         record.tags().set(key.toStdString(), value.toStdString());
     }

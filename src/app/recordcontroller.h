@@ -53,8 +53,8 @@ public:
     bool chooseRecordToSave();
 
 signals:
-    /// A record read from a file or the clipboard is about to replace the game shown.
-    void aboutToShowRecord();
+    /// `record`, read from a file or the clipboard, is about to replace the game shown.
+    void aboutToShowRecord(const xq::GameTree &record);
     /// The player agreed to abandon the game in progress (or the changes in no file).
     void abandoned();
     /// The record's file changed (opened, saved elsewhere, a new game).

@@ -24,6 +24,7 @@ void SingleGame::setComputerSides(bool red, bool black)
 {
     m_computer = { red, black };
     cancelSearch();
+    emit playersChanged();
     afterPositionChange();
 }
 
@@ -89,6 +90,15 @@ void SingleGame::load(xq::GameTree tree, xq::NodeId node)
     emit loading(tree);
     Game::load(std::move(tree), node);
     emit pausedChanged(m_paused);
+}
+
+xq::GameTree SingleGame::recordToSave() const
+{
+    xq::GameTree record = tree();
+    if (m_clocks) {
+        m_clocks->noteRunningClock(record);
+    }
+    return record;
 }
 
 void SingleGame::setLevel(int level)

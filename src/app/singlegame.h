@@ -59,6 +59,8 @@ public:
     static constexpr int EngineGraceMs = 3000;
 
     void load(xq::GameTree tree, xq::NodeId node = xq::NoNode) override;
+    /// The tree with the time left to the side thinking now, when a clock runs.
+    xq::GameTree recordToSave() const override;
     /// A difficulty level from Engine::levels(); a search under way starts again at it.
     void setLevel(int level);
     /// Engine memory; small boards want little.
@@ -87,6 +89,8 @@ signals:
     void engineFailed(xq::Side side, const QString &error);
     void pausedChanged(bool paused);
     void heldChanged(bool held);
+    /// Who plays which side changed (setComputerSides).
+    void playersChanged();
     /// A record or a new game (its tree given) is about to replace the game: its clocks are set
     /// up before the computer is asked for a move.
     void loading(const xq::GameTree &tree);

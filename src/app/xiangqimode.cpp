@@ -57,6 +57,7 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
                                           *m_comment->viewport(), host.settings(), this)),
       m_play(new PlayController(*m_game, *m_menus, host, this)), m_autosaveDelay(new QTimer(this))
 {
+    m_play->setConfirmAbandon([this] { return m_records->confirmAbandon(); });
     m_autosaveDelay->setSingleShot(true);
     m_autosaveDelay->setInterval(AutosaveDelayMs);
     connect(m_autosaveDelay, &QTimer::timeout, this, &XiangqiMode::autosave);
@@ -66,11 +67,7 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
         autosave(); // the game kept remembers its file
     });
     connect(m_records, &RecordController::diagramRead, this, &XiangqiMode::editPositionFrom);
-    connect(m_records, &RecordController::aboutToShowRecord, this, [this] {
-        m_autosaveOwned = false; // the game kept stays kept until this record is changed
-        applyPlayMode(PlayMode::TwoPlayers); // for this record only: the setting stays
-        m_reviewing = true;
-    });
+    connect(m_records, &RecordController::aboutToShowRecord, this, &XiangqiMode::showRecord);
     connect(m_review, &ReviewBar::playRequested, this, [this](xq::Side side) {
         setPlayMode(side == xq::Side::Red ? PlayMode::Red : PlayMode::Black);
         showMessage(tr("You play %1 against the computer from here").arg(UiText::side(side)));
@@ -90,6 +87,9 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     connectGame();
     connectPlay();
     applySettings();
+    // The window opens on a game nobody has touched yet: when the computer moves first it waits
+    // for the player to start it (P), rather than think behind the first questions.
+    m_game->setPaused(m_game->isComputer(m_game->board().sideToMove()));
     onPositionChanged(xq::Move::none());
 }
 
@@ -251,10 +251,10 @@ void XiangqiMode::connectGame()
 void XiangqiMode::connectPlay()
 {
     connect(m_play, &PlayController::message, this, &XiangqiMode::showMessage);
-    connect(m_play, &PlayController::playersChosen, this, [this](bool startNewGame) {
+    connect(m_play, &PlayController::playersChosen, this, [this](bool newGameWanted) {
         setPlayMode(settings().playMode());
-        if (startNewGame) {
-            newGame();
+        if (newGameWanted) {
+            startNewGame();
         }
     });
     connect(m_game, &SingleGame::pausedChanged, this, [this] {
@@ -323,9 +323,13 @@ void XiangqiMode::autosave()
 
 void XiangqiMode::newGame()
 {
-    if (!m_records->confirmAbandon()) {
-        return;
+    if (m_records->confirmAbandon()) {
+        startNewGame();
     }
+}
+
+void XiangqiMode::startNewGame()
+{
     m_records->forgetOrigin();
     m_reviewing = false;
     applyPlayMode(settings().playMode());
@@ -356,6 +360,18 @@ void XiangqiMode::startFromPosition(const xq::Board &start, PlayMode mode)
     m_game->newGame(start);
     showMessage(tr("New game from the position set up: %1 moves first")
                     .arg(UiText::side(m_game->board().sideToMove())));
+}
+
+void XiangqiMode::showRecord(const xq::GameTree &record)
+{
+    m_autosaveOwned = false; // the game kept stays kept until this record is changed
+    // An unfinished game played here is played on by its players; any other record is looked
+    // through by two. For this record only: the setting stays.
+    const std::optional<PlayMode> players = record.result() == xq::GameResult::Unknown
+        ? PlayerChoice::modeOfRecord(record.tags())
+        : std::nullopt;
+    applyPlayMode(players.value_or(PlayMode::TwoPlayers));
+    m_reviewing = !players;
 }
 
 void XiangqiMode::setPlayMode(PlayMode mode)

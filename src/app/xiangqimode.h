@@ -88,6 +88,10 @@ public slots:
     void startFromPosition(const xq::Board &start, PlayMode mode);
 
 private:
+    /// A record is about to be shown: who plays it.
+    void showRecord(const xq::GameTree &record);
+    /// A new game as the settings say, the game in progress abandoned already.
+    void startNewGame();
     /// Who plays the game shown, leaving the setting alone.
     void applyPlayMode(PlayMode mode);
     void connectMenus();

@@ -28,6 +28,8 @@ class TestPrompter : public Prompter {
 public:
     bool answer = true;
     QStringList questions;
+    /// The questions of those whose yes loses something (confirmDiscard, No by default).
+    QStringList discardQuestions;
     QStringList gameOvers;
     /// What the result dialogs said under their headings (the headings go to gameOvers).
     QStringList resultTexts;
@@ -48,6 +50,11 @@ public:
     {
         questions << question;
         return answer;
+    }
+    bool confirmDiscard(QWidget *parent, const QString &title, const QString &question) override
+    {
+        discardQuestions << question;
+        return confirm(parent, title, question);
     }
     void gameOver(QWidget *, const QString &, const QString &text) override { gameOvers << text; }
     void gameResult(QWidget *, const QString &title, const QString &text,

@@ -234,6 +234,7 @@ void TstPlay::dialogKeepsTheChoice()
     dialog.timeControlEdit()->setText(QStringLiteral("300+3"));
     dialog.accept();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    dialog.save();
     QCOMPARE(m_settings->playMode(), PlayMode::ComputerVsComputer);
     QCOMPARE(m_settings->playerEngine(xq::Side::Red), FsfPath);
     QCOMPARE(m_settings->playerEngine(xq::Side::Black), QString());

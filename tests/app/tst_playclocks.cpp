@@ -9,6 +9,7 @@
 #include "app/play/clockkeeper.h"
 #include "app/play/clockview.h"
 #include "app/play/playcontroller.h"
+#include "app/reviewbar.h"
 #include "app/singlegame.h"
 
 #include "core/notation.h"
@@ -50,6 +51,10 @@ private slots:
     void reviewLeavesTheClocksAlone();
     void modalDialogHoldsTheClocks();
     void modalDialogHoldsTheEngines_data();
+    void runningClockKeepsItsTime_data();
+    void runningClockKeepsItsTime();
+    void reopenedGameKeepsItsPlayers();
+    void clockWaitsForTheFirstMove();
     void modalDialogHoldsTheEngines();
 
 private:
@@ -62,32 +67,34 @@ private:
 void TstPlayClocks::flagFallEndsTheGame_data()
 {
     QTest::addColumn<QString>("fen");
-    QTest::addColumn<QString>("redMove");
+    QTest::addColumn<QString>("moves");
     QTest::addColumn<int>("outcome");
-    QTest::newRow("Red's flag falls") << Start << QString() << int(xq::Outcome::BlackWins);
+    // The clocks run from the first move: the flag falls on the side to move after the moves.
+    QTest::newRow("Red's flag falls") << Start << "h2e2 h9g7" << int(xq::Outcome::BlackWins);
     QTest::newRow("Black's flag falls") << Start << "h2e2" << int(xq::Outcome::RedWins);
     QTest::newRow("Red's flag falls, Black cannot mate")
-        << BlackBare << QString() << int(xq::Outcome::Draw);
+        << BlackBare << "a0a1 d9e8" << int(xq::Outcome::Draw);
 }
 
 void TstPlayClocks::flagFallEndsTheGame()
 {
     QFETCH(QString, fen);
-    QFETCH(QString, redMove);
+    QFETCH(QString, moves);
     QFETCH(int, outcome);
-    // A second for the game (more on a slow machine, so the first move comes in time).
+    // A second for the game (more on a slow machine, so the moves come in time).
     m_settings->setTimeControl(QString::number(timeScale()));
     QVERIFY(openWindow());
     mode()->startFromPosition(boardFromFen(fen.toLatin1().constData()), PlayMode::TwoPlayers);
     QVERIFY(clocks() != nullptr);
-    if (!redMove.isEmpty()) {
-        play(redMove.toLatin1().constData());
+    const QStringList played = moves.split(QLatin1Char(' '));
+    for (const QString &move : played) {
+        play(move.toLatin1().constData());
     }
     QTRY_VERIFY_WITH_TIMEOUT(game()->isOver(), scaledMs(5000));
     QCOMPARE(int(game()->verdict().outcome), outcome);
     QCOMPARE(game()->verdict().reason, xq::EndReason::TimeForfeit);
     QCOMPARE(m_prompter->gameOvers.size(), 1);
-    const xq::Side flagged = redMove.isEmpty() ? xq::Side::Red : xq::Side::Black;
+    const xq::Side flagged = played.size() % 2 == 0 ? xq::Side::Red : xq::Side::Black;
     QCOMPARE(clocks()->flagged(), flagged);
     QCOMPARE(clocks()->remainingMs(flagged), qint64(0));
     QCOMPARE(game()->tree().result(),
@@ -100,15 +107,15 @@ void TstPlayClocks::incrementIsAdded()
 {
     m_settings->setTimeControl(QStringLiteral("60+5"));
     QVERIFY(openWindow());
-    // The game the window opens with is on the clock already.
+    // The game the window opens with is on the clock already, which waits for the first move.
     QVERIFY(clocks() != nullptr);
     QVERIFY(clocks()->isRunning());
     mode()->newGame();
     ClockView *view = mode()->play()->clockView();
     QVERIFY(view->isVisible());
-    QVERIFY(view->isHighlighted(xq::Side::Red));
+    QVERIFY(clocks()->isPaused());
     play("h2e2");
-    // A move made at once: a minute, less the moment it took, and five seconds more.
+    // The first move, made at once: a minute, and five seconds more.
     const qint64 red = clocks()->remainingMs(xq::Side::Red);
     QVERIFY2(red > 65000 - scaledMs(1000) && red <= 65000, qPrintable(QString::number(red)));
     QCOMPARE(clocks()->remainingMs(xq::Side::Red), red); // Red's clock no longer runs
@@ -135,25 +142,26 @@ void TstPlayClocks::pauseStopsTheClock()
     m_settings->setTimeControl(QStringLiteral("60"));
     QVERIFY(openWindow());
     mode()->newGame();
+    play("h2e2"); // Black's clock runs
     QTest::qWait(200);
     QAction *pause = mode()->play()->pauseAction();
     pause->trigger();
     QVERIFY(clocks()->isPaused());
-    const qint64 paused = clocks()->remainingMs(xq::Side::Red);
+    const qint64 paused = clocks()->remainingMs(xq::Side::Black);
     QVERIFY(paused < 60000);
     QTest::qWait(500);
-    QCOMPARE(clocks()->remainingMs(xq::Side::Red), paused);
-    QVERIFY(!mode()->play()->clockView()->isHighlighted(xq::Side::Red)); // amber, not running
+    QCOMPARE(clocks()->remainingMs(xq::Side::Black), paused);
+    QVERIFY(!mode()->play()->clockView()->isHighlighted(xq::Side::Black)); // amber, not running
     QVERIFY(!game()->isHumanTurn()); // nobody moves in a paused game
     pause->trigger();
     QVERIFY(!clocks()->isPaused());
-    QVERIFY(mode()->play()->clockView()->isHighlighted(xq::Side::Red));
-    QTRY_VERIFY_WITH_TIMEOUT(clocks()->remainingMs(xq::Side::Red) < paused - 100, 2000);
+    QVERIFY(mode()->play()->clockView()->isHighlighted(xq::Side::Black));
+    QTRY_VERIFY_WITH_TIMEOUT(clocks()->remainingMs(xq::Side::Black) < paused - 100, 2000);
     // Looking back at an earlier position stops the clock too.
-    play("h2e2");
-    game()->showPly(0);
-    QVERIFY(clocks()->isPaused());
+    play("h9g7");
     game()->showPly(1);
+    QVERIFY(clocks()->isPaused());
+    game()->showPly(2);
     QVERIFY(!clocks()->isPaused());
 }
 
@@ -296,17 +304,18 @@ void TstPlayClocks::modalDialogHoldsTheClocks()
     m_settings->setTimeControl(QStringLiteral("600+5"));
     QVERIFY(openWindow());
     mode()->newGame();
+    play("h2e2");
     QVERIFY(clocks()->isRunning() && !clocks()->isPaused());
     QDialog dialog(m_window.get());
     dialog.setModal(true);
     dialog.show();
     QTRY_VERIFY(clocks()->isPaused());
-    const qint64 held = clocks()->remainingMs(xq::Side::Red);
+    const qint64 held = clocks()->remainingMs(xq::Side::Black);
     QTest::qWait(300);
-    QCOMPARE(clocks()->remainingMs(xq::Side::Red), held);
+    QCOMPARE(clocks()->remainingMs(xq::Side::Black), held);
     dialog.close();
     QTRY_VERIFY(!clocks()->isPaused());
-    QTRY_VERIFY(clocks()->remainingMs(xq::Side::Red) < held);
+    QTRY_VERIFY(clocks()->remainingMs(xq::Side::Black) < held);
     QVERIFY(!game()->isPaused());
 }
 
@@ -344,6 +353,82 @@ void TstPlayClocks::modalDialogHoldsTheEngines()
     QVERIFY(!game()->isThinking());
     dialog.close();
     QTRY_VERIFY_WITH_TIMEOUT(game()->length() > held, scaledMs(10000));
+}
+
+void TstPlayClocks::runningClockKeepsItsTime_data()
+{
+    QTest::addColumn<bool>("byAutosave");
+    QTest::newRow("a record saved") << false;
+    QTest::newRow("the autosave at quitting") << true;
+}
+
+/// A game saved or quit while a side thinks comes back with that side's time as it was then, not
+/// as it was after its last move.
+void TstPlayClocks::runningClockKeepsItsTime()
+{
+    QFETCH(bool, byAutosave);
+    m_settings->setTimeControl(QStringLiteral("600+5"));
+    QVERIFY(openWindow());
+    mode()->newGame();
+    play("h2e2");
+    QTest::qWait(2200); // Black thinks two seconds
+    const qint64 black = clocks()->remainingMs(xq::Side::Black);
+    QVERIFY(black <= 605000 - 2000);
+    const QString path = m_dir->filePath(QStringLiteral("thinking.pgn"));
+    if (byAutosave) {
+        QVERIFY(m_window->close());
+    } else {
+        QVERIFY(mode()->records()->saveRecord(path));
+    }
+    m_window.reset();
+    QVERIFY(openWindow());
+    QVERIFY(byAutosave ? m_window->offerAutosave() : mode()->openFile(path));
+    QVERIFY(clocks() != nullptr);
+    QCOMPARE(clocks()->sideToMove(), xq::Side::Black);
+    const qint64 restored = clocks()->remainingMs(xq::Side::Black);
+    // The clock notes whole seconds: at most one is given back.
+    QVERIFY2(restored <= black && restored > black - 1000,
+        qPrintable(QStringLiteral("%1 restored, %2 saved").arg(restored).arg(black)));
+}
+
+/// A game against the computer saved unfinished and opened again is played on by the same
+/// players: the computer takes its side again (and its clock runs for it), as the header says.
+void TstPlayClocks::reopenedGameKeepsItsPlayers()
+{
+    m_settings->setTimeControl(QStringLiteral("600+5"));
+    m_settings->setPlayMode(PlayMode::Red);
+    m_settings->setMoveTimeMs(100);
+    QVERIFY(openWindow());
+    mode()->newGame();
+    play("h2e2");
+    QTRY_COMPARE_WITH_TIMEOUT(game()->length(), 2, scaledMs(10000));
+    const QString path = m_dir->filePath(QStringLiteral("against.pgn"));
+    QVERIFY(mode()->records()->saveRecord(path));
+    m_window.reset();
+    m_settings->setPlayMode(PlayMode::TwoPlayers); // what the record says counts, not this
+    QVERIFY(openWindow());
+    QVERIFY(mode()->openFile(path));
+    QVERIFY(!game()->isComputer(xq::Side::Red));
+    QVERIFY(game()->isComputer(xq::Side::Black));
+    QVERIFY(mode()->reviewBar()->isHidden()); // nothing says two players play it
+    QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers); // for this record only
+}
+
+/// The clocks of a new game start with its first move: the window opened on a short time control
+/// loses no game on time before anybody touched it.
+void TstPlayClocks::clockWaitsForTheFirstMove()
+{
+    m_settings->setTimeControl(QString::number(timeScale()));
+    m_settings->setPlayMode(PlayMode::Red);
+    QVERIFY(openWindow());
+    QTest::qWait(scaledMs(1500));
+    QVERIFY(!game()->isOver());
+    QCOMPARE(clocks()->remainingMs(xq::Side::Red), qint64(timeScale()) * 1000);
+    play("h2e2");
+    QTRY_VERIFY_WITH_TIMEOUT(game()->length() == 2 || game()->isOver(), scaledMs(5000));
+    QVERIFY(!clocks()->flagged() || clocks()->flagged() == xq::Side::Black);
+    QTRY_VERIFY_WITH_TIMEOUT(game()->isOver(), scaledMs(5000)); // Red's clock runs now
+    QCOMPARE(game()->verdict().reason, xq::EndReason::TimeForfeit);
 }
 
 QTEST_MAIN(TstPlayClocks)

@@ -144,13 +144,51 @@ QString ChessClocks::tagText() const
     return QString::fromStdString(m_control.describe());
 }
 
-QString ChessClocks::clockComment(qint64 remainingMs)
+namespace {
+const char *const RunningClockTag = "ClockToMove";
+
+/// "0:09:55": H:MM:SS, as %clk writes a clock.
+QString clockText(qint64 remainingMs)
 {
     const qint64 seconds = remainingMs / 1000;
-    return QStringLiteral("[%clk %1:%2:%3]")
+    return QStringLiteral("%1:%2:%3")
         .arg(seconds / 3600)
         .arg(seconds / 60 % 60, 2, 10, QLatin1Char('0'))
         .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+/// The time of the first H:MM:SS after `prefix` in `text`.
+std::optional<qint64> readClockText(const QString &text, const QString &prefix)
+{
+    const QRegularExpression clock(
+        QRegularExpression::escape(prefix) + QStringLiteral(R"(\s*(\d+):(\d\d):(\d\d))"));
+    const QRegularExpressionMatch match = clock.match(text);
+    if (!match.hasMatch()) {
+        return std::nullopt;
+    }
+    const qint64 seconds = match.captured(1).toLongLong() * 3600
+        + match.captured(2).toLongLong() * 60 + match.captured(3).toLongLong();
+    return seconds * 1000;
+}
+} // namespace
+
+QString ChessClocks::clockComment(qint64 remainingMs)
+{
+    return QStringLiteral("[%clk %1]").arg(clockText(remainingMs));
+}
+
+void ChessClocks::noteRunningClock(xq::GameTree &tree) const
+{
+    if (isRunning()) {
+        tree.tags().set(RunningClockTag, clockText(remainingMs(m_toMove)).toStdString());
+    } else {
+        tree.tags().remove(RunningClockTag);
+    }
+}
+
+std::optional<qint64> ChessClocks::runningClock(const xq::GameTree &tree)
+{
+    return readClockText(QString::fromStdString(tree.tags().value(RunningClockTag)), QString());
 }
 
 QString ChessClocks::displayText(qint64 remainingMs)
@@ -177,12 +215,5 @@ xq::GameResult ChessClocks::flagResult(const xq::Board &board, xq::Side flagged)
 
 std::optional<qint64> ChessClocks::readClockComment(const QString &comment)
 {
-    static const QRegularExpression clock(QStringLiteral(R"(\[%clk\s+(\d+):(\d\d):(\d\d)\])"));
-    const QRegularExpressionMatch match = clock.match(comment);
-    if (!match.hasMatch()) {
-        return std::nullopt;
-    }
-    const qint64 seconds = match.captured(1).toLongLong() * 3600
-        + match.captured(2).toLongLong() * 60 + match.captured(3).toLongLong();
-    return seconds * 1000;
+    return readClockText(comment, QStringLiteral("[%clk"));
 }

@@ -61,6 +61,11 @@ public:
     static QString clockComment(qint64 remainingMs);
     /// The time of a comment's "[%clk H:MM:SS]"; nullopt when it has none.
     static std::optional<qint64> readClockComment(const QString &comment);
+    /// Notes the running side's time left now in `tree` (its ClockToMove tag), so a game saved
+    /// while a side thinks resumes with the time that side had then, not after its last move.
+    void noteRunningClock(xq::GameTree &tree) const;
+    /// The time left to the side to move as noteRunningClock() noted it; nullopt when not noted.
+    static std::optional<qint64> runningClock(const xq::GameTree &tree);
     /// "9:55" or "0:09.5" (under ten seconds, tenths shown).
     static QString displayText(qint64 remainingMs);
 

@@ -164,7 +164,7 @@ bool GomokuMode::startNewGame(int size, Rule rule)
 {
     const bool inProgress = m_game->board().stoneCount() > 0 && !m_game->outcome().over;
     if (inProgress
-        && !host().prompter().confirm(
+        && !host().prompter().confirmDiscard(
             host().dialogParent(), tr("New game"), tr("Abandon the Gomoku game in progress?"))) {
         return false;
     }

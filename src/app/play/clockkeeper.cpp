@@ -17,6 +17,7 @@ ClockKeeper::ClockKeeper(SingleGame &game, ClockView &view, AppSettings &setting
     connect(&game, &Game::positionChanged, this, &ClockKeeper::onPositionChanged);
     connect(&game, &SingleGame::pausedChanged, this, &ClockKeeper::onPositionChanged);
     connect(&game, &SingleGame::heldChanged, this, &ClockKeeper::onPositionChanged);
+    connect(&game, &SingleGame::playersChanged, this, &ClockKeeper::onPositionChanged);
     onLoading(game.tree()); // the game the window starts with is a new one too
 }
 
@@ -42,7 +43,7 @@ void ClockKeeper::onLoading(const xq::GameTree &tree)
     const auto control = ChessClocks::parse(m_settings.timeControl());
     setClocks(control ? new ChessClocks(*control, this) : nullptr);
     if (m_clocks) {
-        m_clocks->start(tree.startBoard().sideToMove());
+        m_clocks->start(tree.startBoard().sideToMove(), true); // onPositionChanged runs it
     }
 }
 
@@ -66,6 +67,9 @@ void ClockKeeper::resume(const xq::GameTree &tree)
             m_clocks->resume(mover, *clock, moves[side]);
         }
         mover = xq::opposite(mover);
+    }
+    if (const auto thinking = ChessClocks::runningClock(tree)) {
+        m_clocks->resume(mover, *thinking, moves[xq::index(mover)]);
     }
     m_clocks->start(mover, true);
     m_game.setPaused(true); // the players sit down again before the clock runs
@@ -99,7 +103,11 @@ void ClockKeeper::onPositionChanged()
         return;
     }
     const xq::Side side = m_game.board().sideToMove();
-    const bool paused = m_game.isPaused() || m_game.isBrowsing() || m_game.isHeld();
+    // A person's clock starts with the game's first move: nobody loses on time before touching
+    // the board.
+    const bool waitsForFirstMove = m_game.tree().moveCount() == 0 && !m_game.isComputer(side);
+    const bool paused
+        = m_game.isPaused() || m_game.isBrowsing() || m_game.isHeld() || waitsForFirstMove;
     if (!m_clocks->isRunning() || m_clocks->sideToMove() != side) {
         m_clocks->start(side, paused); // after an undo, or a game that ended and was taken back
     }

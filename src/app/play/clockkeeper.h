@@ -1,11 +1,13 @@
 #pragma once
 
 // The clocks of the game in the window: a new game gets the time control chosen in
-// Game ▸ Players; each move charges its mover (the increment added) and leaves "[%clk H:MM:SS]"
+// Game ▸ Players, and runs from the first move (the computer's clock from the start, when it
+// moves first); each move charges its mover (the increment added) and leaves "[%clk H:MM:SS]"
 // in its comment, the record gets a TimeControl tag; a fallen flag ends the game (a loss, or a
 // draw when the opponent cannot mate); the clocks stop while the game is paused, browsed or
 // over, and while a modal dialog holds the game (DialogHold).
-// A record with a TimeControl tag and %clk comments resumes with its clocks, paused.
+// A record with a TimeControl tag and %clk comments resumes with its clocks, paused; the side
+// to move with the time it had when the record was saved (ChessClocks::noteRunningClock).
 
 #include "records/gametree.h"
 

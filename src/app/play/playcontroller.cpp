@@ -47,9 +47,15 @@ PlayController::PlayController(SingleGame &game, GameMenus &menus, GameHost &hos
 void PlayController::choosePlayers()
 {
     PlayersDialog dialog(m_host.settings(), m_host.dialogParent());
-    if (dialog.exec() == QDialog::Accepted) {
-        emit playersChosen(dialog.startsNewGame());
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
     }
+    // "No" to abandoning the game in progress leaves everything as it was, the players too.
+    if (dialog.startsNewGame() && !m_confirmAbandon()) {
+        return;
+    }
+    dialog.save();
+    emit playersChosen(dialog.startsNewGame());
 }
 
 void PlayController::setPlayMode(PlayMode mode)

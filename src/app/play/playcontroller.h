@@ -13,6 +13,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 class ClockKeeper;
 class ClockView;
 class GameHost;
@@ -33,6 +35,8 @@ public:
 
     /// Who plays the game shown now: the engines of the settings go on the computer's sides.
     void setPlayMode(PlayMode mode);
+    /// Asked before Players and Clocks starts a new game: whether the game in progress may go.
+    void setConfirmAbandon(std::function<bool()> confirm) { m_confirmAbandon = std::move(confirm); }
     /// The names of a new game's players: PlayerDetails::namesFor, the external engines named.
     PlayerDetails::Names playerNames(PlayMode mode, int level) const;
 
@@ -43,7 +47,7 @@ public slots:
 
 signals:
     /// The player chose in Game ▸ Players and Clocks (kept in the settings); a new game is
-    /// wanted when `newGame`.
+    /// wanted when `newGame`, the game in progress abandoned already.
     void playersChosen(bool newGame);
     void message(const QString &text);
 
@@ -63,4 +67,5 @@ private:
     QAction *m_playersAction;
     QAction *m_pauseAction;
     PlayMode m_mode = PlayMode::Red;
+    std::function<bool()> m_confirmAbandon = [] { return true; };
 };

@@ -162,7 +162,11 @@ void PlayersDialog::accept()
         m_error->show();
         return;
     }
+    QDialog::accept();
+}
+
+void PlayersDialog::save()
+{
     choice().save(m_settings);
     m_settings.setTimeControl(timeControl());
-    QDialog::accept();
 }

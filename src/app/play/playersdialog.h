@@ -2,7 +2,8 @@
 
 // Game ▸ Players and Clocks: who plays Red and who plays Black (a person, the built-in engine
 // at the chosen level, or an engine of the engines list, which Engines… adds to) and the time
-// control of new games. What is chosen is kept in the settings; the window starts a new game
+// control of new games. What is chosen is kept in the settings (save(), once the window knows
+// the choice stands: a new game asked for may still be refused); the window starts a new game
 // with it when "Start a new game" is ticked.
 
 #include "app/appsettings.h"
@@ -35,7 +36,11 @@ public:
     /// The time controls offered, as (text for the player, time control).
     static QList<QPair<QString, QString>> presets();
 
+    /// Keeps the choice in the settings.
+    void save();
+
 public slots:
+    /// Closes the dialog when the time control is one, else says why not.
     void accept() override;
 
 private:

@@ -192,7 +192,7 @@ bool ReversiMode::prepareToQuit()
 void ReversiMode::newGame()
 {
     if (m_game.isModified() && !m_game.position().isGameOver()
-        && !host().prompter().confirm(
+        && !host().prompter().confirmDiscard(
             host().dialogParent(), displayName(), tr("Abandon the game in progress?"))) {
         return;
     }

@@ -1,0 +1,122 @@
+// How a game starts, is switched away from and is abandoned in the window: nothing plays before
+// the player has started it, "No" to abandoning a game leaves it exactly as it was, and switching
+// games is a command of its own that never asks to abandon one.
+
+#include "app/analysis/chessclocks.h"
+#include "app/play/clockkeeper.h"
+#include "app/play/playcontroller.h"
+#include "app/play/playersdialog.h"
+#include "app/singlegame.h"
+
+#include "apptestsupport.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QTimer>
+
+class TstGameStart : public WindowTest {
+    Q_OBJECT
+
+private slots:
+    void init() { newSettings(PlayMode::TwoPlayers); }
+    void cleanup() { closeWindow(); }
+
+    void computerMovingFirstWaitsForStart();
+    void refusedAbandonKeepsThePlayers();
+    void switchingGamesAsksNothing();
+
+private:
+    XiangqiMode *mode() const { return m_window->xiangqi(); }
+    SingleGame *game() const { return mode()->game(); }
+    void play(const char *move) { QVERIFY(game()->play(*xq::Move::fromIccs(move))); }
+    QAction *windowAction(const QString &name) const
+    {
+        return m_window->findChild<QAction *>(name);
+    }
+};
+
+/// The window opens with the computer to move first (the player plays Black): it does not think
+/// behind the first questions, and plays once the player starts the game.
+void TstGameStart::computerMovingFirstWaitsForStart()
+{
+    m_settings->setPlayMode(PlayMode::Black);
+    m_settings->setMoveTimeMs(100);
+    QVERIFY(openWindow());
+    QTest::qWait(scaledMs(1000));
+    QCOMPARE(game()->length(), 0);
+    QVERIFY(!game()->isThinking());
+    QVERIFY(game()->isPaused());
+    mode()->play()->pauseAction()->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(game()->length(), 1, scaledMs(10000));
+}
+
+/// Players and Clocks, a new game asked for, and "No" to abandoning the game in progress: the
+/// players, the clocks and the game stay as they were.
+void TstGameStart::refusedAbandonKeepsThePlayers()
+{
+    QVERIFY(openWindow());
+    play("h2e2");
+    play("h9g7");
+    bool chosen = false;
+    QTimer::singleShot(0, m_window.get(), [&chosen] {
+        auto *dialog = qobject_cast<PlayersDialog *>(QApplication::activeModalWidget());
+        if (!dialog) {
+            return;
+        }
+        dialog->playerBox(xq::Side::Red)->setCurrentIndex(1); // the built-in engine
+        dialog->playerBox(xq::Side::Black)->setCurrentIndex(1);
+        dialog->timeControlEdit()->setText(QStringLiteral("300+3"));
+        for (QCheckBox *box : dialog->findChildren<QCheckBox *>()) {
+            box->setChecked(true); // start a new game
+        }
+        chosen = true;
+        dialog->accept();
+    });
+    m_prompter->answer = false;
+    mode()->play()->playersAction()->trigger();
+    QVERIFY(chosen);
+    QCOMPARE(m_prompter->discardQuestions.size(), 1);
+    QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers);
+    QCOMPARE(m_settings->timeControl(), QString());
+    QVERIFY(!game()->isComputer(xq::Side::Red));
+    QVERIFY(!game()->isComputer(xq::Side::Black));
+    QCOMPARE(mode()->play()->clockKeeper()->clocks(), nullptr);
+    QTest::qWait(300);
+    QCOMPARE(game()->length(), 2);
+    QVERIFY(!game()->isThinking());
+}
+
+/// Game ▸ Switch Game shows another game as it was left, and offers its game kept from the last
+/// run; taking it back asks nothing more. Game ▸ New Game asks before abandoning, No by default.
+void TstGameStart::switchingGamesAsksNothing()
+{
+    {
+        auto window = makeWindow();
+        QVERIFY(window->xiangqi()->game()->play(*xq::Move::fromIccs("h2e2")));
+        window->close();
+    }
+    m_settings->setActiveGame(QStringLiteral("gomoku"));
+    QVERIFY(openWindow());
+    QVERIFY(m_window->activeMode() != mode());
+    QVERIFY(!m_window->offerAutosave()); // Gomoku has nothing kept
+    QAction *toXiangqi = windowAction(QStringLiteral("switchTo_xiangqi"));
+    QVERIFY(toXiangqi);
+    toXiangqi->trigger();
+    QCOMPARE(m_window->activeMode(), mode());
+    QCOMPARE(m_prompter->questions.size(), 1); // "Continue it?", and nothing after it
+    QCOMPARE(game()->length(), 1);
+    QVERIFY(toXiangqi->isChecked());
+    QAction *newGame = windowAction(QStringLiteral("newGameAction"));
+    QVERIFY(newGame);
+    QCOMPARE(newGame->shortcut(), QKeySequence(QKeySequence::New));
+    m_prompter->answer = false;
+    newGame->trigger();
+    QCOMPARE(m_prompter->discardQuestions.size(), 1);
+    QCOMPARE(game()->length(), 1);
+}
+
+QTEST_MAIN(TstGameStart)
+#include "tst_gamestart.moc"
