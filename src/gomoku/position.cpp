@@ -14,6 +14,15 @@ constexpr int FourThreeBonus = 600;
 constexpr int DoubleThreeBonus = 400;
 constexpr int NearReach = 2;
 
+// keySlotWeight by step + LineReach (0 for the point itself).
+const std::array<int, 2 *LineReach + 1> SlotWeights = [] {
+    std::array<int, 2 * LineReach + 1> weights {};
+    for (int step = -LineReach; step <= LineReach; ++step) {
+        weights[step + LineReach] = step == 0 ? 0 : keySlotWeight(step);
+    }
+    return weights;
+}();
+
 } // namespace
 
 Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
@@ -27,6 +36,9 @@ Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
     }
     for (const int index : m_points) {
         for (int d = 0; d < 4; ++d) {
+            for (int colour = 0; colour < 2; ++colour) {
+                m_keys[colour][index][d] = std::uint16_t(scanKey(colour, index, d));
+            }
             refreshPoint(index, d);
         }
         refreshValue(index);
@@ -37,7 +49,7 @@ void Position::place(int index, Stone stone)
 {
     m_board.place(index, stone);
     addNear(index, 1);
-    refreshLines(index);
+    refreshLines(index, stone, 1);
 }
 
 void Position::undo()
@@ -45,10 +57,10 @@ void Position::undo()
     if (m_board.history().empty()) {
         return;
     }
-    const int index = m_board.history().back().index;
+    const PlacedStone last = m_board.history().back();
     m_board.undo();
-    addNear(index, -1);
-    refreshLines(index);
+    addNear(last.index, -1);
+    refreshLines(last.index, last.stone, -1);
 }
 
 Pattern Position::bestPattern(Stone stone, int index) const
@@ -92,14 +104,22 @@ bool Position::isForbidden(Stone stone, int index) const
     return threats >= 2 && RenjuJudge::isForbidden(m_board, index);
 }
 
-void Position::refreshLines(int index)
+// `stone` was placed at `index` (sign 1) or taken back (-1): the neighbours' keys change in the
+// digit of `index`, their codes follow, then the values of the points whose codes changed.
+void Position::refreshLines(int index, Stone stone, int sign)
 {
     for (int d = 0; d < 4; ++d) {
         for (int step = -LineReach; step <= LineReach; ++step) {
             const int point = index + step * Directions[d];
-            if (m_board.cell(point) != Stone::Wall) {
-                refreshPoint(point, d);
+            if (m_board.cell(point) == Stone::Wall) {
+                continue;
             }
+            if (step != 0) {
+                const int weight = sign * SlotWeights[LineReach - step];
+                m_keys[0][point][d] += std::uint16_t((stone == Stone::Black ? 1 : 2) * weight);
+                m_keys[1][point][d] += std::uint16_t((stone == Stone::White ? 1 : 2) * weight);
+            }
+            refreshPoint(point, d);
         }
     }
     for (int d = 0; d < 4; ++d) {
@@ -117,20 +137,25 @@ void Position::refreshPoint(int index, int direction)
     for (int colour = 0; colour < 2; ++colour) {
         auto &code = m_patterns[colour][index][direction];
         --m_counts[colour][code];
-        code = 0;
-        if (m_board.cell(index) == Stone::Empty) {
-            const Stone own = colour == 0 ? Stone::Black : Stone::White;
-            int key = 0;
-            for (int step = -LineReach; step <= LineReach; ++step) {
-                const Stone s = m_board.cell(index + step * Directions[direction]);
-                if (step != 0 && s != Stone::Empty) {
-                    key += (s == own ? 1 : 2) * keySlotWeight(step);
-                }
-            }
-            code = std::uint8_t(m_tables[colour]->at(key));
-        }
+        code = m_board.cell(index) == Stone::Empty
+            ? std::uint8_t(m_tables[colour]->at(m_keys[colour][index][direction]))
+            : 0;
         ++m_counts[colour][code];
     }
+}
+
+// The key from the board: neighbours of `colour` are 1, the other colour and walls 2.
+int Position::scanKey(int colour, int index, int direction) const
+{
+    const Stone own = colour == 0 ? Stone::Black : Stone::White;
+    int key = 0;
+    for (int step = -LineReach; step <= LineReach; ++step) {
+        const Stone s = m_board.cell(index + step * Directions[direction]);
+        if (step != 0 && s != Stone::Empty) {
+            key += (s == own ? 1 : 2) * keySlotWeight(step);
+        }
+    }
+    return key;
 }
 
 void Position::refreshValue(int index)

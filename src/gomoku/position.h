@@ -55,8 +55,9 @@ public:
 
 private:
     static int side(Stone stone) { return stone == Stone::Black ? 0 : 1; }
-    void refreshLines(int index);
+    void refreshLines(int index, Stone stone, int sign);
     void refreshPoint(int index, int direction);
+    int scanKey(int colour, int index, int direction) const;
     void refreshValue(int index);
     int pointValue(int colour, int index) const;
     void addNear(int index, int delta);
@@ -65,6 +66,9 @@ private:
     Rule m_rule;
     std::array<const PatternTable *, 2> m_tables {};
     std::array<std::array<std::array<std::uint8_t, 4>, CellCount>, 2> m_patterns {};
+    // Per colour, point and direction, the pattern table's key of the ten neighbours, updated
+    // digit by digit as stones come and go.
+    std::array<std::array<std::array<std::uint16_t, 4>, CellCount>, 2> m_keys {};
     std::array<std::array<std::int16_t, CellCount>, 2> m_values {};
     std::array<std::array<int, PatternCount>, 2> m_counts {};
     std::array<int, 2> m_sums {};
