@@ -1,7 +1,7 @@
 #include "records/fenrecord.h"
 
 #include "core/textutil.h"
-#include "records/readwarnings.h"
+#include "records/fenstart.h"
 #include "records/textencoding.h"
 
 namespace xq {
@@ -26,21 +26,7 @@ Result<GameTree> readFenRecord(std::string_view bytes, const ReadOptions &option
     if (line.starts_with("fen ") || line.starts_with("FEN ")) {
         line = trimmed(line.substr(4));
     }
-    const auto board = Board::fromFen(line);
-    const std::string where = "line " + std::to_string(lineNumber) + ": ";
-    if (const auto diagram = board.ok() ? std::nullopt : bothInCheckDiagram(line);
-        diagram && !options.strict) {
-        GameTree game(*diagram);
-        game.markAsDiagram();
-        game.addReadWarning(where + std::string(DiagramWarning));
-        return game;
-    }
-    if (!board.ok()) {
-        const bool diagram = bothInCheckDiagram(line).has_value();
-        return Result<GameTree>::failure(
-            where + (diagram ? std::string(DiagramRefusal) : board.error()));
-    }
-    return GameTree(*board);
+    return gameFromFen(line, options, "line " + std::to_string(lineNumber));
 }
 
 std::string writeFenRecord(const GameTree &game)

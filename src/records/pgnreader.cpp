@@ -1,6 +1,7 @@
 // Reads Xiangqi PGN: a tag section, then move text with comments and nested variations. The
 // position follows the text with make/unmake, so a variation costs only the moves it climbs.
 
+#include "records/fenstart.h"
 #include "records/pgn.h"
 #include "records/pgnwords.h"
 #include "records/readwarnings.h"
@@ -123,6 +124,16 @@ private:
             return std::nullopt;
         }
         auto board = Board::fromFen(m_fen);
+        const auto repaired = board.ok() ? std::nullopt : withMoveNumberOne(m_fen);
+        if (auto renumbered = repaired ? Board::fromFen(*repaired) : board;
+            !board.ok() && renumbered.ok()) {
+            if (m_options.strict) {
+                return m_fenWhere + ": FEN tag: " + board.error();
+            }
+            m_game.addReadWarning(m_fenWhere + ": FEN tag: move number 0 read as 1");
+            m_fen = *repaired;
+            board = std::move(renumbered);
+        }
         if (!board.ok()) {
             return setUpDiagram(board.error());
         }
@@ -174,6 +185,9 @@ private:
         case ')': m_in.take(); return closeVariation(where);
         case '}': return where + ": '}' without a comment to close";
         case '[':
+            if (isMoveTextTag(m_in.rest())) {
+                return skipMoveTextTag(where);
+            }
             // The tags of the next game.
             if (!m_stack.empty()) {
                 return where + ": '[' inside a variation";
@@ -183,6 +197,19 @@ private:
             return std::nullopt;
         default: return readWord(where);
         }
+    }
+
+    /// A tag annotating the move before it (an engine's score) is read and not kept.
+    Error skipMoveTextTag(const std::string &where)
+    {
+        while (!m_in.atEnd() && m_in.peek() != ']' && m_in.peek() != '\n') {
+            m_in.take();
+        }
+        if (m_in.peek() != ']') {
+            return where + ": tag '[' is never closed";
+        }
+        m_in.take();
+        return std::nullopt;
     }
 
     Error readBraceComment(const std::string &where)

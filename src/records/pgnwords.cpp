@@ -32,6 +32,12 @@ std::optional<Notation> notationFromFormatTag(std::string value)
     return std::nullopt;
 }
 
+bool isMoveTextTag(std::string_view text)
+{
+    text.remove_prefix(std::min(text.find_first_not_of(" \t"), text.size()));
+    return text.starts_with("[Score ") || text.starts_with("[Score\"");
+}
+
 std::string_view withoutMoveNumber(std::string_view token)
 {
     std::size_t i = 0;
@@ -42,8 +48,8 @@ std::string_view withoutMoveNumber(std::string_view token)
     while (dots < token.size() && token[dots] == '.') {
         ++dots;
     }
-    if (dots == i) {
-        return token; // digits not followed by a dot: not a move number
+    if (dots == i || (dots == i + 1 && dots < token.size() && isDigit(token[dots]))) {
+        return token; // digits not followed by a dot, or a decimal number: not a move number
     }
     return token.substr(dots);
 }

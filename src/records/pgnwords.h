@@ -20,6 +20,9 @@ constexpr std::string_view IdeographicSpace = "\xE3\x80\x80";
 
 /// The notation a Format tag names, any case; nullopt for others.
 std::optional<Notation> notationFromFormatTag(std::string value);
+/// A tag that annotates the move before it rather than opening the next game: `[Score "35"]`,
+/// which .xqn files put before every move. `text` starts at the '['.
+bool isMoveTextTag(std::string_view text);
 /// "12." or "12..." at the front of a token (also glued to a move: "1.炮二平五"); the rest.
 std::string_view withoutMoveNumber(std::string_view token);
 /// A tag value on one line without control characters or surrounding blanks, as it is written.

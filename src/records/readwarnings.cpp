@@ -13,6 +13,11 @@ std::string branch(int ply, std::size_t index)
 
 } // namespace
 
+bool isNotARecord(std::string_view error)
+{
+    return error.starts_with(NotARecord);
+}
+
 std::optional<Board> bothInCheckDiagram(std::string_view fen)
 {
     auto board = Board::diagramFromFen(fen);
@@ -20,6 +25,13 @@ std::optional<Board> bothInCheckDiagram(std::string_view fen)
         return std::nullopt;
     }
     return std::move(board).value();
+}
+
+std::string illegalMoveText(const Board &board, std::string_view text)
+{
+    const bool red = board.sideToMove() == Side::Red;
+    return "illegal move " + std::to_string(board.moveNumber()) + (red ? ". " : "... ")
+        + std::string(text) + " (" + (red ? "Red" : "Black") + ")";
 }
 
 std::string variationPath(const GameTree &game, NodeId parent, std::size_t index)

@@ -21,8 +21,16 @@ constexpr std::string_view DiagramRefusal
     = "the position cannot arise in a game: both generals are in check (a diagram; it opens as "
       "one when not read strictly)";
 
+/// How the refusal of a file that holds no game (prose, numbers, binary data, a format not
+/// read) begins: such a file counts no game.
+constexpr std::string_view NotARecord = "not a game record";
+bool isNotARecord(std::string_view error);
+
 /// The board of `fen` when both generals are in check (a diagram no game reaches), else none.
 std::optional<Board> bothInCheckDiagram(std::string_view fen);
+
+/// "illegal move 2... h9g7 (Black)": a move read as `text` that cannot be played on `board`.
+std::string illegalMoveText(const Board &board, std::string_view text);
 
 /// Where a side line lies: "ply 5 line 2 > ply 7 line 3" for line 3 at ply 7 (the index-th
 /// continuation of `parent`, counted from 0) inside the second line at ply 5.

@@ -1,6 +1,8 @@
 #include "records/recordreader.h"
 
+#include "records/formatregistry.h"
 #include "records/pgn.h"
+#include "records/pgnwords.h"
 
 #include <cctype>
 #include <filesystem>
@@ -13,10 +15,13 @@ namespace {
 
 constexpr std::size_t BlockSize = 1u << 16;
 
-/// A line that opens a PGN tag section: '[', then a tag name.
+/// A line that opens a PGN tag section: '[', then a tag name (not one annotating a move).
 bool isTagLine(std::string_view line)
 {
     line = withoutUtf8Bom(line);
+    if (pgn::isMoveTextTag(line)) {
+        return false;
+    }
     const std::size_t first = line.find_first_not_of(" \t");
     return first != std::string_view::npos && line[first] == '[' && first + 1 < line.size()
         && std::isalpha(static_cast<unsigned char>(line[first + 1]));
@@ -64,7 +69,8 @@ void RecordReader::detect()
     const bool pgnByName = !named || formatForPath(m_path) == RecordFormat::Pgn
         || std::filesystem::path(m_path).extension() == ".txt";
     const RecordFormat detected = detectFormat(start);
-    m_streaming = pgnByName && detected == RecordFormat::Pgn;
+    // Binary data is read whole, to be refused as a whole.
+    m_streaming = pgnByName && detected == RecordFormat::Pgn && !looksBinary(start);
     if (!m_streaming) {
         readWhole();
     }
@@ -83,8 +89,8 @@ void RecordReader::readWhole()
     const bool trusted = format && std::filesystem::path(name).extension() != ".txt";
     m_format = trusted ? *format : detectFormat(m_buffer);
     const std::string_view text = withoutUtf8Bom(m_buffer);
-    m_encoding = m_format == RecordFormat::Xqf || isValidUtf8(text) ? TextEncoding::Utf8
-                                                                    : TextEncoding::Gbk;
+    const bool binary = !formatTextEncoding(m_format).empty();
+    m_encoding = binary || isValidUtf8(text) ? TextEncoding::Utf8 : TextEncoding::Gbk;
     queue(readFileGames(m_buffer, name, m_options));
     m_buffer.clear();
     m_buffer.shrink_to_fit();

@@ -1,10 +1,8 @@
 #include "records/records.h"
 
 #include "records/atomicfile.h"
-#include "records/fenrecord.h"
-#include "records/pgn.h"
-#include "records/ubb.h"
-#include "records/xqf.h"
+#include "records/formatregistry.h"
+#include "records/readwarnings.h"
 
 #include <algorithm>
 #include <cctype>
@@ -15,9 +13,6 @@
 namespace xq {
 
 namespace {
-
-constexpr std::string_view UnknownExtension
-    = "unknown record extension (use .pgn, .xqf, .ubb, .txt or .fen)";
 
 std::string lowerExtension(std::string_view path)
 {
@@ -32,6 +27,36 @@ std::string lowerExtension(std::string_view path)
     return ext;
 }
 
+/// The extensions of every format, in the table's order.
+std::vector<std::string_view> allExtensions()
+{
+    std::vector<std::string_view> all;
+    for (const FormatEntry &entry : recordFormats()) {
+        for (std::string_view rest = entry.extensions; !rest.empty();) {
+            const std::size_t end = std::min(rest.find(' '), rest.size());
+            all.push_back(rest.substr(0, end));
+            rest.remove_prefix(std::min(end + 1, rest.size()));
+        }
+    }
+    return all;
+}
+
+/// ".xqf, .ubb, ..." (with `lead` before each but the first) for messages and file filters.
+std::string extensionList(std::string_view separator, std::string_view lead = {})
+{
+    std::string list;
+    for (std::string_view extension : allExtensions()) {
+        list += (list.empty() ? std::string() : std::string(separator)) + std::string(lead)
+            + std::string(extension);
+    }
+    return list;
+}
+
+std::string unknownExtension()
+{
+    return "unknown record extension (use " + extensionList(", ") + ")";
+}
+
 /// Reads the first game only, or all of them: opening a file needs just the first, and a large
 /// collection is read much faster that way.
 enum class GamesWanted { First, All };
@@ -39,20 +64,11 @@ enum class GamesWanted { First, All };
 std::vector<Result<GameTree>> readUpTo(
     std::string_view bytes, RecordFormat format, GamesWanted wanted, const ReadOptions &options)
 {
-    if (wanted == GamesWanted::All && format == RecordFormat::Ubb) {
-        return readUbbGames(bytes, options);
+    const FormatEntry &entry = formatEntry(format);
+    if (wanted == GamesWanted::All && entry.readAll) {
+        return entry.readAll(bytes, options);
     }
-    if (wanted == GamesWanted::All && format == RecordFormat::Pgn) {
-        return readPgnGames(bytes, options);
-    }
-    return { readRecord(bytes, format, options) };
-}
-
-/// The text of one game in a format that is text (PGN or DhtmlXQ), before encoding.
-std::string gameText(const GameTree &game, RecordFormat format, const WriteOptions &options)
-{
-    return format == RecordFormat::Ubb ? writeUbb(game)
-                                       : writePgn(game, options.notation, options.marks);
+    return { entry.readFirst(bytes, options) };
 }
 
 Result<std::vector<GameTree>> allOrFirstError(std::vector<Result<GameTree>> games)
@@ -72,10 +88,21 @@ Result<std::vector<GameTree>> allOrFirstError(std::vector<Result<GameTree>> game
 std::vector<Result<GameTree>> readUpToAs(
     std::string_view bytes, const std::string &path, GamesWanted wanted, const ReadOptions &options)
 {
+    const std::string extension = lowerExtension(path);
+    if (const auto unread = unreadFormatOf(bytes, extension); !unread.empty()) {
+        return { Result<GameTree>::failure(
+            std::string(NotARecord) + " this program reads: " + std::string(unread)) };
+    }
     const auto byName = formatForPath(path);
     // A .txt file may hold PGN or a FEN as well as DhtmlXQ: trust the content there.
-    const bool trustName = byName && lowerExtension(path) != ".txt";
+    const bool trustName = byName && extension != ".txt";
     const RecordFormat detected = detectFormat(bytes);
+    // PGN is what text of no other format is read as: binary data is no PGN.
+    if ((trustName ? *byName : detected) == RecordFormat::Pgn && looksBinary(bytes)) {
+        return { Result<GameTree>::failure(std::string(NotARecord)
+            + ": binary data in none of the formats this program reads (" + extensionList(", ")
+            + ")") };
+    }
     auto games = readUpTo(bytes, trustName ? *byName : detected, wanted, options);
     if (!games.front().ok() && trustName && detected != *byName) {
         // A record saved under the wrong extension (DhtmlXQ pasted into a .pgn file).
@@ -105,84 +132,71 @@ std::optional<std::string> writeFile(const std::string &path, const Result<std::
     return writeFileAtomically(path, *bytes);
 }
 
-bool looksLikeFen(std::string_view text)
-{
-    text = withoutUtf8Bom(text);
-    const auto first = text.find_first_not_of(" \t\r\n");
-    if (first == std::string_view::npos) {
-        return false;
-    }
-    const auto end = text.find_first_of("\r\n", first);
-    const std::string_view line
-        = text.substr(first, end == std::string_view::npos ? end : end - first);
-    const auto rest = end == std::string_view::npos ? std::string_view() : text.substr(end);
-    return std::count(line.begin(), line.end(), '/') == 9
-        && line.find('[') == std::string_view::npos
-        && rest.find_first_not_of(" \t\r\n") == std::string_view::npos;
-}
-
 } // namespace
 
 std::optional<RecordFormat> formatForPath(std::string_view path)
 {
     const std::string ext = lowerExtension(path);
-    if (ext == ".pgn") {
-        return RecordFormat::Pgn;
-    }
-    if (ext == ".xqf") {
-        return RecordFormat::Xqf;
-    }
-    if (ext == ".ubb" || ext == ".txt") {
-        return RecordFormat::Ubb;
-    }
-    if (ext == ".fen") {
-        return RecordFormat::Fen;
+    for (const FormatEntry &entry : recordFormats()) {
+        if (!ext.empty()
+            && (" " + std::string(entry.extensions) + " ").find(" " + ext + " ")
+                != std::string::npos) {
+            return entry.format;
+        }
     }
     return std::nullopt;
 }
 
 std::string_view extensionFor(RecordFormat format)
 {
-    switch (format) {
-    case RecordFormat::Xqf: return ".xqf";
-    case RecordFormat::Ubb: return ".ubb";
-    case RecordFormat::Fen: return ".fen";
-    case RecordFormat::Pgn: break;
-    }
-    return ".pgn";
+    const std::string_view extensions = formatEntry(format).extensions;
+    return extensions.substr(0, extensions.find(' '));
 }
 
 std::string_view formatName(RecordFormat format)
 {
-    switch (format) {
-    case RecordFormat::Xqf: return "XQF";
-    case RecordFormat::Ubb: return "DhtmlXQ";
-    case RecordFormat::Fen: return "FEN";
-    case RecordFormat::Pgn: break;
+    return formatEntry(format).name;
+}
+
+std::string_view formatTextEncoding(RecordFormat format)
+{
+    return formatEntry(format).textEncoding;
+}
+
+bool canWrite(RecordFormat format)
+{
+    return formatEntry(format).write != nullptr;
+}
+
+std::string recordFilePatterns()
+{
+    return extensionList(" ", "*");
+}
+
+std::string writtenFormatList()
+{
+    std::string list;
+    for (const FormatEntry &entry : recordFormats()) {
+        if (entry.write) {
+            list += (list.empty() ? "" : ", ") + std::string(extensionFor(entry.format).substr(1));
+        }
     }
-    return "PGN";
+    return list;
 }
 
 RecordFormat detectFormat(std::string_view bytes)
 {
-    if (bytes.starts_with("XQ")) {
-        return RecordFormat::Xqf;
+    for (const FormatEntry &entry : recordFormats()) {
+        if (entry.recognises && entry.recognises(bytes)) {
+            return entry.format;
+        }
     }
-    if (bytes.find("[DhtmlXQ") != std::string_view::npos) {
-        return RecordFormat::Ubb;
-    }
-    return looksLikeFen(bytes) ? RecordFormat::Fen : RecordFormat::Pgn;
+    return RecordFormat::Pgn;
 }
 
 Result<GameTree> readRecord(std::string_view bytes, RecordFormat format, const ReadOptions &options)
 {
-    switch (format) {
-    case RecordFormat::Xqf: return readXqf(bytes, options);
-    case RecordFormat::Ubb: return readUbb(bytes, options);
-    case RecordFormat::Fen: return readFenRecord(bytes, options);
-    case RecordFormat::Pgn: break;
-    }
-    return readPgn(bytes, options);
+    return formatEntry(format).readFirst(bytes, options);
 }
 
 Result<GameTree> readRecord(std::string_view bytes)
@@ -193,18 +207,17 @@ Result<GameTree> readRecord(std::string_view bytes)
 Result<std::string> writeRecord(
     const GameTree &game, RecordFormat format, const WriteOptions &options)
 {
-    switch (format) {
-    case RecordFormat::Xqf: return writeXqf(game);
-    case RecordFormat::Fen: return writeFenRecord(game);
-    case RecordFormat::Ubb:
-    case RecordFormat::Pgn: break;
+    const FormatEntry &entry = formatEntry(format);
+    if (!entry.write) {
+        return Result<std::string>::failure(
+            "this program reads " + std::string(entry.name) + " but does not write it");
     }
-    return encodeRecordText(gameText(game, format, options), options.encoding);
+    return entry.write(game, options);
 }
 
 bool holdsSeveralGames(RecordFormat format)
 {
-    return format == RecordFormat::Pgn || format == RecordFormat::Ubb;
+    return formatEntry(format).readAll != nullptr;
 }
 
 std::string gameError(const std::vector<Result<GameTree>> &games, std::size_t index)
@@ -240,15 +253,16 @@ Result<std::string> writeRecords(
         return Result<std::string>::failure(std::string(formatName(format))
             + " holds one game; this record has " + std::to_string(games.size()));
     }
-    std::string text;
+    std::string bytes;
     for (const GameTree &game : games) {
-        // A blank line between PGN games, as collections are written.
-        text += gameText(game, format, options);
-        if (format == RecordFormat::Pgn) {
-            text += '\n';
+        auto one = writeRecord(game, format, options);
+        if (!one.ok()) {
+            return one;
         }
+        // A blank line between PGN games, as collections are written.
+        bytes += *one + (format == RecordFormat::Pgn ? "\n" : "");
     }
-    return encodeRecordText(text, options.encoding);
+    return bytes;
 }
 
 Result<std::string> readFileBytes(const std::string &path)
@@ -315,7 +329,7 @@ std::optional<std::string> saveRecord(
 {
     const auto format = formatForPath(path);
     if (!format) {
-        return path + ": " + std::string(UnknownExtension);
+        return path + ": " + unknownExtension();
     }
     return writeFile(path, writeRecord(game, *format, options));
 }
@@ -325,7 +339,7 @@ std::optional<std::string> saveRecords(
 {
     const auto format = formatForPath(path);
     if (!format) {
-        return path + ": " + std::string(UnknownExtension);
+        return path + ": " + unknownExtension();
     }
     return writeFile(path, writeRecords(games, *format, options));
 }

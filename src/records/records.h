@@ -16,7 +16,7 @@
 
 namespace xq {
 
-enum class RecordFormat { Pgn, Xqf, Ubb, Fen };
+enum class RecordFormat { Pgn, Xqf, Ubb, Fen, Eglib, Qp };
 
 /// Files read whole are refused above this; PGN collections are read game by game at any size
 /// (RecordReader).
@@ -29,12 +29,21 @@ struct WriteOptions {
     MarkStyle marks = MarkStyle::Symbols; ///< PGN: move assessments as "??" or "$4"
 };
 
-/// The format for a file name's extension: .pgn, .xqf, .ubb/.txt, .fen (any case).
+/// The format for a file name's extension: .pgn/.xqn, .xqf, .ubb/.txt, .fen (any case).
 std::optional<RecordFormat> formatForPath(std::string_view path);
 /// The usual extension of a format, with the dot: ".pgn", ".xqf", ".ubb", ".fen".
 std::string_view extensionFor(RecordFormat format);
 /// "PGN", "XQF", "DhtmlXQ" or "FEN".
 std::string_view formatName(RecordFormat format);
+/// The encoding of a binary format's texts ("GBK" for XQF); empty for text formats, whose
+/// encoding is found in each file.
+std::string_view formatTextEncoding(RecordFormat format);
+/// False for formats that are read only.
+bool canWrite(RecordFormat format);
+/// "*.pgn *.xqn *.xqf ...": every extension read, for file dialogs' filters.
+std::string recordFilePatterns();
+/// "pgn, xqf, ubb, ...": the usual extension of every format written, for messages.
+std::string writtenFormatList();
 /// Guesses the format of pasted or unnamed content: XQF by its signature, DhtmlXQ by its tags,
 /// a single FEN line, otherwise PGN.
 RecordFormat detectFormat(std::string_view bytes);

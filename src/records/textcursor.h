@@ -46,6 +46,8 @@ public:
         }
     }
     std::size_t position() const { return m_pos; }
+    /// The text from the read point on.
+    std::string_view rest() const { return m_text.substr(m_pos); }
     /// Moves forward to `pos`, counting lines on the way.
     void advanceTo(std::size_t pos)
     {

@@ -41,8 +41,11 @@ struct Variation {
 /// text when it has none.
 struct UbbGameText {
     std::vector<UbbTag> tags;
-    /// Set when a tag of this game is never closed: the text ends there for every game.
+    /// Set when a tag of this game is never closed and reading is strict: the text ends there
+    /// for every game.
     std::optional<std::string> error;
+    /// Tags never closed, skipped: what is wrong with each.
+    std::vector<std::string> unclosed;
 };
 
 constexpr std::string_view GameOpen = "[DhtmlXQ]";
@@ -58,7 +61,7 @@ bool isTagNameChar(char c)
 /// text.
 class TagScanner {
 public:
-    explicit TagScanner(std::string_view text) : m_text(text) { }
+    TagScanner(std::string_view text, bool strict) : m_text(text), m_strict(strict) { }
 
     std::vector<UbbGameText> scan()
     {
@@ -70,7 +73,8 @@ public:
                 break;
             }
         }
-        std::erase_if(m_games, [](const UbbGameText &g) { return g.tags.empty() && !g.error; });
+        std::erase_if(m_games,
+            [](const UbbGameText &g) { return g.tags.empty() && !g.error && g.unclosed.empty(); });
         return std::move(m_games);
     }
 
@@ -102,9 +106,16 @@ private:
         const std::string close = "[/" + std::string(TagPrefix) + tag.name + "]";
         const std::size_t valueEnd = m_text.find(close, nameEnd + 1);
         if (valueEnd == std::string_view::npos) {
-            m_games.back().error = "line " + std::to_string(tag.line) + ": ["
+            // An export with one tag left open ("[DhtmlXQ_blacktime][/DhtmlXQ_time]") reads
+            // without it.
+            const std::string error = "line " + std::to_string(tag.line) + ": ["
                 + std::string(TagPrefix) + tag.name + "] is never closed";
-            return m_text.size();
+            if (m_strict) {
+                m_games.back().error = error;
+                return m_text.size();
+            }
+            m_games.back().unclosed.push_back(error);
+            return nameEnd + 1;
         }
         tag.value = std::string(m_text.substr(nameEnd + 1, valueEnd - nameEnd - 1));
         m_games.back().tags.push_back(std::move(tag));
@@ -120,6 +131,7 @@ private:
     }
 
     std::string_view m_text;
+    bool m_strict = false;
     std::vector<UbbGameText> m_games;
     std::size_t m_countedTo = 0;
     int m_line = 1;
@@ -484,6 +496,24 @@ private:
     std::set<int> m_cutBranches; ///< side lines cut at an illegal move
 };
 
+/// One game of the text; a game whose only tag is never closed is that error.
+Result<GameTree> readGame(UbbGameText game, const ReadOptions &options)
+{
+    if (game.tags.empty() && !game.unclosed.empty()) {
+        game.error = game.unclosed.front();
+    }
+    if (game.error) {
+        return Result<GameTree>::failure(*game.error);
+    }
+    auto read = UbbParser(std::move(game.tags), options).parse();
+    for (const std::string &unclosed : game.unclosed) {
+        if (read.ok()) {
+            read->addReadWarning(unclosed + "; the tag is skipped");
+        }
+    }
+    return read;
+}
+
 /// Reads up to `maxGames` games of the text.
 std::vector<Result<GameTree>> readGames(
     std::string_view bytes, std::size_t maxGames, const ReadOptions &options)
@@ -492,14 +522,13 @@ std::vector<Result<GameTree>> readGames(
     if (!text.ok()) {
         return { Result<GameTree>::failure(text.error()) };
     }
-    std::vector<UbbGameText> games = TagScanner(text->text).scan();
+    std::vector<UbbGameText> games = TagScanner(text->text, options.strict).scan();
     if (games.empty()) {
         return { Result<GameTree>::failure("no [DhtmlXQ_...] tags found") };
     }
     std::vector<Result<GameTree>> read;
     for (std::size_t i = 0; i < games.size() && i < maxGames; ++i) {
-        read.push_back(games[i].error ? Result<GameTree>::failure(*games[i].error)
-                                      : UbbParser(std::move(games[i].tags), options).parse());
+        read.push_back(readGame(std::move(games[i]), options));
     }
     if (!text->warning.empty() && read.front().ok()) {
         read.front()->addReadWarning(text->warning);

@@ -196,37 +196,59 @@ GameResult resultFromByte(std::uint8_t value)
     }
 }
 
+/// Who moves first, and whether the moves say so (else it is the header's hint).
+struct FirstSide {
+    Side side = Side::Red;
+    bool fromFirstMove = false;
+};
+
 /// The side to move first: the owner of the first move's stone, else the header's hint.
-Side firstSide(
+FirstSide firstSide(
     const std::string &placementFen, const std::vector<Record> &records, std::uint8_t whoPlays)
 {
     if (records.size() > 1 && records[1].from < XqfPointCount) {
-        const auto board = Board::fromFen(placementFen + " w");
+        const auto board = Board::diagramFromFen(placementFen + " w");
         const Square from = squareFromXqf(records[1].from);
         if (board.ok() && board->stoneAt(from)) {
-            return board->stoneAt(from).side();
+            return { board->stoneAt(from).side(), true };
         }
     }
-    return whoPlays == 1 ? Side::Black : Side::Red;
+    return { whoPlays == 1 ? Side::Black : Side::Red, false };
 }
 
-/// True when the stones stand well but each side's general is attacked: no game reaches this.
-bool isDiagram(const std::string &placementFen)
+std::string withSide(const std::string &placementFen, Side side)
 {
-    return bothInCheckDiagram(placementFen + " w").has_value();
+    return placementFen + (side == Side::Red ? " w" : " b");
 }
 
-Result<Board> startBoard(const std::string &placementFen, Side side, GameType type)
+/// Why the stones, `first` to move, are a diagram no game reaches (each side's general
+/// attacked, or the side that moves first giving check already); empty when they are not.
+std::string whyDiagram(const std::string &placementFen, FirstSide first)
 {
-    auto board = Board::fromFen(placementFen + (side == Side::Red ? " w" : " b"));
-    if (!board.ok()) {
-        board = Board::fromFen(placementFen + (side == Side::Red ? " b" : " w"));
+    if (bothInCheckDiagram(placementFen + " w")) {
+        return std::string(DiagramRefusal);
+    }
+    const auto board = Board::diagramFromFen(withSide(placementFen, first.side));
+    if (first.fromFirstMove && board.ok() && board->waitingSideInCheck()) {
+        const Side waiting = opposite(first.side);
+        return "the position cannot arise in a game: " + std::string(sideName(waiting))
+            + " is in check but the first move is " + sideName(first.side) + "'s";
+    }
+    return {};
+}
+
+Result<Board> startBoard(const std::string &placementFen, FirstSide first, GameType type)
+{
+    auto board = Board::fromFen(withSide(placementFen, first.side));
+    if (!board.ok() && !first.fromFirstMove) {
+        board = Board::fromFen(withSide(placementFen, opposite(first.side)));
     }
     if (!board.ok() && type < GameType::MiddleGame) {
         return Board::startPosition();
     }
-    if (!board.ok() && isDiagram(placementFen)) {
-        return Result<Board>::failure(hexOffset(StonesOffset) + ": " + std::string(DiagramRefusal));
+    if (const std::string diagram = board.ok() ? std::string() : whyDiagram(placementFen, first);
+        !diagram.empty()) {
+        return Result<Board>::failure(hexOffset(StonesOffset) + ": " + diagram);
     }
     if (!board.ok()) {
         return Result<Board>::failure(
@@ -333,14 +355,19 @@ std::optional<std::string> checkHeader(std::string_view bytes)
     return std::nullopt;
 }
 
-/// A mate diagram: its stones, texts and result, without moves (none can be played from it).
-GameTree diagramGame(std::string_view header, const std::string &layout, Side side)
+/// A diagram no game reaches: its stones, texts and result, without moves (none can be played
+/// from it), and why it is one.
+GameTree diagramGame(std::string_view header, const std::string &layout, FirstSide first)
 {
-    GameTree game(*Board::diagramFromFen(layout + (side == Side::Red ? " w" : " b")));
+    GameTree game(*Board::diagramFromFen(withSide(layout, first.side)));
     readTexts(header, game);
     game.setResult(resultFromByte(static_cast<std::uint8_t>(header[ResultOffset])));
     game.markAsDiagram();
-    game.addReadWarning(hexOffset(StonesOffset) + ": " + std::string(DiagramWarning));
+    const std::string why = whyDiagram(layout, first);
+    game.addReadWarning(hexOffset(StonesOffset) + ": "
+        + (why == DiagramRefusal
+                ? std::string(DiagramWarning)
+                : why + "; read as a diagram to look at and edit, without its " + "moves"));
     return game;
 }
 
@@ -366,11 +393,11 @@ Result<GameTree> readXqf(std::string_view bytes, const ReadOptions &options)
     if (!records.ok()) {
         return Failure::failure(records.error());
     }
-    const Side side
+    const FirstSide first
         = firstSide(layout, *records, static_cast<std::uint8_t>(header[WhoPlaysOffset]));
-    auto start = startBoard(layout, side, type);
-    if (!start.ok() && !options.strict && isDiagram(layout)) {
-        return diagramGame(header, layout, side);
+    auto start = startBoard(layout, first, type);
+    if (!start.ok() && !options.strict && !whyDiagram(layout, first).empty()) {
+        return diagramGame(header, layout, first);
     }
     if (!start.ok()) {
         return Failure::failure(start.error());

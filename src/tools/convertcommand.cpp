@@ -64,8 +64,9 @@ std::optional<WriteOptions> writeOptions(const Arguments &args)
 std::optional<RecordFormat> targetFormat(const Arguments &args)
 {
     const auto format = formatForPath("x." + args.keyword("to").value_or("pgn"));
-    if (!format) {
-        std::cerr << "convert: --to must be pgn, xqf, ubb or fen\n";
+    if (!format || !canWrite(*format)) {
+        std::cerr << "convert: --to must be one of " << writtenFormatList() << "\n";
+        return std::nullopt;
     }
     return format;
 }
@@ -129,9 +130,9 @@ void convertInto(Conversion &c, const std::string &in, const std::string &out, R
 int convertFile(Conversion &c, const std::string &in, const std::string &out)
 {
     const auto format = out == "-" ? std::optional(c.to) : formatForPath(out);
-    if (!format) {
-        std::cerr << "convert: " << out
-                  << ": unknown extension (use .pgn, .xqf, .ubb, .txt or .fen)\n";
+    if (!format || !canWrite(*format)) {
+        std::cerr << "convert: " << out << ": not an extension written (use " << writtenFormatList()
+                  << ")\n";
         return ExitUsage;
     }
     std::error_code error;

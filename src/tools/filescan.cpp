@@ -1,5 +1,6 @@
 #include "tools/filescan.h"
 
+#include "records/readwarnings.h"
 #include "records/recordreader.h"
 
 namespace xq::cli {
@@ -16,11 +17,13 @@ FileScan scanFile(const std::string &path, const ReadOptions &options, const Gam
     }
     scan.format = reader->format();
     while (auto game = reader->next()) {
-        ++scan.games;
         if (!game->ok()) {
+            // A file that holds no game (prose, binary data) counts none.
+            scan.games += isNotARecord(game->error()) ? 0 : 1;
             scan.errors.push_back(shown + ": " + game->error());
             continue;
         }
+        ++scan.games;
         const GameTree &tree = **game;
         ++scan.read;
         scan.moves += static_cast<int>(tree.mainLine().size());
@@ -33,6 +36,14 @@ FileScan scanFile(const std::string &path, const ReadOptions &options, const Gam
     }
     scan.encoding = reader->encoding();
     return scan;
+}
+
+std::string FileScan::encodingName() const
+{
+    if (format && !formatTextEncoding(*format).empty()) {
+        return std::string(formatTextEncoding(*format));
+    }
+    return encoding == TextEncoding::Gbk ? "GBK" : "UTF-8";
 }
 
 GameStats statsOf(const GameTree &game)

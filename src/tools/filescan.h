@@ -18,7 +18,7 @@ namespace xq::cli {
 struct FileScan {
     std::string path;
     std::optional<RecordFormat> format; ///< none when the file could not be opened
-    TextEncoding encoding = TextEncoding::Utf8;
+    TextEncoding encoding = TextEncoding::Utf8; ///< of a text format
     int games = 0; ///< games in the file, read or not
     int read = 0;
     int moves = 0; ///< main-line moves of the games read
@@ -27,6 +27,9 @@ struct FileScan {
     /// "PATH: game N: reason" for each game that does not read ("PATH: reason" when the file
     /// holds one game or cannot be read at all).
     std::vector<std::string> errors;
+
+    /// "UTF-8" or "GBK" as found for text, the format's own for binary ones ("GBK" for XQF).
+    std::string encodingName() const;
 };
 
 /// A game read, as a visitor sees it.

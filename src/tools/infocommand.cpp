@@ -62,18 +62,13 @@ std::string gameJson(const GameSeen &seen)
         + ",\"warnings\":" + jsonStrings(game.readWarnings()) + "}";
 }
 
-const char *encodingName(TextEncoding encoding)
-{
-    return encoding == TextEncoding::Gbk ? "GBK" : "UTF-8";
-}
-
 /// The text report of one file: its games as they are read, then what it holds.
 FileScan describeFile(const std::string &path, const ReadOptions &options)
 {
     const FileScan scan = scanFile(path, options, printGame);
     if (scan.format) {
         std::cout << "\nFormat: " << formatName(*scan.format) << "\n"
-                  << "Encoding: " << encodingName(scan.encoding) << "\n";
+                  << "Encoding: " << scan.encodingName() << "\n";
     }
     if (scan.games > 1) {
         std::cout << "Games: " << scan.games << "\n";

@@ -40,11 +40,10 @@ std::string jsonFileFields(const FileScan &scan)
 {
     const std::string format
         = scan.format ? jsonString(formatName(*scan.format)) : std::string("null");
-    const char *encoding = scan.encoding == TextEncoding::Gbk ? "\"GBK\"" : "\"UTF-8\"";
     return "\"path\":" + jsonString(scan.path) + ",\"format\":" + format
-        + ",\"encoding\":" + encoding + ",\"games\":" + std::to_string(scan.games)
-        + ",\"read\":" + std::to_string(scan.read) + ",\"moves\":" + std::to_string(scan.moves)
-        + ",\"errors\":" + jsonStrings(scan.errors);
+        + ",\"encoding\":" + jsonString(scan.encodingName())
+        + ",\"games\":" + std::to_string(scan.games) + ",\"read\":" + std::to_string(scan.read)
+        + ",\"moves\":" + std::to_string(scan.moves) + ",\"errors\":" + jsonStrings(scan.errors);
 }
 
 } // namespace xq::cli

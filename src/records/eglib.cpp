@@ -1,0 +1,129 @@
+#include "records/eglib.h"
+
+#include "core/notation.h"
+#include "core/textutil.h"
+#include "records/fenstart.h"
+#include "records/readwarnings.h"
+#include "records/textencoding.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace xq {
+
+namespace {
+
+struct PuzzleLine {
+    std::string_view name;
+    std::string_view fen;
+    std::string_view moves;
+};
+
+/// A line's three fields, or none when it has fewer than two '|'.
+std::optional<PuzzleLine> splitLine(std::string_view line)
+{
+    const std::size_t first = line.find('|');
+    const std::size_t second = first == std::string_view::npos ? first : line.find('|', first + 1);
+    if (second == std::string_view::npos) {
+        return std::nullopt;
+    }
+    return PuzzleLine { trimmed(line.substr(0, first)),
+        trimmed(line.substr(first + 1, second - first - 1)), trimmed(line.substr(second + 1)) };
+}
+
+/// Some collections write the moves "H2-E2": the form ICCS readers take.
+std::string plainIccs(std::string_view text)
+{
+    std::string move;
+    for (char c : text) {
+        if (c != '-') {
+            move += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+    }
+    return move;
+}
+
+Result<GameTree> readPuzzle(std::string_view line, int number, const ReadOptions &options)
+{
+    const std::string where = "line " + std::to_string(number);
+    const auto fields = splitLine(line);
+    if (!fields) {
+        return Result<GameTree>::failure(where + ": not a puzzle line (name|FEN|moves): '"
+            + std::string(line.substr(0, 40)) + "'");
+    }
+    auto game = gameFromFen(fields->fen, options, where);
+    if (!game.ok()) {
+        return game;
+    }
+    if (!fields->name.empty()) {
+        game->tags().set("Title", std::string(fields->name));
+    }
+    if (game->isDiagram()) {
+        return game; // no move can be played from a diagram
+    }
+    Board board = game->startBoard();
+    NodeId node = GameTree::Root;
+    for (std::string_view rest = fields->moves; !trimmed(rest).empty();) {
+        const std::size_t comma = std::min(rest.find(','), rest.size());
+        const std::string text = plainIccs(trimmed(rest.substr(0, comma)));
+        rest.remove_prefix(std::min(comma + 1, rest.size()));
+        const auto move = parseMove(board, text, Notation::Iccs);
+        if (!move.ok()) {
+            return Result<GameTree>::failure(
+                where + ": " + illegalMoveText(board, text) + ": " + move.error());
+        }
+        node = game->addMove(board, node, *move);
+        board.makeMove(*move);
+    }
+    return game;
+}
+
+} // namespace
+
+bool looksLikeEglib(std::string_view bytes)
+{
+    const std::string_view text = trimmed(withoutUtf8Bom(bytes));
+    const std::string_view line = text.substr(0, text.find('\n'));
+    const auto fields = splitLine(line);
+    return fields && std::count(fields->fen.begin(), fields->fen.end(), '/') == 9;
+}
+
+std::vector<Result<GameTree>> readEglibGames(std::string_view bytes, const ReadOptions &options)
+{
+    auto text = decodeRecordTextLeniently(bytes, options.strict);
+    if (!text.ok()) {
+        return { Result<GameTree>::failure(text.error()) };
+    }
+    std::vector<Result<GameTree>> games;
+    std::string_view rest = text->text;
+    for (int number = 1; !rest.empty(); ++number) {
+        const std::size_t end = std::min(rest.find('\n'), rest.size());
+        const std::string_view line = trimmed(rest.substr(0, end));
+        rest.remove_prefix(std::min(end + 1, rest.size()));
+        if (!line.empty()) {
+            games.push_back(readPuzzle(line, number, options));
+        }
+    }
+    if (games.empty()) {
+        return { Result<GameTree>::failure("no puzzle found (the file is blank)") };
+    }
+    if (!text->warning.empty() && games.front().ok()) {
+        games.front()->addReadWarning(text->warning);
+    }
+    return games;
+}
+
+std::string writeEglib(const GameTree &game)
+{
+    std::string name;
+    for (char c : game.tags().value("Title")) {
+        name += c == '|' || static_cast<unsigned char>(c) < 0x20 ? ' ' : c;
+    }
+    std::string moves;
+    for (NodeId node : game.mainLine()) {
+        moves += (moves.empty() ? "" : ",") + game.move(node).toIccs();
+    }
+    return std::string(trimmed(name)) + "|" + game.startBoard().fen() + "|" + moves + "\n";
+}
+
+} // namespace xq

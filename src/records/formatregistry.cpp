@@ -1,0 +1,156 @@
+#include "records/formatregistry.h"
+
+#include "records/eglib.h"
+#include "records/fenrecord.h"
+#include "records/pgn.h"
+#include "records/qp.h"
+#include "records/textencoding.h"
+#include "records/ubb.h"
+#include "records/xqf.h"
+
+#include <algorithm>
+#include <array>
+
+namespace xq {
+
+namespace {
+
+bool startsAsQp(std::string_view bytes)
+{
+    return bytes.starts_with(QpSignature);
+}
+
+bool startsAsXqf(std::string_view bytes)
+{
+    return bytes.starts_with("XQ");
+}
+
+bool holdsDhtmlXqTags(std::string_view bytes)
+{
+    return bytes.find("[DhtmlXQ") != std::string_view::npos;
+}
+
+/// A single line with nine '/' and nothing else.
+bool looksLikeFen(std::string_view text)
+{
+    text = withoutUtf8Bom(text);
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string_view::npos) {
+        return false;
+    }
+    const auto end = text.find_first_of("\r\n", first);
+    const std::string_view line
+        = text.substr(first, end == std::string_view::npos ? end : end - first);
+    const auto rest = end == std::string_view::npos ? std::string_view() : text.substr(end);
+    return std::count(line.begin(), line.end(), '/') == 9
+        && line.find('[') == std::string_view::npos
+        && rest.find_first_not_of(" \t\r\n") == std::string_view::npos;
+}
+
+Result<std::string> writeTextRecord(const std::string &text, const WriteOptions &options)
+{
+    return encodeRecordText(text, options.encoding);
+}
+
+const std::array Formats = {
+    FormatEntry { RecordFormat::Xqf, "XQF", ".xqf", "GBK", startsAsXqf,
+        [](std::string_view bytes, const ReadOptions &options) { return readXqf(bytes, options); },
+        nullptr, [](const GameTree &game, const WriteOptions &) { return writeXqf(game); } },
+    FormatEntry { RecordFormat::Qp, "QP", ".qp", "", startsAsQp,
+        [](std::string_view bytes, const ReadOptions &options) {
+            return std::move(readQpGames(bytes, options).front());
+        },
+        [](std::string_view bytes, const ReadOptions &options) {
+            return readQpGames(bytes, options);
+        },
+        nullptr },
+    FormatEntry { RecordFormat::Ubb, "DhtmlXQ", ".ubb .txt", "", holdsDhtmlXqTags,
+        [](std::string_view bytes, const ReadOptions &options) { return readUbb(bytes, options); },
+        [](std::string_view bytes, const ReadOptions &options) {
+            return readUbbGames(bytes, options);
+        },
+        [](const GameTree &game, const WriteOptions &options) {
+            return writeTextRecord(writeUbb(game), options);
+        } },
+    FormatEntry { RecordFormat::Eglib, "EGLIB", ".eglib", "", looksLikeEglib,
+        [](std::string_view bytes, const ReadOptions &options) {
+            return std::move(readEglibGames(bytes, options).front());
+        },
+        [](std::string_view bytes, const ReadOptions &options) {
+            return readEglibGames(bytes, options);
+        },
+        [](const GameTree &game, const WriteOptions &options) {
+            return writeTextRecord(writeEglib(game), options);
+        } },
+    FormatEntry { RecordFormat::Fen, "FEN", ".fen", "", looksLikeFen,
+        [](std::string_view bytes, const ReadOptions &options) {
+            return readFenRecord(bytes, options);
+        },
+        nullptr,
+        [](const GameTree &game, const WriteOptions &) {
+            return Result<std::string>(writeFenRecord(game));
+        } },
+    // Last: text that is nothing else is read as PGN.
+    FormatEntry { RecordFormat::Pgn, "PGN", ".pgn .xqn", "", nullptr,
+        [](std::string_view bytes, const ReadOptions &options) { return readPgn(bytes, options); },
+        [](std::string_view bytes, const ReadOptions &options) {
+            return readPgnGames(bytes, options);
+        },
+        [](const GameTree &game, const WriteOptions &options) {
+            return writeTextRecord(writePgn(game, options.notation, options.marks), options);
+        } },
+};
+
+/// Formats of real collections that are recognised, so that their files are named, but not
+/// read.
+struct UnreadFormat {
+    std::string_view description;
+    std::string_view extension;
+    std::string_view signature;
+};
+
+constexpr std::array<UnreadFormat, 4> UnreadFormats = { {
+    { "a CCBridge record (.cbr)", ".cbr", std::string_view("CCBridge Record\0", 16) },
+    { "a CCBridge library (.cbl)", ".cbl", std::string_view("CCBridgeLibrary\0", 16) },
+    { "a CCBridge library (.cbl)", ".cbl", "CCBridge\x15" },
+    { "a Yitian record (.mxq)", ".mxq", "" },
+} };
+
+} // namespace
+
+std::span<const FormatEntry> recordFormats()
+{
+    return Formats;
+}
+
+const FormatEntry &formatEntry(RecordFormat format)
+{
+    return *std::find_if(Formats.begin(), Formats.end(),
+        [format](const FormatEntry &entry) { return entry.format == format; });
+}
+
+std::string_view unreadFormatOf(std::string_view bytes, std::string_view extension)
+{
+    for (const UnreadFormat &unread : UnreadFormats) {
+        if ((!unread.signature.empty() && bytes.starts_with(unread.signature))
+            || extension == unread.extension) {
+            return unread.description;
+        }
+    }
+    return {};
+}
+
+bool looksBinary(std::string_view bytes)
+{
+    constexpr std::size_t Window = 4096;
+    const std::string_view start = bytes.substr(0, Window);
+    const auto controls = std::count_if(start.begin(), start.end(), [](char c) {
+        const auto byte = static_cast<unsigned char>(c);
+        return byte < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f' && c != 0x1A;
+    });
+    // Text editors leave a stray control character at most; binary data is full of them.
+    return start.find('\0') != std::string_view::npos
+        || controls > static_cast<long>(start.size() / 64) + 1;
+}
+
+} // namespace xq
