@@ -5,6 +5,7 @@
 #include "records/pgn.h"
 #include "records/pgnwords.h"
 #include "records/readwarnings.h"
+#include "records/sanmove.h"
 #include "records/textcursor.h"
 #include "records/textencoding.h"
 
@@ -81,7 +82,10 @@ private:
         }
         m_in.take();
         std::string value;
-        while (!m_in.atEnd() && m_in.peek() != '"' && m_in.peek() != '\n') {
+        bool innerQuotes = false;
+        while (!m_in.atEnd() && m_in.peek() != '\n'
+            && (m_in.peek() != '"' || (!m_options.strict && !closesTagValue(m_in.rest())))) {
+            innerQuotes = innerQuotes || m_in.peek() == '"';
             char c = m_in.take();
             if (c == '\\' && !m_in.atEnd() && m_in.peek() != '\n') {
                 c = m_in.take();
@@ -97,6 +101,10 @@ private:
             return m_in.where() + ": expected ']' to close tag " + key;
         }
         m_in.take();
+        if (innerQuotes) {
+            m_game.addReadWarning(where + ": the value of tag " + key
+                + " holds quotes that are not escaped; read as part of it");
+        }
         storeTag(key, cleanTagValue(value), where);
         return std::nullopt;
     }
@@ -113,6 +121,8 @@ private:
             m_fenWhere = where;
         } else if (key == "Result") {
             m_tagResult = parseResultText(value);
+        } else if (key == "White" && !m_game.tags().contains("Red")) {
+            m_game.tags().set("Red", std::move(value)); // WinBoard names Red White
         } else {
             m_game.tags().set(key, std::move(value));
         }
@@ -344,6 +354,10 @@ private:
                                : parseMoveLeniently(m_board, text);
         if (!move.ok() && m_notation) {
             move = parseMoveLeniently(m_board, text);
+        }
+        if (const auto san = move.ok() ? Result<Move>(Move()) : parseSanMove(m_board, text);
+            !move.ok() && san.ok()) {
+            return LenientMove { *san }; // WinBoard's notation: "Che2"
         }
         if (move.ok() && move->byFileAmongSeveral && m_options.strict) {
             return Result<LenientMove>::failure(ambiguityNote(text, move->move));

@@ -38,6 +38,12 @@ bool isMoveTextTag(std::string_view text)
     return text.starts_with("[Score ") || text.starts_with("[Score\"");
 }
 
+bool closesTagValue(std::string_view text)
+{
+    const std::size_t next = text.find_first_not_of(" \t", 1);
+    return next != std::string_view::npos && text[next] == ']';
+}
+
 std::string_view withoutMoveNumber(std::string_view token)
 {
     std::size_t i = 0;

@@ -23,6 +23,9 @@ std::optional<Notation> notationFromFormatTag(std::string value);
 /// A tag that annotates the move before it rather than opening the next game: `[Score "35"]`,
 /// which .xqn files put before every move. `text` starts at the '['.
 bool isMoveTextTag(std::string_view text);
+/// True when the '"' that `text` starts with ends a tag's value: a ']' follows (after blanks).
+/// Other quotes inside a value are read as part of it, as real databases write them unescaped.
+bool closesTagValue(std::string_view text);
 /// "12." or "12..." at the front of a token (also glued to a move: "1.炮二平五"); the rest.
 std::string_view withoutMoveNumber(std::string_view token);
 /// A tag value on one line without control characters or surrounding blanks, as it is written.

@@ -45,9 +45,11 @@ inline Result<std::optional<GameTree>> throughFormat(const GameTree &game, Recor
 
 } // namespace detail
 
-/// Why `game` does not survive round trips through `format`, or nullopt when it does.
-inline std::optional<RoundTripFailure> roundTripFailure(const GameTree &game, RecordFormat format)
+/// Why `game` does not survive round trips through `format` (through PGN for a format read
+/// only), or nullopt when it does.
+inline std::optional<RoundTripFailure> roundTripFailure(const GameTree &game, RecordFormat read)
 {
+    const RecordFormat format = canWrite(read) ? read : RecordFormat::Pgn;
     const auto once = detail::throughFormat(game, format);
     if (!once.ok()) {
         return RoundTripFailure { once.error(), *writeRecord(game, format) };
@@ -71,7 +73,7 @@ inline std::optional<RoundTripFailure> roundTripFailure(const GameTree &game, Re
 inline std::optional<RoundTripFailure> severalGamesFailure(
     const std::vector<GameTree> &games, RecordFormat format)
 {
-    if (games.size() < 2 || !holdsSeveralGames(format)) {
+    if (games.size() < 2 || !holdsSeveralGames(format) || !canWrite(format)) {
         return std::nullopt;
     }
     const auto bytes = writeRecords(games, format);

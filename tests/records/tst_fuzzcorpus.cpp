@@ -24,6 +24,8 @@ private slots:
         QTest::newRow("pgn") << RecordFormat::Pgn << "pgn";
         QTest::newRow("xqf") << RecordFormat::Xqf << "xqf";
         QTest::newRow("ubb") << RecordFormat::Ubb << "ubb";
+        QTest::newRow("eglib") << RecordFormat::Eglib << "eglib";
+        QTest::newRow("qp") << RecordFormat::Qp << "qp";
     }
 
     /// Every input either reads and survives a round trip, or is refused with a reason; a
