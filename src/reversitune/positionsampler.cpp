@@ -1,6 +1,5 @@
 #include "positionsampler.h"
 
-#include "reversi/evaluation.h"
 #include "reversi/search.h"
 
 #include <iostream>
@@ -18,28 +17,28 @@ Move randomMove(Bitboard moves, std::mt19937 &random)
     return firstSquare(moves);
 }
 
-/// Plays one game until the solver's range and returns its positions, the last one with
-/// at most `solveEmpties` empties (or the game's end).
+/// Plays one game until the solver's range and returns its positions from the last random move
+/// on, the last one with at most `solveEmpties` empties (or the game's end).
 std::vector<Board> playGame(Search &search, const SamplerSettings &settings, std::mt19937 &random)
 {
+    const int randomMoves = settings.minRandomMoves
+        + static_cast<int>(random() % (settings.maxRandomMoves - settings.minRandomMoves + 1));
     std::vector<Board> positions;
     Board board = Board::start();
     SearchLimits limits;
     limits.depth = settings.searchDepth;
     limits.exactEmpties = 0;
-    int ply = 0;
-    while (!board.isGameOver() && board.emptyCount() > settings.solveEmpties) {
-        positions.push_back(board);
-        const Bitboard moves = board.legalMoves();
-        Move move = PassMove;
-        if (moves) {
-            const bool randomly = ply < settings.randomOpeningMoves
-                || static_cast<int>(random() % 100) < settings.randomMovePercent;
-            move = randomly ? randomMove(moves, random) : search.think(board, limits).move;
+    for (int ply = 0; !board.isGameOver() && board.emptyCount() > settings.solveEmpties; ++ply) {
+        const bool randomly = ply < randomMoves;
+        if (!randomly) {
+            positions.push_back(board);
         }
+        const Bitboard moves = board.legalMoves();
+        const Move move = moves == 0 ? PassMove
+            : randomly               ? randomMove(moves, random)
+                                     : search.think(board, limits).move;
         Undo undo;
         board.makeMove(move, undo);
-        ++ply;
     }
     positions.push_back(board);
     return positions;
@@ -47,37 +46,39 @@ std::vector<Board> playGame(Search &search, const SamplerSettings &settings, std
 
 } // namespace
 
-std::vector<LabelledPosition> samplePositions(const SamplerSettings &settings)
+void samplePositions(const SamplerSettings &settings,
+    const std::function<void(const std::vector<LabelledPosition> &)> &sink)
 {
     std::mt19937 random(settings.seed);
     Search search;
     TranspositionTable table(20);
     SearchControl control;
     EndgameSolver solver(table, control);
-    std::vector<LabelledPosition> labelled;
+    std::size_t total = 0;
     for (int game = 0; game < settings.games; ++game) {
         const std::vector<Board> positions = playGame(search, settings, random);
         const Board &last = positions.back();
-        const int lastScore = solver.solve(last.player(), last.opponent()).score * DiscScale;
+        const int lastScore = solver.solve(last.player(), last.opponent()).score;
+        std::vector<LabelledPosition> labelled;
         for (const Board &board : positions) {
             // The result from the last position's side to move, turned to this side's view.
             const int label = board.sideToMove() == last.sideToMove() ? lastScore : -lastScore;
-            labelled.push_back({ board.player(), board.opponent(), label, game });
+            labelled.push_back({ board.player(), board.opponent(), label });
         }
+        labelled.pop_back(); // the last one comes again, solved, below
         // The rest of the game with perfect play, each position with its own exact score.
         for (Board board = last; !board.isGameOver();) {
             const SolveResult solved = solver.solve(board.player(), board.opponent());
-            labelled.push_back(
-                { board.player(), board.opponent(), solved.score * DiscScale, game });
+            labelled.push_back({ board.player(), board.opponent(), solved.score });
             Undo undo;
             board.makeMove(solved.move, undo);
         }
-        if ((game + 1) % 100 == 0) {
-            std::cerr << "reversi-fit: " << game + 1 << " games, " << labelled.size()
-                      << " positions\n";
+        total += labelled.size();
+        sink(labelled);
+        if ((game + 1) % 500 == 0) {
+            std::cerr << "reversi-fit: " << game + 1 << " games, " << total << " positions\n";
         }
     }
-    return labelled;
 }
 
 } // namespace reversi::tune
