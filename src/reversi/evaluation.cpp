@@ -1,6 +1,9 @@
 #include "reversi/evaluation.h"
 
-#include "reversi/evalweights.h"
+#include "reversi/patternweights.h"
+
+#include <algorithm>
+#include <atomic>
 
 namespace reversi {
 
@@ -9,8 +12,6 @@ namespace {
 constexpr Bitboard Rank1 = 0x00000000000000FFULL;
 constexpr Bitboard Rank8 = 0xFF00000000000000ULL;
 constexpr Bitboard Edges = FileA | FileH | Rank1 | Rank8;
-constexpr Bitboard XSquares = 0x0042000000004200ULL; // b2 g2 b7 g7
-constexpr Bitboard CSquares = 0x4281000000008142ULL; // b1 g1 a2 h2 a7 h7 b8 g8
 
 struct DiagonalLines {
     std::array<Bitboard, 11> rising {};
@@ -87,42 +88,29 @@ Bitboard stableDiscs(Bitboard player, Bitboard opponent)
     return stable;
 }
 
-Features features(Bitboard player, Bitboard opponent)
+namespace {
+
+std::shared_ptr<const PatternWeights> installedWeights;
+std::atomic<const PatternWeights *> currentWeights { nullptr };
+
+} // namespace
+
+const PatternWeights &activeWeights()
 {
-    const Bitboard empty = ~(player | opponent);
-    const Bitboard emptyCorners = Corners & empty;
-    // The X- and C-squares next to an empty corner are the dangerous ones.
-    const Bitboard nearEmptyCorner = neighbours(emptyCorners);
-    const auto difference
-        = [](Bitboard mine, Bitboard theirs) { return popCount(mine) - popCount(theirs); };
-    Features f {};
-    f[int(Feature::Mobility)]
-        = popCount(legalMoves(player, opponent)) - popCount(legalMoves(opponent, player));
-    f[int(Feature::PotentialMobility)]
-        = popCount(neighbours(opponent) & empty) - popCount(neighbours(player) & empty);
-    f[int(Feature::Corners)] = difference(player & Corners, opponent & Corners);
-    f[int(Feature::XSquares)]
-        = difference(player & XSquares & nearEmptyCorner, opponent & XSquares & nearEmptyCorner);
-    f[int(Feature::CSquares)]
-        = difference(player & CSquares & nearEmptyCorner, opponent & CSquares & nearEmptyCorner);
-    f[int(Feature::Edges)] = difference(player & Edges & ~Corners, opponent & Edges & ~Corners);
-    f[int(Feature::Stable)]
-        = popCount(stableDiscs(player, opponent)) - popCount(stableDiscs(opponent, player));
-    f[int(Feature::Parity)] = (popCount(empty) & 1) ? 1 : -1;
-    f[int(Feature::Discs)] = difference(player, opponent);
-    f[int(Feature::Tempo)] = 1;
-    return f;
+    const PatternWeights *weights = currentWeights.load(std::memory_order_relaxed);
+    return weights ? *weights : PatternWeights::builtIn();
+}
+
+void installWeights(std::shared_ptr<const PatternWeights> weights)
+{
+    currentWeights.store(weights.get(), std::memory_order_relaxed);
+    installedWeights = std::move(weights);
 }
 
 int evaluate(Bitboard player, Bitboard opponent)
 {
-    const Features f = features(player, opponent);
-    const auto &weights = EvalWeights[phaseOf(popCount(~(player | opponent)))];
-    int score = 0;
-    for (int i = 0; i < FeatureCount; ++i) {
-        score += f[i] * weights[i];
-    }
-    return score;
+    constexpr int Bound = SquareCount * DiscScale - 1;
+    return std::clamp(activeWeights().evaluate(player, opponent), -Bound, Bound);
 }
 
 } // namespace reversi

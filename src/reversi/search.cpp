@@ -1,6 +1,7 @@
 #include "reversi/search.h"
 
 #include "reversi/evaluation.h"
+#include "reversi/probcut.h"
 
 namespace reversi {
 
@@ -40,6 +41,7 @@ SearchResult Search::think(const Board &board, const SearchLimits &limits, const
 {
     const auto budget = std::chrono::milliseconds(limits.movetimeMs);
     m_control.start(budget);
+    m_probCut = limits.probCut;
     const Bitboard player = board.player();
     const Bitboard opponent = board.opponent();
     if (board.legalMoves() == 0) {
@@ -189,10 +191,16 @@ int Search::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int be
             return entry->score;
         }
     }
-    // Step 3. Move ordering: the hash move, then a shallow search's order.
+    // Step 3. Multi-ProbCut: a shallow search that predicts a cut with confidence.
+    int cutValue = 0;
+    if (m_probCut && depth >= ProbCutMinDepth && beta - alpha == 1
+        && probCut(player, opponent, depth, alpha, beta, cutValue)) {
+        return cutValue;
+    }
+    // Step 4. Move ordering: the hash move, then a shallow search's order.
     MoveList moves(legal, player, opponent);
     orderMoves(moves, player, opponent, depth, hashMove);
-    // Step 4. Negascout over the moves.
+    // Step 5. Negascout over the moves.
     const int originalAlpha = alpha;
     int best = -Infinity;
     Move bestMove = NoMove;
@@ -217,11 +225,32 @@ int Search::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int be
             }
         }
     }
-    // Step 5. Store the result.
+    // Step 6. Store the result.
     if (!m_control.stopped()) {
         m_midTable.store(key, best, depth, boundOf(best, originalAlpha, beta), bestMove);
     }
     return best;
+}
+
+bool Search::probCut(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int &value)
+{
+    const ProbCutModel model = probCutModel(popCount(~(player | opponent)), depth);
+    if (model.sigma == 0) {
+        return false;
+    }
+    const int shallow = probCutDepth(depth);
+    const int margin = static_cast<int>(ProbCutConfidence * model.sigma);
+    const int high = beta - model.bias + margin;
+    if (high < Infinity && pvs(player, opponent, shallow, high - 1, high) >= high) {
+        value = beta;
+        return true;
+    }
+    const int low = alpha - model.bias - margin;
+    if (low > -Infinity && pvs(player, opponent, shallow, low, low + 1) <= low) {
+        value = alpha;
+        return true;
+    }
+    return false;
 }
 
 void Search::orderMoves(

@@ -3,7 +3,8 @@
 // The midgame search: iterative deepening negascout (PVS) with a transposition table, the hash
 // move first and the rest ordered by a shallow search, the evaluation at the leaves and the
 // exact solver wherever few enough squares are left; then, near the end, the exact solver at
-// the root. Single-threaded and synchronous; the clock in SearchControl stops it.
+// the root; multi-ProbCut (probcut.h) prunes the midgame tree. Single-threaded and synchronous; the
+// clock in SearchControl stops it.
 
 #include "reversi/board.h"
 #include "reversi/endgamesolver.h"
@@ -17,6 +18,7 @@ struct SearchLimits {
     int depth = 60; // midgame plies
     int exactEmpties = 20; // solve exactly at the root from this many empties down
     int movetimeMs = 0; // 0: no clock
+    bool probCut = true; // multi-ProbCut in the midgame search (off: every node searched fully)
 };
 
 struct SearchResult {
@@ -49,12 +51,14 @@ private:
     SearchResult searchRoot(Bitboard player, Bitboard opponent, int depth, Move firstMove);
     SearchResult solveExactly(Bitboard player, Bitboard opponent);
     int pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
+    bool probCut(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int &value);
     void orderMoves(MoveList &moves, Bitboard player, Bitboard opponent, int depth, Move hashMove);
 
     TranspositionTable m_midTable;
     TranspositionTable m_endTable;
     SearchControl m_control;
     EndgameSolver m_solver;
+    bool m_probCut = true;
 };
 
 } // namespace reversi

@@ -1,10 +1,14 @@
 // reversi-engine: NBoard on stdin/stdout. Options: --movetime MS (per move), --level N,
-// --depth N.
+// --depth N, --eval-file FILE (pattern weights instead of the built-in ones).
 
 #include "reversiengine/nboardsession.h"
 
+#include "reversi/evaluation.h"
+#include "reversi/patternweights.h"
+
 #include <charconv>
 #include <iostream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -33,10 +37,20 @@ int main(int argc, char **argv)
     reversi::NBoardSession session(std::cout, std::cerr);
     for (int i = 1; i < argc; ++i) {
         const std::string_view option = argv[i];
+        if (option == "--eval-file" && i + 1 < argc) {
+            std::string error;
+            auto weights = reversi::PatternWeights::fromFile(argv[++i], error);
+            if (!weights) {
+                std::cerr << "reversi-engine: error: " << error << '\n';
+                return 2;
+            }
+            reversi::installWeights(std::make_shared<reversi::PatternWeights>(std::move(*weights)));
+            continue;
+        }
         const std::optional<int> value = numberArgument(argc, argv, i);
         if (!value) {
             std::cerr << "usage: reversi-engine [--movetime MS] [--level 0.." << reversi::MaxLevel
-                      << "] [--depth N]\n";
+                      << "] [--depth N] [--eval-file FILE]\n";
             return 2;
         }
         if (option == "--movetime") {

@@ -28,6 +28,7 @@ std::vector<Board> playGame(Search &search, const SamplerSettings &settings, std
     SearchLimits limits;
     limits.depth = settings.searchDepth;
     limits.exactEmpties = 0;
+    limits.probCut = false;
     for (int ply = 0; !board.isGameOver() && board.emptyCount() > settings.solveEmpties; ++ply) {
         const bool randomly = ply < randomMoves;
         if (!randomly) {

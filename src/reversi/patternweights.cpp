@@ -1,0 +1,128 @@
+#include "reversi/patternweights.h"
+
+#include <array>
+#include <fstream>
+#include <iterator>
+#include <string_view>
+
+namespace reversi {
+
+namespace {
+
+constexpr std::string_view Magic = "XQRVPAT1";
+constexpr std::uint32_t Version = 1;
+constexpr std::size_t HeaderBytes = Magic.size() + 3 * 4;
+constexpr std::size_t ChecksumBytes = 4;
+
+std::uint32_t crc32(std::span<const std::uint8_t> bytes)
+{
+    static const std::array<std::uint32_t, 256> table = [] {
+        std::array<std::uint32_t, 256> t {};
+        for (std::uint32_t i = 0; i < 256; ++i) {
+            std::uint32_t c = i;
+            for (int k = 0; k < 8; ++k) {
+                c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+            }
+            t[i] = c;
+        }
+        return t;
+    }();
+    std::uint32_t crc = 0xFFFFFFFFu;
+    for (const std::uint8_t b : bytes) {
+        crc = table[(crc ^ b) & 0xFF] ^ (crc >> 8);
+    }
+    return crc ^ 0xFFFFFFFFu;
+}
+
+std::uint32_t readU32(std::span<const std::uint8_t> bytes, std::size_t at)
+{
+    return std::uint32_t(bytes[at]) | std::uint32_t(bytes[at + 1]) << 8
+        | std::uint32_t(bytes[at + 2]) << 16 | std::uint32_t(bytes[at + 3]) << 24;
+}
+
+void putU32(std::vector<std::uint8_t> &out, std::uint32_t value)
+{
+    for (int i = 0; i < 4; ++i) {
+        out.push_back(static_cast<std::uint8_t>(value >> (8 * i)));
+    }
+}
+
+} // namespace
+
+PatternWeights::PatternWeights()
+    : m_perStage(std::size_t(featureLayout().weightsPerStage)), m_weights(m_perStage * StageCount)
+{
+}
+
+std::optional<PatternWeights> PatternWeights::fromBytes(
+    std::span<const std::uint8_t> bytes, std::string &error)
+{
+    if (bytes.size() < HeaderBytes + ChecksumBytes
+        || std::string_view(reinterpret_cast<const char *>(bytes.data()), Magic.size()) != Magic) {
+        error = "not a Reversi pattern weights file (no XQRVPAT1 header)";
+        return std::nullopt;
+    }
+    PatternWeights weights;
+    if (readU32(bytes, 8) != Version || readU32(bytes, 12) != StageCount
+        || readU32(bytes, 16) != weights.m_perStage) {
+        error = "Reversi pattern weights of another version or layout";
+        return std::nullopt;
+    }
+    if (bytes.size() != HeaderBytes + 2 * weights.m_weights.size() + ChecksumBytes) {
+        error = "Reversi pattern weights file is truncated or too long for its header";
+        return std::nullopt;
+    }
+    const auto body = bytes.first(bytes.size() - ChecksumBytes);
+    if (crc32(body) != readU32(bytes, body.size())) {
+        error = "Reversi pattern weights checksum does not match: the file is damaged";
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < weights.m_weights.size(); ++i) {
+        const std::size_t at = HeaderBytes + 2 * i;
+        weights.m_weights[i] = static_cast<std::int16_t>(bytes[at] | bytes[at + 1] << 8);
+    }
+    return weights;
+}
+
+std::optional<PatternWeights> PatternWeights::fromFile(const std::string &path, std::string &error)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = "cannot open " + path;
+        return std::nullopt;
+    }
+    const std::vector<std::uint8_t> bytes(
+        (std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    auto weights = fromBytes(bytes, error);
+    if (!weights) {
+        error = path + ": " + error;
+    }
+    return weights;
+}
+
+std::vector<std::uint8_t> PatternWeights::toBytes() const
+{
+    std::vector<std::uint8_t> out(Magic.begin(), Magic.end());
+    putU32(out, Version);
+    putU32(out, StageCount);
+    putU32(out, static_cast<std::uint32_t>(m_perStage));
+    for (const std::int16_t weight : m_weights) {
+        out.push_back(static_cast<std::uint8_t>(weight));
+        out.push_back(static_cast<std::uint8_t>(static_cast<std::uint16_t>(weight) >> 8));
+    }
+    putU32(out, crc32(out));
+    return out;
+}
+
+int PatternWeights::evaluate(Bitboard player, Bitboard opponent) const
+{
+    const FeatureIndices indices = featureIndices(player, opponent);
+    const std::span<const std::int16_t> weights = stage(stageOf(popCount(~(player | opponent))));
+    int score = 0;
+    for (const std::uint32_t index : indices) {
+        score += weights[index];
+    }
+    return score;
+}
+
+} // namespace reversi
