@@ -110,6 +110,18 @@
         <source>&amp;Sound</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -612,22 +624,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Open...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a Gomoku game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gomoku games (*.psq *.gomoku)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -794,6 +790,10 @@
             <numerusform>%n moves played.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Under which rule was %1 played?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -835,6 +835,18 @@
     </message>
     <message>
         <source>New game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game files (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a Game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1620,10 +1632,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open Record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save Record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1648,15 +1656,15 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
 <context>
     <name>RecordFiles</name>
     <message>
-        <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen);;All files (*)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PGN, GBK for older programs (*.pgn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi records (*.pgn *.xqf *.ubb *.txt *.fen)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1694,10 +1702,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -110,6 +110,18 @@
         <source>&amp;Sound</source>
         <translation>声音(&amp;S)</translation>
     </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -610,22 +622,6 @@
         <translation>五子棋</translation>
     </message>
     <message>
-        <source>&amp;Open...</source>
-        <translation>打开(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open a Gomoku game</source>
-        <translation>打开五子棋棋谱</translation>
-    </message>
-    <message>
-        <source>Gomoku games (*.psq *.gomoku)</source>
-        <translation>五子棋棋谱 (*.psq *.gomoku)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>另存为(&amp;A)...</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>悔棋(&amp;U)</translation>
     </message>
@@ -791,6 +787,10 @@
             <numerusform>共下了 %n 手。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Under which rule was %1 played?</source>
+        <translation>%1 是按哪种规则下的？</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -833,6 +833,18 @@
     <message>
         <source>New game</source>
         <translation>新局</translation>
+    </message>
+    <message>
+        <source>Game files (%1)</source>
+        <translation>棋局文件 (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open a Game</source>
+        <translation>打开棋局</translation>
     </message>
 </context>
 <context>
@@ -1617,10 +1629,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation>%1 已不存在，已从最近的棋谱中移除。</translation>
     </message>
     <message>
-        <source>Open Record</source>
-        <translation>打开棋谱</translation>
-    </message>
-    <message>
         <source>Save Record</source>
         <translation>保存棋谱</translation>
     </message>
@@ -1646,16 +1654,16 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
 <context>
     <name>RecordFiles</name>
     <message>
-        <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen);;All files (*)</source>
-        <translation>棋谱文件 (*.pgn *.xqf *.ubb *.txt *.fen);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen)</source>
         <translation>棋谱文件 (*.pgn *.xqf *.ubb *.txt *.fen)</translation>
     </message>
     <message>
         <source>PGN, GBK for older programs (*.pgn)</source>
         <translation>PGN，GBK 编码，供旧版软件使用 (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Xiangqi records (*.pgn *.xqf *.ubb *.txt *.fen)</source>
+        <translation>象棋棋谱 (*.pgn *.xqf *.ubb *.txt *.fen)</translation>
     </message>
 </context>
 <context>
@@ -1693,10 +1701,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     <message>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
-    </message>
-    <message>
-        <source>Save &amp;As...</source>
-        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>

@@ -40,6 +40,22 @@ void BoardGameMode::saveAs()
     }
 }
 
+void BoardGameMode::save()
+{
+    if (m_path.isEmpty()) {
+        saveAs();
+    } else {
+        saveTo(m_path);
+    }
+}
+
+void BoardGameMode::addFileActions(QMenu *menu)
+{
+    menu->addAction(tr("&Open…"), QKeySequence::Open, this, [this] { host().chooseFileToOpen(); });
+    menu->addAction(tr("&Save"), QKeySequence::Save, this, &BoardGameMode::save);
+    menu->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &BoardGameMode::saveAs);
+}
+
 QString BoardGameMode::suffixOf(const QString &path)
 {
     return QFileInfo(path).suffix().toLower();

@@ -35,6 +35,8 @@ public:
     QList<QMenu *> menus() final { return m_menus; }
     QWidget *statusWidget() final { return m_statusWidget; }
     bool opensFile(const QString &path) const final;
+    /// The kinds of file Save As writes are those Open reads.
+    QStringList openFilters() const final { return saveFilters(); }
     /// The name of the game's file, without its folder.
     QString documentName() const final;
 
@@ -42,6 +44,8 @@ public:
     virtual bool saveTo(const QString &path) = 0;
     /// Game ▸ Save As: asks where through the prompter, then saveTo().
     void saveAs();
+    /// Game ▸ Save: to the file the game came from or was saved to; else as Save As.
+    void save();
     /// Takes back the last move (for the computer's opponent, back to their own turn).
     virtual void undo() = 0;
 
@@ -63,6 +67,9 @@ protected:
     /// A setting in the game's own group.
     QVariant setting(const QString &key, const QVariant &fallback) const;
     void setSetting(const QString &key, const QVariant &value);
+    /// Adds Open (every game's files, through the window), Save and Save As to `menu`, with the
+    /// keys of Xiangqi's (Ctrl+O, Ctrl+S, Ctrl+Shift+S).
+    void addFileActions(QMenu *menu);
     /// Plays `sound` unless the window's sound setting is off.
     void playSound(SoundPlayer::Sound sound);
     /// Adds Sound to `menu`: the window's one sound switch, which every game honours.

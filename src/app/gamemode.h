@@ -31,6 +31,9 @@ public:
     virtual Prompter &prompter() = 0;
     /// The parent of the game's dialogs.
     virtual QWidget *dialogParent() = 0;
+    /// Game ▸ Open of any game: offers the files of every game and opens the one chosen in the
+    /// game that reads it.
+    virtual void chooseFileToOpen() = 0;
 };
 
 class GameMode : public QObject {
@@ -61,6 +64,8 @@ public:
     /// Whether `path` names a file of this game (by its extension), so opening or dropping it
     /// comes here.
     virtual bool opensFile(const QString &path) const = 0;
+    /// The kinds of file the game reads, for the Open dialog ("Gomoku games (*.psq *.gomoku)").
+    virtual QStringList openFilters() const = 0;
     /// Opens a game file; one that cannot be read leaves the game as it was, says why and
     /// returns false.
     virtual bool openFile(const QString &path) = 0;

@@ -255,6 +255,26 @@ bool MainWindow::openFile(const QString &path)
     return (*reader)->openFile(path);
 }
 
+void MainWindow::chooseFileToOpen()
+{
+    QStringList patterns;
+    QStringList filters;
+    for (const GameMode *mode : m_modes) {
+        for (const QString &filter : mode->openFilters()) {
+            filters << filter;
+            // "Gomoku games (*.psq *.gomoku)": the patterns between the brackets.
+            patterns << filter.section(u'(', 1).section(u')', 0, 0).split(u' ');
+        }
+    }
+    filters.prepend(tr("Game files (%1)").arg(patterns.join(u' ')));
+    filters << tr("All files (*)");
+    const QString path
+        = m_prompter->chooseOpenFile(this, tr("Open a Game"), m_settings.recordFolder(), filters);
+    if (!path.isEmpty()) {
+        openFile(path);
+    }
+}
+
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();

@@ -61,6 +61,7 @@ private:
     AppSettings &settings() override { return m_settings; }
     Prompter &prompter() override { return *m_prompter; }
     QWidget *dialogParent() override { return this; }
+    void chooseFileToOpen() override;
 
     void buildWindowMenus();
     /// Offers `mode`'s kept game unless it was offered in this run already.

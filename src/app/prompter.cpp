@@ -4,6 +4,7 @@
 #include "app/resultdialog.h"
 
 #include <QFileDialog>
+#include <QInputDialog>
 #include <QMessageBox>
 
 #include <algorithm>
@@ -65,6 +66,20 @@ std::optional<int> Prompter::chooseGame(
         return std::nullopt;
     }
     return chooser.chosen();
+}
+
+std::optional<int> Prompter::chooseItem(QWidget *parent, const QString &title,
+    const QString &question, const QStringList &items, int current)
+{
+    bool ok = false;
+    const QString item = QInputDialog::getItem(parent, title, question, items, current, false, &ok);
+    return ok ? std::optional<int>(static_cast<int>(items.indexOf(item))) : std::nullopt;
+}
+
+QString Prompter::chooseOpenFile(
+    QWidget *parent, const QString &title, const QString &folder, const QStringList &filters)
+{
+    return QFileDialog::getOpenFileName(parent, title, folder, filters.join(QStringLiteral(";;")));
 }
 
 std::optional<SaveFileChoice> Prompter::chooseSaveFile(QWidget *parent, const QString &title,

@@ -42,6 +42,13 @@ public:
     /// The game to open from a collection: an index into `games`, nullopt when cancelled.
     virtual std::optional<int> chooseGame(
         QWidget *parent, const QString &title, const std::vector<GameSummary> &games);
+    /// One of `items` (`current` preselected): its index, nullopt when cancelled.
+    virtual std::optional<int> chooseItem(QWidget *parent, const QString &title,
+        const QString &question, const QStringList &items, int current);
+    /// The file to open, the dialog starting in `folder` and offering `filters`; empty when
+    /// cancelled.
+    virtual QString chooseOpenFile(
+        QWidget *parent, const QString &title, const QString &folder, const QStringList &filters);
     /// Where to save: `suggested` and `filters[filter]` preselected; nullopt when cancelled.
     virtual std::optional<SaveFileChoice> chooseSaveFile(QWidget *parent, const QString &title,
         const QString &suggested, const QStringList &filters, int filter);

@@ -59,7 +59,8 @@ RecordController::RecordController(
 
 void RecordController::connectMenus(GameMenus &menus)
 {
-    connect(menus.open, &QAction::triggered, this, &RecordController::chooseRecordToOpen);
+    // Open offers every game's files: the window opens each in the game that reads it.
+    connect(menus.open, &QAction::triggered, this, [this] { m_host.chooseFileToOpen(); });
     connect(menus.save, &QAction::triggered, this, &RecordController::save);
     connect(menus.saveAs, &QAction::triggered, this, &RecordController::chooseRecordToSave);
     connect(
@@ -269,15 +270,6 @@ void RecordController::setOrigin(const RecordOrigin &origin)
 {
     m_origin = origin;
     emit originChanged();
-}
-
-void RecordController::chooseRecordToOpen()
-{
-    const QString path = QFileDialog::getOpenFileName(m_host.dialogParent(), tr("Open Record"),
-        m_host.settings().recordFolder(), RecordFiles::openFilter());
-    if (!path.isEmpty()) {
-        openRecord(path);
-    }
 }
 
 bool RecordController::chooseRecordToSave()

@@ -77,7 +77,6 @@ private:
     void rememberRecentFile(const QString &path);
     void refreshRecentMenu();
     void openRecent(const QString &path);
-    void chooseRecordToOpen();
     void copyRecord(xq::RecordFormat format);
     /// Says what a lenient reading left out or repaired (a side line dropped, a bad byte).
     void reportReadWarnings(const xq::GameTree &game);

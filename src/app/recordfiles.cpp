@@ -70,7 +70,7 @@ QString RecordFiles::withRecordExtension(const QString &path)
 QString RecordFiles::openFilter()
 {
     return QCoreApplication::translate(
-        "RecordFiles", "Game records (*.pgn *.xqf *.ubb *.txt *.fen);;All files (*)");
+        "RecordFiles", "Xiangqi records (*.pgn *.xqf *.ubb *.txt *.fen)");
 }
 
 QStringList RecordFiles::saveFilters()

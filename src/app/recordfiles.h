@@ -29,7 +29,7 @@ public:
         const xq::GameTree &record, const QString &path, const xq::WriteOptions &options);
     /// Every game in `path`; fails when the file cannot be read or none of its games can.
     static xq::Result<Contents> load(const QString &path);
-    /// The file dialog's filter for opening: every format the records API reads.
+    /// The Open dialog's filter for Xiangqi records: every format the records API reads.
     static QString openFilter();
     /// The kinds of file Save As offers; each writes its text in its own encoding.
     static QStringList saveFilters();

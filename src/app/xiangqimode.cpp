@@ -18,6 +18,7 @@
 #include "app/prompter.h"
 #include "app/recordautoplay.h"
 #include "app/recordcontroller.h"
+#include "app/recordfiles.h"
 #include "app/reviewbar.h"
 #include "app/rulesdialog.h"
 #include "app/singlegame.h"
@@ -118,6 +119,11 @@ QWidget *XiangqiMode::statusWidget()
 bool XiangqiMode::opensFile(const QString &path) const
 {
     return xq::formatForPath(QFile::encodeName(path).toStdString()).has_value();
+}
+
+QStringList XiangqiMode::openFilters() const
+{
+    return { RecordFiles::openFilter() };
 }
 
 bool XiangqiMode::openFile(const QString &path)

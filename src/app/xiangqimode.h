@@ -48,6 +48,7 @@ public:
     QList<QAction *> helpActions() override;
     QWidget *statusWidget() override;
     bool opensFile(const QString &path) const override;
+    QStringList openFilters() const override;
     bool openFile(const QString &path) override;
     /// Offers the autosaved game back; returns whether one was restored.
     bool offerAutosave() override;

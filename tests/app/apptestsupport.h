@@ -45,6 +45,15 @@ public:
     /// The file Save As proposed and the filter it preselected, each time it asked.
     QStringList saveSuggestions;
     QList<int> saveFiltersOffered;
+    /// The item chooseItem() picks; nullopt picks the current one.
+    std::optional<int> itemChoice;
+    /// The items each chooseItem() offered, and which was current.
+    QList<QStringList> itemLists;
+    QList<int> itemsCurrent;
+    /// The file Open picks; empty cancels.
+    QString openChoice;
+    /// The kinds of file each Open offered.
+    QList<QStringList> openFiltersOffered;
 
     bool confirm(QWidget *, const QString &, const QString &question) override
     {
@@ -72,6 +81,19 @@ public:
     {
         gameLists.push_back(games);
         return gameChoice;
+    }
+    std::optional<int> chooseItem(
+        QWidget *, const QString &, const QString &, const QStringList &items, int current) override
+    {
+        itemLists << items;
+        itemsCurrent << current;
+        return itemChoice.value_or(current);
+    }
+    QString chooseOpenFile(
+        QWidget *, const QString &, const QString &, const QStringList &filters) override
+    {
+        openFiltersOffered << filters;
+        return openChoice;
     }
     std::optional<SaveFileChoice> chooseSaveFile(QWidget *, const QString &,
         const QString &suggested, const QStringList &, int filter) override

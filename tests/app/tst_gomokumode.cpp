@@ -32,6 +32,8 @@ private slots:
     void savesAndOpensFiles_data();
     void savesAndOpensFiles();
     void refusesBadFiles();
+    void openedFileTakesItsRuleAndSize_data();
+    void openedFileTakesItsRuleAndSize();
     void keptGameOfferedAtNextStart_data();
     void keptGameOfferedAtNextStart();
     void keptGameOfferedWhenFirstShown();
@@ -397,6 +399,41 @@ void TestGomokuMode::chineseMenusMatchXiangqi()
             qPrintable(game->displayName()));
     }
     QCOMPARE(mode->displayName(), QStringLiteral("五子棋"));
+}
+
+void TestGomokuMode::openedFileTakesItsRuleAndSize_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<int>("size");
+    QTest::newRow("Piskvork, 15x15") << "renju.psq" << 15;
+    QTest::newRow("move list, 20x20") << "big.gomoku" << 20;
+}
+
+/// A file opened under another rule and size than its own: the size is the file's (a move list
+/// gets the board in use when its points fit, else the first that holds them), the player is
+/// asked the rule (the one in use offered), and the game takes both.
+void TestGomokuMode::openedFileTakesItsRuleAndSize()
+{
+    QFETCH(QString, name);
+    QFETCH(int, size);
+    GomokuMode *mode = openGomoku(GomokuPlayers::TwoPlayers, Rule::Renju);
+    QVERIFY(mode);
+    mode->setBoardSize(size);
+    // On 20x20 a point past the 15x15 board: t20, the far corner.
+    clickAll(mode, { { 7, 7 }, { size - 1, size - 1 } });
+    const QString path = m_dir->filePath(name);
+    QVERIFY(mode->saveTo(path));
+    mode->setRule(Rule::FreeStyle);
+    mode->setBoardSize(size == 15 ? 20 : 15);
+    QCOMPARE(mode->game()->rule(), Rule::FreeStyle);
+    m_prompter->itemChoice = 2; // renju, the third rule offered
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(m_prompter->itemLists.size(), 1);
+    QCOMPARE(m_prompter->itemLists.front().size(), 3);
+    QCOMPARE(m_prompter->itemsCurrent.front(), 0); // free-style, the rule in use
+    QCOMPARE(mode->game()->rule(), Rule::Renju);
+    QCOMPARE(mode->game()->board().size(), size);
+    QCOMPARE(mode->game()->record().moves.size(), std::size_t(2));
 }
 
 QTEST_MAIN(TestGomokuMode)

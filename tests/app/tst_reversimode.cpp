@@ -33,6 +33,7 @@ public:
     AppSettings &settings() override { return m_settings; }
     Prompter &prompter() override { return testPrompter; }
     QWidget *dialogParent() override { return nullptr; }
+    void chooseFileToOpen() override { } // no window here to open files in (tst_threegames)
 
     TestPrompter testPrompter;
 

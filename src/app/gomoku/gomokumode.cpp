@@ -8,7 +8,6 @@
 #include "gomoku/levels.h"
 
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPushButton>
@@ -22,6 +21,8 @@ const QString GameId = QStringLiteral("gomoku");
 const QString PsqSuffix = QStringLiteral("psq");
 // Move lists take an extension of their own: Xiangqi reads .txt files.
 const QString MoveListSuffix = QStringLiteral("gomoku");
+// The boards Options ▸ Board Size offers.
+constexpr int BoardSizes[] = { 15, 20 };
 
 bool isPsq(const QString &path)
 {
@@ -79,14 +80,7 @@ QString GomokuMode::displayName() const
 
 void GomokuMode::buildGameMenu()
 {
-    m_gameMenu->addAction(tr("&Open..."), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(host().dialogParent(),
-            tr("Open a Gomoku game"), {}, tr("Gomoku games (*.psq *.gomoku)"));
-        if (!path.isEmpty()) {
-            openFile(path);
-        }
-    });
-    m_gameMenu->addAction(tr("Save &As..."), this, &GomokuMode::saveAs);
+    addFileActions(m_gameMenu);
     m_gameMenu->addSeparator();
     m_undo = m_gameMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_game, &GomokuGame::undo);
     m_redo = m_gameMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_game, &GomokuGame::redo);
@@ -108,10 +102,7 @@ void GomokuMode::buildOptionsMenu()
             { tr("Two Players"), GomokuPlayers::TwoPlayers },
             { tr("Computer against Computer"), GomokuPlayers::ComputerVsComputer } },
         m_game->players(), [this](GomokuPlayers players) { setPlayers(players); });
-    m_ruleChoices = addChoices<Rule>(m_optionsMenu->addMenu(tr("&Rules")),
-        { { tr("Free-style (five or more)"), Rule::FreeStyle },
-            { tr("Standard (exactly five)"), Rule::Standard },
-            { tr("Renju (black's forbidden moves)"), Rule::Renju } },
+    m_ruleChoices = addChoices<Rule>(m_optionsMenu->addMenu(tr("&Rules")), ruleChoices(),
         m_game->rule(), [this](Rule rule) { setRule(rule); });
     m_sizeChoices = addChoices<int>(m_optionsMenu->addMenu(tr("Board &Size")),
         { { tr("15 x 15"), 15 }, { tr("20 x 20"), 20 } }, m_game->board().size(),
@@ -190,15 +181,62 @@ void GomokuMode::showRules()
            "<p>A full board is a draw.</p>"));
 }
 
-bool GomokuMode::openFile(const QString &path)
+QList<std::pair<QString, Rule>> GomokuMode::ruleChoices()
+{
+    return { { tr("Free-style (five or more)"), Rule::FreeStyle },
+        { tr("Standard (exactly five)"), Rule::Standard },
+        { tr("Renju (black's forbidden moves)"), Rule::Renju } };
+}
+
+RecordResult GomokuMode::readRecord(const QString &path) const
 {
     const auto bytes = readFile(path);
-    RecordResult record { std::nullopt, tr("the file cannot be read").toStdString() };
-    if (bytes) {
-        const std::string_view text(bytes->constData(), std::size_t(bytes->size()));
-        record = isPsq(path) ? readPsq(text) : readMoveList(text, m_game->board().size());
+    if (!bytes) {
+        return { std::nullopt, tr("the file cannot be read").toStdString() };
     }
-    if (!record.ok() || !m_game->load(*record.game, savedRule())) {
+    const std::string_view text(bytes->constData(), std::size_t(bytes->size()));
+    if (isPsq(path)) {
+        return readPsq(text); // its header names the size
+    }
+    // A move list names points only: the board in use if they fit on it, else the first that
+    // holds them.
+    RecordResult record = readMoveList(text, m_game->board().size());
+    for (const int size : BoardSizes) {
+        if (!record.ok()) {
+            record = readMoveList(text, size);
+        }
+    }
+    return record;
+}
+
+std::optional<Rule> GomokuMode::askRule(const QString &path) const
+{
+    const QList<std::pair<QString, Rule>> rules = ruleChoices();
+    QStringList names;
+    int current = 0;
+    for (const auto &[name, rule] : rules) {
+        if (rule == m_game->rule()) {
+            current = static_cast<int>(names.size());
+        }
+        names << name;
+    }
+    // Neither a Piskvork file nor a move list says which rule its game was played under.
+    const auto chosen = host().prompter().chooseItem(host().dialogParent(), tr("Open"),
+        tr("Under which rule was %1 played?").arg(QFileInfo(path).fileName()), names, current);
+    if (!chosen || *chosen < 0 || *chosen >= rules.size()) {
+        return std::nullopt;
+    }
+    return rules[*chosen].second;
+}
+
+bool GomokuMode::openFile(const QString &path)
+{
+    const RecordResult record = readRecord(path);
+    const std::optional<Rule> rule = record.ok() ? askRule(path) : std::nullopt;
+    if (record.ok() && !rule) {
+        return false; // the player cancelled: the game shown stays
+    }
+    if (!record.ok() || !m_game->load(*record.game, *rule)) {
         host().prompter().failure(host().dialogParent(), tr("Open"),
             tr("%1 is not a Gomoku game: %2")
                 .arg(QFileInfo(path).fileName(), QString::fromStdString(record.error)));

@@ -33,6 +33,9 @@ public:
     /// Writes the game shown to `path` (.psq, or a move list otherwise); false on failure.
     bool saveTo(const QString &path) override;
     void undo() override;
+    /// Options ▸ Rules and Board Size: a new game under them, once a game in progress may go.
+    void setRule(gomoku::Rule rule);
+    void setBoardSize(int size);
 
 private:
     QStringList saveFilters() const override;
@@ -41,8 +44,6 @@ private:
     void showRules();
     void setPlayers(GomokuPlayers players);
     void setLevel(int level);
-    void setRule(gomoku::Rule rule);
-    void setBoardSize(int size);
     /// A new empty board, once the player agrees to abandon a game in progress; false if not.
     bool startNewGame(int size, gomoku::Rule rule);
     void onChanged();
@@ -57,6 +58,12 @@ private:
     std::optional<std::pair<gomoku::GameRecord, gomoku::Rule>> readAutosave() const;
     QString outcomeText() const;
     gomoku::Rule savedRule() const;
+    /// The rules Options ▸ Rules offers, named.
+    static QList<std::pair<QString, gomoku::Rule>> ruleChoices();
+    /// The game of a Piskvork file or a move list, on the board its moves need.
+    gomoku::RecordResult readRecord(const QString &path) const;
+    /// Asks the rule a file's game was played under (files do not say); nullopt: cancelled.
+    std::optional<gomoku::Rule> askRule(const QString &path) const;
     int savedSize() const;
 
     GomokuGame *m_game;

@@ -70,7 +70,7 @@ void ReversiMode::buildPage()
 void ReversiMode::buildMenus()
 {
     auto *game = new QMenu(tr("&Game"));
-    game->addAction(tr("Save &As..."), QKeySequence::SaveAs, this, &ReversiMode::saveAs);
+    addFileActions(game);
     game->addSeparator();
     m_undo = game->addAction(tr("&Undo"), QKeySequence::Undo, this, &ReversiMode::undo);
     m_redo = game->addAction(tr("&Redo"), QKeySequence::Redo, this, &ReversiMode::redo);
