@@ -288,6 +288,17 @@
     </message>
 </context>
 <context>
+    <name>FoldingPage</name>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the record and analysis in the board&apos;s place, or the board again (Ctrl+L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cannot be read: %1</source>

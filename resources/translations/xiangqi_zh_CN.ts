@@ -288,6 +288,17 @@
     </message>
 </context>
 <context>
+    <name>FoldingPage</name>
+    <message>
+        <source>Record</source>
+        <translation>棋谱</translation>
+    </message>
+    <message>
+        <source>Show the record and analysis in the board&apos;s place, or the board again (Ctrl+L)</source>
+        <translation>在棋盘的位置显示棋谱和分析，或重新显示棋盘 (Ctrl+L)</translation>
+    </message>
+</context>
+<context>
     <name>GameChooser</name>
     <message>
         <source>Cannot be read: %1</source>

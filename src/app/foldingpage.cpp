@@ -2,11 +2,13 @@
 
 #include <QBoxLayout>
 #include <QEvent>
+#include <QToolButton>
 #include <QWidget>
 
 FoldingPage::FoldingPage(QWidget *page, QWidget *topBar, QWidget *board, QWidget *column,
     QWidget *kept, QBoxLayout *foldedHome)
-    : QObject(page), m_page(page), m_column(column), m_kept(kept),
+    : QObject(page), m_page(page), m_board(board), m_column(column),
+      m_toggle(new QToolButton(page)), m_kept(kept),
       m_columnLayout(qobject_cast<QBoxLayout *>(column->layout())), m_foldedHome(foldedHome)
 {
     Q_ASSERT(m_columnLayout && m_columnLayout->indexOf(kept) == 0);
@@ -18,6 +20,15 @@ FoldingPage::FoldingPage(QWidget *page, QWidget *topBar, QWidget *board, QWidget
     row->addWidget(column, 1);
     // The column's own height must not keep the window from getting small enough to fold it.
     column->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    m_toggle->setObjectName(QStringLiteral("recordToggle"));
+    m_toggle->setText(tr("Record"));
+    m_toggle->setToolTip(tr("Show the record and analysis in the board's place, or the board "
+                            "again (Ctrl+L)"));
+    m_toggle->setCheckable(true);
+    m_toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    m_toggle->hide();
+    foldedHome->addWidget(m_toggle);
+    connect(m_toggle, &QToolButton::toggled, this, &FoldingPage::showParts);
     page->installEventFilter(this);
 }
 
@@ -30,9 +41,17 @@ bool FoldingPage::eventFilter(QObject *watched, QEvent *event)
     return QObject::eventFilter(watched, event);
 }
 
+void FoldingPage::showParts()
+{
+    m_toggle->setVisible(!m_roomy);
+    m_column->setVisible(m_roomy || m_toggle->isChecked());
+    m_board->setVisible(m_roomy || !m_toggle->isChecked());
+}
+
 void FoldingPage::fold(bool roomy)
 {
-    m_column->setVisible(roomy);
+    m_roomy = roomy;
+    showParts();
     QBoxLayout *home = roomy ? m_columnLayout : m_foldedHome;
     if (home->indexOf(m_kept) < 0) {
         // A widget that changes parents is hidden: it stays as its owner had it.

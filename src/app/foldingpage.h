@@ -4,11 +4,14 @@
 // the analysis) that folds away when the page is too small for both (a small window, an 800x480
 // touch panel), since beside a board that size it would be cut off or too cramped to use. What
 // must stay in sight (the clocks) then moves from the column's top to a place outside the page
-// (the status bar), where it takes none of the board's room.
+// (the status bar), where it takes none of the board's room, beside a Record button (Ctrl+L)
+// that shows the folded column in the board's place, and the board again: the move list,
+// variations, comments and analysis stay reachable by touch and by key.
 
 #include <QObject>
 
 class QBoxLayout;
+class QToolButton;
 class QWidget;
 
 class FoldingPage : public QObject {
@@ -29,9 +32,14 @@ protected:
 
 private:
     void fold(bool roomy);
+    /// Shows what fits: both, or the board or the column as the Record button says.
+    void showParts();
 
     QWidget *m_page;
+    QWidget *m_board;
     QWidget *m_column;
+    QToolButton *m_toggle;
+    bool m_roomy = true;
     QWidget *m_kept;
     QBoxLayout *m_columnLayout;
     QBoxLayout *m_foldedHome;

@@ -1,6 +1,8 @@
 #include "app/rulesdialog.h"
 
 #include <QDialogButtonBox>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -45,5 +47,8 @@ RulesDialog::RulesDialog(QWidget *parent) : QDialog(parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(text);
     layout->addWidget(buttons);
-    resize(560, 600);
+    // On an 800x480 panel 600 pixels would put the Close button off the screen.
+    const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    constexpr int TitleBarRoom = 60;
+    resize(QSize(560, 600).boundedTo(screen->availableGeometry().size() - QSize(0, TitleBarRoom)));
 }

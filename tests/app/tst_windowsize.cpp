@@ -9,7 +9,12 @@
 #include "app/xiangqimode.h"
 #include "apptestsupport.h"
 
+#include "app/movelistpanel.h"
+#include "app/rulesdialog.h"
+#include "app/singlegame.h"
+
 #include <QScreen>
+#include <QToolButton>
 
 class TstWindowSize : public WindowTest {
     Q_OBJECT
@@ -20,6 +25,8 @@ private slots:
     void smallScreensFoldTheRecordAway_data();
     void smallScreensFoldTheRecordAway();
     void windowFitsTheScreen();
+    void foldedRecordIsReachable();
+    void rulesFitTheScreen();
 
 private:
     void verifyClocksInSight();
@@ -88,6 +95,54 @@ void TstWindowSize::windowFitsTheScreen()
     window.reset();
     window = makeWindow();
     QVERIFY(available.expandedTo(window->size()) == available);
+}
+
+/// On an 800x480 panel the folded record column is one touch (or Ctrl+L) away: it takes the
+/// board's place, with the move list, and gives it back the same way. Where the column fits
+/// beside the board there is nothing to open.
+void TstWindowSize::foldedRecordIsReachable()
+{
+    QVERIFY(openWindow());
+    XiangqiMode *mode = m_window->xiangqi();
+    QVERIFY(mode->game()->play(*xq::Move::fromIccs("h2e2")));
+    m_window->resize(800, 480);
+    QTRY_VERIFY(!mode->recordColumn()->isVisible());
+    auto *toggle = m_window->findChild<QToolButton *>(QStringLiteral("recordToggle"));
+    QVERIFY(toggle);
+    QTRY_VERIFY(toggle->isVisible());
+    QCOMPARE(toggle->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_L));
+    toggle->click();
+    QTRY_VERIFY(mode->recordColumn()->isVisible());
+    QVERIFY(!mode->boardView()->isVisible());
+    const QRect column(
+        mode->recordColumn()->mapTo(m_window.get(), QPoint()), mode->recordColumn()->size());
+    QVERIFY(m_window->rect().contains(column));
+    QVERIFY(mode->moveList()->isVisible());
+    QVERIFY(mode->moveList()->height() > 60);
+    toggle->click();
+    QTRY_VERIFY(mode->boardView()->isVisible());
+    QVERIFY(!mode->recordColumn()->isVisible());
+    toggle->click(); // the record shown, then room for both: both are shown, nothing to toggle
+    m_window->resize(1000, 760);
+    QTRY_VERIFY(mode->recordColumn()->isVisible());
+    QVERIFY(mode->boardView()->isVisible());
+    QVERIFY(!toggle->isVisible());
+}
+
+/// Help ▸ Rules opens no taller than the screen leaves room for, title bar included (measured on
+/// an 800x480 screen by the tst_windowsize_panel run).
+void TstWindowSize::rulesFitTheScreen()
+{
+    QVERIFY(openWindow());
+    RulesDialog rules(m_window.get());
+    rules.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&rules));
+    const QSize available = rules.screen()->availableGeometry().size();
+    constexpr int TitleBar = 40;
+    QVERIFY2(rules.height() + TitleBar <= available.height(),
+        qPrintable(
+            QStringLiteral("%1 on a screen %2 high").arg(rules.height()).arg(available.height())));
+    QVERIFY(rules.width() <= available.width());
 }
 
 QTEST_MAIN(TstWindowSize)
