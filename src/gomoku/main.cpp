@@ -1,9 +1,13 @@
 // gomoku-engine: the Gomocup (Piskvork) protocol brain on stdin/stdout; `gomoku-engine bench
-// [depth]` prints the search signature and exits.
+// [depth]` prints the search signature and exits; `gomoku-engine selfplay GAMES SEED [DEPTH
+// [RULE]]` writes the evaluation's training data (selfplay.h) to stdout.
 
 #include "gomoku/bench.h"
 #include "gomoku/gomocupsession.h"
+#include "gomoku/selfplay.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <cstdlib>
 #include <iostream>
 #include <string>
@@ -16,6 +20,22 @@ int main(int argc, char *argv[])
         const auto result = gomoku::runBench(depth > 0 && depth <= 12 ? depth : 6);
         std::cout << "bench: " << result.nodes << " nodes " << result.timeMs << " ms "
                   << result.nps() << " nps\n";
+        return 0;
+    }
+    if (argc >= 4 && std::string(argv[1]) == "selfplay") {
+        gomoku::SelfPlaySettings settings;
+        settings.games = std::max(1, std::atoi(argv[2]));
+        settings.seed = std::uint32_t(std::strtoul(argv[3], nullptr, 10));
+        settings.depth = argc >= 5 ? std::clamp(std::atoi(argv[4]), 1, 12) : settings.depth;
+        if (argc >= 6) {
+            const auto rule = gomoku::parseRule(argv[5]);
+            if (!rule) {
+                std::cerr << "selfplay: unknown rule " << argv[5] << '\n';
+                return 2;
+            }
+            settings.rule = *rule;
+        }
+        gomoku::writeSelfPlay(std::cout, settings);
         return 0;
     }
     gomoku::GomocupSession session(std::cin, std::cout);

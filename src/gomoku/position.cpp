@@ -8,10 +8,6 @@ namespace gomoku {
 
 namespace {
 
-constexpr std::array<int, PatternCount> PatternValue { 0, 1, 4, 6, 20, 25, 90, 120, 800, 10000, 0 };
-constexpr int DoubleFourBonus = 800;
-constexpr int FourThreeBonus = 600;
-constexpr int DoubleThreeBonus = 400;
 constexpr int NearReach = 2;
 
 // keySlotWeight by step + LineReach (0 for the point itself).
@@ -27,6 +23,8 @@ const std::array<int, 2 *LineReach + 1> SlotWeights = [] {
 
 Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
 {
+    m_pointTables[0] = &PointTable::get(rule == Rule::Renju);
+    m_pointTables[1] = &PointTable::get(false);
     m_tables[0] = &PatternTable::get(rule == Rule::Standard || rule == Rule::Renju);
     m_tables[1] = &PatternTable::get(rule == Rule::Standard);
     for (int y = 0; y < m_board.size(); ++y) {
@@ -72,7 +70,20 @@ Pattern Position::bestPattern(Stone stone, int index) const
 int Position::evaluate() const
 {
     const int own = side(sideToMove());
-    return (m_sums[own] * 6 - m_sums[1 - own] * 5) / 5;
+    return builtInEvalWeights().tempo + m_evalSums[ToMove][own] - m_evalSums[Waiting][1 - own];
+}
+
+Features Position::features(Stone stone) const
+{
+    Features features {};
+    const int colour = side(stone);
+    for (const int index : m_points) {
+        const auto &codes = m_patterns[colour][index];
+        if (m_board.cell(index) == Stone::Empty && !worthless(colour, codes)) {
+            addPointFeatures(codes, features);
+        }
+    }
+    return features;
 }
 
 std::vector<int> Position::pointsWith(Stone stone, Pattern least) const
@@ -160,40 +171,22 @@ int Position::scanKey(int colour, int index, int direction) const
 
 void Position::refreshValue(int index)
 {
+    const bool empty = m_board.cell(index) == Stone::Empty;
     for (int colour = 0; colour < 2; ++colour) {
-        const int value = m_board.cell(index) == Stone::Empty ? pointValue(colour, index) : 0;
-        m_sums[colour] += value - m_values[colour][index];
-        m_values[colour][index] = std::int16_t(value);
+        static const PointScores Occupied;
+        const PointScores &scores
+            = empty ? m_pointTables[colour]->at(m_patterns[colour][index]) : Occupied;
+        m_values[colour][index] = std::int16_t(scores.value);
+        m_evalSums[ToMove][colour] += scores.toMove - m_pointEval[ToMove][colour][index];
+        m_evalSums[Waiting][colour] += scores.waiting - m_pointEval[Waiting][colour][index];
+        m_pointEval[ToMove][colour][index] = scores.toMove;
+        m_pointEval[Waiting][colour][index] = scores.waiting;
     }
 }
 
-int Position::pointValue(int colour, int index) const
+bool Position::worthless(int colour, const PointCodes &codes) const
 {
-    int value = 0;
-    int fours = 0;
-    int threes = 0;
-    bool overline = false;
-    for (const auto code : m_patterns[colour][index]) {
-        const Pattern p = Pattern(code);
-        value += PatternValue[code];
-        fours += p == Pattern::Block4 || p == Pattern::Flex4 ? 1 : 0;
-        threes += p == Pattern::Flex3 ? 1 : 0;
-        overline = overline || p == Pattern::Overline;
-    }
-    if (value >= PatternValue[int(Pattern::Five)]) {
-        return value;
-    }
-    if (m_rule == Rule::Renju && colour == 0 && (fours >= 2 || threes >= 2 || overline)) {
-        return 0; // most likely forbidden: worth nothing to black
-    }
-    if (fours >= 2) {
-        value += DoubleFourBonus;
-    } else if (fours == 1 && threes >= 1) {
-        value += FourThreeBonus;
-    } else if (threes >= 2) {
-        value += DoubleThreeBonus;
-    }
-    return value;
+    return m_rule == Rule::Renju && colour == 0 && PointTable::likelyForbidden(codes);
 }
 
 void Position::addNear(int index, int delta)

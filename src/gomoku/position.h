@@ -7,6 +7,7 @@
 
 #include "gomoku/board.h"
 #include "gomoku/patterns.h"
+#include "gomoku/pointtable.h"
 
 #include <array>
 #include <cstdint>
@@ -41,8 +42,10 @@ public:
     }
     /// Threat value of a stone of `stone` at the empty point `index`.
     int value(Stone stone, int index) const { return m_values[side(stone)][index]; }
-    /// Static evaluation from the side to move's view.
+    /// Static evaluation from the side to move's view (the learned weights, evaluation.h).
     int evaluate() const;
+    /// The evaluation's features of `stone`'s points, summed over the board.
+    Features features(Stone stone) const;
 
     /// Is there a stone within two points of the empty point `index`?
     bool isNearStones(int index) const { return m_near[index] > 0; }
@@ -59,7 +62,7 @@ private:
     void refreshPoint(int index, int direction);
     int scanKey(int colour, int index, int direction) const;
     void refreshValue(int index);
-    int pointValue(int colour, int index) const;
+    bool worthless(int colour, const PointCodes &codes) const;
     void addNear(int index, int delta);
 
     Board m_board;
@@ -71,7 +74,11 @@ private:
     std::array<std::array<std::array<std::uint16_t, 4>, CellCount>, 2> m_keys {};
     std::array<std::array<std::int16_t, CellCount>, 2> m_values {};
     std::array<std::array<int, PatternCount>, 2> m_counts {};
-    std::array<int, 2> m_sums {};
+    // The evaluation's point weights and their sums, for a colour to move and waiting.
+    enum Turn { ToMove, Waiting };
+    std::array<const PointTable *, 2> m_pointTables {};
+    std::array<std::array<std::array<int, CellCount>, 2>, 2> m_pointEval {};
+    std::array<std::array<int, 2>, 2> m_evalSums {};
     std::array<std::uint8_t, CellCount> m_near {};
     std::vector<int> m_points;
 };
