@@ -1,4 +1,7 @@
-// The built-in evaluation weights. Written by scripts/gomoku-train-eval; do not edit by hand.
+// The built-in evaluation weights. Written by scripts/gomoku-train-eval from gomoku-engine selfplay
+// data (selfplay-seed1.txt, selfplay-seed2.txt); do not edit by hand.
+// Features: dead1 flex1 dead2 flex2 dead3 flex3 block4 flex4 double-four four-three four-two
+// double-three three-two double-two.
 
 #include "gomoku/evaluation.h"
 
@@ -6,8 +9,11 @@ namespace gomoku {
 
 const EvalWeights &builtInEvalWeights()
 {
-    static const EvalWeights weights { { 1, 5, 7, 24, 30, 108, 144, 960, 960, 720, 0, 480, 0, 0 },
-        { 1, 4, 6, 20, 25, 90, 120, 800, 800, 600, 0, 400, 0, 0 }, 0 };
+    static const EvalWeights weights {
+        { 1, -1, 5, -4, 21, 51, 111, 1223, 1428, 1645, 184, 75, 75, 32 },
+        { 1, -1, 4, -2, 17, 30, 112, 231, 148, 378, 134, 28, 60, 18 },
+        32,
+    };
     return weights;
 }
 
