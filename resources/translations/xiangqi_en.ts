@@ -1675,7 +1675,7 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Xiangqi records (*.pgn *.xqf *.ubb *.txt *.fen)</source>
+        <source>Xiangqi records (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1673,8 +1673,8 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation>PGN，GBK 编码，供旧版软件使用 (*.pgn)</translation>
     </message>
     <message>
-        <source>Xiangqi records (*.pgn *.xqf *.ubb *.txt *.fen)</source>
-        <translation>象棋棋谱 (*.pgn *.xqf *.ubb *.txt *.fen)</translation>
+        <source>Xiangqi records (%1)</source>
+        <translation>象棋棋谱 (%1)</translation>
     </message>
 </context>
 <context>

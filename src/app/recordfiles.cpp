@@ -69,8 +69,9 @@ QString RecordFiles::withRecordExtension(const QString &path)
 
 QString RecordFiles::openFilter()
 {
-    return QCoreApplication::translate(
-        "RecordFiles", "Xiangqi records (*.pgn *.xqf *.ubb *.txt *.fen)");
+    // Every extension the records library reads, from its table of formats.
+    return QCoreApplication::translate("RecordFiles", "Xiangqi records (%1)")
+        .arg(QString::fromStdString(xq::recordFilePatterns()));
 }
 
 QStringList RecordFiles::saveFilters()

@@ -121,7 +121,8 @@ std::string writeEglib(const GameTree &game)
     }
     std::string moves;
     for (NodeId node : game.mainLine()) {
-        moves += (moves.empty() ? "" : ",") + game.move(node).toIccs();
+        moves += moves.empty() ? "" : ",";
+        moves += game.move(node).toIccs();
     }
     return std::string(trimmed(name)) + "|" + game.startBoard().fen() + "|" + moves + "\n";
 }

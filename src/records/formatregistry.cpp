@@ -1,5 +1,6 @@
 #include "records/formatregistry.h"
 
+#include "records/cbf.h"
 #include "records/eglib.h"
 #include "records/fenrecord.h"
 #include "records/pgn.h"
@@ -64,6 +65,12 @@ const std::array Formats = {
             return readQpGames(bytes, options);
         },
         nullptr },
+    FormatEntry { RecordFormat::Cbf, "CBF", ".cbf", "", looksLikeCbf,
+        [](std::string_view bytes, const ReadOptions &options) { return readCbf(bytes, options); },
+        nullptr,
+        [](const GameTree &game, const WriteOptions &) {
+            return Result<std::string>(writeCbf(game)); // XML declared UTF-8
+        } },
     FormatEntry { RecordFormat::Ubb, "DhtmlXQ", ".ubb .txt", "", holdsDhtmlXqTags,
         [](std::string_view bytes, const ReadOptions &options) { return readUbb(bytes, options); },
         [](std::string_view bytes, const ReadOptions &options) {

@@ -5,6 +5,8 @@
 #include "records/gametree.h"
 
 #include <array>
+#include <optional>
+#include <string>
 #include <string_view>
 
 namespace xq::ubb {
@@ -14,6 +16,21 @@ constexpr std::string_view TagPrefix = "DhtmlXQ_";
 constexpr std::string_view BinitStones = "RNBAKABNRCCPPPPPrnbakabnrccppppp";
 constexpr std::string_view CapturedPoint = "99";
 constexpr int LastRank = 9;
+
+/// A point as two digits, x from the left and y from the top (`77` is h2). CCBridge's XML
+/// records number points the same way.
+inline std::string pointDigits(Square s)
+{
+    return { static_cast<char>('0' + fileOf(s)), static_cast<char>('0' + LastRank - rankOf(s)) };
+}
+
+inline std::optional<Square> pointFromDigits(char x, char y)
+{
+    if (x < '0' || x > '8' || y < '0' || y > '9') {
+        return std::nullopt;
+    }
+    return makeSquare(x - '0', LastRank - (y - '0'));
+}
 
 struct TagName {
     std::string_view ubb;

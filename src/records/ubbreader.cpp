@@ -161,14 +161,6 @@ std::optional<std::vector<int>> numbers(std::string_view text)
     }
 }
 
-std::optional<Square> pointFromDigits(char x, char y)
-{
-    if (x < '0' || x > '8' || y < '0' || y > '9') {
-        return std::nullopt;
-    }
-    return makeSquare(x - '0', LastRank - (y - '0'));
-}
-
 /// The digits of a move list without the blanks some sites put in.
 std::string compactDigits(std::string_view text)
 {

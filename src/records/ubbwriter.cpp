@@ -19,11 +19,6 @@ std::string tag(std::string_view name, std::string_view value)
     return "[" + full + "]" + std::string(value) + "[/" + full + "]\n";
 }
 
-std::string pointDigits(Square s)
-{
-    return { static_cast<char>('0' + fileOf(s)), static_cast<char>('0' + LastRank - rankOf(s)) };
-}
-
 std::string binit(const Board &board)
 {
     std::array<std::string, BinitStones.size()> slots;

@@ -84,6 +84,7 @@ private slots:
     void fenGetsTheShownPosition();
     void fenOfAPositionIsTheRecord();
     void fileNamesAreShownAsTheyAre();
+    void everyFormatReadOpens();
 
 private:
     /// collection.pgn: the first game, a game that cannot be read, the third game.
@@ -412,6 +413,26 @@ void TstRecordFiles::fileNamesAreShownAsTheyAre()
     const QList<QAction *> recent = window->xiangqi()->gameMenus()->openRecent->actions();
     QVERIFY(!recent.isEmpty());
     QCOMPARE(recent.front()->text(), QStringLiteral("&1 R&&D %2 %1.pgn"));
+}
+
+void TstRecordFiles::everyFormatReadOpens()
+{
+    const QString filter = RecordFiles::openFilter();
+    QVERIFY2(filter.contains(QStringLiteral("*.cbf")) && filter.contains(QStringLiteral("*.eglib"))
+            && filter.contains(QStringLiteral("*.qp")),
+        qPrintable(filter));
+    // A CCBridge record opens as its game; a puzzle collection offers its puzzles.
+    const QString cbf = m_dir->filePath(QStringLiteral("game.cbf"));
+    writeBytes(cbf, QByteArray::fromStdString(*writeRecord(m_first, RecordFormat::Cbf)));
+    QVERIFY(m_window->xiangqi()->opensFile(cbf));
+    QVERIFY(m_window->xiangqi()->records()->openRecord(cbf));
+    QCOMPARE(m_game->lineMoves(), m_first.movesTo(m_first.lastInLine(GameTree::Root)));
+    QCOMPARE(m_game->tree().tags().value("Red"), std::string("许银川"));
+    const QString puzzles = m_dir->filePath(QStringLiteral("set.eglib"));
+    writeBytes(puzzles, "one|3k5/9/9/9/9/9/9/9/9/4K3R w|i0i9\ntwo|3k5/9/9/9/9/9/9/9/9/4K3R w|\n");
+    QVERIFY(m_window->xiangqi()->records()->openRecord(puzzles));
+    QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
+    QCOMPARE(m_prompter->gameLists.front().size(), std::size_t(2));
 }
 
 QTEST_MAIN(TstRecordFiles)

@@ -26,6 +26,7 @@ private slots:
         QTest::newRow("ubb") << RecordFormat::Ubb << "ubb";
         QTest::newRow("eglib") << RecordFormat::Eglib << "eglib";
         QTest::newRow("qp") << RecordFormat::Qp << "qp";
+        QTest::newRow("cbf") << RecordFormat::Cbf << "cbf";
     }
 
     /// Every input either reads and survives a round trip, or is refused with a reason; a

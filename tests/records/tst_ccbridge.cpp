@@ -1,0 +1,137 @@
+// CCBridge's records: the XML kind (.cbf) read from files built here in the shape
+// docs/formats.md describes, written and read back with its lines and comments.
+
+#include "records/cbf.h"
+#include "records/records.h"
+
+#include <QTest>
+
+using namespace xq;
+
+namespace {
+
+std::vector<std::string> iccsLine(const GameTree &game, NodeId last)
+{
+    std::vector<std::string> moves;
+    for (NodeId node : game.path(last)) {
+        moves.push_back(game.move(node).toIccs());
+    }
+    return moves;
+}
+
+ReadOptions strict()
+{
+    ReadOptions options;
+    options.strict = true;
+    return options;
+}
+
+// 1. h2e2 h9g7 (1... b9c7 2. b0c2) 2. h0g2, with comments (points numbered from the top:
+// 10-22 is b9c7); the side line has no ply attribute,
+// so it is placed where it can be played.
+const std::string Cbf = R"(<?xml version="1.0" encoding="UTF-8"?>
+<ChineseChessRecord Version="1.0">
+ <Head>
+  <Name>测试 &amp; test</Name>
+  <Contest>Cup</Contest>
+  <Red>张三</Red>
+  <RedTeam />
+  <Black>李四</Black>
+  <Date>2024.05.01</Date>
+  <ECCO>B05</ECCO>
+  <Result>红胜</Result>
+  <FEN>rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1</FEN>
+ </Head>
+ <MoveList>
+  <Move value="00-00" comment="before" />
+  <Move value="77-47" comment="central cannon" />
+  <Move value="70-62" />
+  <Move value="79-67" end="1" />
+  <Move value="10-22" />
+  <Move value="19-27" end="1" />
+ </MoveList>
+</ChineseChessRecord>
+)";
+
+} // namespace
+
+class TestCcBridge : public QObject {
+    Q_OBJECT
+
+private slots:
+    void readsHeadAndLines()
+    {
+        QCOMPARE(detectFormat(Cbf), RecordFormat::Cbf);
+        QCOMPARE(formatForPath("a.CBF"), std::optional(RecordFormat::Cbf));
+        const auto game = readRecord(Cbf, RecordFormat::Cbf);
+        QVERIFY2(game.ok(), game.error().c_str());
+        QCOMPARE(game->tags().value("Title"), std::string("测试 & test"));
+        QCOMPARE(game->tags().value("Event"), std::string("Cup"));
+        QCOMPARE(game->tags().value("Red"), std::string("张三"));
+        QVERIFY(!game->tags().contains("RedTeam"));
+        QCOMPARE(game->tags().value("ECCO"), std::string("B05"));
+        QCOMPARE(game->result(), GameResult::RedWins);
+        QCOMPARE(game->comment(GameTree::Root), std::string("before"));
+        const auto main = game->mainLine();
+        QCOMPARE(
+            iccsLine(*game, main.back()), (std::vector<std::string> { "h2e2", "h9g7", "h0g2" }));
+        QCOMPARE(game->comment(main.front()), std::string("central cannon"));
+        // b0c2 cannot answer h2e2 as Black's move: the side line stands in for h9g7.
+        const auto &atPly2 = game->children(main.front());
+        QCOMPARE(atPly2.size(), std::size_t(2));
+        QCOMPARE(iccsLine(*game, game->lastInLine(atPly2[1])),
+            (std::vector<std::string> { "h2e2", "b9c7", "b0c2" }));
+    }
+
+    void plyAttributeSaysWhereALineBranches()
+    {
+        // b0c2 after the main line ends can stand in for h2e2 (ply 1) or for h0g2 (ply 3).
+        const std::string side = "  <Move value=\"10-22\" />\n  <Move value=\"19-27\" end=\"1\" />";
+        std::string guessed = Cbf;
+        guessed.replace(guessed.find(side), side.size(), "  <Move value=\"19-27\" end=\"1\" />");
+        const auto deepest = readCbf(guessed);
+        QVERIFY2(deepest.ok(), deepest.error().c_str());
+        QCOMPARE(deepest->children(deepest->mainLine()[1]).size(), std::size_t(2));
+        std::string told = Cbf;
+        told.replace(
+            told.find(side), side.size(), "  <Move value=\"19-27\" ply=\"1\" end=\"1\" />");
+        const auto atPly1 = readCbf(told);
+        QVERIFY2(atPly1.ok(), atPly1.error().c_str());
+        QCOMPARE(atPly1->children(GameTree::Root).size(), std::size_t(2));
+        QCOMPARE(atPly1->children(atPly1->mainLine()[1]).size(), std::size_t(1));
+    }
+
+    void roundTrip()
+    {
+        const auto game = readCbf(Cbf);
+        QVERIFY(game.ok());
+        const std::string written = writeCbf(*game);
+        const auto again = readCbf(written);
+        QVERIFY2(again.ok(), again.error().c_str());
+        QVERIFY(again->sameGame(*game));
+        QVERIFY(written.find("ply=\"2\"") != std::string::npos);
+    }
+
+    void errors()
+    {
+        QVERIFY(readCbf("<Other/>").error().find("not a CCBridge record") != std::string::npos);
+        QVERIFY(readCbf("<ChineseChessRecord>").error().find("never closed") != std::string::npos);
+        std::string illegal = Cbf;
+        illegal.replace(illegal.find("79-67"), 5, "79-77");
+        const auto game = readCbf(illegal);
+        QVERIFY(!game.ok());
+        QVERIFY2(
+            game.error().starts_with("line 18: illegal move 2. 79-77 (Red)"), game.error().c_str());
+        // An illegal move in a side line leaves it out, unless reading is strict.
+        std::string side = Cbf;
+        side.replace(side.find("10-22"), 5, "10-55");
+        const auto lenient = readCbf(side);
+        QVERIFY2(lenient.ok(), lenient.error().c_str());
+        QCOMPARE(lenient->readWarnings().size(), std::size_t(1));
+        QVERIFY(lenient->readWarnings()[0].find("side line is left out") != std::string::npos);
+        QVERIFY(!readCbf(side, strict()).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCcBridge)
+#include "tst_ccbridge.moc"
