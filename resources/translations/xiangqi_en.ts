@@ -352,10 +352,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Flip Board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -436,10 +432,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Save Record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -472,10 +464,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Promote to Main Line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Promote</source>
         <translation type="unfinished"></translation>
     </message>
@@ -497,10 +485,6 @@
     </message>
     <message>
         <source>Offer or Claim a &amp;Draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Properties…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -543,14 +527,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Network…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Engine &amp;Threads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>How many cores the full-strength level and hints search on</source>
         <translation type="unfinished"></translation>
     </message>
@@ -564,6 +540,30 @@
             <numerusform>%n thread</numerusform>
             <numerusform>%n threads</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resi&amp;gn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Propert&amp;ies…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;twork…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pro&amp;mote to Main Line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine T&amp;hreads</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -695,10 +695,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Board &amp;Size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>15 x 15</source>
         <translation type="unfinished"></translation>
     </message>
@@ -803,6 +799,10 @@
     </message>
     <message>
         <source>Under which rule was %1 played?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board Si&amp;ze</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1728,10 +1728,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Move &amp;Now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1749,10 +1745,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     </message>
     <message>
         <source>&amp;Computer vs Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1852,6 +1844,14 @@ White: %2
     </message>
     <message>
         <source>Draw %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -352,10 +352,6 @@
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <source>Re&amp;sign</source>
-        <translation>认输(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
@@ -436,10 +432,6 @@
         <translation>打开棋谱(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近的棋谱(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Save Record</source>
         <translation>保存棋谱(&amp;S)</translation>
     </message>
@@ -472,10 +464,6 @@
         <translation>粘贴棋谱或局面(&amp;P)</translation>
     </message>
     <message>
-        <source>&amp;Promote to Main Line</source>
-        <translation>升为主线(&amp;P)</translation>
-    </message>
-    <message>
         <source>Promote</source>
         <translation>升为主线</translation>
     </message>
@@ -498,10 +486,6 @@
     <message>
         <source>Offer or Claim a &amp;Draw</source>
         <translation>求和 / 判和(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Properties…</source>
-        <translation>对局信息(&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Time per Move</source>
@@ -542,14 +526,6 @@
         <translation>添加、删除和设置用来分析的引擎</translation>
     </message>
     <message>
-        <source>&amp;Network…</source>
-        <translation>网络对战(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Engine &amp;Threads</source>
-        <translation>引擎线程(&amp;T)</translation>
-    </message>
-    <message>
         <source>How many cores the full-strength level and hints search on</source>
         <translation>满级强度和提示使用几个处理器核心搜索</translation>
     </message>
@@ -562,6 +538,30 @@
         <translation>
             <numerusform>%n 个线程</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Open Re&amp;cent</source>
+        <translation>最近的棋谱(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Resi&amp;gn</source>
+        <translation>认输(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Propert&amp;ies…</source>
+        <translation>对局信息(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Ne&amp;twork…</source>
+        <translation>网络对战(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Pro&amp;mote to Main Line</source>
+        <translation>升为主线(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Engine T&amp;hreads</source>
+        <translation>引擎线程(&amp;H)</translation>
     </message>
 </context>
 <context>
@@ -693,10 +693,6 @@
         <translation>连珠（黑棋有禁手）</translation>
     </message>
     <message>
-        <source>Board &amp;Size</source>
-        <translation>棋盘大小(&amp;S)</translation>
-    </message>
-    <message>
         <source>15 x 15</source>
         <translation>15 × 15</translation>
     </message>
@@ -801,6 +797,10 @@
     <message>
         <source>Under which rule was %1 played?</source>
         <translation>%1 是按哪种规则下的？</translation>
+    </message>
+    <message>
+        <source>Board Si&amp;ze</source>
+        <translation>棋盘大小(&amp;Z)</translation>
     </message>
 </context>
 <context>
@@ -1726,10 +1726,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <source>Move &amp;Now</source>
-        <translation>立即走棋(&amp;N)</translation>
-    </message>
-    <message>
         <source>&amp;Play</source>
         <translation>对弈(&amp;P)</translation>
     </message>
@@ -1748,10 +1744,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     <message>
         <source>&amp;Computer vs Computer</source>
         <translation>电脑对电脑(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Level</source>
-        <translation>难度(&amp;L)</translation>
     </message>
     <message>
         <source>%1 (beginner)</source>
@@ -1854,6 +1846,14 @@ White: %2
     <message>
         <source>Draw %1–%2</source>
         <translation>和棋 %1–%2</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>立即走棋(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation>难度(&amp;D)</translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,7 @@ void GameMenus::buildGameMenu(QWidget *parent)
 {
     QMenu *menu = addMenu(parent, tr("&Game"));
     open = addAction(menu, tr("&Open Record…"), QKeySequence::Open);
-    openRecent = menu->addMenu(tr("Open &Recent"));
+    openRecent = menu->addMenu(tr("Open Re&cent"));
     save = addAction(menu, tr("&Save Record"), QKeySequence::Save);
     saveAs
         = addAction(menu, tr("Save Record &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
@@ -66,12 +66,12 @@ void GameMenus::buildGameMenu(QWidget *parent)
     undo = addAction(menu, tr("&Undo Move (悔棋)"), QKeySequence::Undo);
     redo = addAction(menu, tr("&Redo Move"), QKeySequence::Redo);
     hint = addAction(menu, tr("&Hint"), QKeySequence(Qt::Key_H));
-    resign = addAction(menu, tr("Re&sign"), QKeySequence(Qt::CTRL | Qt::Key_R));
+    resign = addAction(menu, tr("Resi&gn"), QKeySequence(Qt::CTRL | Qt::Key_R));
     offerDraw = addAction(menu, tr("Offer or Claim a &Draw"), QKeySequence(Qt::CTRL | Qt::Key_D));
     menu->addSeparator();
-    properties = addAction(menu, tr("&Properties…"), QKeySequence());
+    properties = addAction(menu, tr("Propert&ies…"), QKeySequence());
     flip = addAction(menu, tr("&Flip Board"), QKeySequence(Qt::Key_F));
-    network = addAction(menu, tr("&Network…"), QKeySequence());
+    network = addAction(menu, tr("Ne&twork…"), QKeySequence());
     network->setObjectName(QStringLiteral("networkAction"));
 }
 
@@ -85,7 +85,7 @@ void GameMenus::buildEditMenu(QWidget *parent)
     copyUbb = addAction(menu, tr("Copy &UBB (DhtmlXQ)"), QKeySequence());
     paste = addAction(menu, tr("&Paste Record or Position"), QKeySequence::Paste);
     menu->addSeparator();
-    promoteVariation = addAction(menu, tr("&Promote to Main Line"), QKeySequence());
+    promoteVariation = addAction(menu, tr("Pro&mote to Main Line"), QKeySequence());
     promoteVariation->setIconText(tr("Promote"));
     promoteVariation->setToolTip(tr("Make the line of the shown move the main line"));
     deleteMove = addAction(menu, tr("&Delete Move"), QKeySequence());
@@ -129,7 +129,7 @@ void GameMenus::buildDifficultyMenu(QWidget *parent)
 
 void GameMenus::buildThreadsMenu(QMenu *parent)
 {
-    QMenu *menu = parent->addMenu(tr("Engine &Threads"));
+    QMenu *menu = parent->addMenu(tr("Engine T&hreads"));
     menu->setToolTip(tr("How many cores the full-strength level and hints search on"));
     m_threadCounts = new QActionGroup(this);
     const int cores = EnginePlayer::coreCount();

@@ -429,8 +429,8 @@ void XiangqiMode::onPositionChanged(xq::Move move)
     m_board->animateMove(move); // none stops a slide that belongs to a position now gone
     if (m_game->board().inCheck() && !m_game->isOver()) {
         showMessage(UiText::check());
-    } else if (m_checkShown) {
-        showMessage({}); // the check was answered: the warning goes with it
+    } else if (m_checkShown || m_hintShown) {
+        showMessage({}); // the check was answered, the hint's position left: the words go too
     }
     refreshRecordViews();
     refreshActions();
@@ -465,6 +465,7 @@ void XiangqiMode::onHint(xq::Move move)
     m_board->setHint(move);
     const auto text = xq::formatMove(m_game->board(), move, settings().notation());
     showMessage(tr("Hint: %1").arg(QString::fromStdString(text)));
+    m_hintShown = true;
 }
 
 void XiangqiMode::refreshRecordViews()
@@ -563,6 +564,7 @@ void XiangqiMode::refreshReview()
 void XiangqiMode::showMessage(const QString &text)
 {
     m_checkShown = !text.isEmpty() && text == UiText::check();
+    m_hintShown = false;
     emit message(text);
 }
 

@@ -153,4 +153,5 @@ private:
     /// The game shown is the one in the autosave (played or edited here), so its saves go there.
     bool m_autosaveOwned = false;
     bool m_checkShown = false; ///< the passing message is the check warning
+    bool m_hintShown = false; ///< the passing message is a hint for the position shown
 };

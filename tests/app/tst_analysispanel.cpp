@@ -7,6 +7,7 @@
 
 #include "app/analysis/analysispanel.h"
 #include "app/analysis/analysissession.h"
+#include "app/analysis/enginelist.h"
 #include "app/analysis/scoregraph.h"
 #include "app/gamemenus.h"
 #include "app/mainwindow.h"
@@ -121,6 +122,19 @@ private slots:
         m_page.reset();
         m_settings.reset();
         m_dir.reset();
+    }
+
+    /// The engine chosen to analyse is the one the panel offers next time (at the next start).
+    void engineChoiceIsRemembered()
+    {
+        EngineList::save(*m_settings,
+            { { QStringLiteral("Fairy-Stockfish"), QStringLiteral("/usr/games/fairy-stockfish"),
+                QStringLiteral("uci-fsf"), {} } });
+        AnalysisPanel first(*m_game, *m_view, *m_settings);
+        QCOMPARE(first.engineChoice()->count(), 2);
+        first.chooseEngine(1);
+        AnalysisPanel next(*m_game, *m_view, *m_settings);
+        QCOMPARE(next.engineChoice()->currentIndex(), 1);
     }
 
     void builtinLinesFollowBrowsing()

@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QTimer>
 
@@ -27,6 +28,7 @@ private slots:
     void computerMovingFirstWaitsForStart();
     void refusedAbandonKeepsThePlayers();
     void switchingGamesAsksNothing();
+    void timeControlErrorGoes();
 
 private:
     XiangqiMode *mode() const { return m_window->xiangqi(); }
@@ -116,6 +118,26 @@ void TstGameStart::switchingGamesAsksNothing()
     newGame->trigger();
     QCOMPARE(m_prompter->discardQuestions.size(), 1);
     QCOMPARE(game()->length(), 1);
+}
+
+/// Players and Clocks: a time control that is none is explained under the field, wrapped within
+/// the dialog's width, and the explanation goes once a preset is chosen.
+void TstGameStart::timeControlErrorGoes()
+{
+    PlayersDialog dialog(*m_settings);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    const int width = dialog.width();
+    dialog.timeControlEdit()->setText(QStringLiteral("ten minutes and a few seconds a move"));
+    dialog.accept();
+    auto *error = dialog.findChild<QLabel *>(QStringLiteral("timeControlError"));
+    QVERIFY(error);
+    QTRY_VERIFY(error->isVisible());
+    QTest::qWait(50);
+    QVERIFY2(dialog.width() <= std::max(width, 600), qPrintable(QString::number(dialog.width())));
+    emit dialog.presetBox()->activated(1); // a time control, past "no clock"
+    QVERIFY(!dialog.timeControlEdit()->text().isEmpty());
+    QVERIFY(!error->isVisible());
 }
 
 QTEST_MAIN(TstGameStart)

@@ -260,7 +260,7 @@ void TestReversiMode::moveNowAnswersWithAMove()
     // The mode shows that the computer thinks, and stops showing it once it has moved.
     // Game ▸ Move Now is there only while it thinks.
     auto mode = makeMode(ReversiPlayers::HumanBlack);
-    QAction *moveNow = menuAction(*mode, ReversiMode::tr("Move &Now"));
+    QAction *moveNow = menuAction(*mode, ReversiMode::tr("&Move Now"));
     QVERIFY(moveNow);
     QVERIFY(!moveNow->isEnabled());
     click(mode->view(), "f5");

@@ -46,7 +46,7 @@ QAction *threadChoice(XiangqiMode *mode, int threads)
 {
     for (QMenu *menu : mode->gameMenus()->menus()) {
         for (QMenu *submenu : menu->findChildren<QMenu *>()) {
-            if (submenu->title() != QStringLiteral("Engine &Threads")) {
+            if (submenu->title() != QStringLiteral("Engine T&hreads")) {
                 continue;
             }
             for (QAction *action : submenu->actions()) {
@@ -230,6 +230,15 @@ void TstSingleGame::hintLeavesTheBoardAlone()
     QCOMPARE(m_game->board().fen(), before);
     QCOMPARE(m_game->length(), 0);
     QVERIFY(m_window->statusText().startsWith("Hint: "));
+    // The hint belongs to the position it was asked in: a move taken back takes it away.
+    QVERIFY(m_game->play(move));
+    QVERIFY(m_window->statusText().isEmpty() || !m_window->statusText().startsWith("Hint: "));
+    QTRY_VERIFY_WITH_TIMEOUT(m_game->isHumanTurn() && !m_game->isThinking(), scaledMs(10000));
+    m_window->xiangqi()->gameMenus()->hint->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(hint.size(), 2, scaledMs(5000));
+    QVERIFY(m_window->statusText().startsWith("Hint: "));
+    m_window->xiangqi()->gameMenus()->undo->trigger();
+    QVERIFY2(!m_window->statusText().startsWith("Hint: "), qPrintable(m_window->statusText()));
 }
 
 void TstSingleGame::moveNowAnswersAtOnce()

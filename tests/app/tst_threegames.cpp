@@ -12,6 +12,10 @@
 #include <QAction>
 #include <QFile>
 #include <QMenu>
+#include <QRegularExpression>
+#include <QTranslator>
+
+#include <functional>
 
 namespace {
 /// The game files of each game the test writes, by the id of the game that reads it.
@@ -30,6 +34,8 @@ private slots:
     void fileCommandsAreTheSame();
     void openRoutesEveryFile_data();
     void openRoutesEveryFile();
+    void menuKeysAreDistinct_data();
+    void menuKeysAreDistinct();
 
 private:
     GameMode *modeWithId(const QString &id) const
@@ -127,6 +133,52 @@ void TstThreeGames::openRoutesEveryFile()
     QCOMPARE(m_window->activeMode()->id(), file.section(':', 0, 0));
     QCOMPARE(m_window->activeMode()->documentName(), name);
     QVERIFY(m_prompter->failures.isEmpty());
+}
+
+void TstThreeGames::menuKeysAreDistinct_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::newRow("English") << false;
+    QTest::newRow("Chinese") << true;
+}
+
+/// In every menu of every game (and their submenus) no two items answer the same Alt key.
+void TstThreeGames::menuKeysAreDistinct()
+{
+    QFETCH(bool, chinese);
+    QTranslator translator;
+    if (chinese) {
+        QVERIFY(
+            translator.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
+        QCoreApplication::installTranslator(&translator);
+    }
+    QVERIFY(openWindow());
+    QStringList clashes;
+    std::function<void(QMenu *)> check = [&](QMenu *menu) {
+        QMap<QChar, QString> taken;
+        for (QAction *action : menu->actions()) {
+            const QString text = action->text();
+            const qsizetype at = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+            if (at >= 0) {
+                const QChar key = text.at(at + 1).toLower();
+                if (taken.contains(key)) {
+                    clashes << QStringLiteral("%1: %2 / %3").arg(menu->title(), taken[key], text);
+                }
+                taken[key] = text;
+            }
+            if (action->menu()) {
+                check(action->menu());
+            }
+        }
+    };
+    for (GameMode *mode : m_window->modes()) {
+        m_window->activate(mode); // the window's New Game and Switch Game join its Game menu
+        for (QMenu *menu : mode->menus()) {
+            check(menu);
+        }
+    }
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("\n"))));
 }
 
 QTEST_MAIN(TstThreeGames)

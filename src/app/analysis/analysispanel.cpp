@@ -89,6 +89,7 @@ AnalysisPanel::AnalysisPanel(
     if (parent) {
         parent->addAction(m_toggleAction); // the key works anywhere on the game's page
     }
+    restoreEngineChoice();
     connect(m_toggleAction, &QAction::toggled, this, &AnalysisPanel::setAnalysing);
     connect(m_toggle, &QPushButton::toggled, m_toggleAction, &QAction::setChecked);
     connect(m_toggleAction, &QAction::toggled, m_toggle, &QPushButton::setChecked);
@@ -182,8 +183,28 @@ void AnalysisPanel::fillEngineChoice()
     m_engineChoice->setCurrentIndex(std::min(current, m_engineChoice->count() - 1));
 }
 
+namespace {
+// The engine that analyses, by its command (empty: the built-in one), kept for the next start.
+const QString SettingsGroup = QStringLiteral("analysis");
+const QString EngineKey = QStringLiteral("engine");
+} // namespace
+
+void AnalysisPanel::restoreEngineChoice()
+{
+    const QString command = m_settings.gameValue(SettingsGroup, EngineKey, QString()).toString();
+    const QList<EngineEntry> engines = EngineList::load(m_settings);
+    for (int i = 0; i < engines.size(); ++i) {
+        if (!command.isEmpty() && engines[i].command == command) {
+            chooseEngine(i + 1);
+        }
+    }
+}
+
 void AnalysisPanel::chooseEngine(int index)
 {
+    const QList<EngineEntry> engines = EngineList::load(m_settings);
+    m_settings.setGameValue(SettingsGroup, EngineKey,
+        index > 0 && index <= engines.size() ? engines[index - 1].command : QString());
     m_engineChoice->setCurrentIndex(index);
     showEngineName({});
     m_session->setEngine(EngineList::make(EngineList::load(m_settings), index));

@@ -86,6 +86,8 @@ private:
     void showReviewRunning(bool running);
     void showLineMenu(const QPoint &position);
     void fillEngineChoice();
+    /// Analyses with the engine chosen last time, if it is still in the list.
+    void restoreEngineChoice();
     /// The engine's own name once it started; empty while it starts or when it did not.
     void showEngineName(const QString &name);
 

@@ -104,7 +104,7 @@ void GomokuMode::buildOptionsMenu()
         m_game->players(), [this](GomokuPlayers players) { setPlayers(players); });
     m_ruleChoices = addChoices<Rule>(m_optionsMenu->addMenu(tr("&Rules")), ruleChoices(),
         m_game->rule(), [this](Rule rule) { setRule(rule); });
-    m_sizeChoices = addChoices<int>(m_optionsMenu->addMenu(tr("Board &Size")),
+    m_sizeChoices = addChoices<int>(m_optionsMenu->addMenu(tr("Board Si&ze")),
         { { tr("15 x 15"), 15 }, { tr("20 x 20"), 20 } }, m_game->board().size(),
         [this](int size) { setBoardSize(size); });
     QAction *numbers = m_optionsMenu->addAction(tr("Show Move &Numbers"));

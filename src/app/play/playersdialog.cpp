@@ -62,6 +62,9 @@ PlayersDialog::PlayersDialog(AppSettings &settings, QWidget *parent)
         [this] { m_presets->setCurrentIndex(m_presets->count() - 1); });
     m_error->setStyleSheet(QStringLiteral("color: #c62828"));
     m_error->hide();
+    m_error->setObjectName(QStringLiteral("timeControlError"));
+    m_error->setWordWrap(true); // a long explanation wraps rather than widen the dialog
+    connect(m_timeControl, &QLineEdit::textEdited, m_error, &QWidget::hide);
     m_newGame->setChecked(true);
 
     auto *engines = new QPushButton(tr("&Engines…"), this);
@@ -125,6 +128,7 @@ void PlayersDialog::openEngines()
 
 void PlayersDialog::showPreset(int index)
 {
+    m_error->hide();
     if (index < m_presets->count() - 1) {
         m_timeControl->setText(m_presets->itemData(index).toString());
     } else {

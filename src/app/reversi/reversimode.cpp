@@ -76,7 +76,7 @@ void ReversiMode::buildMenus()
     m_redo = game->addAction(tr("&Redo"), QKeySequence::Redo, this, &ReversiMode::redo);
     game->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &ReversiMode::hint);
     m_moveNow
-        = game->addAction(tr("Move &Now"), QKeySequence(Qt::Key_Space), m_ai, &ReversiAi::moveNow);
+        = game->addAction(tr("&Move Now"), QKeySequence(Qt::Key_Space), m_ai, &ReversiAi::moveNow);
     setMenus({ game, buildPlayMenu() });
 }
 
@@ -97,7 +97,7 @@ QMenu *ReversiMode::buildPlayMenu()
             level });
     }
     addChoices(
-        play->addMenu(tr("&Level")), levels, m_level, [this](int level) { setLevel(level); });
+        play->addMenu(tr("&Difficulty")), levels, m_level, [this](int level) { setLevel(level); });
     QAction *legal = play->addAction(tr("Show &Legal Moves"));
     legal->setCheckable(true);
     legal->setChecked(m_view->showLegalMoves());
