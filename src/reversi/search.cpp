@@ -11,7 +11,7 @@ constexpr int Infinity = 65 * DiscScale;
 /// Inside the midgame search, positions with at most this many empties are solved.
 constexpr int LeafSolveEmpties = 10;
 /// Iterative deepening starts no new iteration after this share of the budget.
-constexpr double NewIterationShare = 0.35;
+constexpr double NewIterationShare = 0.5;
 /// The share of the budget the midgame search gets before an exact solve is tried.
 constexpr double BeforeSolveShare = 0.15;
 constexpr int PreSolveDepth = 8;
@@ -103,7 +103,13 @@ SearchResult Search::iterate(
     const int empties = popCount(~(player | opponent));
     for (int depth = 1; depth <= std::max(1, std::min(maxDepth, empties)); ++depth) {
         const SearchResult result = searchRoot(player, opponent, depth, best.move);
-        if (m_control.stopped() && best.move != NoMove) {
+        if (m_control.stopped()) {
+            // The root moves this iteration finished were searched deeper than the last
+            // iteration's: the best of them stands (it is the last best move when none beat it).
+            if (result.move != NoMove) {
+                best.move = result.move;
+                best.score = result.score;
+            }
             break;
         }
         best = result;
@@ -115,6 +121,9 @@ SearchResult Search::iterate(
         if (timed && SearchControl::Clock::now() - start > (deadline - start) * NewIterationShare) {
             break;
         }
+    }
+    if (best.move == NoMove) {
+        best.move = firstSquare(legalMoves(player, opponent)); // stopped before any move finished
     }
     return best;
 }
@@ -138,8 +147,8 @@ SearchResult Search::searchRoot(Bitboard player, Bitboard opponent, int depth, M
                 score = -pvs(nextPlayer, nextOpponent, depth - 1, -Infinity, -score);
             }
         }
-        if (m_control.stopped() && result.move != NoMove) {
-            break;
+        if (m_control.stopped()) {
+            break; // this move's score is unfinished
         }
         if (result.move == NoMove || score > alpha) {
             alpha = score;
