@@ -1,5 +1,5 @@
 // The built-in evaluation weights. Written by scripts/gomoku-train-eval from gomoku-engine selfplay
-// data (selfplay-seed1.txt, selfplay-seed2.txt); do not edit by hand.
+// data (selfplay-seed3.txt, selfplay-seed4.txt); do not edit by hand.
 // Features: dead1 flex1 dead2 flex2 dead3 flex3 block4 flex4 double-four four-three four-two
 // double-three three-two double-two.
 
@@ -10,9 +10,9 @@ namespace gomoku {
 const EvalWeights &builtInEvalWeights()
 {
     static const EvalWeights weights {
-        { 1, -1, 5, -4, 21, 51, 111, 1223, 1428, 1645, 184, 75, 75, 32 },
-        { 1, -1, 4, -2, 17, 30, 112, 231, 148, 378, 134, 28, 60, 18 },
-        32,
+        { 1, -2, 5, -3, 29, 79, 152, 1277, 1512, 1914, 206, 51, 66, 43 },
+        { 1, -2, 3, -2, 24, 47, 155, 336, 127, 515, 183, 41, 64, 27 },
+        56,
     };
     return weights;
 }
