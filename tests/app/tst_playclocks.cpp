@@ -55,6 +55,7 @@ private slots:
     void runningClockKeepsItsTime();
     void reopenedGameKeepsItsPlayers();
     void clockWaitsForTheFirstMove();
+    void finishedGameClocksStayStopped();
     void modalDialogHoldsTheEngines();
 
 private:
@@ -429,6 +430,28 @@ void TstPlayClocks::clockWaitsForTheFirstMove()
     QVERIFY(!clocks()->flagged() || clocks()->flagged() == xq::Side::Black);
     QTRY_VERIFY_WITH_TIMEOUT(game()->isOver(), scaledMs(5000)); // Red's clock runs now
     QCOMPARE(game()->verdict().reason, xq::EndReason::TimeForfeit);
+}
+
+/// The clocks of a finished game stay stopped while it is looked through: no clock shows paused,
+/// as if the game could go on.
+void TstPlayClocks::finishedGameClocksStayStopped()
+{
+    m_settings->setTimeControl(QStringLiteral("600+5"));
+    QVERIFY(openWindow());
+    mode()->newGame();
+    play("h2e2");
+    play("h9g7");
+    game()->resign(xq::Side::Red);
+    QVERIFY(game()->isOver());
+    for (const int ply : { 0, 1 }) {
+        game()->showPly(ply);
+        QVERIFY(!clocks()->isRunning());
+        for (const char *name : { "redClock", "blackClock" }) {
+            const auto *label = mode()->play()->clockView()->findChild<QLabel *>(name);
+            QVERIFY(label);
+            QVERIFY2(label->toolTip().isEmpty(), qPrintable(label->toolTip()));
+        }
+    }
 }
 
 QTEST_MAIN(TstPlayClocks)

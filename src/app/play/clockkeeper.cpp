@@ -18,6 +18,8 @@ ClockKeeper::ClockKeeper(SingleGame &game, ClockView &view, AppSettings &setting
     connect(&game, &SingleGame::pausedChanged, this, &ClockKeeper::onPositionChanged);
     connect(&game, &SingleGame::heldChanged, this, &ClockKeeper::onPositionChanged);
     connect(&game, &SingleGame::playersChanged, this, &ClockKeeper::onPositionChanged);
+    // A game can end without a move (resigned, drawn by agreement): its clocks stop then too.
+    connect(&game, &Game::gameOver, this, &ClockKeeper::onPositionChanged);
     onLoading(game.tree()); // the game the window starts with is a new one too
 }
 
@@ -102,12 +104,16 @@ void ClockKeeper::onPositionChanged()
         m_clocks->stop();
         return;
     }
+    if (m_game.isBrowsing()) {
+        // Looking back stops the game's clock where it is; a finished game's stay stopped.
+        m_clocks->setPaused(true);
+        return;
+    }
     const xq::Side side = m_game.board().sideToMove();
     // A person's clock starts with the game's first move: nobody loses on time before touching
     // the board.
     const bool waitsForFirstMove = m_game.tree().moveCount() == 0 && !m_game.isComputer(side);
-    const bool paused
-        = m_game.isPaused() || m_game.isBrowsing() || m_game.isHeld() || waitsForFirstMove;
+    const bool paused = m_game.isPaused() || m_game.isHeld() || waitsForFirstMove;
     if (!m_clocks->isRunning() || m_clocks->sideToMove() != side) {
         m_clocks->start(side, paused); // after an undo, or a game that ended and was taken back
     }
