@@ -3,6 +3,7 @@
 #include "records/cbf.h"
 #include "records/eglib.h"
 #include "records/fenrecord.h"
+#include "records/mxq.h"
 #include "records/pgn.h"
 #include "records/qp.h"
 #include "records/textencoding.h"
@@ -71,6 +72,10 @@ const std::array Formats = {
         [](const GameTree &game, const WriteOptions &) {
             return Result<std::string>(writeCbf(game)); // XML declared UTF-8
         } },
+    // Known by its extension only: no signature.
+    FormatEntry { RecordFormat::Mxq, "MXQ", ".mxq", "GBK", nullptr,
+        [](std::string_view bytes, const ReadOptions &options) { return readMxq(bytes, options); },
+        nullptr, nullptr },
     FormatEntry { RecordFormat::Ubb, "DhtmlXQ", ".ubb .txt", "", holdsDhtmlXqTags,
         [](std::string_view bytes, const ReadOptions &options) { return readUbb(bytes, options); },
         [](std::string_view bytes, const ReadOptions &options) {
@@ -116,11 +121,10 @@ struct UnreadFormat {
     std::string_view signature;
 };
 
-constexpr std::array<UnreadFormat, 4> UnreadFormats = { {
+constexpr std::array<UnreadFormat, 3> UnreadFormats = { {
     { "a CCBridge record (.cbr)", ".cbr", std::string_view("CCBridge Record\0", 16) },
     { "a CCBridge library (.cbl)", ".cbl", std::string_view("CCBridgeLibrary\0", 16) },
     { "a CCBridge library (.cbl)", ".cbl", "CCBridge\x15" },
-    { "a Yitian record (.mxq)", ".mxq", "" },
 } };
 
 } // namespace

@@ -27,16 +27,25 @@ std::string lowerExtension(std::string_view path)
     return ext;
 }
 
+/// The extensions of one format.
+std::vector<std::string_view> extensionsOf(const FormatEntry &entry)
+{
+    std::vector<std::string_view> extensions;
+    for (std::string_view rest = entry.extensions; !rest.empty();) {
+        const std::size_t end = std::min(rest.find(' '), rest.size());
+        extensions.push_back(rest.substr(0, end));
+        rest.remove_prefix(std::min(end + 1, rest.size()));
+    }
+    return extensions;
+}
+
 /// The extensions of every format, in the table's order.
 std::vector<std::string_view> allExtensions()
 {
     std::vector<std::string_view> all;
     for (const FormatEntry &entry : recordFormats()) {
-        for (std::string_view rest = entry.extensions; !rest.empty();) {
-            const std::size_t end = std::min(rest.find(' '), rest.size());
-            all.push_back(rest.substr(0, end));
-            rest.remove_prefix(std::min(end + 1, rest.size()));
-        }
+        const auto extensions = extensionsOf(entry);
+        all.insert(all.end(), extensions.begin(), extensions.end());
     }
     return all;
 }
@@ -138,9 +147,8 @@ std::optional<RecordFormat> formatForPath(std::string_view path)
 {
     const std::string ext = lowerExtension(path);
     for (const FormatEntry &entry : recordFormats()) {
-        if (!ext.empty()
-            && (" " + std::string(entry.extensions) + " ").find(" " + ext + " ")
-                != std::string::npos) {
+        const auto extensions = extensionsOf(entry);
+        if (std::find(extensions.begin(), extensions.end(), ext) != extensions.end()) {
             return entry.format;
         }
     }

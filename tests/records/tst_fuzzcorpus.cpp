@@ -27,6 +27,7 @@ private slots:
         QTest::newRow("eglib") << RecordFormat::Eglib << "eglib";
         QTest::newRow("qp") << RecordFormat::Qp << "qp";
         QTest::newRow("cbf") << RecordFormat::Cbf << "cbf";
+        QTest::newRow("mxq") << RecordFormat::Mxq << "mxq";
     }
 
     /// Every input either reads and survives a round trip, or is refused with a reason; a
