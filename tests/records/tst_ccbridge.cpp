@@ -1,30 +1,17 @@
 // CCBridge's records: the XML kind (.cbf) read from files built here in the shape
 // docs/formats.md describes, written and read back with its lines and comments.
 
+#include "recordlines.h"
+
 #include "records/cbf.h"
 #include "records/records.h"
 
 #include <QTest>
 
 using namespace xq;
+using namespace xq::testing;
 
 namespace {
-
-std::vector<std::string> iccsLine(const GameTree &game, NodeId last)
-{
-    std::vector<std::string> moves;
-    for (NodeId node : game.path(last)) {
-        moves.push_back(game.move(node).toIccs());
-    }
-    return moves;
-}
-
-ReadOptions strict()
-{
-    ReadOptions options;
-    options.strict = true;
-    return options;
-}
 
 // 1. h2e2 h9g7 (1... b9c7 2. b0c2) 2. h0g2, with comments (points numbered from the top:
 // 10-22 is b9c7); the side line has no ply attribute,

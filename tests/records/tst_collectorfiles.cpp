@@ -3,6 +3,8 @@
 // move in check, recognised formats and non-records named as such, and .xqn files with a
 // [Score] tag before every move. Each built as the smallest file of that shape.
 
+#include "recordlines.h"
+
 #include "clirunner.h"
 
 #include "records/records.h"
@@ -16,13 +18,6 @@ using namespace xq;
 using namespace xq::testing;
 
 namespace {
-
-ReadOptions strict()
-{
-    ReadOptions options;
-    options.strict = true;
-    return options;
-}
 
 bool warned(const GameTree &game, const std::string &text)
 {

@@ -1,22 +1,16 @@
 // Puzzle collections: .eglib lines (name|FEN|solution in ICCS) and .QP positions ("ccf0" and
 // stone triples), from files built here in the shapes docs/formats.md describes.
 
+#include "recordlines.h"
+
 #include "records/records.h"
 
 #include <QTest>
 
 using namespace xq;
+using namespace xq::testing;
 
 namespace {
-
-std::vector<std::string> iccsLine(const GameTree &game)
-{
-    std::vector<std::string> moves;
-    for (NodeId node : game.mainLine()) {
-        moves.push_back(game.move(node).toIccs());
-    }
-    return moves;
-}
 
 const std::string TwoPuzzles = "\xEF\xBB\xBF"
                                "马后炮|3k5/9/9/9/9/9/9/9/9/4K1N2 w - - 0 1|g0f2,d9d8,f2e4\n"

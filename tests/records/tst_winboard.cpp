@@ -2,32 +2,15 @@
 // such as Che2), and tag values with quotes inside them that are not escaped, as real
 // databases hold them.
 
+#include "recordlines.h"
+
 #include "records/pgn.h"
 #include "records/sanmove.h"
 
 #include <QTest>
 
 using namespace xq;
-
-namespace {
-
-std::vector<std::string> iccsLine(const GameTree &game)
-{
-    std::vector<std::string> moves;
-    for (NodeId node : game.mainLine()) {
-        moves.push_back(game.move(node).toIccs());
-    }
-    return moves;
-}
-
-ReadOptions strict()
-{
-    ReadOptions options;
-    options.strict = true;
-    return options;
-}
-
-} // namespace
+using namespace xq::testing;
 
 class TestWinBoard : public QObject {
     Q_OBJECT
