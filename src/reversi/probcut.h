@@ -19,7 +19,7 @@ struct ProbCutModel {
 
 constexpr int ProbCutMinDepth = 3;
 constexpr int ProbCutMaxDepth = 30;
-constexpr double ProbCutConfidence = 1.5;
+constexpr double ProbCutConfidence = 1.0;
 
 /// The shallow search's depth: about half, with the same parity (odd and even depths of an
 /// Othello search differ systematically).
