@@ -16,5 +16,6 @@ int convertCommand(const std::vector<std::string> &args);
 int validateCommand(const std::vector<std::string> &args);
 int infoCommand(const std::vector<std::string> &args);
 int analyseCommand(const std::vector<std::string> &args);
+int puzzlesCommand(const std::vector<std::string> &args);
 
 } // namespace xq::cli

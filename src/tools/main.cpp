@@ -23,6 +23,8 @@ constexpr std::string_view Usage
       "  xiangqi-cli analyse IN OUT [--engine builtin|COMMAND] [--protocol uci|uci-fsf|ucci]\n"
       "                             [--movetime MS] [--format chinese|wxf|iccs]\n"
       "      reviews every game with an engine: marks ?!, ?, ?? and better lines in OUT\n"
+      "  xiangqi-cli puzzles make|check|list|export ...\n"
+      "      mate puzzles from games, proven by the engine; 'xiangqi-cli puzzles' tells more\n"
       "  xiangqi-cli --version | --help\n"
       "'-' is standard input (IN, FILE) or standard output (OUT, in the --to format).\n"
       "Folders are searched through for .pgn .xqf .ubb/.txt (DhtmlXQ) .fen files.\n"
@@ -53,6 +55,9 @@ int main(int argc, char **argv)
     }
     if (command == "analyse") {
         return analyseCommand(args);
+    }
+    if (command == "puzzles") {
+        return puzzlesCommand(args);
     }
     if (command == "--version" || command == "version") {
         std::cout << "xiangqi-cli " << XQ_VERSION << "\n";

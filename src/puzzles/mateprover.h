@@ -1,0 +1,60 @@
+#pragma once
+
+// Xiangqi mate puzzles proven by the built-in engine. A position becomes a puzzle when the side
+// to move has a forced mate of at most a given length, the engine finds it at the same length
+// when searching well past it, a search after each other first move on its own finds no mate of
+// that length or shorter (the puzzle is sound as chess problems are: no "cook"; a longer mate
+// is no cook. Each move is searched alone because a search of all of them together prunes the
+// unlikely-looking ones, sacrifices among them, harder than a proof may), and the solution
+// line, played out with the defence's longest resistance, ends with the defender having no legal
+// move after exactly that many moves. Searches are single-threaded with a fresh table each, so a
+// proof repeats exactly.
+
+#include "core/board.h"
+#include "core/result.h"
+#include "puzzles/enginelines.h"
+#include "puzzles/puzzle.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace puzzles {
+
+struct MateProofSettings {
+    int maxLength = 9; ///< the longest mate kept, in the solver's moves
+    /// A quick search that turns away the positions with no short mate before the proof.
+    int screenDepth = 7;
+    /// The proof searches this many plies past the mate's own length.
+    int depthMargin = 4;
+    /// A proof that needs more nodes than this is given up (the position is not kept).
+    std::uint64_t nodeLimit = 8'000'000;
+    /// The nodes searched after each other first move, looking for a second mate.
+    std::uint64_t alternativeNodeLimit = 1'000'000;
+};
+
+class MateProver {
+public:
+    explicit MateProver(MateProofSettings settings = {});
+
+    /// The puzzle the position holds (source left empty), or why it is none.
+    xq::Result<Puzzle> prove(const xq::Board &board);
+    /// Checks a stored mate puzzle against a new proof: the same first move, the same length,
+    /// and its own solution line legal and ending in mate. Nothing when it holds, else why not.
+    std::optional<std::string> check(const Puzzle &puzzle);
+
+private:
+    int proofDepth(int length) const { return 2 * length - 1 + m_settings.depthMargin; }
+    /// Why the first move of a mate in `length` is not the only one, if it is not.
+    std::optional<std::string> alternative(const xq::Board &board, xq::Move first, int length);
+    /// The mating line from `board` for `length` more moves, the defence resisting longest.
+    xq::Result<std::vector<xq::Move>> solutionLine(xq::Board board, int length);
+
+    MateProofSettings m_settings;
+    EngineLines m_engine;
+};
+
+/// Plays `moves` (ICCS) from `fen`; why not when the position or a move is not legal.
+xq::Result<xq::Board> playLine(const std::string &fen, const std::vector<std::string> &moves);
+
+} // namespace puzzles

@@ -1,0 +1,40 @@
+#pragma once
+
+// The classic mating patterns recognised from the final position of a mate, for naming and
+// filtering Xiangqi puzzles. Each is read off the mated position alone (who gives check, with
+// which screen, what blocks the general's escape), so a theme holds for the mate as played.
+
+#include "core/board.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace puzzles {
+
+/// The themes' keys as collection files write them.
+namespace theme {
+constexpr std::string_view DoubleChariots
+    = "double-chariots"; ///< 双车错: one chariot mates, the other guards
+constexpr std::string_view HorseCannon
+    = "horse-cannon"; ///< 马后炮: a cannon mates over its own horse
+constexpr std::string_view DoubleCannons
+    = "double-cannons"; ///< 重炮: a cannon mates over the other cannon
+constexpr std::string_view SmotheredPalace
+    = "smothered-palace"; ///< 闷宫: the general's own stones wall it in
+constexpr std::string_view IronBolt
+    = "iron-bolt"; ///< 铁门栓: a chariot on the back rank, the centre file held
+constexpr std::string_view FacingGenerals
+    = "facing-generals"; ///< 白脸将: the generals' file takes an escape
+constexpr std::string_view Stalemate = "stalemate"; ///< 困毙: no move left and no check
+} // namespace theme
+
+/// Every theme key, in the order lists show them.
+const std::vector<std::string_view> &themeKeys();
+/// The theme's name for players: Chinese ("马后炮") or English ("Horse and cannon").
+std::string themeName(std::string_view key, bool chinese);
+
+/// The themes of `mated`, a position whose side to move has no legal move.
+std::vector<std::string> mateThemes(const xq::Board &mated);
+
+} // namespace puzzles

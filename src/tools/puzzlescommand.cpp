@@ -1,0 +1,287 @@
+// xiangqi-cli puzzles: makes mate puzzles from games, checks, lists and exports collections.
+
+#include "tools/cliarguments.h"
+#include "tools/commands.h"
+
+#include "puzzles/builtinpuzzles.h"
+#include "puzzles/mateprover.h"
+#include "puzzles/puzzlerecord.h"
+#include "puzzles/puzzleset.h"
+#include "records/atomicfile.h"
+#include "records/records.h"
+
+#include <algorithm>
+#include <iostream>
+#include <map>
+
+namespace xq::cli {
+
+namespace {
+
+constexpr std::string_view PuzzlesUsage
+    = "usage:\n"
+      "  xiangqi-cli puzzles make GAMES... OUT [--max-length N] [--from-end PLIES]\n"
+      "      mate puzzles from the games' last PLIES positions (default 40), mates of at most N\n"
+      "      moves (default 9), each proven unique by the built-in engine; OUT in the\n"
+      "      puzzle-set format (docs/puzzles.md)\n"
+      "  xiangqi-cli puzzles check FILE|builtin-xiangqi\n"
+      "  xiangqi-cli puzzles list FILE|builtin-xiangqi [--theme KEY] [--length N]\n"
+      "  xiangqi-cli puzzles export FILE|builtin-xiangqi OUT.pgn\n";
+
+int usage()
+{
+    std::cerr << PuzzlesUsage;
+    return ExitUsage;
+}
+
+/// A collection file or a built-in collection by name.
+Result<std::vector<puzzles::Puzzle>> readCollection(const std::string &name)
+{
+    if (const auto builtin = puzzles::builtinCollection(name)) {
+        return puzzles::readPuzzleSet(*builtin);
+    }
+    const Result<std::string> bytes = readFileBytes(name);
+    if (!bytes) {
+        return Result<std::vector<puzzles::Puzzle>>::failure(bytes.error());
+    }
+    auto set = puzzles::readPuzzleSet(*bytes);
+    if (!set) {
+        return Result<std::vector<puzzles::Puzzle>>::failure(name + ": " + set.error());
+    }
+    return set;
+}
+
+/// The collection, or nothing after saying why it cannot be read.
+std::optional<std::vector<puzzles::Puzzle>> loadCollection(const std::string &name)
+{
+    auto set = readCollection(name);
+    if (!set) {
+        std::cerr << set.error() << "\n";
+        return std::nullopt;
+    }
+    return std::move(set).value();
+}
+
+std::optional<std::string> writeText(const std::string &path, std::string_view text)
+{
+    Result<AtomicFile> file = AtomicFile::create(path);
+    if (!file) {
+        return file.error();
+    }
+    file->write(text);
+    return file->commit();
+}
+
+std::optional<int> numberOption(const Arguments &args, const std::string &name, int fallback)
+{
+    const auto it = args.options.find(name);
+    if (it == args.options.end()) {
+        return fallback;
+    }
+    const int value = std::atoi(it->second.c_str());
+    if (value <= 0) {
+        std::cerr << "puzzles: --" << name << " must be a positive number\n";
+        return std::nullopt;
+    }
+    return value;
+}
+
+/// The positions of a game's main line, from the start.
+std::vector<Board> mainLinePositions(const GameTree &game)
+{
+    std::vector<Board> positions { game.startBoard() };
+    for (const NodeId node : game.mainLine()) {
+        Board next = positions.back();
+        next.makeMove(game.move(node));
+        positions.push_back(std::move(next));
+    }
+    return positions;
+}
+
+// Adds the puzzles of one game: from `fromEnd` plies before its end, the first proven mate,
+// then the next one only after that mate's line is over (a line shortened is no new puzzle).
+void minePuzzles(const GameTree &game, const std::string &source, int fromEnd,
+    puzzles::MateProver &prover, std::vector<puzzles::Puzzle> &found,
+    std::map<std::string, bool> &seen)
+{
+    const std::vector<Board> positions = mainLinePositions(game);
+    const int count = static_cast<int>(positions.size());
+    for (int ply = std::max(0, count - 1 - fromEnd); ply < count; ++ply) {
+        const std::string placement
+            = positions[ply].fen().substr(0, positions[ply].fen().find(" - "));
+        if (seen.contains(placement)) {
+            continue;
+        }
+        Result<puzzles::Puzzle> puzzle = prover.prove(positions[ply]);
+        if (!puzzle) {
+            continue;
+        }
+        seen[placement] = true;
+        puzzle->source = source + " ply " + std::to_string(ply);
+        ply += static_cast<int>(puzzle->solution.size());
+        found.push_back(std::move(puzzle).value());
+    }
+}
+
+int makePuzzles(const std::vector<std::string> &args)
+{
+    const auto parsed = parseArguments(args, { "max-length", "from-end" });
+    if (!parsed || parsed->positional.size() < 2) {
+        return usage();
+    }
+    const auto maxLength = numberOption(*parsed, "max-length", 9);
+    const auto fromEnd = numberOption(*parsed, "from-end", 40);
+    if (!maxLength || !fromEnd) {
+        return ExitUsage;
+    }
+    puzzles::MateProofSettings settings;
+    settings.maxLength = *maxLength;
+    puzzles::MateProver prover(settings);
+    std::vector<puzzles::Puzzle> found;
+    std::map<std::string, bool> seen;
+    const std::vector<std::string> inputs(parsed->positional.begin(), parsed->positional.end() - 1);
+    for (const std::string &path : inputs) {
+        const auto games = loadGames(path);
+        if (!games) {
+            std::cerr << games.error() << "\n";
+            return ExitRecordError;
+        }
+        for (std::size_t i = 0; i < games->size(); ++i) {
+            if ((*games)[i]) {
+                const std::string source
+                    = path.substr(path.find_last_of('/') + 1) + " game " + std::to_string(i + 1);
+                minePuzzles(*(*games)[i], source, *fromEnd, prover, found, seen);
+            }
+            std::cerr << "\r" << path << ": game " << i + 1 << "/" << games->size() << ", "
+                      << found.size() << " puzzles" << std::flush;
+        }
+        std::cerr << "\n";
+    }
+    const std::string header = "Xiangqi mate puzzles: xiangqi-cli puzzles make --max-length "
+        + std::to_string(*maxLength) + " --from-end " + std::to_string(*fromEnd);
+    if (const auto error
+        = writeText(parsed->positional.back(), puzzles::writePuzzleSet(found, header))) {
+        std::cerr << *error << "\n";
+        return ExitRecordError;
+    }
+    std::cout << found.size() << " puzzles\n";
+    return ExitOk;
+}
+
+int checkPuzzles(const std::vector<std::string> &args)
+{
+    if (args.size() != 1) {
+        return usage();
+    }
+    const auto set = loadCollection(args[0]);
+    if (!set) {
+        return ExitRecordError;
+    }
+    puzzles::MateProver prover;
+    int failed = 0;
+    for (std::size_t i = 0; i < set->size(); ++i) {
+        if (const auto problem = prover.check((*set)[i])) {
+            std::cout << "puzzle " << i + 1 << ": " << *problem << "\n";
+            ++failed;
+        }
+    }
+    std::cout << set->size() - static_cast<std::size_t>(failed) << " passed, " << failed
+              << " failed\n";
+    return failed == 0 ? ExitOk : ExitRecordError;
+}
+
+bool matches(const puzzles::Puzzle &puzzle, const Arguments &args)
+{
+    if (const auto theme = args.options.find("theme"); theme != args.options.end()
+        && std::find(puzzle.themes.begin(), puzzle.themes.end(), theme->second)
+            == puzzle.themes.end()) {
+        return false;
+    }
+    const auto length = args.options.find("length");
+    return length == args.options.end() || puzzle.goal.length == std::atoi(length->second.c_str());
+}
+
+int listPuzzles(const std::vector<std::string> &args)
+{
+    const auto parsed = parseArguments(args, { "theme", "length" });
+    if (!parsed || parsed->positional.size() != 1) {
+        return usage();
+    }
+    const auto set = loadCollection(parsed->positional[0]);
+    if (!set) {
+        return ExitRecordError;
+    }
+    std::map<std::string, int> byGoal;
+    int shown = 0;
+    for (const puzzles::Puzzle &puzzle : *set) {
+        if (matches(puzzle, *parsed)) {
+            std::cout << puzzles::puzzleLine(puzzle) << "\n";
+            ++byGoal[puzzles::goalText(puzzle.goal)];
+            ++shown;
+        }
+    }
+    std::cout << shown << " puzzles";
+    for (const auto &[goal, count] : byGoal) {
+        std::cout << ", " << goal << ": " << count;
+    }
+    std::cout << "\n";
+    return ExitOk;
+}
+
+int exportPuzzles(const std::vector<std::string> &args)
+{
+    if (args.size() != 2) {
+        return usage();
+    }
+    const auto set = loadCollection(args[0]);
+    if (!set) {
+        return ExitRecordError;
+    }
+    std::vector<GameTree> records;
+    for (std::size_t i = 0; i < set->size(); ++i) {
+        Result<GameTree> record = puzzles::puzzleRecord((*set)[i], static_cast<int>(i + 1));
+        if (!record) {
+            std::cerr << record.error() << "\n";
+            return ExitRecordError;
+        }
+        records.push_back(std::move(record).value());
+    }
+    WriteOptions options;
+    options.notation = Notation::Iccs;
+    const Result<std::string> text = writeRecords(records, RecordFormat::Pgn, options);
+    if (!text) {
+        std::cerr << text.error() << "\n";
+        return ExitRecordError;
+    }
+    if (const auto error = writeText(args[1], *text)) {
+        std::cerr << *error << "\n";
+        return ExitRecordError;
+    }
+    std::cout << records.size() << " puzzles\n";
+    return ExitOk;
+}
+
+} // namespace
+
+int puzzlesCommand(const std::vector<std::string> &args)
+{
+    if (args.empty()) {
+        return usage();
+    }
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (args[0] == "make") {
+        return makePuzzles(rest);
+    }
+    if (args[0] == "check") {
+        return checkPuzzles(rest);
+    }
+    if (args[0] == "list") {
+        return listPuzzles(rest);
+    }
+    if (args[0] == "export") {
+        return exportPuzzles(rest);
+    }
+    return usage();
+}
+
+} // namespace xq::cli

@@ -1,0 +1,256 @@
+// Puzzles: the collection format, the mate prover's verdicts, the mating themes read off final
+// positions, the records they export to, and the built-in collection.
+
+#include "puzzles/builtinpuzzles.h"
+#include "puzzles/mateprover.h"
+#include "puzzles/puzzlerecord.h"
+#include "puzzles/puzzleset.h"
+#include "puzzles/themes.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <set>
+
+using namespace puzzles;
+
+Q_DECLARE_METATYPE(std::string)
+Q_DECLARE_METATYPE(std::vector<std::string>)
+
+namespace {
+
+// At least this many: the recipe's three seeds give about 700 (docs/puzzles.md), more seeds more.
+constexpr int BuiltinMinimum = 600;
+
+xq::Board board(const char *fen)
+{
+    const auto parsed = xq::Board::fromFen(fen);
+    if (!parsed) {
+        qFatal("bad test FEN %s: %s", fen, parsed.error().c_str());
+    }
+    return *parsed;
+}
+
+} // namespace
+
+class TestPuzzles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void goalsReadAsWritten_data();
+    void goalsReadAsWritten();
+    void unknownGoalsAreRefused();
+    void setRoundTrip();
+    void malformedLinesNameTheLine_data();
+    void malformedLinesNameTheLine();
+    void mateThemes_data();
+    void mateThemes();
+    void proverKeepsAUniqueMate();
+    void proverRefusesTwoMatingFirstMoves();
+    void proverRefusesAPositionWithoutMate();
+    void checkCatchesABrokenSolution();
+    void exportedRecordPlaysTheSolution();
+    void builtinSetIsLargeAndPlaysOut();
+};
+
+void TestPuzzles::goalsReadAsWritten_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("length");
+    QTest::newRow("mate in 1") << int(GoalKind::Mate) << 1;
+    QTest::newRow("mate in 9") << int(GoalKind::Mate) << 9;
+    QTest::newRow("material") << int(GoalKind::WinMaterial) << 0;
+    QTest::newRow("draw") << int(GoalKind::Draw) << 0;
+    QTest::newRow("win") << int(GoalKind::Win) << 0;
+}
+
+void TestPuzzles::goalsReadAsWritten()
+{
+    QFETCH(int, kind);
+    QFETCH(int, length);
+    const Goal goal { GoalKind(kind), length };
+    const auto read = parseGoal(goalText(goal));
+    QVERIFY(read);
+    QCOMPARE(*read, goal);
+}
+
+void TestPuzzles::unknownGoalsAreRefused()
+{
+    for (const char *text :
+        { "mate", "mate 0", "mate -2", "mate 3x", "mate3", "checkmate 2", "" }) {
+        QVERIFY2(!parseGoal(text), text);
+    }
+}
+
+void TestPuzzles::setRoundTrip()
+{
+    Puzzle themed { "4k4/9/4N4/9/C8/9/9/2r6/1r7/3K5 w - - 0 1", { GoalKind::Mate, 1 }, { "a5e5" },
+        { "horse-cannon" }, 3, "hand-made | with a bar" };
+    Puzzle plain { "4k4/R7R/9/9/9/9/9/9/9/3K5 w - - 0 1", { GoalKind::WinMaterial, 0 },
+        { "a8a9", "e9e8", "i8e8" }, {}, 0, "" };
+    const std::vector<Puzzle> written { themed, plain };
+    const auto read = readPuzzleSet(writePuzzleSet(written, "two puzzles\nmade by hand"));
+    QVERIFY2(read, read.error().c_str());
+    QCOMPARE(read->size(), std::size_t(2));
+    for (std::size_t i = 0; i < written.size(); ++i) {
+        QCOMPARE((*read)[i].fen, written[i].fen);
+        QCOMPARE((*read)[i].goal, written[i].goal);
+        QCOMPARE((*read)[i].solution, written[i].solution);
+        QCOMPARE((*read)[i].themes, written[i].themes);
+        QCOMPARE((*read)[i].difficulty, written[i].difficulty);
+        QCOMPARE((*read)[i].source, written[i].source);
+    }
+}
+
+void TestPuzzles::malformedLinesNameTheLine_data()
+{
+    QTest::addColumn<std::string>("text");
+    QTest::addColumn<std::string>("error");
+    const std::string good = "4k4/9/4N4/9/C8/9/9/9/9/3K5 w - - 0 1 | mate 1 | a5e5 |  | 1 | x\n";
+    QTest::newRow("too few fields") << good + "# note\n4k4/9 w | mate 1 | a5e5\n"
+                                    << std::string("line 3: expected 6 fields");
+    QTest::newRow("unknown goal") << "\n" + good + "fen w | mate in 1 | a5e5 |  | 1 | x\n"
+                                  << std::string("line 3: unknown goal");
+    QTest::newRow("no solution") << std::string("fen w | mate 1 |  |  | 1 | x\n")
+                                 << std::string("line 1: no solution");
+    QTest::newRow("difficulty") << std::string("fen w | mate 1 | a5e5 |  | hard | x\n")
+                                << std::string("line 1: difficulty 'hard'");
+}
+
+void TestPuzzles::malformedLinesNameTheLine()
+{
+    QFETCH(std::string, text);
+    QFETCH(std::string, error);
+    const auto read = readPuzzleSet(text);
+    QVERIFY(!read);
+    QVERIFY2(read.error().starts_with(error), read.error().c_str());
+}
+
+void TestPuzzles::mateThemes_data()
+{
+    QTest::addColumn<std::string>("fen");
+    QTest::addColumn<std::vector<std::string>>("themes");
+    QTest::newRow("cannon over its horse") << std::string("4k4/9/4N4/9/4C4/9/9/9/9/3K5 b - - 0 1")
+                                           << std::vector<std::string> { "horse-cannon" };
+    QTest::newRow("one chariot mates, the other holds rank 8") << std::string(
+        "R3k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1") << std::vector<std::string> { "double-chariots" };
+    QTest::newRow("advisors wall the general in")
+        << std::string("3aka3/R3N4/9/9/4C4/9/9/9/9/3K5 b - - 0 1")
+        << std::vector<std::string> { "horse-cannon", "smothered-palace" };
+    QTest::newRow("the generals' file takes d9") << std::string(
+        "4k4/4R4/6N2/9/9/9/9/9/9/3K5 b - - 0 1") << std::vector<std::string> { "facing-generals" };
+    QTest::newRow("no move and no check") << std::string("4k4/3R5/9/9/9/9/9/9/5R3/3K5 b - - 0 1")
+                                          << std::vector<std::string> { "stalemate" };
+    QTest::newRow("chariot on the back rank, cannon on the centre file") << std::string(
+        "R2k5/4a4/3P5/9/9/9/9/4C4/9/4K4 b - - 0 1") << std::vector<std::string> { "iron-bolt" };
+}
+
+void TestPuzzles::mateThemes()
+{
+    QFETCH(std::string, fen);
+    QFETCH(std::vector<std::string>, themes);
+    const xq::Board mated = board(fen.c_str());
+    QVERIFY2(!mated.hasLegalMove(), "the test position must be a mate");
+    std::vector<std::string> found = puzzles::mateThemes(mated);
+    std::sort(found.begin(), found.end());
+    std::sort(themes.begin(), themes.end());
+    QVERIFY2(found == themes,
+        [&found] {
+            std::string text;
+            for (const std::string &key : found) {
+                text += key + " ";
+            }
+            return text;
+        }()
+            .c_str());
+}
+
+void TestPuzzles::proverKeepsAUniqueMate()
+{
+    MateProver prover;
+    const auto puzzle = prover.prove(board("4k4/9/4N4/9/C8/9/9/2r6/1r7/3K5 w - - 0 1"));
+    QVERIFY2(puzzle, puzzle.error().c_str());
+    QCOMPARE(puzzle->goal, (Goal { GoalKind::Mate, 1 }));
+    QCOMPARE(puzzle->solution, std::vector<std::string> { "a5e5" });
+    QCOMPARE(puzzle->themes, std::vector<std::string> { "horse-cannon" });
+    QVERIFY(puzzle->difficulty >= 1);
+    QVERIFY(!prover.check(*puzzle));
+}
+
+void TestPuzzles::proverRefusesTwoMatingFirstMoves()
+{
+    MateProver prover;
+    const auto puzzle = prover.prove(board("4k4/R7R/9/9/9/9/9/9/9/3K5 w - - 0 1"));
+    QVERIFY(!puzzle);
+    QVERIFY2(
+        puzzle.error().starts_with("a second first move mates as fast"), puzzle.error().c_str());
+}
+
+void TestPuzzles::proverRefusesAPositionWithoutMate()
+{
+    MateProver prover;
+    const auto puzzle = prover.prove(xq::Board::startPosition());
+    QVERIFY(!puzzle);
+    QVERIFY2(puzzle.error().starts_with("no mate within 9 moves"), puzzle.error().c_str());
+}
+
+void TestPuzzles::checkCatchesABrokenSolution()
+{
+    MateProver prover;
+    Puzzle puzzle { "4k4/9/4N4/9/C8/9/9/2r6/1r7/3K5 w - - 0 1", { GoalKind::Mate, 1 }, { "a5a9" },
+        {}, 1, "" };
+    const auto noMate = prover.check(puzzle);
+    QVERIFY(noMate);
+    QCOMPARE(*noMate, std::string("the solution does not end in mate"));
+    puzzle.solution = { "a5e5", "e9d9", "e5e6" };
+    QVERIFY(prover.check(puzzle));
+    puzzle.solution = { "a5a4" };
+    puzzle.goal.length = 1;
+    puzzle.fen = "4k4/9/4N4/9/C8/9/9/2r6/1r7/3K5 w - - 0 1";
+    QVERIFY(prover.check(puzzle));
+}
+
+void TestPuzzles::exportedRecordPlaysTheSolution()
+{
+    const Puzzle puzzle { "4k4/9/4N4/9/C8/9/9/2r6/1r7/3K5 w - - 0 1", { GoalKind::Mate, 1 },
+        { "a5e5" }, { "horse-cannon" }, 2, "hand-made" };
+    const auto record = puzzleRecord(puzzle, 7);
+    QVERIFY2(record, record.error().c_str());
+    QCOMPARE(record->startBoard().fen(), puzzle.fen);
+    QCOMPARE(record->mainLine().size(), std::size_t(1));
+    QCOMPARE(record->move(record->mainLine().front()).toIccs(), std::string("a5e5"));
+    QCOMPARE(record->tags().value("Goal"), std::string("mate 1"));
+    QCOMPARE(record->tags().value("Themes"), std::string("horse-cannon"));
+    QCOMPARE(record->tags().value("Event"), std::string("Puzzle 7"));
+
+    Puzzle illegal = puzzle;
+    illegal.solution = { "a5e6" };
+    const auto refused = puzzleRecord(illegal, 7);
+    QVERIFY(!refused);
+    QCOMPARE(refused.error(), std::string("puzzle 7: move 'a5e6' is not legal"));
+}
+
+void TestPuzzles::builtinSetIsLargeAndPlaysOut()
+{
+    const auto text = builtinCollection("builtin-xiangqi");
+    QVERIFY(text);
+    const auto set = readPuzzleSet(*text);
+    QVERIFY2(set, set.error().c_str());
+    QVERIFY2(set->size() >= std::size_t(BuiltinMinimum), std::to_string(set->size()).c_str());
+    std::set<std::string> positions;
+    std::set<int> lengths;
+    for (const Puzzle &puzzle : *set) {
+        QVERIFY2(positions.insert(puzzle.fen).second, puzzle.fen.c_str());
+        QCOMPARE(puzzle.goal.kind, GoalKind::Mate);
+        QCOMPARE(int(puzzle.solution.size()), 2 * puzzle.goal.length - 1);
+        const auto end = playLine(puzzle.fen, puzzle.solution);
+        QVERIFY2(end, (puzzle.fen + ": " + end.error()).c_str());
+        QVERIFY2(!end->hasLegalMove(), puzzle.fen.c_str());
+        lengths.insert(puzzle.goal.length);
+    }
+    // Mates of many lengths, not one kind of exercise.
+    QVERIFY2(lengths.size() >= 5, std::to_string(lengths.size()).c_str());
+}
+
+QTEST_GUILESS_MAIN(TestPuzzles)
+#include "tst_puzzles.moc"
