@@ -1,5 +1,7 @@
 #include "engine/nnuenetwork.h"
 
+#include "common/crc32.h"
+
 #include <array>
 #include <fstream>
 #include <iterator>
@@ -49,27 +51,6 @@ private:
     std::size_t m_at = 0;
 };
 
-/// CRC-32 (the zlib polynomial), as the trainer writes it.
-std::uint32_t crc32(std::span<const std::uint8_t> bytes)
-{
-    static const std::array<std::uint32_t, 256> table = [] {
-        std::array<std::uint32_t, 256> t {};
-        for (std::uint32_t i = 0; i < 256; ++i) {
-            std::uint32_t c = i;
-            for (int k = 0; k < 8; ++k) {
-                c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-            }
-            t[i] = c;
-        }
-        return t;
-    }();
-    std::uint32_t crc = 0xFFFFFFFFu;
-    for (std::uint8_t b : bytes) {
-        crc = table[(crc ^ b) & 0xFF] ^ (crc >> 8);
-    }
-    return crc ^ 0xFFFFFFFFu;
-}
-
 void putLittleEndian(std::vector<std::uint8_t> &out, std::uint32_t v, int bytes)
 {
     for (int i = 0; i < bytes; ++i) {
@@ -116,7 +97,7 @@ Result<NnueNetwork> NnueNetwork::fromBytes(std::span<const std::uint8_t> bytes)
     }
     const auto body = bytes.first(bytes.size() - ChecksumBytes);
     ByteReader tail(bytes.last(ChecksumBytes));
-    if (crc32(body) != tail.u32()) {
+    if (common::crc32(body) != tail.u32()) {
         return R::failure("NNUE net checksum does not match: the file is damaged");
     }
     NnueNetwork net;
@@ -157,7 +138,7 @@ std::vector<std::uint8_t> NnueNetwork::toBytes() const
     putInt16s(out, m_biases);
     putInt16s(out, m_outputWeights);
     putLittleEndian(out, static_cast<std::uint32_t>(m_outputBias), 4);
-    putLittleEndian(out, crc32(out), 4);
+    putLittleEndian(out, common::crc32(out), 4);
     return out;
 }
 

@@ -1,18 +1,9 @@
 #include "puzzles/builtinpuzzles.h"
 
-#include <cstdint>
+#include "common/embeddedfile.h"
 
 // The collection files, assembled into read-only data as they are.
-asm(".section .rodata\n"
-    ".global xqBuiltinXiangqiPuzzles\n"
-    "xqBuiltinXiangqiPuzzles:\n"
-    ".incbin \"" XQ_XIANGQI_PUZZLES_FILE "\"\n"
-    ".global xqBuiltinXiangqiPuzzlesEnd\n"
-    "xqBuiltinXiangqiPuzzlesEnd:\n"
-    ".previous\n");
-
-extern "C" const char xqBuiltinXiangqiPuzzles[];
-extern "C" const char xqBuiltinXiangqiPuzzlesEnd[];
+XQ_EMBED_FILE(xqBuiltinXiangqiPuzzles, XQ_XIANGQI_PUZZLES_FILE);
 
 namespace puzzles {
 
@@ -20,7 +11,7 @@ const std::vector<BuiltinCollection> &builtinCollections()
 {
     static const std::vector<BuiltinCollection> collections {
         { "builtin-xiangqi",
-            std::string_view(xqBuiltinXiangqiPuzzles,
+            std::string_view(reinterpret_cast<const char *>(xqBuiltinXiangqiPuzzles),
                 static_cast<std::size_t>(xqBuiltinXiangqiPuzzlesEnd - xqBuiltinXiangqiPuzzles)) },
     };
     return collections;

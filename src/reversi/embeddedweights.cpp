@@ -1,5 +1,7 @@
 #include "reversi/patternweights.h"
 
+#include "common/embeddedfile.h"
+
 #include <cstdlib>
 #include <iostream>
 
@@ -7,17 +9,7 @@
 // docs/reversi.md), put into the program's read-only data by the assembler, byte for byte, and
 // read once on first use like any weights file.
 
-asm(".section .rodata\n"
-    ".balign 16\n"
-    ".global xqReversiWeights\n"
-    "xqReversiWeights:\n"
-    ".incbin \"" XQ_REVERSI_WEIGHTS_FILE "\"\n"
-    ".global xqReversiWeightsEnd\n"
-    "xqReversiWeightsEnd:\n"
-    ".previous\n");
-
-extern "C" const std::uint8_t xqReversiWeights[];
-extern "C" const std::uint8_t xqReversiWeightsEnd[];
+XQ_EMBED_FILE(xqReversiWeights, XQ_REVERSI_WEIGHTS_FILE);
 
 namespace reversi {
 

@@ -1,5 +1,7 @@
 #include "reversi/patternweights.h"
 
+#include "common/crc32.h"
+
 #include <array>
 #include <fstream>
 #include <iterator>
@@ -13,26 +15,6 @@ constexpr std::string_view Magic = "XQRVPAT1";
 constexpr std::uint32_t Version = 1;
 constexpr std::size_t HeaderBytes = Magic.size() + 3 * 4;
 constexpr std::size_t ChecksumBytes = 4;
-
-std::uint32_t crc32(std::span<const std::uint8_t> bytes)
-{
-    static const std::array<std::uint32_t, 256> table = [] {
-        std::array<std::uint32_t, 256> t {};
-        for (std::uint32_t i = 0; i < 256; ++i) {
-            std::uint32_t c = i;
-            for (int k = 0; k < 8; ++k) {
-                c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-            }
-            t[i] = c;
-        }
-        return t;
-    }();
-    std::uint32_t crc = 0xFFFFFFFFu;
-    for (const std::uint8_t b : bytes) {
-        crc = table[(crc ^ b) & 0xFF] ^ (crc >> 8);
-    }
-    return crc ^ 0xFFFFFFFFu;
-}
 
 std::uint32_t readU32(std::span<const std::uint8_t> bytes, std::size_t at)
 {
@@ -73,7 +55,7 @@ std::optional<PatternWeights> PatternWeights::fromBytes(
         return std::nullopt;
     }
     const auto body = bytes.first(bytes.size() - ChecksumBytes);
-    if (crc32(body) != readU32(bytes, body.size())) {
+    if (common::crc32(body) != readU32(bytes, body.size())) {
         error = "Reversi pattern weights checksum does not match: the file is damaged";
         return std::nullopt;
     }
@@ -110,7 +92,7 @@ std::vector<std::uint8_t> PatternWeights::toBytes() const
         out.push_back(static_cast<std::uint8_t>(weight));
         out.push_back(static_cast<std::uint8_t>(static_cast<std::uint16_t>(weight) >> 8));
     }
-    putU32(out, crc32(out));
+    putU32(out, common::crc32(out));
     return out;
 }
 
