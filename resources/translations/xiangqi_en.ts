@@ -122,6 +122,22 @@
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -340,18 +356,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Undo Move (悔棋)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Flip Board</source>
         <translation type="unfinished"></translation>
     </message>
@@ -542,10 +546,6 @@
         </translation>
     </message>
     <message>
-        <source>Open Re&amp;cent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Resi&amp;gn</source>
         <translation type="unfinished"></translation>
     </message>
@@ -619,14 +619,6 @@
 <context>
     <name>GomokuMode</name>
     <message>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Move now</source>
         <translation type="unfinished"></translation>
     </message>
@@ -635,51 +627,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Move Now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Level %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Difficulty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Play As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Two Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Computer against Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -805,6 +753,26 @@
         <source>Board Si&amp;ze</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ru&amp;les</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Black (you move first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Two Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Computer against Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -858,6 +826,10 @@
     </message>
     <message>
         <source>Open a Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent files.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1272,6 +1244,25 @@
     </message>
 </context>
 <context>
+    <name>PlayCommands</name>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayController</name>
     <message>
         <source>P&amp;layers and Clocks…</source>
@@ -1570,6 +1561,13 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     </message>
 </context>
 <context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open Re&amp;cent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecordClipboard</name>
     <message>
         <source>The clipboard holds no text.</source>
@@ -1611,10 +1609,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Abandon the game in progress?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Discard the changes to this record that are not saved?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1639,10 +1633,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is no longer there; it was taken off the recent records.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save Record</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1661,6 +1651,10 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     <message>
         <source>The record was read, but not all of it:
 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the Xiangqi game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1708,43 +1702,7 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
 <context>
     <name>ReversiMode</name>
     <message>
-        <source>Reversi (黑白棋)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play as &amp;Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play as &amp;White</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Two Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Computer vs Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1789,10 +1747,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     </message>
     <message>
         <source>Continue the Reversi game you left?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Abandon the game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1847,11 +1801,23 @@ White: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Move Now</source>
+        <source>Reversi 黑白棋</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Difficulty</source>
+        <source>&amp;Black (you move first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Computer against Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the Reversi game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -122,6 +122,22 @@
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Difficulty</source>
+        <translation>难度(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Play As</source>
+        <translation>执子(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -340,18 +356,6 @@
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <source>&amp;Undo Move (悔棋)</source>
-        <translation>悔棋(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo Move</source>
-        <translation>重走(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
     </message>
@@ -540,10 +544,6 @@
         </translation>
     </message>
     <message>
-        <source>Open Re&amp;cent</source>
-        <translation>最近的棋谱(&amp;C)</translation>
-    </message>
-    <message>
         <source>Resi&amp;gn</source>
         <translation>认输(&amp;G)</translation>
     </message>
@@ -617,14 +617,6 @@
 <context>
     <name>GomokuMode</name>
     <message>
-        <source>&amp;Game</source>
-        <translation>对局(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Options</source>
-        <translation>选项(&amp;O)</translation>
-    </message>
-    <message>
         <source>Move now</source>
         <translation>立即走棋</translation>
     </message>
@@ -633,52 +625,8 @@
         <translation>五子棋</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>悔棋(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Move Now</source>
-        <translation>立即走棋(&amp;M)</translation>
-    </message>
-    <message>
         <source>Level %1</source>
         <translation>%1 级</translation>
-    </message>
-    <message>
-        <source>&amp;Difficulty</source>
-        <translation>难度(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Play As</source>
-        <translation>执子(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>执黑</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>执白</translation>
-    </message>
-    <message>
-        <source>Two Players</source>
-        <translation>双人对弈</translation>
-    </message>
-    <message>
-        <source>Computer against Computer</source>
-        <translation>电脑对电脑</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>规则(&amp;R)</translation>
     </message>
     <message>
         <source>Free-style (five or more)</source>
@@ -802,6 +750,26 @@
         <source>Board Si&amp;ze</source>
         <translation>棋盘大小(&amp;Z)</translation>
     </message>
+    <message>
+        <source>Ru&amp;les</source>
+        <translation>规则(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Black (you move first)</source>
+        <translation>执黑（先走）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>执白(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Two Players</source>
+        <translation>双人对弈(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer against Computer</source>
+        <translation>电脑对电脑(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -856,6 +824,10 @@
     <message>
         <source>Open a Game</source>
         <translation>打开棋局</translation>
+    </message>
+    <message>
+        <source>%1 is no longer there; it was taken off the recent files.</source>
+        <translation>%1 已不存在，已从最近的文件中移除。</translation>
     </message>
 </context>
 <context>
@@ -1267,6 +1239,25 @@
     </message>
 </context>
 <context>
+    <name>PlayCommands</name>
+    <message>
+        <source>&amp;Undo Move</source>
+        <translation>悔棋(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo Move</source>
+        <translation>重走(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>立即走棋(&amp;M)</translation>
+    </message>
+</context>
+<context>
     <name>PlayController</name>
     <message>
         <source>P&amp;layers and Clocks…</source>
@@ -1567,6 +1558,13 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     </message>
 </context>
 <context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open Re&amp;cent</source>
+        <translation>最近的文件(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>RecordClipboard</name>
     <message>
         <source>The clipboard holds no text.</source>
@@ -1608,10 +1606,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation>新局</translation>
     </message>
     <message>
-        <source>Abandon the game in progress?</source>
-        <translation>放弃正在进行的对局吗？</translation>
-    </message>
-    <message>
         <source>Discard the changes to this record that are not saved?</source>
         <translation>放弃这份棋谱未保存的改动？</translation>
     </message>
@@ -1636,10 +1630,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation>棋谱已复制为 %1</translation>
     </message>
     <message>
-        <source>%1 is no longer there; it was taken off the recent records.</source>
-        <translation>%1 已不存在，已从最近的棋谱中移除。</translation>
-    </message>
-    <message>
         <source>Save Record</source>
         <translation>保存棋谱</translation>
     </message>
@@ -1660,6 +1650,10 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
 %1</source>
         <translation>棋谱已读取，但有部分内容未能读入：
 %1</translation>
+    </message>
+    <message>
+        <source>Abandon the Xiangqi game in progress?</source>
+        <translation>放弃正在进行的象棋对局吗？</translation>
     </message>
 </context>
 <context>
@@ -1706,44 +1700,8 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
 <context>
     <name>ReversiMode</name>
     <message>
-        <source>Reversi (黑白棋)</source>
-        <translation>黑白棋</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>对局(&amp;G)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>悔棋(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>还原(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>对弈(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Play as &amp;Black</source>
-        <translation>执黑(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Play as &amp;White</source>
-        <translation>执白(&amp;W)</translation>
-    </message>
-    <message>
         <source>&amp;Two Players</source>
         <translation>双人对弈(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Computer vs Computer</source>
-        <translation>电脑对电脑(&amp;C)</translation>
     </message>
     <message>
         <source>%1 (beginner)</source>
@@ -1788,10 +1746,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     <message>
         <source>Continue the Reversi game you left?</source>
         <translation>继续上次未下完的黑白棋对局吗？</translation>
-    </message>
-    <message>
-        <source>Abandon the game in progress?</source>
-        <translation>放弃正在进行的对局吗？</translation>
     </message>
     <message>
         <source>Hint: %1 (%2 discs)</source>
@@ -1848,12 +1802,24 @@ White: %2
         <translation>和棋 %1–%2</translation>
     </message>
     <message>
-        <source>&amp;Move Now</source>
-        <translation>立即走棋(&amp;M)</translation>
+        <source>Reversi 黑白棋</source>
+        <translation>黑白棋</translation>
     </message>
     <message>
-        <source>&amp;Difficulty</source>
-        <translation>难度(&amp;D)</translation>
+        <source>&amp;Black (you move first)</source>
+        <translation>执黑（先走）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>执白(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Computer against Computer</source>
+        <translation>电脑对电脑(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Abandon the Reversi game in progress?</source>
+        <translation>放弃正在进行的黑白棋对局吗？</translation>
     </message>
 </context>
 <context>

@@ -9,8 +9,13 @@
 BoardGameMode::BoardGameMode(
     GameHost &host, const QString &id, const QStringList &suffixes, QObject *parent)
     : GameMode(host, parent), m_id(id), m_suffixes(suffixes), m_page(new QWidget),
+      m_menus { new QMenu(tr("&Game"), m_page), new QMenu(tr("&Difficulty"), m_page),
+          new QMenu(tr("&Play As"), m_page), new QMenu(tr("&View"), m_page) },
       m_sound(new SoundPlayer(this))
 {
+    addFileActions(gameMenu());
+    gameMenu()->addSeparator();
+    m_playCommands = PlayCommands::addTo(gameMenu());
 }
 
 BoardGameMode::~BoardGameMode()
@@ -49,9 +54,18 @@ void BoardGameMode::save()
     }
 }
 
+void BoardGameMode::setPath(const QString &path)
+{
+    m_path = path;
+    if (!path.isEmpty()) {
+        host().rememberFile(path);
+    }
+}
+
 void BoardGameMode::addFileActions(QMenu *menu)
 {
     menu->addAction(tr("&Open…"), QKeySequence::Open, this, [this] { host().chooseFileToOpen(); });
+    menu->addMenu(host().recentFilesMenu());
     menu->addAction(tr("&Save"), QKeySequence::Save, this, &BoardGameMode::save);
     menu->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &BoardGameMode::saveAs);
 }
@@ -89,9 +103,12 @@ void BoardGameMode::playSound(SoundPlayer::Sound sound)
     m_sound->play(sound);
 }
 
-void BoardGameMode::addSoundSwitch(QMenu *menu)
+void BoardGameMode::addSoundSwitch()
 {
+    QMenu *menu = viewMenu();
+    menu->addSeparator();
     QAction *sound = menu->addAction(tr("&Sound"));
+    sound->setShortcut(QKeySequence(Qt::Key_M)); // Xiangqi's key
     sound->setCheckable(true);
     sound->setChecked(host().settings().sound());
     // Another game may have turned it since: the menu shows the setting as it is now.

@@ -1,12 +1,15 @@
 #pragma once
 
-// What the window's board games beside Xiangqi (Gomoku, Reversi) share as GameModes: a page,
-// menus and a status widget the game makes, its settings group and autosave named by its id, the
-// file it was opened from or saved to (with Save As), its sounds (the window's sound setting
-// honoured), menus of checkable choices, and the end of a game announced in the result dialog
-// with New Game and Undo.
+// What the window's board games beside Xiangqi (Gomoku, Reversi) share as GameModes: a page and
+// a status widget the game makes; Xiangqi's menu bar (Game, Difficulty, Play As, View) with the
+// file commands, Open Recent, the play commands and the sound switch in the same places under the
+// same keys; its settings group and autosave named by its id, the file it was opened from or
+// saved to (with Save As, and remembered among the recent files), its sounds (the window's sound
+// setting honoured), menus of checkable choices, and the end of a game announced in the result
+// dialog with New Game and Undo.
 
 #include "app/gamemode.h"
+#include "app/playcommands.h"
 #include "app/soundplayer.h"
 
 #include <QActionGroup>
@@ -55,10 +58,19 @@ protected:
 
     /// The page the game builds its board and panels in.
     QWidget *pageWidget() const { return m_page; }
-    void setMenus(const QList<QMenu *> &menus) { m_menus = menus; }
+    /// The menus in the menu bar's order, as Xiangqi has them; the game fills them. Game holds
+    /// Open, Open Recent, Save, Save As and the play commands already; View ends with Sound.
+    QMenu *gameMenu() const { return m_menus.at(0); }
+    QMenu *difficultyMenu() const { return m_menus.at(1); }
+    QMenu *playAsMenu() const { return m_menus.at(2); }
+    QMenu *viewMenu() const { return m_menus.at(3); }
+    /// Undo, Redo, Hint and Move Now in the Game menu; the game connects and enables them.
+    const PlayCommands &playCommands() const { return m_playCommands; }
     void setStatusWidget(QWidget *widget) { m_statusWidget = widget; }
     QString path() const { return m_path; }
-    void setPath(const QString &path) { m_path = path; }
+    /// The file the game came from or was saved to (empty: none), put first among the recent
+    /// files.
+    void setPath(const QString &path);
     /// The suffix of `path` in lower case.
     static QString suffixOf(const QString &path);
     /// The bytes of the file at `path`, nullopt (and why in `error`) when it cannot be read.
@@ -67,13 +79,11 @@ protected:
     /// A setting in the game's own group.
     QVariant setting(const QString &key, const QVariant &fallback) const;
     void setSetting(const QString &key, const QVariant &value);
-    /// Adds Open (every game's files, through the window), Save and Save As to `menu`, with the
-    /// keys of Xiangqi's (Ctrl+O, Ctrl+S, Ctrl+Shift+S).
-    void addFileActions(QMenu *menu);
     /// Plays `sound` unless the window's sound setting is off.
     void playSound(SoundPlayer::Sound sound);
-    /// Adds Sound to `menu`: the window's one sound switch, which every game honours.
-    void addSoundSwitch(QMenu *menu);
+    /// Adds Sound to the end of the View menu: the window's one sound switch, which every game
+    /// honours. The game adds it once its own View items are in.
+    void addSoundSwitch();
     /// The game's end: the game-over sound and the result dialog, whose New Game and Undo come
     /// back to newGame() and undo().
     void announceResult(const QString &title, const QString &text);
@@ -96,10 +106,15 @@ protected:
     }
 
 private:
+    /// Open (every game's files, through the window), Open Recent, Save and Save As, with the
+    /// keys of Xiangqi's (Ctrl+O, Ctrl+S, Ctrl+Shift+S).
+    void addFileActions(QMenu *menu);
+
     QString m_id;
     QStringList m_suffixes;
     QPointer<QWidget> m_page; ///< the window takes it over; deleted here if it never did
     QList<QMenu *> m_menus;
+    PlayCommands m_playCommands;
     QWidget *m_statusWidget = nullptr;
     SoundPlayer *m_sound;
     QString m_path;

@@ -2,10 +2,9 @@
 
 #include "app/engineplayer.h"
 #include "app/menuchoices.h"
+#include "app/playcommands.h"
 
 #include <QActionGroup>
-#include <QDir>
-#include <QFileInfo>
 #include <QMenu>
 
 namespace {
@@ -17,9 +16,9 @@ constexpr int MoveTimesS[] = { 1, 3, 10, 30 };
 constexpr int ThreadCounts[] = { 1, 2, 4 };
 } // namespace
 
-GameMenus::GameMenus(QWidget *parent) : QObject(parent)
+GameMenus::GameMenus(QWidget *parent, QMenu *recentFiles) : QObject(parent)
 {
-    buildGameMenu(parent);
+    buildGameMenu(parent, recentFiles);
     buildEditMenu(parent);
     buildDifficultyMenu(parent);
     buildPlayAsMenu(parent);
@@ -52,20 +51,23 @@ QAction *GameMenus::addChoice(QMenu *menu, QActionGroup *group, const QString &t
     return action;
 }
 
-void GameMenus::buildGameMenu(QWidget *parent)
+void GameMenus::buildGameMenu(QWidget *parent, QMenu *recentFiles)
 {
     QMenu *menu = addMenu(parent, tr("&Game"));
     open = addAction(menu, tr("&Open Record…"), QKeySequence::Open);
-    openRecent = menu->addMenu(tr("Open Re&cent"));
+    openRecent = recentFiles;
+    menu->addMenu(recentFiles);
     save = addAction(menu, tr("&Save Record"), QKeySequence::Save);
     saveAs
         = addAction(menu, tr("Save Record &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     menu->addSeparator();
     editPosition = addAction(menu, tr("&Edit Position…"), QKeySequence(Qt::CTRL | Qt::Key_E));
     menu->addSeparator();
-    undo = addAction(menu, tr("&Undo Move (悔棋)"), QKeySequence::Undo);
-    redo = addAction(menu, tr("&Redo Move"), QKeySequence::Redo);
-    hint = addAction(menu, tr("&Hint"), QKeySequence(Qt::Key_H));
+    const PlayCommands commands = PlayCommands::addTo(menu);
+    undo = commands.undo;
+    redo = commands.redo;
+    hint = commands.hint;
+    moveNow = commands.moveNow;
     resign = addAction(menu, tr("Resi&gn"), QKeySequence(Qt::CTRL | Qt::Key_R));
     offerDraw = addAction(menu, tr("Offer or Claim a &Draw"), QKeySequence(Qt::CTRL | Qt::Key_D));
     menu->addSeparator();
@@ -195,21 +197,6 @@ void GameMenus::buildSettingsMenu(QWidget *parent)
     QMenu *menu = addMenu(parent, tr("&Settings"));
     engines = addAction(menu, tr("&Engines…"), QKeySequence());
     engines->setToolTip(tr("Add, remove and set up the engines that analyse"));
-}
-
-void GameMenus::showRecentFiles(const QStringList &paths)
-{
-    openRecent->clear();
-    for (int i = 0; i < paths.size(); ++i) {
-        const QString path = paths[i];
-        // A '&' of the name is shown as itself, not taken for a shortcut mark.
-        const QString name = QFileInfo(path).fileName().replace(u'&', QStringLiteral("&&"));
-        QAction *action
-            = openRecent->addAction(QStringLiteral("&%1 %2").arg(QString::number(i + 1), name));
-        action->setToolTip(QDir::toNativeSeparators(path));
-        connect(action, &QAction::triggered, this, [this, path] { emit recentFileChosen(path); });
-    }
-    openRecent->setEnabled(!paths.isEmpty());
 }
 
 void GameMenus::showSettings(const AppSettings &settings)

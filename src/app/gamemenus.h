@@ -20,7 +20,8 @@ class GameMenus : public QObject {
     Q_OBJECT
 
 public:
-    explicit GameMenus(QWidget *parent);
+    /// `recentFiles`: the window's Game ▸ Open Recent, which every game shares.
+    GameMenus(QWidget *parent, QMenu *recentFiles);
 
     /// The menus in menu-bar order, Game first.
     const QList<QMenu *> &menus() const { return m_menus; }
@@ -30,19 +31,18 @@ public:
     /// Checks the players of the game shown, which a record looked through sets apart from the
     /// setting.
     void showPlayMode(PlayMode mode);
-    /// Fills Game > Open Recent with `paths`, the latest first.
-    void showRecentFiles(const QStringList &paths);
     /// Checks the computer's time a move and says it in the level it limits.
     void showMoveTime(int ms);
 
     QAction *open;
-    QMenu *openRecent;
+    QMenu *openRecent; ///< the window's, shared by every game
     QAction *save;
     QAction *saveAs;
     QAction *editPosition;
     QAction *undo;
     QAction *redo;
     QAction *hint;
+    QAction *moveNow;
     QAction *resign;
     QAction *offerDraw;
     QAction *properties;
@@ -61,7 +61,6 @@ public:
     QAction *rules;
 
 signals:
-    void recentFileChosen(const QString &path);
     void levelChosen(int level);
     void hashChosen(int megabytes);
     /// 0: one a core.
@@ -75,7 +74,7 @@ private:
     QMenu *addMenu(QWidget *parent, const QString &title);
     QAction *addAction(QMenu *menu, const QString &text, const QKeySequence &shortcut);
     QAction *addChoice(QMenu *menu, QActionGroup *group, const QString &text, int value);
-    void buildGameMenu(QWidget *parent);
+    void buildGameMenu(QWidget *parent, QMenu *recentFiles);
     void buildEditMenu(QWidget *parent);
     void buildDifficultyMenu(QWidget *parent);
     void buildThreadsMenu(QMenu *parent);

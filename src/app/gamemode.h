@@ -34,6 +34,11 @@ public:
     /// Game ▸ Open of any game: offers the files of every game and opens the one chosen in the
     /// game that reads it.
     virtual void chooseFileToOpen() = 0;
+    /// Game ▸ Open Recent of every game: the files opened or saved lately in any game, each
+    /// opened in the game that reads it.
+    virtual QMenu *recentFilesMenu() = 0;
+    /// A file was opened or saved: it goes first among the recent files.
+    virtual void rememberFile(const QString &path) = 0;
 };
 
 class GameMode : public QObject {

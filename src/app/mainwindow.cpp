@@ -4,13 +4,16 @@
 #include "app/gamemodes.h"
 #include "app/network/networkdialog.h"
 #include "app/prompter.h"
+#include "app/recentfilesmenu.h"
 #include "app/xiangqimode.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -34,7 +37,7 @@ constexpr QSize DefaultSize(1000, 760);
 MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
     : QMainWindow(parent), m_settings(settings), m_prompter(std::make_unique<Prompter>()),
       m_pages(new QStackedWidget(this)), m_statuses(new QStackedWidget(this)),
-      m_turn(new QLabel(this))
+      m_turn(new QLabel(this)), m_recentFiles(new RecentFilesMenu(settings, this))
 {
     setWindowIcon(
         QIcon(BoardPainter::stoneImage(xq::Stone(xq::Side::Red, xq::Kind::General), 128)));
@@ -103,6 +106,7 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::buildWindowMenus()
 {
+    connect(m_recentFiles, &RecentFilesMenu::fileChosen, this, &MainWindow::openRecentFile);
     m_newGame = new QAction(tr("&New Game"), this);
     m_newGame->setObjectName(QStringLiteral("newGameAction"));
     m_newGame->setShortcut(QKeySequence::New);
@@ -273,6 +277,28 @@ void MainWindow::chooseFileToOpen()
     if (!path.isEmpty()) {
         openFile(path);
     }
+}
+
+QMenu *MainWindow::recentFilesMenu()
+{
+    return m_recentFiles;
+}
+
+void MainWindow::rememberFile(const QString &path)
+{
+    m_recentFiles->remember(path);
+}
+
+void MainWindow::openRecentFile(const QString &path)
+{
+    if (!QFileInfo::exists(path)) {
+        m_recentFiles->forget(path);
+        m_prompter->failure(this, tr("Cannot open the file"),
+            tr("%1 is no longer there; it was taken off the recent files.")
+                .arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    openFile(path);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

@@ -18,6 +18,7 @@ class QActionGroup;
 class QLabel;
 class QMenu;
 class QStackedWidget;
+class RecentFilesMenu;
 class XiangqiMode;
 
 class MainWindow : public QMainWindow, private GameHost {
@@ -62,6 +63,10 @@ private:
     Prompter &prompter() override { return *m_prompter; }
     QWidget *dialogParent() override { return this; }
     void chooseFileToOpen() override;
+    QMenu *recentFilesMenu() override;
+    void rememberFile(const QString &path) override;
+    /// Opens a file of Open Recent, or takes it off the list when it is no longer there.
+    void openRecentFile(const QString &path);
 
     void buildWindowMenus();
     /// Offers `mode`'s kept game unless it was offered in this run already.
@@ -79,6 +84,7 @@ private:
     QStackedWidget *m_pages;
     QStackedWidget *m_statuses; ///< each game's status widget; the one of the game played shown
     QLabel *m_turn;
+    RecentFilesMenu *m_recentFiles; ///< Game ▸ Open Recent of every game
     QAction *m_newGame; ///< Game ▸ New Game (Ctrl+N): a new game of the game shown
     QMenu *m_switchMenu; ///< Game ▸ Switch Game ▸ each game, as it was left
     QActionGroup *m_switchGroup;

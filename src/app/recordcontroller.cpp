@@ -51,10 +51,9 @@ TagList firstSaveTags(
 
 RecordController::RecordController(
     SingleGame &game, GameMenus &menus, GameHost &host, QObject *parent)
-    : QObject(parent), m_game(game), m_menus(menus), m_host(host)
+    : QObject(parent), m_game(game), m_host(host)
 {
     connectMenus(menus);
-    refreshRecentMenu();
 }
 
 void RecordController::connectMenus(GameMenus &menus)
@@ -72,7 +71,6 @@ void RecordController::connectMenus(GameMenus &menus)
         emit message(tr("Position copied as FEN"));
     });
     connect(menus.paste, &QAction::triggered, this, &RecordController::pasteRecord);
-    connect(&menus, &GameMenus::recentFileChosen, this, &RecordController::openRecent);
 }
 
 void RecordController::setNewPlayers(std::optional<std::pair<QString, QString>> names)
@@ -101,7 +99,7 @@ bool RecordController::openRecord(const QString &path)
     setOrigin(count == 1 ? RecordOrigin(path, contents->encoding)
                          : RecordOrigin::collection(
                              path, contents->encoding, static_cast<int>(*chosen) + 1, count));
-    rememberRecentFile(path);
+    m_host.rememberFile(path);
     emit message(tr("Opened %1").arg(m_origin.displayName()));
     return true;
 }
@@ -146,7 +144,7 @@ bool RecordController::confirmAbandon()
     const bool inProgress = AutoSave::keeps(m_game);
     QString question;
     if (inProgress && (m_game.isModified() || m_origin.path().isEmpty())) {
-        question = tr("Abandon the game in progress?");
+        question = tr("Abandon the Xiangqi game in progress?");
     } else if (m_game.isModified()) {
         question = tr("Discard the changes to this record that are not saved?");
     } else {
@@ -205,7 +203,7 @@ bool RecordController::saveRecord(const QString &path, xq::TextEncoding encoding
     }
     m_game.markSaved();
     setOrigin(RecordOrigin(path, encoding));
-    rememberRecentFile(path);
+    m_host.rememberFile(path);
     emit message(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
@@ -217,19 +215,11 @@ bool RecordController::savePosition(const QString &path)
         reportFailure(tr("Cannot save the record"), *error);
         return false;
     }
-    rememberRecentFile(path);
+    m_host.rememberFile(path);
     emit message(tr("Saved the position shown to %1. A FEN file keeps no moves: the game itself "
                     "is not saved.")
                      .arg(QDir::toNativeSeparators(path)));
     return true;
-}
-
-void RecordController::rememberRecentFile(const QString &path)
-{
-    const QFileInfo file(path);
-    m_host.settings().addRecentFile(file.absoluteFilePath());
-    m_host.settings().setRecordFolder(file.absolutePath()); // the next dialog starts there
-    refreshRecentMenu();
 }
 
 void RecordController::copyRecord(xq::RecordFormat format)
@@ -240,24 +230,6 @@ void RecordController::copyRecord(xq::RecordFormat format)
         return;
     }
     emit message(tr("Record copied as %1").arg(QString::fromUtf8(xq::formatName(format).data())));
-}
-
-void RecordController::refreshRecentMenu()
-{
-    m_menus.showRecentFiles(m_host.settings().recentFiles());
-}
-
-void RecordController::openRecent(const QString &path)
-{
-    if (!QFileInfo::exists(path)) {
-        m_host.settings().removeRecentFile(path);
-        refreshRecentMenu();
-        const QString text = tr("%1 is no longer there; it was taken off the recent records.")
-                                 .arg(QDir::toNativeSeparators(path));
-        reportFailure(tr("Cannot open the record"), text);
-        return;
-    }
-    openRecord(path);
 }
 
 bool RecordController::save()

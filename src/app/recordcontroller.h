@@ -1,9 +1,9 @@
 #pragma once
 
-// Xiangqi's record files: Open, Open Recent, a dropped file, Paste, Save, Save As, Copy, and the
-// question whether a game in progress may be abandoned. Opening and pasting are one path: read
-// the games, let the player pick one of a collection, ask before replacing the game shown, then
-// show it. It also knows where the record shown came from, so where Save writes.
+// Xiangqi's record files: Open (from the dialog, Open Recent or a drop), Paste, Save, Save As,
+// Copy, and the question whether a game in progress may be abandoned. Opening and pasting are one
+// path: read the games, let the player pick one of a collection, ask before replacing the game
+// shown, then show it. It also knows where the record shown came from, so where Save writes.
 
 #include "app/gamesummary.h"
 #include "app/recordorigin.h"
@@ -74,16 +74,12 @@ private:
     std::optional<std::size_t> pickGame(const GamesRead &games, const QString &title);
     /// Writes the position shown to a FEN file, which cannot hold the game's moves.
     bool savePosition(const QString &path);
-    void rememberRecentFile(const QString &path);
-    void refreshRecentMenu();
-    void openRecent(const QString &path);
     void copyRecord(xq::RecordFormat format);
     /// Says what a lenient reading left out or repaired (a side line dropped, a bad byte).
     void reportReadWarnings(const xq::GameTree &game);
     void reportFailure(const QString &title, const QString &text);
 
     SingleGame &m_game;
-    GameMenus &m_menus;
     GameHost &m_host;
     RecordOrigin m_origin;
     std::optional<std::pair<QString, QString>> m_newPlayers;

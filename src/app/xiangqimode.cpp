@@ -47,7 +47,7 @@ constexpr int AutosaveDelayMs = 500;
 
 XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     : GameMode(host, parent), m_autoSave(host.settings().autosavePath()), m_page(new QWidget),
-      m_game(new SingleGame(this)), m_menus(new GameMenus(m_page)),
+      m_game(new SingleGame(this)), m_menus(new GameMenus(m_page, host.recentFilesMenu())),
       m_records(new RecordController(*m_game, *m_menus, host, this)),
       m_details(new PlayerDetails(*m_game, host, m_page, this)), m_board(new BoardView(m_page)),
       m_moveList(new MoveListPanel(m_page)),
@@ -170,6 +170,7 @@ void XiangqiMode::connectMenus()
     connect(m_menus->undo, &QAction::triggered, m_game, &SingleGame::undo);
     connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
     connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
+    connect(m_menus->moveNow, &QAction::triggered, m_game, &SingleGame::moveNow);
     connect(m_menus->properties, &QAction::triggered, m_details, &PlayerDetails::edit);
     connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
     connect(m_menus->deleteMove, &QAction::triggered, this, &XiangqiMode::deleteShownMove);
@@ -537,6 +538,7 @@ void XiangqiMode::refreshActions()
     m_menus->promoteVariation->setEnabled(!m_game->tree().isOnMainLine(m_game->node()));
     m_menus->deleteMove->setEnabled(m_game->ply() > 0);
     m_menus->hint->setEnabled(!over && m_game->isHumanTurn() && !m_game->isThinking());
+    m_menus->moveNow->setEnabled(m_game->isThinking());
     m_menus->resign->setEnabled(!over && !computerGame && m_game->ply() > 0);
     m_menus->offerDraw->setEnabled(!over && !computerGame && m_game->ply() > 0);
 }

@@ -93,9 +93,9 @@ private:
         return nullptr;
     }
 
-    static QAction *optionsItem(GomokuMode *mode, const QStringList &path)
+    static QAction *gameMenuItem(GomokuMode *mode, const QStringList &path)
     {
-        return menuItem(mode->menus().at(1), path);
+        return menuItem(mode->menus().front(), path);
     }
 
     static void click(GomokuMode *mode, Point point)
@@ -346,7 +346,7 @@ void TestGomokuMode::ruleAndSizeChoices()
         return key == "rule" ? int(mode->game()->rule()) : mode->game()->board().size();
     };
     const int before = inForce();
-    QAction *choice = optionsItem(mode, item);
+    QAction *choice = gameMenuItem(mode, item);
     QVERIFY(choice);
     click(mode, { 7, 7 });
     m_prompter->answer = abandon;

@@ -34,8 +34,12 @@ public:
     Prompter &prompter() override { return testPrompter; }
     QWidget *dialogParent() override { return nullptr; }
     void chooseFileToOpen() override { } // no window here to open files in (tst_threegames)
+    QMenu *recentFilesMenu() override { return &recentFiles; }
+    void rememberFile(const QString &path) override { remembered << path; }
 
     TestPrompter testPrompter;
+    QMenu recentFiles;
+    QStringList remembered;
 
 private:
     AppSettings &m_settings;
@@ -223,8 +227,8 @@ void TestReversiMode::undoAndRedo()
 void TestReversiMode::undoAndRedoEnabledOnlyWithAMove()
 {
     auto mode = makeMode(ReversiPlayers::TwoPlayers);
-    QAction *undo = menuAction(*mode, ReversiMode::tr("&Undo"));
-    QAction *redo = menuAction(*mode, ReversiMode::tr("&Redo"));
+    QAction *undo = menuAction(*mode, QStringLiteral("&Undo Move"));
+    QAction *redo = menuAction(*mode, QStringLiteral("&Redo Move"));
     QVERIFY(undo && redo);
     QVERIFY(!undo->isEnabled()); // a new game: nothing to take back or play again
     QVERIFY(!redo->isEnabled());
@@ -260,7 +264,7 @@ void TestReversiMode::moveNowAnswersWithAMove()
     // The mode shows that the computer thinks, and stops showing it once it has moved.
     // Game ▸ Move Now is there only while it thinks.
     auto mode = makeMode(ReversiPlayers::HumanBlack);
-    QAction *moveNow = menuAction(*mode, ReversiMode::tr("&Move Now"));
+    QAction *moveNow = menuAction(*mode, QStringLiteral("&Move Now"));
     QVERIFY(moveNow);
     QVERIFY(!moveNow->isEnabled());
     click(mode->view(), "f5");

@@ -1,10 +1,13 @@
 // Three games, one product: every game's Game menu has the same file commands with the same keys
-// (Open Ctrl+O, Save Ctrl+S, Save As Ctrl+Shift+S), and Open offers the files of every game and
-// routes each file to the game that reads it, whichever game is shown.
+// (Open Ctrl+O, Save Ctrl+S, Save As Ctrl+Shift+S) and the same play commands (Undo, Redo, Hint,
+// Move Now), the menu bar the same menus in the same order, Open offers the files of every game
+// and routes each file to the game that reads it, whichever game is shown, and so does Open
+// Recent; the question before a game in progress is abandoned names the game.
 
 #include "app/gomoku/gomokugame.h"
 #include "app/gomoku/gomokumode.h"
 #include "app/reversi/reversimode.h"
+#include "app/reversi/reversiview.h"
 #include "app/singlegame.h"
 
 #include "apptestsupport.h"
@@ -14,6 +17,8 @@
 #include <QMenu>
 #include <QRegularExpression>
 #include <QTranslator>
+
+#include "reversi/recordformats.h"
 
 #include <functional>
 
@@ -36,6 +41,13 @@ private slots:
     void openRoutesEveryFile();
     void menuKeysAreDistinct_data();
     void menuKeysAreDistinct();
+    void playCommandsAreTheSame_data();
+    void playCommandsAreTheSame();
+    void menuBarIsTheSame_data();
+    void menuBarIsTheSame();
+    void abandonQuestionNamesTheGame_data();
+    void abandonQuestionNamesTheGame();
+    void recentFilesServeEveryGame();
 
 private:
     GameMode *modeWithId(const QString &id) const
@@ -57,9 +69,40 @@ private:
         }
         return nullptr;
     }
+    /// The submenu of `menu` called `title` (its text without the '&' marks); nullptr if none.
+    static QMenu *submenu(QMenu *menu, const QString &title)
+    {
+        for (QAction *action : menu->actions()) {
+            if (action->menu() && action->text().remove(u'&') == title) {
+                return action->menu();
+            }
+        }
+        return nullptr;
+    }
+    /// The titles of the game's menus in menu-bar order, without the '&' marks.
+    static QStringList menuTitles(GameMode *mode)
+    {
+        QStringList titles;
+        for (QMenu *menu : mode->menus()) {
+            titles << menu->title().remove(u'&');
+        }
+        return titles;
+    }
     /// A file of each game, with a move or two in it.
     void writeGameFiles();
+    /// The game's first move, as a player makes it.
+    static void playAMove(GameMode *mode);
 };
+
+/// The rows of a test run once for each game.
+static void addGameRows()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("name");
+    QTest::newRow("Xiangqi") << QStringLiteral("xiangqi") << QStringLiteral("Xiangqi");
+    QTest::newRow("Gomoku") << QStringLiteral("gomoku") << QStringLiteral("Gomoku");
+    QTest::newRow("Reversi") << QStringLiteral("reversi") << QStringLiteral("Reversi");
+}
 
 void TstThreeGames::fileCommandsAreTheSame_data()
 {
@@ -179,6 +222,121 @@ void TstThreeGames::menuKeysAreDistinct()
     }
     QCoreApplication::removeTranslator(&translator);
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("\n"))));
+}
+
+void TstThreeGames::playAMove(GameMode *mode)
+{
+    if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
+        QVERIFY(xiangqi->game()->play(mv("h2e2")));
+    } else if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
+        QVERIFY(gomoku->game()->play({ 7, 7 }));
+    } else if (auto *reversi = qobject_cast<ReversiMode *>(mode)) {
+        ReversiView *view = reversi->view();
+        QTest::mouseClick(view, Qt::LeftButton, {},
+            view->squareRect(reversi::parseMove("f5")).center().toPoint());
+        QCOMPARE(reversi->game().record().moves().size(), std::size_t(1));
+    }
+}
+
+void TstThreeGames::playCommandsAreTheSame_data()
+{
+    addGameRows();
+}
+
+/// Undo, Redo, Hint and Move Now sit in every game's Game menu under the same keys.
+void TstThreeGames::playCommandsAreTheSame()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    QVERIFY(mode);
+    for (const QKeySequence &keys : { QKeySequence(QKeySequence::Undo),
+             QKeySequence(QKeySequence::Redo), QKeySequence(Qt::Key_H),
+             QKeySequence(Qt::CTRL | Qt::Key_M) }) {
+        QVERIFY2(gameMenuAction(mode, keys), qPrintable(keys.toString()));
+    }
+}
+
+void TstThreeGames::menuBarIsTheSame_data()
+{
+    addGameRows();
+}
+
+/// Every game's menu bar reads Game, then Difficulty, Play As and View in Xiangqi's order, and
+/// View holds the one Sound switch under the same key.
+void TstThreeGames::menuBarIsTheSame()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    QVERIFY(mode);
+    const QStringList titles = menuTitles(mode);
+    QCOMPARE(titles.value(0), QStringLiteral("Game"));
+    const qsizetype difficulty = titles.indexOf(QStringLiteral("Difficulty"));
+    const qsizetype playAs = titles.indexOf(QStringLiteral("Play As"));
+    const qsizetype view = titles.indexOf(QStringLiteral("View"));
+    QVERIFY2(difficulty > 0 && playAs > difficulty && view > playAs, qPrintable(titles.join(u',')));
+    QAction *sound = nullptr;
+    for (QAction *action : mode->menus().at(view)->actions()) {
+        if (action->text().remove(u'&') == QStringLiteral("Sound")) {
+            sound = action;
+        }
+    }
+    QVERIFY(sound);
+    QVERIFY(sound->isCheckable());
+    QCOMPARE(sound->shortcut(), QKeySequence(Qt::Key_M));
+}
+
+void TstThreeGames::abandonQuestionNamesTheGame_data()
+{
+    addGameRows();
+}
+
+/// Ctrl+N over a game in progress asks before abandoning it, and says which game.
+void TstThreeGames::abandonQuestionNamesTheGame()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, name);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    QVERIFY(mode);
+    m_window->activate(mode);
+    playAMove(mode);
+    m_prompter->answer = false;
+    QAction *newGame = gameMenuAction(mode, QKeySequence::New);
+    QVERIFY(newGame);
+    newGame->trigger();
+    QCOMPARE(m_prompter->discardQuestions.size(), 1);
+    QVERIFY2(m_prompter->discardQuestions.front().contains(name),
+        qPrintable(m_prompter->discardQuestions.front()));
+}
+
+/// A file opened in any game is offered again under Game ▸ Open Recent in every game, and opens
+/// in the game that reads it whichever game's menu it is chosen from.
+void TstThreeGames::recentFilesServeEveryGame()
+{
+    writeGameFiles();
+    QVERIFY(openWindow());
+    for (const QString &file : FileOf) {
+        m_prompter->openChoice = m_dir->filePath(file.section(':', 1));
+        gameMenuAction(m_window->activeMode(), QKeySequence::Open)->trigger();
+    }
+    for (const QString &shown : { "reversi", "xiangqi", "gomoku" }) {
+        GameMode *mode = modeWithId(shown);
+        m_window->activate(mode);
+        QMenu *recent = submenu(mode->menus().front(), QStringLiteral("Open Recent"));
+        QVERIFY2(recent, qPrintable(shown));
+        emit recent->aboutToShow();
+        const QList<QAction *> entries = recent->actions();
+        QCOMPARE(entries.size(), FileOf.size());
+        const auto gomokuFile = std::find_if(entries.begin(), entries.end(),
+            [](QAction *entry) { return entry->text().endsWith(QStringLiteral("game.psq")); });
+        QVERIFY(gomokuFile != entries.end());
+        (*gomokuFile)->trigger();
+        QCOMPARE(m_window->activeMode()->id(), QStringLiteral("gomoku"));
+        QCOMPARE(m_window->activeMode()->documentName(), QStringLiteral("game.psq"));
+    }
+    QVERIFY(m_prompter->failures.isEmpty());
 }
 
 QTEST_MAIN(TstThreeGames)

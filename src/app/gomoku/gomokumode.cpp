@@ -34,12 +34,9 @@ bool isPsq(const QString &path)
 GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     : BoardGameMode(host, GameId, { PsqSuffix, MoveListSuffix }, parent),
       m_game(new GomokuGame(this)), m_board(new GomokuBoardView(*m_game, pageWidget())),
-      m_gameMenu(new QMenu(tr("&Game"), pageWidget())),
-      m_optionsMenu(new QMenu(tr("&Options"), pageWidget())),
       m_moveNow(new QPushButton(tr("Move now"), pageWidget())),
       m_rules(new QAction(tr("Gomoku &Rules"), this))
 {
-    setMenus({ m_gameMenu, m_optionsMenu });
     setStatusWidget(m_moveNow);
     auto *layout = new QVBoxLayout(pageWidget());
     layout->addWidget(m_board);
@@ -49,7 +46,8 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     m_game->newGame(savedSize(), savedRule());
     m_board->setShowNumbers(setting("numbers", false).toBool());
     buildGameMenu();
-    buildOptionsMenu();
+    buildChoiceMenus();
+    buildViewMenu();
     connect(m_board, &GomokuBoardView::pointClicked, m_game, &GomokuGame::play);
     connect(m_game, &GomokuGame::changed, this, &GomokuMode::onChanged);
     connect(m_game, &GomokuGame::gameOver, this, &GomokuMode::onGameOver);
@@ -80,41 +78,45 @@ QString GomokuMode::displayName() const
 
 void GomokuMode::buildGameMenu()
 {
-    addFileActions(m_gameMenu);
-    m_gameMenu->addSeparator();
-    m_undo = m_gameMenu->addAction(tr("&Undo"), QKeySequence::Undo, m_game, &GomokuGame::undo);
-    m_redo = m_gameMenu->addAction(tr("&Redo"), QKeySequence::Redo, m_game, &GomokuGame::redo);
-    m_gameMenu->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), m_game, &GomokuGame::hint);
-    m_moveNowItem = m_gameMenu->addAction(
-        tr("&Move Now"), QKeySequence(Qt::CTRL | Qt::Key_M), m_game, &GomokuGame::moveNow);
+    const PlayCommands &commands = playCommands();
+    connect(commands.undo, &QAction::triggered, m_game, &GomokuGame::undo);
+    connect(commands.redo, &QAction::triggered, m_game, &GomokuGame::redo);
+    connect(commands.hint, &QAction::triggered, m_game, &GomokuGame::hint);
+    connect(commands.moveNow, &QAction::triggered, m_game, &GomokuGame::moveNow);
+    // What Xiangqi's rules leave no choice in: the rule and the board, each a new game.
+    gameMenu()->addSeparator();
+    m_ruleChoices = addChoices<Rule>(gameMenu()->addMenu(tr("Ru&les")), ruleChoices(),
+        m_game->rule(), [this](Rule rule) { setRule(rule); });
+    m_sizeChoices = addChoices<int>(gameMenu()->addMenu(tr("Board Si&ze")),
+        { { tr("15 x 15"), 15 }, { tr("20 x 20"), 20 } }, m_game->board().size(),
+        [this](int size) { setBoardSize(size); });
 }
 
-void GomokuMode::buildOptionsMenu()
+void GomokuMode::buildChoiceMenus()
 {
     QList<std::pair<QString, int>> levels;
     for (int level = 1; level <= LevelCount; ++level) {
         levels.append({ tr("Level %1").arg(level), level });
     }
-    addChoices(m_optionsMenu->addMenu(tr("&Difficulty")), levels, m_game->level(),
-        [this](int level) { setLevel(level); });
-    addChoices<GomokuPlayers>(m_optionsMenu->addMenu(tr("&Play As")),
-        { { tr("Black"), GomokuPlayers::Black }, { tr("White"), GomokuPlayers::White },
-            { tr("Two Players"), GomokuPlayers::TwoPlayers },
-            { tr("Computer against Computer"), GomokuPlayers::ComputerVsComputer } },
+    addChoices(difficultyMenu(), levels, m_game->level(), [this](int level) { setLevel(level); });
+    addChoices<GomokuPlayers>(playAsMenu(),
+        { { tr("&Black (you move first)"), GomokuPlayers::Black },
+            { tr("&White"), GomokuPlayers::White },
+            { tr("&Two Players"), GomokuPlayers::TwoPlayers },
+            { tr("&Computer against Computer"), GomokuPlayers::ComputerVsComputer } },
         m_game->players(), [this](GomokuPlayers players) { setPlayers(players); });
-    m_ruleChoices = addChoices<Rule>(m_optionsMenu->addMenu(tr("&Rules")), ruleChoices(),
-        m_game->rule(), [this](Rule rule) { setRule(rule); });
-    m_sizeChoices = addChoices<int>(m_optionsMenu->addMenu(tr("Board Si&ze")),
-        { { tr("15 x 15"), 15 }, { tr("20 x 20"), 20 } }, m_game->board().size(),
-        [this](int size) { setBoardSize(size); });
-    QAction *numbers = m_optionsMenu->addAction(tr("Show Move &Numbers"));
+}
+
+void GomokuMode::buildViewMenu()
+{
+    QAction *numbers = viewMenu()->addAction(tr("Show Move &Numbers"));
     numbers->setCheckable(true);
     numbers->setChecked(m_board->showNumbers());
     connect(numbers, &QAction::toggled, this, [this](bool show) {
         m_board->setShowNumbers(show);
         setSetting("numbers", show);
     });
-    addSoundSwitch(m_optionsMenu);
+    addSoundSwitch();
 }
 
 void GomokuMode::setPlayers(GomokuPlayers players)
@@ -350,11 +352,11 @@ void GomokuMode::onChanged()
 
 void GomokuMode::refreshActions()
 {
-    m_undo->setEnabled(m_game->canUndo());
-    m_redo->setEnabled(m_game->canRedo());
+    playCommands().undo->setEnabled(m_game->canUndo());
+    playCommands().redo->setEnabled(m_game->canRedo());
     // Move Now, in the menu as on the button, only hurries the computer while it thinks.
     m_moveNow->setEnabled(m_game->isThinking());
-    m_moveNowItem->setEnabled(m_game->isThinking());
+    playCommands().moveNow->setEnabled(m_game->isThinking());
 }
 
 // A file opened or the kept game brings its own rule and size, and a new game the player declined

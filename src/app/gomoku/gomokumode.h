@@ -33,14 +33,17 @@ public:
     /// Writes the game shown to `path` (.psq, or a move list otherwise); false on failure.
     bool saveTo(const QString &path) override;
     void undo() override;
-    /// Options ▸ Rules and Board Size: a new game under them, once a game in progress may go.
+    /// Game ▸ Rules and Board Size: a new game under them, once a game in progress may go.
     void setRule(gomoku::Rule rule);
     void setBoardSize(int size);
 
 private:
     QStringList saveFilters() const override;
+    /// Game ▸ the play commands wired, and the rule and board size.
     void buildGameMenu();
-    void buildOptionsMenu();
+    /// Difficulty and Play As.
+    void buildChoiceMenus();
+    void buildViewMenu();
     void showRules();
     void setPlayers(GomokuPlayers players);
     void setLevel(int level);
@@ -58,7 +61,7 @@ private:
     std::optional<std::pair<gomoku::GameRecord, gomoku::Rule>> readAutosave() const;
     QString outcomeText() const;
     gomoku::Rule savedRule() const;
-    /// The rules Options ▸ Rules offers, named.
+    /// The rules Game ▸ Rules offers, named.
     static QList<std::pair<QString, gomoku::Rule>> ruleChoices();
     /// The game of a Piskvork file or a move list, on the board its moves need.
     gomoku::RecordResult readRecord(const QString &path) const;
@@ -68,12 +71,7 @@ private:
 
     GomokuGame *m_game;
     GomokuBoardView *m_board;
-    QMenu *m_gameMenu;
-    QMenu *m_optionsMenu;
     QPushButton *m_moveNow;
-    QAction *m_undo = nullptr;
-    QAction *m_redo = nullptr;
-    QAction *m_moveNowItem = nullptr;
     QActionGroup *m_ruleChoices = nullptr;
     QActionGroup *m_sizeChoices = nullptr;
     QAction *m_rules;

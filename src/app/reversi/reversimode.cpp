@@ -44,7 +44,7 @@ ReversiMode::~ReversiMode() = default;
 
 QString ReversiMode::displayName() const
 {
-    return tr("Reversi (黑白棋)");
+    return tr("Reversi 黑白棋");
 }
 
 void ReversiMode::buildPage()
@@ -69,26 +69,11 @@ void ReversiMode::buildPage()
 
 void ReversiMode::buildMenus()
 {
-    auto *game = new QMenu(tr("&Game"));
-    addFileActions(game);
-    game->addSeparator();
-    m_undo = game->addAction(tr("&Undo"), QKeySequence::Undo, this, &ReversiMode::undo);
-    m_redo = game->addAction(tr("&Redo"), QKeySequence::Redo, this, &ReversiMode::redo);
-    game->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &ReversiMode::hint);
-    m_moveNow
-        = game->addAction(tr("&Move Now"), QKeySequence(Qt::Key_Space), m_ai, &ReversiAi::moveNow);
-    setMenus({ game, buildPlayMenu() });
-}
-
-QMenu *ReversiMode::buildPlayMenu()
-{
-    auto *play = new QMenu(tr("&Play"));
-    addChoices<ReversiPlayers>(play,
-        { { tr("Play as &Black"), ReversiPlayers::HumanBlack },
-            { tr("Play as &White"), ReversiPlayers::HumanWhite },
-            { tr("&Two Players"), ReversiPlayers::TwoPlayers },
-            { tr("&Computer vs Computer"), ReversiPlayers::ComputerVsComputer } },
-        m_players, [this](ReversiPlayers players) { setPlayers(players); });
+    const PlayCommands &commands = playCommands();
+    connect(commands.undo, &QAction::triggered, this, &ReversiMode::undo);
+    connect(commands.redo, &QAction::triggered, this, &ReversiMode::redo);
+    connect(commands.hint, &QAction::triggered, this, &ReversiMode::hint);
+    connect(commands.moveNow, &QAction::triggered, m_ai, &ReversiAi::moveNow);
     QList<std::pair<QString, int>> levels;
     for (int level = 0; level <= reversi::MaxLevel; ++level) {
         levels.append({ level == 0           ? tr("%1 (beginner)").arg(level)
@@ -96,18 +81,28 @@ QMenu *ReversiMode::buildPlayMenu()
                                              : QString::number(level),
             level });
     }
-    addChoices(
-        play->addMenu(tr("&Difficulty")), levels, m_level, [this](int level) { setLevel(level); });
-    QAction *legal = play->addAction(tr("Show &Legal Moves"));
+    addChoices(difficultyMenu(), levels, m_level, [this](int level) { setLevel(level); });
+    addChoices<ReversiPlayers>(playAsMenu(),
+        { { tr("&Black (you move first)"), ReversiPlayers::HumanBlack },
+            { tr("&White"), ReversiPlayers::HumanWhite },
+            { tr("&Two Players"), ReversiPlayers::TwoPlayers },
+            { tr("&Computer against Computer"), ReversiPlayers::ComputerVsComputer } },
+        m_players, [this](ReversiPlayers players) { setPlayers(players); });
+    buildViewMenu();
+}
+
+void ReversiMode::buildViewMenu()
+{
+    QAction *legal = viewMenu()->addAction(tr("Show &Legal Moves"));
+    legal->setShortcut(QKeySequence(Qt::Key_L)); // Xiangqi's key
     legal->setCheckable(true);
     legal->setChecked(m_view->showLegalMoves());
     connect(legal, &QAction::toggled, m_view, &ReversiView::setShowLegalMoves);
-    QAction *animate = play->addAction(tr("&Animate Flips"));
+    QAction *animate = viewMenu()->addAction(tr("&Animate Flips"));
     animate->setCheckable(true);
     animate->setChecked(m_view->flipMs() > 0);
     connect(animate, &QAction::toggled, this, &ReversiMode::setAnimated);
-    addSoundSwitch(play);
-    return play;
+    addSoundSwitch();
 }
 
 bool ReversiMode::openFile(const QString &path)
@@ -193,7 +188,7 @@ void ReversiMode::newGame()
 {
     if (m_game.isModified() && !m_game.position().isGameOver()
         && !host().prompter().confirmDiscard(
-            host().dialogParent(), displayName(), tr("Abandon the game in progress?"))) {
+            host().dialogParent(), displayName(), tr("Abandon the Reversi game in progress?"))) {
         return;
     }
     startGame(reversi::GameRecord(), QString());
@@ -330,8 +325,8 @@ void ReversiMode::refresh()
     playForcedPass();
     m_view->setPersonToMove(!computerToMove());
     m_panel->setText(panelText());
-    m_undo->setEnabled(m_game.canUndo());
-    m_redo->setEnabled(m_game.canRedo());
+    playCommands().undo->setEnabled(m_game.canUndo());
+    playCommands().redo->setEnabled(m_game.canRedo());
     emit stateChanged();
     const reversi::Board &board = m_game.position();
     if (board.isGameOver()) {
@@ -348,7 +343,8 @@ void ReversiMode::refresh()
 void ReversiMode::showThinking(bool thinking)
 {
     m_thinking->setText(thinking ? tr("Thinking...") : QString());
-    m_moveNow->setEnabled(thinking); // only a search under way has a move to play now
+    // Only a search under way has a move to play now.
+    playCommands().moveNow->setEnabled(thinking);
 }
 
 // A side without a move passes at once; the pass is announced.

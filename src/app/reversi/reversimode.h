@@ -1,8 +1,8 @@
 #pragma once
 
 // Reversi as a game the window hosts: the board view, a panel with the disc counts and whose
-// turn it is, Reversi's menus (open and save GGF or transcripts, undo, redo, hint, who plays,
-// level, legal-move marks, animation, sound) and the computer on its worker thread. Passes are
+// turn it is, the menus every game has (open and save GGF or transcripts, undo, redo, hint, move
+// now, level, who plays, legal-move marks, animation, sound) and the computer on its worker thread. Passes are
 // played for the side that has to pass and announced. While the discs of a move turn over, the
 // computer's reply waits for them, and so does the result dialog at the end.
 
@@ -52,8 +52,9 @@ public slots:
 private:
     QStringList saveFilters() const override;
     void buildPage();
+    /// Game's play commands wired, Difficulty, Play As and View.
     void buildMenus();
-    QMenu *buildPlayMenu();
+    void buildViewMenu();
     void squareClicked(int square);
     void computerMoved(int move, int score);
     void animationFinished();
@@ -75,9 +76,6 @@ private:
     ReversiView *m_view = nullptr;
     QLabel *m_panel = nullptr;
     QLabel *m_thinking = nullptr;
-    QAction *m_undo = nullptr;
-    QAction *m_redo = nullptr;
-    QAction *m_moveNow = nullptr;
     ReversiAi *m_ai = nullptr;
     QString m_announcement;
     ReversiPlayers m_players = ReversiPlayers::HumanBlack;
