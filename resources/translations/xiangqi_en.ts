@@ -612,7 +612,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black may not play there under renju: it is a forbidden point.</source>
+        <source>Black may not play there under renju: it makes a double-three (two open threes at once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black may not play there under renju: it makes a double-four (two fours at once).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black may not play there under renju: it makes an overline (six or more in a row).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -771,6 +779,15 @@
     </message>
     <message>
         <source>&amp;Computer against Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule: %1
+Board: %2 x %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1818,6 +1835,22 @@ White: %2
     </message>
     <message>
         <source>Abandon the Reversi game in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disc on %1 would turn no disc over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

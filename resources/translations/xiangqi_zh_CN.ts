@@ -610,8 +610,16 @@
         <translation>这个点已经有子了。</translation>
     </message>
     <message>
-        <source>Black may not play there under renju: it is a forbidden point.</source>
-        <translation>连珠规则下黑棋不能下在这里：这是禁手点。</translation>
+        <source>Black may not play there under renju: it makes a double-three (two open threes at once).</source>
+        <translation>连珠规则下黑棋不能下在这里：这是双三（同时形成两个活三）。</translation>
+    </message>
+    <message>
+        <source>Black may not play there under renju: it makes a double-four (two fours at once).</source>
+        <translation>连珠规则下黑棋不能下在这里：这是双四（同时形成两个四）。</translation>
+    </message>
+    <message>
+        <source>Black may not play there under renju: it makes an overline (six or more in a row).</source>
+        <translation>连珠规则下黑棋不能下在这里：这是长连（六子或更多连成一线）。</translation>
     </message>
 </context>
 <context>
@@ -769,6 +777,16 @@
     <message>
         <source>&amp;Computer against Computer</source>
         <translation>电脑对电脑(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>显示坐标(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Rule: %1
+Board: %2 x %2</source>
+        <translation>规则：%1
+棋盘：%2 x %2</translation>
     </message>
 </context>
 <context>
@@ -1820,6 +1838,22 @@ White: %2
     <message>
         <source>Abandon the Reversi game in progress?</source>
         <translation>放弃正在进行的黑白棋对局吗？</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>显示坐标(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1 is taken.</source>
+        <translation>%1 已有棋子。</translation>
+    </message>
+    <message>
+        <source>A disc on %1 would turn no disc over.</source>
+        <translation>下在 %1 翻转不了任何棋子。</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>虚手</translation>
     </message>
 </context>
 <context>

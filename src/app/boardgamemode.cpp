@@ -8,9 +8,10 @@
 
 BoardGameMode::BoardGameMode(
     GameHost &host, const QString &id, const QStringList &suffixes, QObject *parent)
-    : GameMode(host, parent), m_id(id), m_suffixes(suffixes), m_page(new QWidget),
-      m_menus { new QMenu(tr("&Game"), m_page), new QMenu(tr("&Difficulty"), m_page),
-          new QMenu(tr("&Play As"), m_page), new QMenu(tr("&View"), m_page) },
+    : GameMode(host, parent), m_id(id), m_suffixes(suffixes),
+      m_page(new QWidget), m_menus { new QMenu(tr("&Game"), m_page),
+          new QMenu(tr("&Difficulty"), m_page), new QMenu(tr("&Play As"), m_page),
+          new QMenu(tr("&View"), m_page) },
       m_sound(new SoundPlayer(this))
 {
     addFileActions(gameMenu());
@@ -101,6 +102,21 @@ void BoardGameMode::playSound(SoundPlayer::Sound sound)
 {
     m_sound->setEnabled(host().settings().sound());
     m_sound->play(sound);
+}
+
+QAction *BoardGameMode::addViewSwitch(const QString &text, const QKeySequence &keys,
+    const QString &key, bool fallback, const std::function<void(bool)> &apply)
+{
+    QAction *item = viewMenu()->addAction(text);
+    item->setShortcut(keys);
+    item->setCheckable(true);
+    item->setChecked(setting(key, fallback).toBool());
+    apply(item->isChecked());
+    connect(item, &QAction::toggled, this, [this, key, apply](bool on) {
+        setSetting(key, on);
+        apply(on);
+    });
+    return item;
 }
 
 void BoardGameMode::addSoundSwitch()

@@ -79,6 +79,10 @@ protected:
     /// A setting in the game's own group.
     QVariant setting(const QString &key, const QVariant &fallback) const;
     void setSetting(const QString &key, const QVariant &value);
+    /// Adds a checkable item to the View menu, remembered in the game's settings under `key`
+    /// (`fallback` until first changed); `apply` takes the choice up now and at each change.
+    QAction *addViewSwitch(const QString &text, const QKeySequence &keys, const QString &key,
+        bool fallback, const std::function<void(bool)> &apply);
     /// Plays `sound` unless the window's sound setting is off.
     void playSound(SoundPlayer::Sound sound);
     /// Adds Sound to the end of the View menu: the window's one sound switch, which every game

@@ -7,6 +7,7 @@
 
 #include "app/gomoku/gomokuboardview.h"
 #include "app/gomoku/gomokumode.h"
+#include "app/movespanel.h"
 
 #include <QFile>
 #include <QPushButton>
@@ -18,6 +19,9 @@
 
 using namespace gomoku;
 
+Q_DECLARE_METATYPE(std::vector<gomoku::Point>)
+Q_DECLARE_METATYPE(gomoku::Point)
+
 class TestGomokuMode : public WindowTest {
     Q_OBJECT
 
@@ -27,6 +31,7 @@ private slots:
     void fiveEndsTheGame_data();
     void fiveEndsTheGame();
     void undoAndRedo();
+    void renjuRefusesForbiddenPoints_data();
     void renjuRefusesForbiddenPoints();
     void computerAnswersFromItsThread();
     void savesAndOpensFiles_data();
@@ -41,6 +46,7 @@ private slots:
     void ruleAndSizeChoices_data();
     void ruleAndSizeChoices();
     void moveNowOnlyWhileThinking();
+    void ruleIsShown();
     void chineseMenusMatchXiangqi();
 
 private:
@@ -178,21 +184,47 @@ void TestGomokuMode::undoAndRedo()
     QVERIFY(!mode->game()->canRedo());
 }
 
+void TestGomokuMode::renjuRefusesForbiddenPoints_data()
+{
+    QTest::addColumn<std::vector<Point>>("blacks"); // white answers each far away
+    QTest::addColumn<Point>("forbidden");
+    QTest::addColumn<QString>("rule");
+    // Two open twos crossing at (7,7).
+    QTest::newRow("double-three") << std::vector<Point> { { 5, 7 }, { 6, 7 }, { 7, 5 }, { 7, 6 } }
+                                  << Point { 7, 7 } << "double-three";
+    // Two lines of three meeting at (7,7): a four across and a four down.
+    QTest::newRow("double-four") << std::vector<Point> { { 4, 7 }, { 5, 7 }, { 6, 7 }, { 7, 4 },
+        { 7, 5 }, { 7, 6 } } << Point { 7, 7 }
+                                 << "double-four";
+    // (5,7) joins three and two into six.
+    QTest::newRow("overline") << std::vector<Point> { { 2, 7 }, { 3, 7 }, { 4, 7 }, { 6, 7 },
+        { 7, 7 } } << Point { 5, 7 }
+                              << "overline";
+}
+
+/// Black's forbidden point is refused, and the refusal names the rule it breaks.
 void TestGomokuMode::renjuRefusesForbiddenPoints()
 {
+    QFETCH(std::vector<Point>, blacks);
+    QFETCH(Point, forbidden);
+    QFETCH(QString, rule);
     GomokuMode *mode = openGomoku(GomokuPlayers::TwoPlayers, Rule::Renju);
     QVERIFY(mode);
-    // Black: two open twos crossing at (7,7); white far away. (7,7) is a double three.
-    clickAll(mode,
-        { { 5, 7 }, { 0, 0 }, { 6, 7 }, { 14, 0 }, { 7, 5 }, { 0, 14 }, { 7, 6 }, { 14, 14 } });
-    const auto forbidden = mode->game()->forbiddenPoints();
-    QVERIFY(std::find(forbidden.begin(), forbidden.end(), Point { 7, 7 }) != forbidden.end());
+    const Point whites[] = { { 0, 0 }, { 14, 0 }, { 0, 14 }, { 14, 14 }, { 0, 2 }, { 14, 2 } };
+    for (std::size_t i = 0; i < blacks.size(); ++i) {
+        click(mode, blacks[i]);
+        click(mode, whites[i]);
+    }
+    QCOMPARE(mode->game()->board().stoneCount(), int(2 * blacks.size()));
+    const auto points = mode->game()->forbiddenPoints();
+    QVERIFY(std::find(points.begin(), points.end(), forbidden) != points.end());
     QSignalSpy refused(mode->game(), &GomokuGame::moveRefused);
-    click(mode, { 7, 7 });
+    click(mode, forbidden);
     QCOMPARE(refused.count(), 1);
-    QCOMPARE(mode->game()->board().at({ 7, 7 }), Stone::Empty);
-    click(mode, { 8, 8 }); // a legal point is played
-    QCOMPARE(mode->game()->board().at({ 8, 8 }), Stone::Black);
+    QVERIFY2(m_window->statusText().contains(rule), qPrintable(m_window->statusText()));
+    QCOMPARE(mode->game()->board().at(forbidden), Stone::Empty);
+    click(mode, { 8, 12 }); // a legal point is played
+    QCOMPARE(mode->game()->board().at({ 8, 12 }), Stone::Black);
 }
 
 void TestGomokuMode::computerAnswersFromItsThread()
@@ -434,6 +466,20 @@ void TestGomokuMode::openedFileTakesItsRuleAndSize()
     QCOMPARE(mode->game()->rule(), Rule::Renju);
     QCOMPARE(mode->game()->board().size(), size);
     QCOMPARE(mode->game()->record().moves.size(), std::size_t(2));
+}
+
+/// The rule and the board in force are shown beside the board, and follow a change of rule.
+void TestGomokuMode::ruleIsShown()
+{
+    GomokuMode *mode = openGomoku(GomokuPlayers::TwoPlayers, Rule::Renju);
+    QVERIFY(mode);
+    auto *panel = mode->page()->findChild<MovesPanel *>();
+    QVERIFY(panel);
+    QVERIFY(panel->isVisible());
+    QVERIFY2(panel->summary().contains("Renju") && panel->summary().contains("15 x 15"),
+        qPrintable(panel->summary()));
+    gameMenuItem(mode, { "Rules", "Free-style (five or more)" })->trigger();
+    QVERIFY2(panel->summary().contains("Free-style"), qPrintable(panel->summary()));
 }
 
 QTEST_MAIN(TestGomokuMode)

@@ -97,6 +97,10 @@ private slots:
     void badFileLeavesTheGame();
     void autosaveOffersTheGameBack_data();
     void autosaveOffersTheGameBack();
+    void refusedClickIsExplained_data();
+    void refusedClickIsExplained();
+    void hintIsDrawnOnTheBoard();
+    void redoToTheEndKeepsTheResult();
 
 private:
     /// A mode shown on screen, the discs turned at once unless `animated`.
@@ -463,7 +467,9 @@ void TestReversiMode::animationsOffEndTheTurn()
     auto mode = makeMode(ReversiPlayers::HumanBlack, true);
     click(mode->view(), "f5");
     QVERIFY(mode->view()->isAnimating());
-    mode->setAnimated(false); // Play ▸ Animate Flips unticked while the discs turn
+    QAction *animate = menuAction(*mode, QStringLiteral("&Animate Flips"));
+    QVERIFY(animate && animate->isChecked());
+    animate->trigger(); // View ▸ Animate Flips unticked while the discs turn
     QVERIFY(!mode->view()->isAnimating());
     QVERIFY(!m_settings->gameValue("reversi", "animate", true).toBool());
     QTRY_COMPARE_WITH_TIMEOUT(
@@ -548,6 +554,64 @@ void TestReversiMode::autosaveOffersTheGameBack()
     QCOMPARE(m_host->testPrompter.questions.size(), 1);
     QCOMPARE(writeTranscript(mode->game().record()), std::string(accept ? "f5d6" : ""));
     QVERIFY(!mode->offerAutosave()); // offered once
+}
+
+void TestReversiMode::refusedClickIsExplained_data()
+{
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("taken") << "d4"
+                           << "d4 is taken.";
+    QTest::newRow("turns nothing") << "a1"
+                                   << "A disc on a1 would turn no disc over.";
+}
+
+/// A click that plays nothing says why, as Xiangqi and Gomoku do.
+void TestReversiMode::refusedClickIsExplained()
+{
+    QFETCH(QString, square);
+    QFETCH(QString, reason);
+    auto mode = makeMode(ReversiPlayers::TwoPlayers);
+    QSignalSpy messages(mode.get(), &GameMode::message);
+    click(mode->view(), square.toLatin1().constData());
+    QVERIFY(mode->game().record().moves().empty());
+    QCOMPARE(messages.size(), 1);
+    QCOMPARE(messages.front().front().toString(), reason);
+}
+
+/// A hint is marked on the board, as in the other games, and goes once a move is played.
+void TestReversiMode::hintIsDrawnOnTheBoard()
+{
+    auto mode = makeMode(ReversiPlayers::TwoPlayers);
+    QVERIFY(!mode->view()->hint());
+    mode->hint();
+    QTRY_VERIFY_WITH_TIMEOUT(mode->view()->hint().has_value(), scaledMs(5000));
+    const Move hinted = *mode->view()->hint();
+    QVERIFY(mode->game().position().isLegal(hinted));
+    click(mode->view(), moveName(hinted).c_str());
+    QCOMPARE(mode->game().record().moves(), std::vector<Move> { hinted });
+    QVERIFY(!mode->view()->hint());
+}
+
+/// Undo from the end and Redo back: the result is shown again, as browsing shows it in Xiangqi,
+/// without the result dialog a second time.
+void TestReversiMode::redoToTheEndKeepsTheResult()
+{
+    auto mode = makeMode(ReversiPlayers::TwoPlayers);
+    const QByteArray black36 = "-O" + QByteArray(36, 'X') + QByteArray(26, 'O') + " X\n";
+    openTranscript(*mode, black36.constData());
+    click(mode->view(), "a1");
+    const QString result = QStringLiteral("Black wins 38–26");
+    QTRY_COMPARE_WITH_TIMEOUT(
+        m_host->testPrompter.gameOvers, QStringList { result }, scaledMs(3000));
+    m_host->testPrompter.answerResult(ResultChoice::Close);
+    mode->undo();
+    QVERIFY(!mode->game().position().isGameOver());
+    QCOMPARE(mode->turnText(), QStringLiteral("Black to move"));
+    mode->redo();
+    QCOMPARE(mode->turnText(), result);
+    QTest::qWait(100);
+    QCOMPARE(m_host->testPrompter.gameOvers.size(), 1);
 }
 
 QTEST_MAIN(TestReversiMode)

@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QFile>
+#include <QListWidget>
 #include <QMenu>
 #include <QRegularExpression>
 #include <QTranslator>
@@ -48,6 +49,10 @@ private slots:
     void abandonQuestionNamesTheGame_data();
     void abandonQuestionNamesTheGame();
     void recentFilesServeEveryGame();
+    void movesAreListed_data();
+    void movesAreListed();
+    void coordinatesCanBeShown_data();
+    void coordinatesCanBeShown();
 
 private:
     GameMode *modeWithId(const QString &id) const
@@ -88,6 +93,23 @@ private:
         }
         return titles;
     }
+    /// The item of the game's View menu called `text` (without its '&' marks); nullptr if none.
+    static QAction *viewAction(GameMode *mode, const QString &text)
+    {
+        for (QMenu *menu : mode->menus()) {
+            if (menu->title().remove(u'&') != QStringLiteral("View")) {
+                continue;
+            }
+            for (QAction *action : menu->actions()) {
+                if (action->text().remove(u'&') == text) {
+                    return action;
+                }
+            }
+        }
+        return nullptr;
+    }
+    /// Closes the window, keeping the settings.
+    void closeWindowOnly() { m_window.reset(); }
     /// A file of each game, with a move or two in it.
     void writeGameFiles();
     /// The game's first move, as a player makes it.
@@ -250,9 +272,9 @@ void TstThreeGames::playCommandsAreTheSame()
     QVERIFY(openWindow());
     GameMode *mode = modeWithId(game);
     QVERIFY(mode);
-    for (const QKeySequence &keys : { QKeySequence(QKeySequence::Undo),
-             QKeySequence(QKeySequence::Redo), QKeySequence(Qt::Key_H),
-             QKeySequence(Qt::CTRL | Qt::Key_M) }) {
+    for (const QKeySequence &keys :
+        { QKeySequence(QKeySequence::Undo), QKeySequence(QKeySequence::Redo),
+            QKeySequence(Qt::Key_H), QKeySequence(Qt::CTRL | Qt::Key_M) }) {
         QVERIFY2(gameMenuAction(mode, keys), qPrintable(keys.toString()));
     }
 }
@@ -321,7 +343,7 @@ void TstThreeGames::recentFilesServeEveryGame()
         m_prompter->openChoice = m_dir->filePath(file.section(':', 1));
         gameMenuAction(m_window->activeMode(), QKeySequence::Open)->trigger();
     }
-    for (const QString &shown : { "reversi", "xiangqi", "gomoku" }) {
+    for (const char *shown : { "reversi", "xiangqi", "gomoku" }) {
         GameMode *mode = modeWithId(shown);
         m_window->activate(mode);
         QMenu *recent = submenu(mode->menus().front(), QStringLiteral("Open Recent"));
@@ -337,6 +359,54 @@ void TstThreeGames::recentFilesServeEveryGame()
         QCOMPARE(m_window->activeMode()->documentName(), QStringLiteral("game.psq"));
     }
     QVERIFY(m_prompter->failures.isEmpty());
+}
+
+void TstThreeGames::movesAreListed_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("firstMove");
+    QTest::newRow("Gomoku") << QStringLiteral("gomoku") << QStringLiteral("h8");
+    QTest::newRow("Reversi") << QStringLiteral("reversi") << QStringLiteral("f5");
+}
+
+/// Beside the board, as Xiangqi's move list: the moves played, named as the records name them.
+void TstThreeGames::movesAreListed()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, firstMove);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    auto *list = mode->page()->findChild<QListWidget *>(QStringLiteral("moveList"));
+    QVERIFY(list);
+    QCOMPARE(list->count(), 0);
+    playAMove(mode);
+    QVERIFY(list->isVisible());
+    QCOMPARE(list->count(), 1);
+    QVERIFY2(list->item(0)->text().contains(firstMove), qPrintable(list->item(0)->text()));
+}
+
+void TstThreeGames::coordinatesCanBeShown_data()
+{
+    addGameRows();
+}
+
+/// View ▸ Show Coordinates in every game, on Xiangqi's key, remembered for the next start.
+void TstThreeGames::coordinatesCanBeShown()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    QAction *coordinates = viewAction(modeWithId(game), QStringLiteral("Show Coordinates"));
+    QVERIFY(coordinates);
+    QVERIFY(coordinates->isCheckable());
+    QCOMPARE(coordinates->shortcut(), QKeySequence(Qt::Key_C));
+    const bool shown = coordinates->isChecked();
+    coordinates->trigger();
+    QCOMPARE(coordinates->isChecked(), !shown);
+    closeWindowOnly();
+    QVERIFY(openWindow());
+    coordinates = viewAction(modeWithId(game), QStringLiteral("Show Coordinates"));
+    QCOMPARE(coordinates->isChecked(), !shown);
 }
 
 QTEST_MAIN(TstThreeGames)

@@ -17,6 +17,8 @@ const QColor WinColour(220, 30, 30);
 const QColor ForbiddenColour(200, 0, 0);
 const QColor HintColour(30, 120, 220);
 constexpr double MarginInPoints = 0.8;
+// Room for the coordinates beside the outer lines, in points.
+constexpr double CoordinateMarginInPoints = 1.3;
 constexpr double StoneRadius = 0.46;
 } // namespace
 
@@ -32,6 +34,12 @@ void GomokuBoardView::setShowNumbers(bool show)
     update();
 }
 
+void GomokuBoardView::setShowCoordinates(bool show)
+{
+    m_showCoordinates = show;
+    update();
+}
+
 void GomokuBoardView::setHint(std::optional<Point> hint)
 {
     m_hint = hint;
@@ -41,7 +49,8 @@ void GomokuBoardView::setHint(std::optional<Point> hint)
 double GomokuBoardView::spacing() const
 {
     const int size = m_game.board().size();
-    return std::min(width(), height()) / (size - 1 + 2 * MarginInPoints);
+    const double margin = m_showCoordinates ? CoordinateMarginInPoints : MarginInPoints;
+    return std::min(width(), height()) / (size - 1 + 2 * margin);
 }
 
 QPointF GomokuBoardView::origin() const
@@ -72,6 +81,9 @@ void GomokuBoardView::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(rect(), BoardColour);
     paintGrid(painter);
+    if (m_showCoordinates) {
+        paintCoordinates(painter);
+    }
     paintStones(painter);
     paintMarks(painter);
 }
@@ -92,6 +104,25 @@ void GomokuBoardView::paintGrid(QPainter &painter) const
         { Point { size / 2, size / 2 }, Point { in, in }, Point { size - 1 - in, in },
             Point { in, size - 1 - in }, Point { size - 1 - in, size - 1 - in } }) {
         painter.drawEllipse(centreOf(star), dot, dot);
+    }
+}
+
+void GomokuBoardView::paintCoordinates(QPainter &painter) const
+{
+    const int size = m_game.board().size();
+    const double step = spacing();
+    QFont font = painter.font();
+    font.setPixelSize(std::max(7, int(step * 0.42)));
+    painter.setFont(font);
+    painter.setPen(LineColour);
+    const QSizeF cell(step, step);
+    const QPointF below(-step / 2, step * 0.55); // the label's cell under the bottom line
+    const QPointF left(-step * 1.55, -step / 2); // and left of the first column
+    for (int i = 0; i < size; ++i) {
+        painter.drawText(QRectF(centreOf({ i, size - 1 }) + below, cell), Qt::AlignCenter,
+            QString(QChar(u'a' + i)));
+        painter.drawText(
+            QRectF(centreOf({ 0, i }) + left, cell), Qt::AlignCenter, QString::number(size - i));
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
-// The Gomoku board: the grid with its star points, the stones (with their move numbers when
+// The Gomoku board: the grid with its star points and its coordinates (columns a.. from the left,
+// rows 1.. from the bottom, as records name points), the stones (with their move numbers when
 // asked), the last move, the winning five, black's forbidden points under renju and a hint.
 // It paints a game it does not own and turns a click into pointClicked.
 
@@ -22,6 +23,9 @@ public:
     void setShowNumbers(bool show);
     bool showNumbers() const { return m_showNumbers; }
     void setHint(std::optional<gomoku::Point> hint);
+    /// Letters under the board and numbers left of it; the board shrinks a little for them.
+    void setShowCoordinates(bool show);
+    bool showCoordinates() const { return m_showCoordinates; }
 
     /// The pixel centre of a point, and the point under a pixel (if near enough to one).
     QPointF centreOf(gomoku::Point point) const;
@@ -40,10 +44,12 @@ private:
     double spacing() const;
     QPointF origin() const;
     void paintGrid(QPainter &painter) const;
+    void paintCoordinates(QPainter &painter) const;
     void paintStones(QPainter &painter) const;
     void paintMarks(QPainter &painter) const;
 
     const GomokuGame &m_game;
     bool m_showNumbers = false;
+    bool m_showCoordinates = true;
     std::optional<gomoku::Point> m_hint;
 };

@@ -54,6 +54,23 @@ Foul GomokuGame::foulAt(Point point) const
     return RenjuJudge::foul(board(), Board::indexOf(point));
 }
 
+QString GomokuGame::refusal(Foul foul)
+{
+    switch (foul) {
+    case Foul::DoubleThree:
+        return tr("Black may not play there under renju: it makes a double-three (two open "
+                  "threes at once).");
+    case Foul::DoubleFour:
+        return tr("Black may not play there under renju: it makes a double-four (two fours at "
+                  "once).");
+    case Foul::Overline:
+        return tr("Black may not play there under renju: it makes an overline (six or more in a "
+                  "row).");
+    case Foul::None: break;
+    }
+    return {};
+}
+
 GameRecord GomokuGame::record() const
 {
     GameRecord record;
@@ -105,8 +122,8 @@ bool GomokuGame::play(Point point)
         emit moveRefused(tr("That point is taken."));
         return false;
     }
-    if (foulAt(point) != Foul::None) {
-        emit moveRefused(tr("Black may not play there under renju: it is a forbidden point."));
+    if (const Foul foul = foulAt(point); foul != Foul::None) {
+        emit moveRefused(refusal(foul));
         return false;
     }
     m_redo.clear();

@@ -46,6 +46,8 @@ public:
     std::vector<gomoku::Point> forbiddenPoints() const;
     /// Why `point` is forbidden to black now, or Foul::None.
     gomoku::Foul foulAt(gomoku::Point point) const;
+    /// The refusal of a forbidden point in words, naming the rule it breaks.
+    static QString refusal(gomoku::Foul foul);
     gomoku::GameRecord record() const;
 
     void setComputerMs(int ms) { m_computerMs = ms; }

@@ -3,15 +3,16 @@
 #include "app/appsettings.h"
 #include "app/gomoku/gomokuboardview.h"
 #include "app/menuchoices.h"
+#include "app/movespanel.h"
 #include "app/prompter.h"
 
 #include "gomoku/levels.h"
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QVBoxLayout>
 
 using namespace gomoku;
 
@@ -34,17 +35,18 @@ bool isPsq(const QString &path)
 GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     : BoardGameMode(host, GameId, { PsqSuffix, MoveListSuffix }, parent),
       m_game(new GomokuGame(this)), m_board(new GomokuBoardView(*m_game, pageWidget())),
+      m_panel(new MovesPanel(pageWidget())),
       m_moveNow(new QPushButton(tr("Move now"), pageWidget())),
       m_rules(new QAction(tr("Gomoku &Rules"), this))
 {
     setStatusWidget(m_moveNow);
-    auto *layout = new QVBoxLayout(pageWidget());
-    layout->addWidget(m_board);
+    auto *layout = new QHBoxLayout(pageWidget());
+    layout->addWidget(m_board, 1);
+    layout->addWidget(m_panel);
     m_game->setComputerMs(ComputerMs);
     m_game->setLevel(setting("level", LevelCount - 2).toInt());
     m_game->setPlayers(GomokuPlayers(setting("players", 0).toInt()));
     m_game->newGame(savedSize(), savedRule());
-    m_board->setShowNumbers(setting("numbers", false).toBool());
     buildGameMenu();
     buildChoiceMenus();
     buildViewMenu();
@@ -64,6 +66,7 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     // The computer may have begun before the connections: the actions follow the game as it is.
     // Nothing is autosaved yet: the file still holds the game kept from the last run.
     refreshActions();
+    showPanel();
 }
 
 GomokuMode::~GomokuMode()
@@ -109,13 +112,10 @@ void GomokuMode::buildChoiceMenus()
 
 void GomokuMode::buildViewMenu()
 {
-    QAction *numbers = viewMenu()->addAction(tr("Show Move &Numbers"));
-    numbers->setCheckable(true);
-    numbers->setChecked(m_board->showNumbers());
-    connect(numbers, &QAction::toggled, this, [this](bool show) {
-        m_board->setShowNumbers(show);
-        setSetting("numbers", show);
-    });
+    addViewSwitch(tr("Show &Coordinates"), QKeySequence(Qt::Key_C), QStringLiteral("coordinates"),
+        true, [this](bool show) { m_board->setShowCoordinates(show); });
+    addViewSwitch(tr("Show Move &Numbers"), QKeySequence(), QStringLiteral("numbers"), false,
+        [this](bool show) { m_board->setShowNumbers(show); });
     addSoundSwitch();
 }
 
@@ -344,10 +344,28 @@ QString GomokuMode::outcomeText() const
 void GomokuMode::onChanged()
 {
     refreshActions();
+    showPanel();
     showGameChoices();
     m_board->setHint(std::nullopt);
     autosave();
     emit stateChanged();
+}
+
+void GomokuMode::showPanel()
+{
+    const int size = m_game->board().size();
+    QString rule;
+    for (const auto &[name, value] : ruleChoices()) {
+        if (value == m_game->rule()) {
+            rule = name;
+        }
+    }
+    m_panel->setSummary(tr("Rule: %1\nBoard: %2 x %2").arg(rule).arg(size));
+    QStringList moves;
+    for (const Point point : m_game->record().moves) {
+        moves << QString::fromStdString(pointName(point, size));
+    }
+    m_panel->setMoves(moves);
 }
 
 void GomokuMode::refreshActions()

@@ -10,6 +10,7 @@
 #include <utility>
 
 class GomokuBoardView;
+class MovesPanel;
 class QPushButton;
 
 class GomokuMode : public BoardGameMode {
@@ -52,6 +53,8 @@ private:
     void onChanged();
     void onGameOver();
     void refreshActions();
+    /// The rule, the board and the moves beside the board.
+    void showPanel();
     /// Ticks the rule and the size in force in their menus.
     void showGameChoices();
     void autosave();
@@ -71,6 +74,7 @@ private:
 
     GomokuGame *m_game;
     GomokuBoardView *m_board;
+    MovesPanel *m_panel;
     QPushButton *m_moveNow;
     QActionGroup *m_ruleChoices = nullptr;
     QActionGroup *m_sizeChoices = nullptr;

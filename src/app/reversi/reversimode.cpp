@@ -1,6 +1,7 @@
 #include "app/reversi/reversimode.h"
 
 #include "app/appsettings.h"
+#include "app/movespanel.h"
 #include "app/prompter.h"
 #include "app/reversi/reversiai.h"
 #include "app/reversi/reversiview.h"
@@ -51,11 +52,7 @@ void ReversiMode::buildPage()
 {
     QWidget *page = pageWidget();
     m_view = new ReversiView(page);
-    m_view->setFlipMs(setting("animate", true).toBool() ? ReversiView::DefaultFlipMs : 0);
-    m_panel = new QLabel(page);
-    m_panel->setMinimumWidth(180);
-    m_panel->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_panel->setWordWrap(true);
+    m_panel = new MovesPanel(page);
     m_thinking = new QLabel(page); // the window moves it into its status bar
     setStatusWidget(m_thinking);
     auto *layout = new QHBoxLayout(page);
@@ -93,15 +90,12 @@ void ReversiMode::buildMenus()
 
 void ReversiMode::buildViewMenu()
 {
-    QAction *legal = viewMenu()->addAction(tr("Show &Legal Moves"));
-    legal->setShortcut(QKeySequence(Qt::Key_L)); // Xiangqi's key
-    legal->setCheckable(true);
-    legal->setChecked(m_view->showLegalMoves());
-    connect(legal, &QAction::toggled, m_view, &ReversiView::setShowLegalMoves);
-    QAction *animate = viewMenu()->addAction(tr("&Animate Flips"));
-    animate->setCheckable(true);
-    animate->setChecked(m_view->flipMs() > 0);
-    connect(animate, &QAction::toggled, this, &ReversiMode::setAnimated);
+    addViewSwitch(tr("Show &Coordinates"), QKeySequence(Qt::Key_C), QStringLiteral("coordinates"),
+        true, [this](bool show) { m_view->setShowCoordinates(show); });
+    addViewSwitch(tr("Show &Legal Moves"), QKeySequence(Qt::Key_L), QStringLiteral("legalMoves"),
+        true, [this](bool show) { m_view->setShowLegalMoves(show); });
+    addViewSwitch(tr("&Animate Flips"), QKeySequence(), QStringLiteral("animate"), true,
+        [this](bool animated) { setAnimated(animated); });
     addSoundSwitch();
 }
 
@@ -223,7 +217,6 @@ void ReversiMode::setLevel(int level)
 
 void ReversiMode::setAnimated(bool animated)
 {
-    setSetting("animate", animated);
     m_view->setFlipMs(animated ? ReversiView::DefaultFlipMs : 0);
 }
 
@@ -245,6 +238,8 @@ void ReversiMode::redo()
     stopComputer();
     m_game.redo();
     m_announcement.clear();
+    // An end reached again by Redo shows its result, without the dialog a second time.
+    m_endAnnounced = m_game.position().isGameOver();
     refresh();
 }
 
@@ -260,9 +255,16 @@ void ReversiMode::hint()
 void ReversiMode::squareClicked(int square)
 {
     // The position is the game's even while discs still turn: a click is judged on it.
-    if (!computerToMove() && !m_ai->isThinking()) {
-        playMove(square);
+    if (!computerToMove() && !m_ai->isThinking() && !playMove(square)) {
+        explainRefusal(square);
     }
+}
+
+void ReversiMode::explainRefusal(reversi::Move move)
+{
+    const bool taken = ~m_game.position().empty() & reversi::squareBit(move);
+    emit message(taken ? tr("%1 is taken.").arg(squareName(move))
+                       : tr("A disc on %1 would turn no disc over.").arg(squareName(move)));
 }
 
 bool ReversiMode::playMove(reversi::Move move)
@@ -280,6 +282,7 @@ void ReversiMode::computerMoved(int move, int score)
 {
     if (m_hintPending) {
         m_hintPending = false;
+        m_view->setHint(move);
         emit message(tr("Hint: %1 (%2 discs)").arg(squareName(move)).arg(score / 100.0, 0, 'f', 1));
         return;
     }
@@ -324,7 +327,12 @@ void ReversiMode::refresh()
     m_view->setPosition(m_game.position(), m_game.lastMove());
     playForcedPass();
     m_view->setPersonToMove(!computerToMove());
-    m_panel->setText(panelText());
+    m_panel->setSummary(panelText());
+    QStringList moves;
+    for (const reversi::Move move : m_game.record().moves()) {
+        moves << (move == reversi::PassMove ? tr("pass") : squareName(move));
+    }
+    m_panel->setMoves(moves);
     playCommands().undo->setEnabled(m_game.canUndo());
     playCommands().redo->setEnabled(m_game.canRedo());
     emit stateChanged();

@@ -1,10 +1,10 @@
 #pragma once
 
-// Reversi as a game the window hosts: the board view, a panel with the disc counts and whose
-// turn it is, the menus every game has (open and save GGF or transcripts, undo, redo, hint, move
-// now, level, who plays, legal-move marks, animation, sound) and the computer on its worker thread. Passes are
-// played for the side that has to pass and announced. While the discs of a move turn over, the
-// computer's reply waits for them, and so does the result dialog at the end.
+// Reversi as a game the window hosts: the board view, a panel with the disc counts, whose turn it
+// is and the moves played, the menus every game has (open and save GGF or transcripts, undo, redo,
+// hint, move now, level, who plays, legal-move marks, animation, sound) and the computer on its
+// worker thread. Passes are played for the side that has to pass and announced. While the discs of
+// a move turn over, the computer's reply waits for them, and so does the result dialog at the end.
 
 #include "app/boardgamemode.h"
 #include "app/reversi/reversigame.h"
@@ -12,6 +12,7 @@
 #include <optional>
 
 class QAction;
+class MovesPanel;
 class QLabel;
 class ReversiAi;
 class ReversiView;
@@ -44,7 +45,6 @@ public slots:
     void newGame() override;
     void setPlayers(ReversiPlayers players);
     void setLevel(int level);
-    void setAnimated(bool animated);
     void undo() override;
     void redo();
     void hint();
@@ -55,7 +55,10 @@ private:
     /// Game's play commands wired, Difficulty, Play As and View.
     void buildMenus();
     void buildViewMenu();
+    void setAnimated(bool animated);
     void squareClicked(int square);
+    /// Says why a person's click on `move` played nothing.
+    void explainRefusal(reversi::Move move);
     void computerMoved(int move, int score);
     void animationFinished();
     /// Plays `move` for the side to move with its sound; false when it is not legal.
@@ -74,7 +77,7 @@ private:
 
     ReversiGame m_game;
     ReversiView *m_view = nullptr;
-    QLabel *m_panel = nullptr;
+    MovesPanel *m_panel = nullptr;
     QLabel *m_thinking = nullptr;
     ReversiAi *m_ai = nullptr;
     QString m_announcement;

@@ -14,6 +14,7 @@ const QColor BoardGreen(0x1f, 0x7a, 0x3c);
 const QColor FrameColor(0x3b, 0x2a, 0x1a);
 const QColor LegalMark(0, 0, 0, 70);
 const QColor LastMoveMark(0xd0, 0x30, 0x30);
+const QColor HintMark(30, 120, 220); // Gomoku's
 const QColor BlackDisc(0x15, 0x15, 0x15);
 const QColor WhiteDisc(0xf4, 0xf4, 0xf0);
 /// The coordinate margin as a share of the widget's shorter side.
@@ -56,6 +57,7 @@ void ReversiView::setPosition(const reversi::Board &board, reversi::Move lastMov
     const reversi::Bitboard black = board.discs(Color::Black);
     const reversi::Bitboard white = board.discs(Color::White);
     if (lastMove == reversi::PassMove && black == blackBefore && white == whiteBefore) {
+        m_hint.reset();
         m_board = board; // only the side to move changed: the disc put last keeps its mark
         update();
         return;
@@ -63,6 +65,7 @@ void ReversiView::setPosition(const reversi::Board &board, reversi::Move lastMov
     if (board == m_board && lastMove == m_lastMove) {
         return;
     }
+    m_hint.reset(); // it was for the position before
     const reversi::Bitboard before = blackBefore | whiteBefore;
     const reversi::Bitboard placed = (black | white) & ~before;
     const reversi::Bitboard flipped = (blackBefore & white) | (whiteBefore & black);
@@ -198,7 +201,9 @@ void ReversiView::paintEvent(QPaintEvent *)
     for (const QPointF corner : { QPointF(2, 2), QPointF(6, 2), QPointF(2, 6), QPointF(6, 6) }) {
         painter.drawEllipse(board.topLeft() + corner * size, size * 0.06, size * 0.06);
     }
-    paintCoordinates(painter, board);
+    if (m_showCoordinates) {
+        paintCoordinates(painter, board);
+    }
     paintDiscs(painter);
 }
 
@@ -251,7 +256,25 @@ void ReversiView::paintDiscs(QPainter &painter) const
             painter.setBrush(LastMoveMark);
             painter.drawEllipse(cell.center(), cell.width() * 0.08, cell.width() * 0.08);
         }
+        if (square == m_hint) {
+            const double radius = cell.width() * DiscRadiusShare;
+            painter.setPen(QPen(HintMark, std::max(2.0, cell.width() * 0.06), Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(cell.center(), radius, radius);
+        }
     }
+}
+
+void ReversiView::setShowCoordinates(bool show)
+{
+    m_showCoordinates = show;
+    update();
+}
+
+void ReversiView::setHint(reversi::Move move)
+{
+    m_hint = move;
+    update();
 }
 
 void ReversiView::paintDisc(QPainter &painter, const QRectF &cell, bool black, double width) const

@@ -14,6 +14,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QVariantAnimation;
 
 class ReversiView : public QWidget {
@@ -30,12 +32,17 @@ public:
     int flipMs() const { return m_flipMs; }
     static constexpr int DefaultFlipMs = 250;
     bool isAnimating() const;
+    /// Letters a-h and numbers 1-8 around the board.
+    void setShowCoordinates(bool show);
     void setShowLegalMoves(bool show);
     bool showLegalMoves() const { return m_showLegalMoves; }
     /// Whether a person is to move: the computer's moves are not marked while it thinks.
     void setPersonToMove(bool person);
     /// The squares marked as legal moves.
     reversi::Bitboard markedMoves() const;
+    /// Marks the hinted move on the board (as Gomoku does) until another position is shown.
+    void setHint(reversi::Move move);
+    std::optional<reversi::Move> hint() const { return m_hint; }
     const reversi::Board &board() const { return m_board; }
 
     /// The square's rectangle in widget coordinates.
@@ -72,6 +79,8 @@ private:
     reversi::Board m_board = reversi::Board::start();
     reversi::Move m_lastMove = reversi::NoMove;
     bool m_showLegalMoves = true;
+    bool m_showCoordinates = true;
+    std::optional<reversi::Move> m_hint; ///< for the position shown
     bool m_personToMove = true;
     QVariantAnimation *m_animation;
     int m_flipMs = DefaultFlipMs;

@@ -1,0 +1,27 @@
+#pragma once
+
+// The column beside a Gomoku or Reversi board, as Xiangqi's move list stands beside its board:
+// what stands above (the rule, the disc counts, whose turn) and the moves played below, named as
+// the game's records name them, the two sides' moves of a turn on one row.
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+
+class MovesPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit MovesPanel(QWidget *parent = nullptr);
+
+    /// The text above the moves.
+    void setSummary(const QString &text);
+    QString summary() const;
+    /// The moves played from the start, first mover's first; the last one is scrolled to.
+    void setMoves(const QStringList &names);
+
+private:
+    QLabel *m_summary;
+    QListWidget *m_moves;
+};
