@@ -46,6 +46,8 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
     // Permanent, so no passing message ever covers whose turn it is.
     statusBar()->addPermanentWidget(m_turn);
     statusBar()->addPermanentWidget(m_statuses);
+    // No wider than the game's status needs: the rest is the passing messages'.
+    m_statuses->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Preferred);
     buildWindowMenus();
     m_modes = createGameModes(*this, this);
     for (GameMode *mode : m_modes) {
@@ -195,7 +197,7 @@ void MainWindow::showMode(GameMode *mode, bool shown)
         for (QMenu *menu : menus) {
             menuBar()->addMenu(menu);
         }
-        m_statuses->setCurrentIndex(statusIndex(mode));
+        showStatusOf(mode);
         m_helpMenu->addActions(help);
         m_helpMenu->addAction(m_about);
         menuBar()->addMenu(m_helpMenu);
@@ -228,6 +230,18 @@ void MainWindow::refreshState()
     setWindowTitle(parts.join(QStringLiteral(" — ")));
     setWindowModified(m_active->isModified());
     m_turn->setText(m_active->turnText());
+}
+
+void MainWindow::showStatusOf(const GameMode *mode)
+{
+    // The stack takes the size of the game shown only: another game's wider status (Xiangqi's
+    // thinking line) would squeeze the passing messages of this one.
+    const int shown = statusIndex(mode);
+    for (int i = 0; i < m_statuses->count(); ++i) {
+        m_statuses->widget(i)->setSizePolicy(
+            i == shown ? QSizePolicy::Preferred : QSizePolicy::Ignored, QSizePolicy::Preferred);
+    }
+    m_statuses->setCurrentIndex(shown);
 }
 
 QString MainWindow::statusText() const

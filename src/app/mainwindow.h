@@ -77,6 +77,8 @@ private:
     void refreshState();
     /// The page of `mode`'s status widget in m_statuses (the games' order).
     int statusIndex(const GameMode *mode) const;
+    /// Shows `mode`'s status widget in the status bar, at its own size.
+    void showStatusOf(const GameMode *mode);
     void showAbout();
 
     AppSettings &m_settings;

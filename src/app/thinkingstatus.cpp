@@ -2,10 +2,12 @@
 
 #include "app/uitext.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace {
@@ -13,6 +15,10 @@ constexpr std::size_t ShownPlies = 6; // enough of the line to follow; the rest 
 constexpr double CentipawnsPerPawn = 100.0;
 constexpr int EvenCp = 10; // less than a tenth of a pawn either way is no advantage to speak of
 constexpr int MaxTextWidth = 460; // pixels: a long line is cut short rather than widen the window
+// Pixels of the window's width left to the rest of the status bar (the turn, the clocks, the
+// Record button, Move now, a passing message): on a small screen the line is cut shorter.
+constexpr int WindowReserve = 680;
+constexpr int MinTextWidth = 160;
 } // namespace
 
 ThinkingStatus::ThinkingStatus(QWidget *parent)
@@ -36,8 +42,27 @@ void ThinkingStatus::setThinking(bool thinking)
 void ThinkingStatus::showText(const QString &text)
 {
     m_text = text;
-    m_label->setText(m_label->fontMetrics().elidedText(text, Qt::ElideRight, MaxTextWidth));
+    const int room = std::min(window()->width() - WindowReserve, MaxTextWidth);
+    // Too little room for a useful part of the line (an 800x480 panel): Move now alone says the
+    // computer thinks; the folded analysis panel has the lines.
+    m_label->setVisible(room >= MinTextWidth);
+    m_label->setText(m_label->fontMetrics().elidedText(text, Qt::ElideRight, room));
     m_label->setToolTip(text);
+}
+
+void ThinkingStatus::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    window()->installEventFilter(this); // once: installing again only moves it to the front
+    showText(m_text);
+}
+
+bool ThinkingStatus::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == window() && event->type() == QEvent::Resize) {
+        showText(m_text);
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString ThinkingStatus::scoreText(const xq::SearchInfo &info, xq::Side searcher)

@@ -34,6 +34,11 @@ public:
 signals:
     void moveNowClicked();
 
+protected:
+    /// Follows the window's width: the line is cut again when the window is resized.
+    void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showText(const QString &text);
 

@@ -47,6 +47,7 @@ private slots:
     void ruleAndSizeChoices();
     void moveNowOnlyWhileThinking();
     void ruleIsShown();
+    void moveNowButtonKeepsItsSize();
     void chineseMenusMatchXiangqi();
 
 private:
@@ -480,6 +481,19 @@ void TestGomokuMode::ruleIsShown()
         qPrintable(panel->summary()));
     gameMenuItem(mode, { "Rules", "Free-style (five or more)" })->trigger();
     QVERIFY2(panel->summary().contains("Free-style"), qPrintable(panel->summary()));
+}
+
+/// The status bar's Move Now button is as wide as its words, not as the widest game's status.
+void TestGomokuMode::moveNowButtonKeepsItsSize()
+{
+    GomokuMode *mode = openGomoku(GomokuPlayers::Black);
+    QVERIFY(mode);
+    m_window->resize(1280, 900);
+    auto *button = qobject_cast<QPushButton *>(mode->statusWidget());
+    QVERIFY(button);
+    QTRY_VERIFY(button->isVisible());
+    QVERIFY2(button->width() <= button->sizeHint().width() * 5 / 4,
+        qPrintable(QString("%1 px for %2").arg(button->width()).arg(button->sizeHint().width())));
 }
 
 QTEST_MAIN(TestGomokuMode)

@@ -12,8 +12,11 @@
 #include "app/movelistpanel.h"
 #include "app/rulesdialog.h"
 #include "app/singlegame.h"
+#include "app/thinkingstatus.h"
 
+#include <QLabel>
 #include <QScreen>
+#include <QStatusBar>
 #include <QToolButton>
 
 class TstWindowSize : public WindowTest {
@@ -27,6 +30,8 @@ private slots:
     void windowFitsTheScreen();
     void foldedRecordIsReachable();
     void rulesFitTheScreen();
+    void statusFitsTheWindow_data();
+    void statusFitsTheWindow();
 
 private:
     void verifyClocksInSight();
@@ -143,6 +148,65 @@ void TstWindowSize::rulesFitTheScreen()
         qPrintable(
             QStringLiteral("%1 on a screen %2 high").arg(rules.height()).arg(available.height())));
     QVERIFY(rules.width() <= available.width());
+}
+
+void TstWindowSize::statusFitsTheWindow_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::newRow("Xiangqi thinking") << QStringLiteral("xiangqi");
+    QTest::newRow("Gomoku") << QStringLiteral("gomoku");
+    QTest::newRow("Reversi") << QStringLiteral("reversi");
+}
+
+/// In an 800x480 window, Xiangqi on the clock while the computer thinks its longest line, or
+/// another game: no text of the status bar is clipped (the computer's line is cut short with an
+/// ellipsis), its widgets stay inside the window, and a quarter of it at least is left for the
+/// passing messages.
+void TstWindowSize::statusFitsTheWindow()
+{
+    QFETCH(QString, game);
+    m_settings->setPlayMode(PlayMode::Red);
+    m_settings->setTimeControl(QStringLiteral("600+5"));
+    QVERIFY(openWindow());
+    XiangqiMode *xiangqi = m_window->xiangqi();
+    xiangqi->newGame();
+    QVERIFY(xiangqi->game()->play(mv("h2e2")));
+    // Once the computer has answered, its display is set to the longest line it shows.
+    QTRY_COMPARE_WITH_TIMEOUT(xiangqi->game()->ply(), 2, scaledMs(15000));
+    xiangqi->thinkingStatus()->setThinking(true);
+    xq::SearchInfo info;
+    info.depth = 12;
+    info.scoreCp = -135;
+    for (const char *move : { "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2" }) {
+        info.pv.push_back(mv(move));
+    }
+    xiangqi->thinkingStatus()->setInfo(info, xiangqi->game()->board(), m_settings->notation());
+    for (GameMode *mode : m_window->modes()) {
+        if (mode->id() == game) {
+            m_window->activate(mode);
+        }
+    }
+    m_window->resize(800, 480);
+    QTest::qWait(100);
+    QStatusBar *bar = m_window->statusBar();
+    for (const QLabel *label : bar->findChildren<QLabel *>()) {
+        if (label->isVisible()) {
+            QVERIFY2(label->width() >= label->sizeHint().width(),
+                qPrintable(QString("\"%1\": %2 of %3 px")
+                               .arg(label->text())
+                               .arg(label->width())
+                               .arg(label->sizeHint().width())));
+        }
+    }
+    QWidget *status = m_window->activeMode()->statusWidget();
+    if (status && status->isVisible()) {
+        QVERIFY(m_window->rect().contains(
+            QRect(status->mapTo(m_window.get(), QPoint()), status->size())));
+    }
+    const int messageRoom = m_window->turnIndicator()->mapTo(bar, QPoint()).x();
+
+    QVERIFY2(messageRoom >= bar->width() / 4,
+        qPrintable(QString("%1 px of %2 for messages").arg(messageRoom).arg(bar->width())));
 }
 
 QTEST_MAIN(TstWindowSize)
