@@ -1,6 +1,7 @@
 #include "records/formatregistry.h"
 
 #include "records/cbf.h"
+#include "records/cbr.h"
 #include "records/eglib.h"
 #include "records/fenrecord.h"
 #include "records/mxq.h"
@@ -58,6 +59,20 @@ const std::array Formats = {
     FormatEntry { RecordFormat::Xqf, "XQF", ".xqf", "GBK", startsAsXqf,
         [](std::string_view bytes, const ReadOptions &options) { return readXqf(bytes, options); },
         nullptr, [](const GameTree &game, const WriteOptions &) { return writeXqf(game); } },
+    FormatEntry { RecordFormat::Cbr, "CBR", ".cbr", "UTF-16LE", startsAsCbr,
+        [](std::string_view bytes, const ReadOptions &options) { return readCbr(bytes, options); },
+        nullptr,
+        [](const GameTree &game, const WriteOptions &) {
+            return Result<std::string>(writeCbr(game));
+        } },
+    FormatEntry { RecordFormat::Cbl, "CBL", ".cbl", "UTF-16LE", startsAsCbl,
+        [](std::string_view bytes, const ReadOptions &options) {
+            return std::move(readCblGames(bytes, options).front());
+        },
+        [](std::string_view bytes, const ReadOptions &options) {
+            return readCblGames(bytes, options);
+        },
+        nullptr },
     FormatEntry { RecordFormat::Qp, "QP", ".qp", "", startsAsQp,
         [](std::string_view bytes, const ReadOptions &options) {
             return std::move(readQpGames(bytes, options).front());
@@ -121,10 +136,11 @@ struct UnreadFormat {
     std::string_view signature;
 };
 
-constexpr std::array<UnreadFormat, 3> UnreadFormats = { {
-    { "a CCBridge record (.cbr)", ".cbr", std::string_view("CCBridge Record\0", 16) },
-    { "a CCBridge library (.cbl)", ".cbl", std::string_view("CCBridgeLibrary\0", 16) },
-    { "a CCBridge library (.cbl)", ".cbl", "CCBridge\x15" },
+constexpr std::array<UnreadFormat, 1> UnreadFormats = { {
+    // Compressed: where its compressed data starts and what it holds is not known.
+    { "a CCBridge library (.cbl) of the compressed kind (starting \"CCBridge\" and byte 0x15), "
+      "whose layout is not known",
+        "", "CCBridge\x15" },
 } };
 
 } // namespace
@@ -144,7 +160,7 @@ std::string_view unreadFormatOf(std::string_view bytes, std::string_view extensi
 {
     for (const UnreadFormat &unread : UnreadFormats) {
         if ((!unread.signature.empty() && bytes.starts_with(unread.signature))
-            || extension == unread.extension) {
+            || (!unread.extension.empty() && extension == unread.extension)) {
             return unread.description;
         }
     }

@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
 #include <optional>
 #include <vector>
 
@@ -19,13 +18,6 @@ struct Piece {
     std::size_t offset = 0;
     std::string_view text;
 };
-
-std::string hexOffset(std::size_t offset)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "offset 0x%zx", offset);
-    return text;
-}
 
 /// The strings of the file with length prefixes of `width` bytes (little-endian), or none when
 /// the bytes do not divide into such strings exactly.
@@ -107,7 +99,7 @@ Result<GameTree> readMxq(std::string_view bytes, const ReadOptions &)
         board.generateLegal(legal);
         if (std::find(legal.begin(), legal.end(), *move) == legal.end()) {
             return Result<GameTree>::failure(
-                hexOffset(piece.offset) + ": " + illegalMoveText(board, piece.text));
+                byteOffsetText(piece.offset) + ": " + illegalMoveText(board, piece.text));
         }
         node = game.addMove(board, node, *move);
         board.makeMove(*move);

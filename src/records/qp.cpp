@@ -1,20 +1,13 @@
 #include "records/qp.h"
 
 #include "records/fenstart.h"
+#include "records/readwarnings.h"
 
 #include <array>
-#include <cstdio>
 
 namespace xq {
 
 namespace {
-
-std::string hexOffset(std::size_t offset)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "offset 0x%zx", offset);
-    return text;
-}
 
 bool isBlank(char c)
 {
@@ -42,19 +35,19 @@ Result<std::string> placement(std::string_view bytes, std::size_t base)
         }
         if (i + 3 > bytes.size()) {
             return Result<std::string>::failure(
-                hexOffset(base + i) + ": the file ends inside a stone (truncated file)");
+                byteOffsetText(base + i) + ": the file ends inside a stone (truncated file)");
         }
         const auto stone = Stone::fromFenLetter(bytes[i]);
         const int file = coordinate(bytes[i + 1]);
         const int rank = coordinate(bytes[i + 2]);
         if (!stone || file >= FileCount || rank >= RankCount) {
-            return Result<std::string>::failure(
-                hexOffset(base + i) + ": not a stone (a FEN letter, a file 0-8 and a rank 0-9)");
+            return Result<std::string>::failure(byteOffsetText(base + i)
+                + ": not a stone (a FEN letter, a file 0-8 and a rank 0-9)");
         }
         const Square square = makeSquare(file, rank);
         if (points[square]) {
             return Result<std::string>::failure(
-                hexOffset(base + i) + ": two stones on point " + squareName(square));
+                byteOffsetText(base + i) + ": two stones on point " + squareName(square));
         }
         points[square] = *stone;
         redGeneralHigh = redGeneralHigh || (stone->is(Side::Red, Kind::General) && rank >= 7);
@@ -78,7 +71,7 @@ Result<GameTree> readPosition(std::string_view bytes, std::size_t base, const Re
         return Result<GameTree>::failure(stones.error());
     }
     // Puzzles are Red to move; a position only Black can move in is Black's.
-    const std::string where = hexOffset(base);
+    const std::string where = byteOffsetText(base);
     auto red = gameFromFen(*stones + " w", options, where);
     if (auto black = red.ok() ? red : gameFromFen(*stones + " b", options, where); black.ok()) {
         return black;

@@ -1,6 +1,7 @@
 #include "records/readwarnings.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace xq {
 
@@ -12,6 +13,13 @@ std::string branch(int ply, std::size_t index)
 }
 
 } // namespace
+
+std::string byteOffsetText(std::size_t offset)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "offset 0x%zX", offset);
+    return text;
+}
 
 bool isNotARecord(std::string_view error)
 {

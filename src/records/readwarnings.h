@@ -29,6 +29,9 @@ bool isNotARecord(std::string_view error);
 /// The board of `fen` when both generals are in check (a diagram no game reaches), else none.
 std::optional<Board> bothInCheckDiagram(std::string_view fen);
 
+/// "offset 0x1A4": a place in a binary file, as errors name it.
+std::string byteOffsetText(std::size_t offset);
+
 /// "illegal move 2... h9g7 (Black)": a move read as `text` that cannot be played on `board`.
 std::string illegalMoveText(const Board &board, std::string_view text);
 

@@ -16,7 +16,7 @@
 
 namespace xq {
 
-enum class RecordFormat { Pgn, Xqf, Ubb, Fen, Eglib, Qp, Cbf, Mxq };
+enum class RecordFormat { Pgn, Xqf, Ubb, Fen, Eglib, Qp, Cbf, Mxq, Cbr, Cbl };
 
 /// Files read whole are refused above this; PGN collections are read game by game at any size
 /// (RecordReader).

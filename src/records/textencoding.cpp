@@ -1,5 +1,7 @@
 #include "records/textencoding.h"
 
+#include "records/utf8.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdio>
@@ -15,39 +17,8 @@ constexpr std::string_view ReplacementCharacter = "\xEF\xBF\xBD";
 /// Length of the UTF-8 sequence at `s[i]`, or 0 when it is malformed.
 std::size_t utf8SequenceLength(std::string_view s, std::size_t i)
 {
-    const auto lead = static_cast<unsigned char>(s[i]);
-    std::size_t length = 0;
-    unsigned minimum = 0;
-    if (lead < 0x80) {
-        return 1;
-    } else if ((lead & 0xE0) == 0xC0) {
-        length = 2;
-        minimum = 0x80;
-    } else if ((lead & 0xF0) == 0xE0) {
-        length = 3;
-        minimum = 0x800;
-    } else if ((lead & 0xF8) == 0xF0) {
-        length = 4;
-        minimum = 0x10000;
-    } else {
-        return 0;
-    }
-    if (i + length > s.size()) {
-        return 0;
-    }
-    unsigned code = lead & (0x7F >> length);
-    for (std::size_t k = 1; k < length; ++k) {
-        const auto next = static_cast<unsigned char>(s[i + k]);
-        if ((next & 0xC0) != 0x80) {
-            return 0;
-        }
-        code = (code << 6) | (next & 0x3F);
-    }
-    // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
-    if (code < minimum || (code >= 0xD800 && code <= 0xDFFF) || code > 0x10FFFF) {
-        return 0;
-    }
-    return length;
+    const auto character = decodeUtf8At(s, i);
+    return character ? character->length : 0;
 }
 
 /// One iconv conversion; `lenient` replaces bad input bytes instead of failing.

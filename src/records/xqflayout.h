@@ -4,6 +4,7 @@
 // 32 stone slots, the text fields and the move record's tag bits.
 
 #include "core/types.h"
+#include "records/binaryfields.h"
 
 #include <array>
 #include <cstddef>
@@ -34,13 +35,7 @@ constexpr std::array<Kind, 16> SlotKinds
           Kind::Elephant, Kind::Horse, Kind::Chariot, Kind::Cannon, Kind::Cannon, Kind::Soldier,
           Kind::Soldier, Kind::Soldier, Kind::Soldier, Kind::Soldier };
 
-/// A text field: a length byte followed by up to `capacity` bytes of GBK.
-struct TextField {
-    std::string_view tag;
-    std::size_t offset;
-    std::size_t capacity;
-};
-
+/// Text fields: a length byte followed by up to `capacity` bytes of GBK.
 constexpr std::array<TextField, 8> TextFields = { {
     { "Title", 0x50, 63 },
     { "Event", 0xD0, 63 },

@@ -1,13 +1,13 @@
 // Reads XQF in three steps: decode the header (keys, stones, texts), decode the flat pre-order
 // list of move records, then grow the tree from it while playing the moves on a board.
 
+#include "records/preordertree.h"
 #include "records/readwarnings.h"
 #include "records/textencoding.h"
 #include "records/xqf.h"
 #include "records/xqfkeys.h"
 #include "records/xqflayout.h"
 
-#include <cstdio>
 #include <optional>
 #include <vector>
 
@@ -19,22 +19,7 @@ using namespace xqf;
 
 const std::string StandardLayout(Board::StartFen.substr(0, Board::StartFen.find(' ')));
 
-std::string hexOffset(std::size_t offset)
-{
-    char text[32];
-    std::snprintf(text, sizeof text, "offset 0x%zX", offset);
-    return text;
-}
-
-/// One decoded move record.
-struct Record {
-    std::size_t offset = 0;
-    int from = 0; ///< XQF point byte, < 90 when valid
-    int to = 0;
-    bool hasNext = false;
-    bool hasVariation = false;
-    std::string comment;
-};
+using Record = PreorderMove;
 
 std::string commentText(std::string_view gbk)
 {
@@ -81,12 +66,17 @@ private:
         r.offset = m_pos;
         std::uint8_t raw[RecordSize];
         if (!take(raw, RecordSize)) {
-            return Result<Record>::failure(hexOffset(r.offset)
+            return Result<Record>::failure(byteOffsetText(r.offset)
                 + ": the file ends inside move record " + std::to_string(number)
                 + " (truncated file)");
         }
-        r.from = static_cast<std::uint8_t>(raw[0] - FromBias - m_keys.from());
-        r.to = static_cast<std::uint8_t>(raw[1] - ToBias - m_keys.to());
+        const int from = static_cast<std::uint8_t>(raw[0] - FromBias - m_keys.from());
+        const int to = static_cast<std::uint8_t>(raw[1] - ToBias - m_keys.to());
+        if (from < XqfPointCount && to < XqfPointCount) {
+            r.move = Move(squareFromXqf(from), squareFromXqf(to));
+        } else {
+            r.pointsText = "points " + std::to_string(from) + "-" + std::to_string(to);
+        }
         const std::uint8_t tag = raw[2];
         const bool plain = m_version < FirstObfuscatedVersion;
         r.hasNext = (tag & (plain ? PlainNextBits : NextBit)) != 0;
@@ -103,7 +93,8 @@ private:
     {
         std::uint8_t raw[CommentLengthSize];
         if (!take(raw, CommentLengthSize)) {
-            return hexOffset(m_pos) + ": the file ends inside a comment length (truncated file)";
+            return byteOffsetText(m_pos)
+                + ": the file ends inside a comment length (truncated file)";
         }
         const std::uint32_t stored
             = raw[0] | (raw[1] << 8) | (raw[2] << 16) | (static_cast<std::uint32_t>(raw[3]) << 24);
@@ -113,8 +104,8 @@ private:
         }
         const auto length = static_cast<std::int64_t>(stored) - m_keys.commentLength();
         if (length < 0 || static_cast<std::uint64_t>(length) > m_bytes.size() - m_pos) {
-            return hexOffset(m_pos - CommentLengthSize) + ": a comment of " + std::to_string(length)
-                + " bytes does not fit in the file (corrupt or truncated)";
+            return byteOffsetText(m_pos - CommentLengthSize) + ": a comment of "
+                + std::to_string(length) + " bytes does not fit in the file (corrupt or truncated)";
         }
         std::string gbk(static_cast<std::size_t>(length), '\0');
         take(reinterpret_cast<std::uint8_t *>(gbk.data()), gbk.size());
@@ -166,7 +157,7 @@ Result<std::string> placement(const std::array<int, StoneSlots> &slots)
         const Square s = squareFromXqf(slots[i]);
         if (points[s]) {
             return Result<std::string>::failure(
-                hexOffset(StonesOffset + i) + ": two stones on point " + squareName(s));
+                byteOffsetText(StonesOffset + i) + ": two stones on point " + squareName(s));
         }
         const Side side = i < 16 ? Side::Red : Side::Black;
         points[s] = Stone(side, SlotKinds[i % 16]);
@@ -186,16 +177,6 @@ void readTexts(std::string_view header, GameTree &game)
     }
 }
 
-GameResult resultFromByte(std::uint8_t value)
-{
-    switch (value) {
-    case 1: return GameResult::RedWins;
-    case 2: return GameResult::BlackWins;
-    case 3: return GameResult::Draw;
-    default: return GameResult::Unknown;
-    }
-}
-
 /// Who moves first, and whether the moves say so (else it is the header's hint).
 struct FirstSide {
     Side side = Side::Red;
@@ -206,9 +187,9 @@ struct FirstSide {
 FirstSide firstSide(
     const std::string &placementFen, const std::vector<Record> &records, std::uint8_t whoPlays)
 {
-    if (records.size() > 1 && records[1].from < XqfPointCount) {
+    if (records.size() > 1 && records[1].move) {
         const auto board = Board::diagramFromFen(placementFen + " w");
-        const Square from = squareFromXqf(records[1].from);
+        const Square from = records[1].move->from();
         if (board.ok() && board->stoneAt(from)) {
             return { board->stoneAt(from).side(), true };
         }
@@ -248,95 +229,14 @@ Result<Board> startBoard(const std::string &placementFen, FirstSide first, GameT
     }
     if (const std::string diagram = board.ok() ? std::string() : whyDiagram(placementFen, first);
         !diagram.empty()) {
-        return Result<Board>::failure(hexOffset(StonesOffset) + ": " + diagram);
+        return Result<Board>::failure(byteOffsetText(StonesOffset) + ": " + diagram);
     }
     if (!board.ok()) {
         return Result<Board>::failure(
-            hexOffset(StonesOffset) + ": the start position is impossible: " + board.error());
+            byteOffsetText(StonesOffset) + ": the start position is impossible: " + board.error());
     }
     return board;
 }
-
-/// Grows the tree from the pre-order records, checking every move on the board.
-class TreeBuilder {
-public:
-    TreeBuilder(GameTree &game, const ReadOptions &options)
-        : m_game(game), m_board(game.startBoard()), m_options(options)
-    {
-    }
-
-    std::optional<std::string> build(const std::vector<Record> &records)
-    {
-        m_game.setComment(GameTree::Root, records.front().comment);
-        NodeId previous = GameTree::Root;
-        bool previousHasNext = records.front().hasNext;
-        // The parent of each record still owed its next sibling (a variation).
-        std::vector<NodeId> pendingParents;
-        for (std::size_t i = 1; i < records.size(); ++i) {
-            NodeId parent = previous;
-            if (!previousHasNext) {
-                if (pendingParents.empty()) {
-                    return hexOffset(records[i].offset) + ": a move record no line leads to";
-                }
-                parent = pendingParents.back();
-                pendingParents.pop_back();
-            }
-            auto node = parent == Dropped ? Result<NodeId>(Dropped) : add(parent, records[i]);
-            if (!node.ok()) {
-                return node.error();
-            }
-            if (records[i].hasVariation) {
-                pendingParents.push_back(parent);
-            }
-            previous = *node;
-            previousHasNext = records[i].hasNext;
-        }
-        return std::nullopt;
-    }
-
-private:
-    /// Stands for a record left out with its side line, and for everything that follows it.
-    static constexpr NodeId Dropped = -2;
-
-    Result<NodeId> add(NodeId parent, const Record &r)
-    {
-        m_game.walk(m_board, m_boardNode, parent);
-        m_boardNode = parent;
-        const bool onBoard = r.from < XqfPointCount && r.to < XqfPointCount;
-        const Move move = onBoard ? Move(squareFromXqf(r.from), squareFromXqf(r.to)) : Move();
-        if (!onBoard || !m_board.canMove(move.from(), move.to())) {
-            return refuse(parent, r,
-                onBoard ? move.toIccs()
-                        : "points " + std::to_string(r.from) + "-" + std::to_string(r.to));
-        }
-        const NodeId node = m_game.addMove(m_board, parent, move);
-        if (!r.comment.empty()) {
-            m_game.setComment(node, r.comment);
-        }
-        return node;
-    }
-
-    /// An illegal move fails the record on its main line; a side line is left out with a warning.
-    Result<NodeId> refuse(NodeId parent, const Record &r, const std::string &text)
-    {
-        const bool red = m_board.sideToMove() == Side::Red;
-        const std::string error = hexOffset(r.offset) + ": illegal move "
-            + std::to_string(m_board.moveNumber()) + (red ? ". " : "... ") + text + " ("
-            + (red ? "Red" : "Black") + ") at ply " + std::to_string(m_game.ply(parent) + 1);
-        const bool mainLine = m_game.isOnMainLine(parent) && m_game.children(parent).empty();
-        if (mainLine || m_options.strict) {
-            return Result<NodeId>::failure(error);
-        }
-        m_game.addReadWarning(error + "; the side line "
-            + variationPath(m_game, parent, m_game.children(parent).size()) + " is left out");
-        return Dropped;
-    }
-
-    GameTree &m_game;
-    Board m_board;
-    const ReadOptions &m_options;
-    NodeId m_boardNode = GameTree::Root;
-};
 
 std::optional<std::string> checkHeader(std::string_view bytes)
 {
@@ -349,7 +249,7 @@ std::optional<std::string> checkHeader(std::string_view bytes)
     }
     const int version = static_cast<std::uint8_t>(bytes[VersionOffset]);
     if (version < XqfOldestVersion || version > XqfNewestVersion) {
-        return hexOffset(VersionOffset) + ": XQF version " + std::to_string(version)
+        return byteOffsetText(VersionOffset) + ": XQF version " + std::to_string(version)
             + " is not supported (10 to 18 are)";
     }
     return std::nullopt;
@@ -364,7 +264,7 @@ GameTree diagramGame(std::string_view header, const std::string &layout, FirstSi
     game.setResult(resultFromByte(static_cast<std::uint8_t>(header[ResultOffset])));
     game.markAsDiagram();
     const std::string why = whyDiagram(layout, first);
-    game.addReadWarning(hexOffset(StonesOffset) + ": "
+    game.addReadWarning(byteOffsetText(StonesOffset) + ": "
         + (why == DiagramRefusal
                 ? std::string(DiagramWarning)
                 : why + "; read as a diagram to look at and edit, without its " + "moves"));
@@ -405,7 +305,7 @@ Result<GameTree> readXqf(std::string_view bytes, const ReadOptions &options)
     GameTree game(*start);
     readTexts(header, game);
     game.setResult(resultFromByte(static_cast<std::uint8_t>(header[ResultOffset])));
-    if (auto error = TreeBuilder(game, options).build(*records)) {
+    if (auto error = growPreorderTree(game, *records, options)) {
         return Failure::failure(*error);
     }
     return game;

@@ -65,17 +65,6 @@ std::optional<std::string> writeStones(std::string &header, const Board &board)
     return std::nullopt;
 }
 
-int resultByte(GameResult result)
-{
-    switch (result) {
-    case GameResult::RedWins: return 1;
-    case GameResult::BlackWins: return 2;
-    case GameResult::Draw: return 3;
-    case GameResult::Unknown: break;
-    }
-    return 0;
-}
-
 Result<std::string> header(const GameTree &game)
 {
     std::string out(HeaderSize, '\0');
@@ -87,7 +76,7 @@ Result<std::string> header(const GameTree &game)
         return Result<std::string>::failure(*error);
     }
     putByte(out, WhoPlaysOffset, start.sideToMove() == Side::Red ? 0 : 1);
-    putByte(out, ResultOffset, resultByte(game.result()));
+    putByte(out, ResultOffset, byteFromResult(game.result()));
     const bool standard = start.fen() == Board::StartFen;
     // Readers take the stones from the header only for middle games and endings.
     putByte(

@@ -45,11 +45,14 @@ inline Result<std::optional<GameTree>> throughFormat(const GameTree &game, Recor
 
 } // namespace detail
 
-/// Why `game` does not survive round trips through `format` (through PGN for a format read
-/// only), or nullopt when it does.
+/// Why `game` does not survive round trips through `format` (a CBL library's games through
+/// CBR, the format of its records; through PGN for another format read only), or nullopt when
+/// it does.
 inline std::optional<RoundTripFailure> roundTripFailure(const GameTree &game, RecordFormat read)
 {
-    const RecordFormat format = canWrite(read) ? read : RecordFormat::Pgn;
+    const RecordFormat format = canWrite(read) ? read
+        : read == RecordFormat::Cbl            ? RecordFormat::Cbr
+                                               : RecordFormat::Pgn;
     const auto once = detail::throughFormat(game, format);
     if (!once.ok()) {
         return RoundTripFailure { once.error(), *writeRecord(game, format) };

@@ -28,6 +28,7 @@ private slots:
         QTest::newRow("qp") << RecordFormat::Qp << "qp";
         QTest::newRow("cbf") << RecordFormat::Cbf << "cbf";
         QTest::newRow("mxq") << RecordFormat::Mxq << "mxq";
+        QTest::newRow("cbr") << RecordFormat::Cbr << "cbr";
     }
 
     /// Every input either reads and survives a round trip, or is refused with a reason; a

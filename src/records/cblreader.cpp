@@ -1,0 +1,81 @@
+// Reads a CBL library: the records start after an index of one entry per slot the library was
+// built for, on 4096-byte slots; a long record runs on into the next slots, so the records are
+// the slots that start with a record's signature, each reaching up to the next one.
+
+#include "records/cbr.h"
+#include "records/cbrlayout.h"
+#include "records/readwarnings.h"
+
+namespace xq {
+
+namespace {
+
+using namespace cbr;
+
+std::uint32_t le32At(std::string_view bytes, std::size_t offset)
+{
+    std::uint32_t value = 0;
+    for (int i = 3; i >= 0; --i) {
+        value = value << 8 | static_cast<std::uint8_t>(bytes[offset + static_cast<std::size_t>(i)]);
+    }
+    return value;
+}
+
+std::vector<Result<GameTree>> refused(std::string reason)
+{
+    return { Result<GameTree>::failure(std::move(reason)) };
+}
+
+/// The offsets of the slots that start a record, from `first` on.
+std::vector<std::size_t> recordStarts(std::string_view bytes, std::size_t first)
+{
+    std::vector<std::size_t> starts;
+    for (std::size_t at = first; bytes.size() - at >= RecordSignature.size(); at += SlotSize) {
+        if (startsAsCbr(bytes.substr(at))) {
+            starts.push_back(at);
+        }
+        if (bytes.size() - at <= SlotSize) {
+            break;
+        }
+    }
+    return starts;
+}
+
+} // namespace
+
+std::vector<Result<GameTree>> readCblGames(std::string_view bytes, const ReadOptions &options)
+{
+    if (!startsAsCbl(bytes)) {
+        return refused("offset 0x0: not a CCBridge library (no \"CCBridgeLibrary\" signature)");
+    }
+    if (bytes.size() < IndexOffset) {
+        return refused("the library has " + std::to_string(bytes.size()) + " bytes, fewer than the "
+            + std::to_string(IndexOffset) + " of a CBL header (truncated file)");
+    }
+    const std::uint32_t slots = le32At(bytes, SlotCountOffset);
+    const std::uint64_t first = IndexOffset + std::uint64_t { slots } * IndexEntrySize;
+    if (first > bytes.size()) {
+        return refused(byteOffsetText(SlotCountOffset) + ": an index for " + std::to_string(slots)
+            + " slots would end at offset " + std::to_string(first) + ", past the end of the "
+            + std::to_string(bytes.size()) + "-byte file (corrupt or truncated)");
+    }
+    const auto starts = recordStarts(bytes, static_cast<std::size_t>(first));
+    if (starts.empty()) {
+        return refused(std::string(NotARecord)
+            + ": an empty CCBridge library (no record after its index of " + std::to_string(slots)
+            + " slots)");
+    }
+    std::vector<Result<GameTree>> games;
+    for (std::size_t i = 0; i < starts.size(); ++i) {
+        const std::size_t end = i + 1 < starts.size() ? starts[i + 1] : bytes.size();
+        auto game = readCbr(bytes.substr(starts[i], end - starts[i]), options);
+        if (!game.ok()) {
+            game = Result<GameTree>::failure(
+                "record at " + byteOffsetText(starts[i]) + ": " + game.error());
+        }
+        games.push_back(std::move(game));
+    }
+    return games;
+}
+
+} // namespace xq
