@@ -27,10 +27,11 @@ std::string nativePath(const QString &path)
     return QFile::encodeName(path).toStdString();
 }
 
-/// GBK for text that is not UTF-8; XQF is binary and always written the same way.
+/// GBK for text that is not UTF-8; binary formats (XQF, CCBridge's records) name the encoding of
+/// their texts themselves, which says nothing about how to save them as text.
 xq::TextEncoding encodingOf(const std::string &bytes)
 {
-    const bool text = xq::detectFormat(bytes) != xq::RecordFormat::Xqf;
+    const bool text = xq::formatTextEncoding(xq::detectFormat(bytes)).empty();
     return text && !xq::isValidUtf8(xq::withoutUtf8Bom(bytes)) ? xq::TextEncoding::Gbk
                                                                : xq::TextEncoding::Utf8;
 }

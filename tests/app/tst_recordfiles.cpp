@@ -85,6 +85,7 @@ private slots:
     void fenOfAPositionIsTheRecord();
     void fileNamesAreShownAsTheyAre();
     void everyFormatReadOpens();
+    void ccbridgeRecordsAndLibrariesOpen();
 
 private:
     /// collection.pgn: the first game, a game that cannot be read, the third game.
@@ -433,6 +434,33 @@ void TstRecordFiles::everyFormatReadOpens()
     QVERIFY(m_window->xiangqi()->records()->openRecord(puzzles));
     QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
     QCOMPARE(m_prompter->gameLists.front().size(), std::size_t(2));
+}
+
+void TstRecordFiles::ccbridgeRecordsAndLibrariesOpen()
+{
+    QVERIFY(RecordFiles::openFilter().contains(QStringLiteral("*.cbr *.cbl")));
+    const std::string first = *writeRecord(m_first, RecordFormat::Cbr);
+    const QString record = m_dir->filePath(QStringLiteral("game.cbr"));
+    writeBytes(record, QByteArray::fromStdString(first));
+    QVERIFY(m_window->xiangqi()->opensFile(record));
+    QVERIFY(m_window->xiangqi()->records()->openRecord(record));
+    QCOMPARE(m_game->lineMoves(), m_first.movesTo(m_first.lastInLine(GameTree::Root)));
+    QCOMPARE(m_game->tree().tags().value("Black"), std::string("吕钦"));
+    // Binary, its texts UTF-16: nothing about it asks for GBK when it is saved as text.
+    QCOMPARE(m_window->xiangqi()->records()->origin().encoding(), TextEncoding::Utf8);
+    // A library: a header with an empty index (66624 bytes), then each record on 4096-byte slots.
+    std::string library(66624, '\0');
+    library.replace(0, 16, std::string("CCBridgeLibrary\0", 16));
+    for (const GameTree *game : { &m_first, &m_third }) {
+        const std::string bytes = *writeRecord(*game, RecordFormat::Cbr);
+        library += bytes + std::string(4096 - bytes.size(), '\0');
+    }
+    const QString games = m_dir->filePath(QStringLiteral("games.cbl"));
+    writeBytes(games, QByteArray::fromStdString(library));
+    QVERIFY(m_window->xiangqi()->records()->openRecord(games));
+    QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
+    QCOMPARE(m_prompter->gameLists.front().size(), std::size_t(2));
+    QCOMPARE(m_prompter->gameLists.front()[1].red, QStringLiteral("胡荣华"));
 }
 
 QTEST_MAIN(TstRecordFiles)
