@@ -255,11 +255,20 @@ std::optional<std::string> checkHeader(std::string_view bytes)
     return std::nullopt;
 }
 
+/// The side to move in a diagram: its moves are left off, so when the stones are a position
+/// with the other side to move (the side that moved first gave check), that one; a file written
+/// from the diagram then reads back as the same position.
+Side diagramSide(const std::string &layout, FirstSide first)
+{
+    const Side other = opposite(first.side);
+    return Board::fromFen(withSide(layout, other)).ok() ? other : first.side;
+}
+
 /// A diagram no game reaches: its stones, texts and result, without moves (none can be played
 /// from it), and why it is one.
 GameTree diagramGame(std::string_view header, const std::string &layout, FirstSide first)
 {
-    GameTree game(*Board::diagramFromFen(withSide(layout, first.side)));
+    GameTree game(*Board::diagramFromFen(withSide(layout, diagramSide(layout, first))));
     readTexts(header, game);
     game.setResult(resultFromByte(static_cast<std::uint8_t>(header[ResultOffset])));
     game.markAsDiagram();
