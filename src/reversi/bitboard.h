@@ -1,11 +1,13 @@
 #pragma once
 
-// Move generation and flips on bitboards: each of the eight directions is a shift with a mask
-// that stops wrapping over the a/h files, repeated six times (the longest line of discs a move
-// can flip), so no loop ever walks the squares.
+// Move generation and flips on bitboards. Legal moves: each of the eight directions is a shift
+// with a mask that stops wrapping over the a/h files, repeated six times (the longest line of
+// discs a move can flip). Flips of one move: a compile-time table of the rays from each square,
+// where the first square not held by the opponent ends each run. No loop walks the squares.
 
 #include "reversi/types.h"
 
+#include <array>
 #include <bit>
 
 namespace reversi {
@@ -75,22 +77,57 @@ constexpr Bitboard legalMoves(Bitboard player, Bitboard opponent)
         | movesInDirection<-9>(player, opponent, empty);
 }
 
-template <int Shift>
-constexpr Bitboard flipsInDirection(Bitboard square, Bitboard player, Bitboard opponent)
+/// The squares beyond each square in each direction, nearest first: rays[square][direction]
+/// for the directions +1, +8, +9, +7 (towards h8) and -1, -8, -9, -7 (towards a1).
+struct Rays {
+    std::array<std::array<Bitboard, 8>, SquareCount> squares {};
+};
+
+constexpr Rays makeRays()
 {
-    const Bitboard run = runFrom<Shift>(square, crossable<Shift>(opponent));
-    // The run is bracketed when the square past its far end holds a disc of the player.
-    return (shifted<Shift>(run) & player) ? run : 0;
+    constexpr int FileSteps[8] = { 1, 0, 1, -1, -1, 0, -1, 1 };
+    constexpr int RankSteps[8] = { 0, 1, 1, 1, 0, -1, -1, -1 };
+    Rays rays;
+    for (int square = 0; square < SquareCount; ++square) {
+        for (int direction = 0; direction < 8; ++direction) {
+            int file = square % 8 + FileSteps[direction];
+            int rank = square / 8 + RankSteps[direction];
+            for (; file >= 0 && file < 8 && rank >= 0 && rank < 8;
+                 file += FileSteps[direction], rank += RankSteps[direction]) {
+                rays.squares[square][direction] |= squareBit(rank * 8 + file);
+            }
+        }
+    }
+    return rays;
 }
+inline constexpr Rays RayTable = makeRays();
 
 /// The discs of `opponent` a move of `player` on `square` flips (0: the move is not legal).
+/// Along each ray the first square that is not the opponent's ends the run: the run flips when
+/// that square holds a disc of the player. Towards h8 it is the ray's lowest such bit, towards
+/// a1 its highest.
 constexpr Bitboard flips(int square, Bitboard player, Bitboard opponent)
 {
-    const Bitboard s = squareBit(square);
-    return flipsInDirection<1>(s, player, opponent) | flipsInDirection<-1>(s, player, opponent)
-        | flipsInDirection<8>(s, player, opponent) | flipsInDirection<-8>(s, player, opponent)
-        | flipsInDirection<7>(s, player, opponent) | flipsInDirection<-7>(s, player, opponent)
-        | flipsInDirection<9>(s, player, opponent) | flipsInDirection<-9>(s, player, opponent);
+    const auto &rays = RayTable.squares[square];
+    Bitboard flipped = 0;
+    for (int direction = 0; direction < 4; ++direction) {
+        const Bitboard ray = rays[direction];
+        const Bitboard stop = ray & ~opponent & (0 - (ray & ~opponent));
+        if (stop & player) {
+            flipped |= ray & (stop - 1);
+        }
+    }
+    for (int direction = 4; direction < 8; ++direction) {
+        const Bitboard ray = rays[direction];
+        const Bitboard blockers = ray & ~opponent;
+        if (blockers) {
+            const Bitboard stop = Bitboard { 1 } << (63 - std::countl_zero(blockers));
+            if (stop & player) {
+                flipped |= ray & ~(stop | (stop - 1));
+            }
+        }
+    }
+    return flipped;
 }
 
 /// The squares next to a disc of `discs` in any of the eight directions.

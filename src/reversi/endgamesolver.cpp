@@ -31,6 +31,16 @@ Bitboard oddRegions(Bitboard empty)
     return odd;
 }
 
+constexpr std::array<Bitboard, SquareCount> makeNeighbours()
+{
+    std::array<Bitboard, SquareCount> table {};
+    for (int square = 0; square < SquareCount; ++square) {
+        table[square] = neighbours(squareBit(square));
+    }
+    return table;
+}
+constexpr std::array<Bitboard, SquareCount> Neighbours = makeNeighbours();
+
 } // namespace
 
 int finalScore(Bitboard player, Bitboard opponent)
@@ -176,6 +186,9 @@ int EndgameSolver::searchShallow(
     for (const Bitboard part : { odd, empty & ~odd }) {
         for (Bitboard rest = part; rest; rest &= rest - 1) {
             const int square = firstSquare(rest);
+            if ((Neighbours[square] & opponent) == 0) {
+                continue; // no disc of the opponent next to it: nothing to flip
+            }
             const Bitboard flipped = flips(square, player, opponent);
             if (flipped == 0) {
                 continue;

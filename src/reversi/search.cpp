@@ -266,10 +266,12 @@ void Search::orderMoves(
     MoveList &moves, Bitboard player, Bitboard opponent, int depth, Move hashMove)
 {
     // Deeper nodes pay for a shallow search of each reply; shallow ones use the evaluation.
+    // One ply from the leaves, evaluating every reply to order them costs more than the
+    // search it would shorten: only the hash move goes first.
     const int orderDepth = depth >= 9 ? 2 : depth >= 6 ? 1 : 0;
     for (ScoredMove &move : moves) {
-        if (move.square == hashMove) {
-            move.key = Infinity * 4;
+        if (move.square == hashMove || depth <= 1) {
+            move.key = move.square == hashMove ? Infinity * 4 : 0;
             continue;
         }
         const Bitboard nextPlayer = opponent ^ move.flipped;

@@ -1,7 +1,8 @@
 #pragma once
 
-// A transposition table: one entry per slot, indexed by the position's Zobrist key, replaced
-// when the new result comes from a search at least as deep (or the slot holds another position).
+// A transposition table of buckets of two entries, indexed by the position's Zobrist key. A
+// position's entry is replaced by a result from a search at least as deep; a new position takes
+// the shallower entry of its bucket, so deep results survive the many shallow ones.
 
 #include "reversi/types.h"
 
@@ -31,6 +32,8 @@ public:
     void store(std::uint64_t key, int score, int depth, Bound bound, Move move);
 
 private:
+    static constexpr int BucketSize = 2;
+
     std::vector<TableEntry> m_entries;
     std::uint64_t m_mask;
 };
