@@ -1,6 +1,7 @@
 #include "reversi/patterns.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace reversi {
 
@@ -134,25 +135,36 @@ std::array<Discs, 8> symmetricBoards(Bitboard player, Bitboard opponent)
 }
 
 /// The index of the shape's pattern in the a1 corner's orientation (PatternShapes' order).
-std::uint32_t shapeIndex(int shape, const Discs &d)
+template <int Shape> std::uint32_t shapeIndex(const Discs &d)
 {
-    constexpr Bitboard MainDiagonal = 0x8040201008040201ULL;
     static_assert(PatternShapes.size() == 11, "one case per shape");
-    switch (shape) {
-    case 0: return d.row(0, 0xFF) + 6561 * d.square(9) + 19683 * d.square(14);
-    case 1: return d.row(0, 7) + 27 * d.row(8, 7) + 729 * d.row(16, 7);
-    case 2: return d.row(0, 31) + 243 * d.row(8, 31);
-    case 3:
-    case 4:
-    case 5: return d.row(8 * (shape - 2), 0xFF);
-    default: {
-        // The diagonal from the first rank's square on file shape - 6 towards the h file (the
+    if constexpr (Shape == 0) {
+        return d.row(0, 0xFF) + 6561 * d.square(9) + 19683 * d.square(14);
+    } else if constexpr (Shape == 1) {
+        return d.row(0, 7) + 27 * d.row(8, 7) + 729 * d.row(16, 7);
+    } else if constexpr (Shape == 2) {
+        return d.row(0, 31) + 243 * d.row(8, 31);
+    } else if constexpr (Shape <= 5) {
+        return d.row(8 * (Shape - 2), 0xFF);
+    } else {
+        // The diagonal from the first rank's square on file Shape - 6 towards the h file (the
         // shift would wrap its upper squares round to the a file: they are cut off).
-        const int file = shape - 6;
-        const Bitboard wrapped = FileA * ((Bitboard { 1 } << file) - 1);
-        return d.diagonal((MainDiagonal << file) & ~wrapped, file);
+        constexpr Bitboard MainDiagonal = 0x8040201008040201ULL;
+        constexpr int File = Shape - 6;
+        constexpr Bitboard Wrapped = FileA * ((Bitboard { 1 } << File) - 1);
+        return d.diagonal((MainDiagonal << File) & ~Wrapped, File);
     }
-    }
+}
+
+/// Every instance's index, unrolled at compile time: each reads its own shape from its own
+/// symmetric board with no branch.
+template <std::size_t... I>
+void readInstances(
+    FeatureIndices &indices, const std::array<Discs, 8> &boards, std::index_sequence<I...>)
+{
+    ((indices[I] = Layout.shapeOffset[Instances[I].shape]
+             + shapeIndex<Instances[I].shape>(boards[Instances[I].symmetry])),
+        ...);
 }
 
 } // namespace
@@ -171,11 +183,7 @@ FeatureIndices featureIndices(Bitboard player, Bitboard opponent)
 {
     const std::array<Discs, 8> boards = symmetricBoards(player, opponent);
     FeatureIndices indices {};
-    for (int i = 0; i < PatternInstanceCount; ++i) {
-        const PatternInstance &instance = Instances[i];
-        indices[i] = Layout.shapeOffset[instance.shape]
-            + shapeIndex(instance.shape, boards[instance.symmetry]);
-    }
+    readInstances(indices, boards, std::make_index_sequence<PatternInstanceCount>());
     const int playerMoves = std::min(popCount(legalMoves(player, opponent)), MobilityCap);
     const int opponentMoves = std::min(popCount(legalMoves(opponent, player)), MobilityCap);
     indices[PatternInstanceCount] = Layout.playerMobilityOffset + playerMoves;
