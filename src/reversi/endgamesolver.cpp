@@ -10,6 +10,8 @@ namespace {
 constexpr int ShallowEmpties = 6;
 /// From this many empties on, results go to the transposition table.
 constexpr int TableEmpties = 9;
+/// From this many empties on, the table is asked about each move's position before searching.
+constexpr int TranspositionCutoffEmpties = 10;
 constexpr int Infinity = 65;
 /// From this many empties on, the evaluation of the position after a move joins its ordering.
 constexpr int EvaluationOrderEmpties = 14;
@@ -140,6 +142,11 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
         }
     }
     MoveList moves(legal, player, opponent);
+    if (empties >= TranspositionCutoffEmpties) {
+        if (const int cut = transpositionCutoff(moves, player, opponent, beta); cut >= beta) {
+            return cut;
+        }
+    }
     orderMoves(moves, player, opponent, hashMove, empties);
     int best = -Infinity;
     Move bestMove = NoMove;
@@ -224,6 +231,22 @@ int EndgameSolver::lastSquare(Bitboard player, Bitboard opponent, int square)
         return difference - 2 * popCount(theirs) - 1;
     }
     return difference > 0 ? difference + 1 : difference < 0 ? difference - 1 : 0;
+}
+
+int EndgameSolver::transpositionCutoff(
+    const MoveList &moves, Bitboard player, Bitboard opponent, int beta) const
+{
+    // A move whose position the table already knows to be at most -beta for the opponent
+    // fails high here without a search (enhanced transposition cutoff).
+    for (const ScoredMove &move : moves) {
+        const Bitboard nextPlayer = opponent ^ move.flipped;
+        const Bitboard nextOpponent = player | move.flipped | squareBit(move.square);
+        const TableEntry *entry = m_table.probe(positionKey(nextPlayer, nextOpponent));
+        if (entry && entry->bound != Bound::Lower && -entry->score >= beta) {
+            return -entry->score;
+        }
+    }
+    return -Infinity;
 }
 
 void EndgameSolver::orderMoves(

@@ -34,6 +34,8 @@ private:
     int searchShallow(
         Bitboard player, Bitboard opponent, int alpha, int beta, Bitboard empty, int empties);
     int lastSquare(Bitboard player, Bitboard opponent, int square);
+    int transpositionCutoff(
+        const MoveList &moves, Bitboard player, Bitboard opponent, int beta) const;
     void orderMoves(
         MoveList &moves, Bitboard player, Bitboard opponent, Move hashMove, int empties) const;
 

@@ -28,6 +28,8 @@ public:
 
     ScoredMove *begin() { return m_moves.data(); }
     ScoredMove *end() { return m_moves.data() + m_size; }
+    const ScoredMove *begin() const { return m_moves.data(); }
+    const ScoredMove *end() const { return m_moves.data() + m_size; }
     int size() const { return m_size; }
 
     /// Stable sort by key, highest first (insertion sort: the lists are short).

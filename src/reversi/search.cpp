@@ -15,6 +15,9 @@ constexpr double NewIterationShare = 0.5;
 /// The share of the budget the midgame search gets before an exact solve is tried.
 constexpr double BeforeSolveShare = 0.15;
 constexpr int PreSolveDepth = 8;
+/// Nodes this many plies from the leaves or more use the transposition table; those one ply
+/// from them cost less to search again than the table's memory traffic.
+constexpr int TableDepth = 2;
 
 SearchResult passOrEnd(Bitboard player, Bitboard opponent)
 {
@@ -192,9 +195,9 @@ int Search::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int be
         return -pvs(opponent, player, depth, -beta, -alpha);
     }
     // Step 2. The transposition table.
-    const std::uint64_t key = positionKey(player, opponent);
+    const std::uint64_t key = depth >= TableDepth ? positionKey(player, opponent) : 0;
     Move hashMove = NoMove;
-    if (const TableEntry *entry = m_midTable.probe(key)) {
+    if (const TableEntry *entry = key ? m_midTable.probe(key) : nullptr) {
         hashMove = entry->move;
         if (entry->depth >= depth && settles(*entry, alpha, beta)) {
             return entry->score;
@@ -235,7 +238,7 @@ int Search::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int be
         }
     }
     // Step 6. Store the result.
-    if (!m_control.stopped()) {
+    if (key && !m_control.stopped()) {
         m_midTable.store(key, best, depth, boundOf(best, originalAlpha, beta), bestMove);
     }
     return best;
