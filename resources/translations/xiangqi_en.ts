@@ -1578,6 +1578,192 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     </message>
 </context>
 <context>
+    <name>PuzzleMode</name>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Collection…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show &amp;Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi mates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle collections (*.%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no puzzle of a game this program plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Any theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No puzzle of this length and theme.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every puzzle shown here is solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: move the ringed piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not the solution. Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: solved at the first try!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: solved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: right.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answers %2. Your move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solved %1 of %2, failed %3, skipped %4.
+Streak %5, best %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePanel</name>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ring the piece to move; ask again for the whole move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the solution&apos;s next move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RecentFilesMenu</name>
     <message>
         <source>Open Re&amp;cent</source>
@@ -2270,6 +2456,28 @@ White: %2
     </message>
     <message>
         <source>%1 to move: paused (P resumes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>XiangqiPuzzleBoard</name>
+    <message numerus="yes">
+        <source>%1 to move: mate in %n</source>
+        <translation>
+            <numerusform>%1 to move: mate in %n</numerusform>
+            <numerusform>%1 to move: mate in %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to move: win material</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move: hold the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move and win</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

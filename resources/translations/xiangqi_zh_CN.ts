@@ -1576,6 +1576,192 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     </message>
 </context>
 <context>
+    <name>PuzzleMode</name>
+    <message>
+        <source>&amp;Puzzles</source>
+        <translation>习题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Collection…</source>
+        <translation>打开题集(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Move</source>
+        <translation>演示一步(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Puzzle</source>
+        <translation>重做本题(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Puzzle</source>
+        <translation>上一题(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Puzzle</source>
+        <translation>下一题(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>习题</translation>
+    </message>
+    <message>
+        <source>Xiangqi mates</source>
+        <translation>象棋杀局</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Puzzle collections (*.%1)</source>
+        <translation>习题集 (*.%1)</translation>
+    </message>
+    <message>
+        <source>Open Collection</source>
+        <translation>打开题集</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>no puzzle of a game this program plays</source>
+        <translation>其中没有本程序所下棋类的习题</translation>
+    </message>
+    <message>
+        <source>Any length</source>
+        <translation>任意步数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <translation>
+            <numerusform>%n 步</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Any theme</source>
+        <translation>任意主题</translation>
+    </message>
+    <message>
+        <source>No puzzle of this length and theme.</source>
+        <translation>没有这个步数和主题的习题。</translation>
+    </message>
+    <message>
+        <source>Every puzzle shown here is solved.</source>
+        <translation>这里列出的习题都已解出。</translation>
+    </message>
+    <message>
+        <source>Hint: move the ringed piece.</source>
+        <translation>提示：走圈出的棋子。</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>提示：%1。</translation>
+    </message>
+    <message>
+        <source>%1 is not the solution. Try again.</source>
+        <translation>%1 不是正解，请再试。</translation>
+    </message>
+    <message>
+        <source>%1: solved at the first try!</source>
+        <translation>%1：一次解出！</translation>
+    </message>
+    <message>
+        <source>%1: solved.</source>
+        <translation>%1：解出。</translation>
+    </message>
+    <message>
+        <source>%1: right.</source>
+        <translation>%1：正确。</translation>
+    </message>
+    <message>
+        <source>%1 answers %2. Your move.</source>
+        <translation>%1应%2。轮到你走。</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>已解</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>第 %1 题，共 %2 题</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Difficulty %1</source>
+        <translation>难度 %1</translation>
+    </message>
+    <message>
+        <source>Solved %1 of %2, failed %3, skipped %4.
+Streak %5, best %6.</source>
+        <translation>已解 %1/%2，失败 %3，跳过 %4。
+连胜 %5，最佳 %6。</translation>
+    </message>
+    <message>
+        <source>%1: solved</source>
+        <translation>%1：已解</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzlePanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show Move</source>
+        <translation>演示一步</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一题</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一题 ▶</translation>
+    </message>
+    <message>
+        <source>Ring the piece to move; ask again for the whole move</source>
+        <translation>圈出要走的棋子；再按一次显示整步</translation>
+    </message>
+    <message>
+        <source>Play the solution&apos;s next move</source>
+        <translation>走出正解的下一步</translation>
+    </message>
+    <message>
+        <source>Collection</source>
+        <translation>题集</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+</context>
+<context>
     <name>RecentFilesMenu</name>
     <message>
         <source>Open Re&amp;cent</source>
@@ -2272,6 +2458,27 @@ White: %2
     <message>
         <source>%1 to move: paused (P resumes)</source>
         <translation>%1走棋：已暂停（按 P 继续）</translation>
+    </message>
+</context>
+<context>
+    <name>XiangqiPuzzleBoard</name>
+    <message numerus="yes">
+        <source>%1 to move: mate in %n</source>
+        <translation>
+            <numerusform>%1先走：%n 步杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 to move: win material</source>
+        <translation>%1先走：得子</translation>
+    </message>
+    <message>
+        <source>%1 to move: hold the draw</source>
+        <translation>%1先走：守和</translation>
+    </message>
+    <message>
+        <source>%1 to move and win</source>
+        <translation>%1先走胜</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,51 @@
+#pragma once
+
+// One game's side of the puzzle mode: its board on screen and the rules that judge the moves.
+// The mode (PuzzleMode) is the same for every game and speaks to a board only through this: a
+// position as the collection writes it (a FEN), moves in the game's engine notation (ICCS for
+// Xiangqi, points for Gomoku, squares for Reversi), and the player's move coming back as
+// moveChosen. Each game adds one of these and nothing else.
+
+#include "puzzles/puzzle.h"
+
+#include <QObject>
+#include <QString>
+
+#include <string>
+
+class QWidget;
+
+class PuzzleBoard : public QObject {
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+
+    /// The board widget, made once; the mode puts it in its page.
+    virtual QWidget *widget() = 0;
+    /// Whether `fen` is a position of this game: a collection goes to the board that reads it.
+    virtual bool readsPosition(const std::string &fen) const = 0;
+    /// Shows `fen`, the solver to move and at the bottom; false when it does not read.
+    virtual bool setPosition(const std::string &fen) = 0;
+    /// Plays a legal `move` on the board shown; false (and nothing changes) for any other.
+    virtual bool play(const std::string &move) = 0;
+    /// Whether `move`, legal now, reaches `goal` at once (mates, makes five).
+    virtual bool reachesGoal(const std::string &move, const puzzles::Goal &goal) const = 0;
+    /// Marks the next move: only its piece (or point) when `pieceOnly`, else the whole move;
+    /// an empty move clears the mark.
+    virtual void showHint(const std::string &move, bool pieceOnly) = 0;
+    /// Whether the player may move on the board now.
+    virtual void setInteractive(bool interactive) = 0;
+    /// The side to move in the player's words ("Red", "Black").
+    virtual QString sideToMove() const = 0;
+    /// `move`, legal now, as players write it.
+    virtual QString moveText(const std::string &move) const = 0;
+    /// The goal in the player's words, the side to move named: "Red to move: mate in 3".
+    virtual QString goalText(const puzzles::Goal &goal) const = 0;
+
+signals:
+    /// The player asked for `move` on the board, a legal one.
+    void moveChosen(const std::string &move);
+    /// The player tried something the rules refuse, and why.
+    void moveRefused(const QString &why);
+};

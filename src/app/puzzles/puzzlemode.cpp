@@ -1,0 +1,498 @@
+#include "app/puzzles/puzzlemode.h"
+
+#include "app/appsettings.h"
+#include "app/prompter.h"
+#include "app/puzzles/xiangqipuzzleboard.h"
+
+#include "puzzles/builtinpuzzles.h"
+#include "puzzles/puzzleset.h"
+#include "puzzles/themes.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLocale>
+#include <QMenu>
+#include <QStackedWidget>
+#include <QTimer>
+
+using puzzles::PuzzleAttempt;
+using puzzles::Standing;
+
+namespace {
+
+const QString Suffix = QStringLiteral("puzzles");
+
+QString themeName(const std::string &key)
+{
+    const bool chinese = QLocale().language() == QLocale::Chinese;
+    return QString::fromStdString(puzzles::themeName(key, chinese));
+}
+
+} // namespace
+
+PuzzleMode::PuzzleMode(GameHost &host, QObject *parent)
+    : GameMode(host, parent), m_page(new QWidget), m_boardStack(new QStackedWidget(m_page)),
+      m_panel(new PuzzlePanel(m_page)), m_menu(new QMenu(tr("&Puzzles"), m_page)),
+      m_replyTimer(new QTimer(this))
+{
+    auto *layout = new QHBoxLayout(m_page);
+    layout->addWidget(m_boardStack, 1);
+    layout->addWidget(m_panel);
+    m_replyTimer->setSingleShot(true);
+    connect(m_replyTimer, &QTimer::timeout, this, &PuzzleMode::playReply);
+    makeBoards();
+    buildMenu();
+    connect(m_panel, &PuzzlePanel::collectionChosen, this, &PuzzleMode::chooseCollection);
+    connect(m_panel, &PuzzlePanel::filterChosen, this, &PuzzleMode::setFilter);
+    connect(m_panel, &PuzzlePanel::hintAsked, this, &PuzzleMode::hint);
+    connect(m_panel, &PuzzlePanel::showMoveAsked, this, &PuzzleMode::showMove);
+    connect(m_panel, &PuzzlePanel::restartAsked, this, &PuzzleMode::restart);
+    connect(m_panel, &PuzzlePanel::previousAsked, this, &PuzzleMode::previous);
+    connect(m_panel, &PuzzlePanel::nextAsked, this, &PuzzleMode::next);
+
+    m_progress = puzzles::PuzzleProgress::fromText(
+        host.settings().gameValue(id(), QStringLiteral("progress"), {}).toString().toStdString());
+    m_filter.length = host.settings().gameValue(id(), QStringLiteral("length"), 0).toInt();
+    m_filter.theme
+        = host.settings().gameValue(id(), QStringLiteral("theme"), {}).toString().toStdString();
+    loadBuiltins();
+    const QString chosen
+        = host.settings().gameValue(id(), QStringLiteral("collection"), {}).toString();
+    const auto found = std::find_if(m_collections.begin(), m_collections.end(),
+        [&chosen](const Collection &collection) { return collection.key == chosen; });
+    showCollection(found == m_collections.end() ? 0 : int(found - m_collections.begin()));
+}
+
+PuzzleMode::~PuzzleMode()
+{
+    // The window takes the page (and the menu with it) and deletes it first.
+    if (m_page && !m_page->parent()) {
+        delete m_page;
+    }
+}
+
+void PuzzleMode::makeBoards()
+{
+    // Every game with puzzles, once; a collection is shown on the board that reads it.
+    m_boards = { new XiangqiPuzzleBoard(this) };
+    for (PuzzleBoard *board : m_boards) {
+        m_boardStack->addWidget(board->widget());
+        connect(board, &PuzzleBoard::moveChosen, this, &PuzzleMode::onMoveChosen);
+        connect(board, &PuzzleBoard::moveRefused, this,
+            [this](const QString &why) { m_panel->setFeedback(why, PuzzlePanel::Tone::Bad); });
+    }
+}
+
+void PuzzleMode::buildMenu()
+{
+    m_menu->addAction(
+        tr("&Open Collection…"), QKeySequence::Open, this, [this] { host().chooseFileToOpen(); });
+    m_menu->addSeparator();
+    m_menu->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), this, &PuzzleMode::hint);
+    m_menu->addAction(tr("Show &Move"), this, &PuzzleMode::showMove);
+    m_menu->addAction(
+        tr("&Restart Puzzle"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &PuzzleMode::restart);
+    m_menu->addAction(
+        tr("&Previous Puzzle"), QKeySequence(Qt::Key_PageUp), this, &PuzzleMode::previous);
+    m_menu->addAction(tr("Ne&xt Puzzle"), QKeySequence(Qt::Key_PageDown), this, &PuzzleMode::next);
+    m_menu->addSeparator();
+}
+
+QString PuzzleMode::displayName() const
+{
+    return tr("Puzzles");
+}
+
+QString PuzzleMode::collectionTitle(const QString &name, int count) const
+{
+    QString title = name;
+    if (name == QLatin1String("builtin-xiangqi")) {
+        title = tr("Xiangqi mates");
+    }
+    return tr("%1 (%2)").arg(title).arg(count);
+}
+
+void PuzzleMode::loadBuiltins()
+{
+    for (const puzzles::BuiltinCollection &builtin : puzzles::builtinCollections()) {
+        auto read = puzzles::readPuzzleSet(builtin.text);
+        PuzzleBoard *board = read ? boardFor(*read) : nullptr;
+        if (!board) {
+            continue; // the tests of the built-in collections say why
+        }
+        const QString name = QString::fromUtf8(builtin.name.data(), qsizetype(builtin.name.size()));
+        const int count = static_cast<int>(read->size());
+        m_collections.push_back({ collectionTitle(name, count), name, std::move(*read), board });
+    }
+}
+
+PuzzleBoard *PuzzleMode::boardFor(const std::vector<puzzles::Puzzle> &puzzles) const
+{
+    if (puzzles.empty()) {
+        return nullptr;
+    }
+    for (PuzzleBoard *board : m_boards) {
+        if (board->readsPosition(puzzles.front().fen)) {
+            return board;
+        }
+    }
+    return nullptr;
+}
+
+bool PuzzleMode::opensFile(const QString &path) const
+{
+    return QFileInfo(path).suffix().compare(Suffix, Qt::CaseInsensitive) == 0;
+}
+
+QStringList PuzzleMode::openFilters() const
+{
+    return { tr("Puzzle collections (*.%1)").arg(Suffix) };
+}
+
+bool PuzzleMode::openFile(const QString &path)
+{
+    QFile file(path);
+    const auto fail = [&](const QString &why) {
+        host().prompter().failure(
+            host().dialogParent(), tr("Open Collection"), tr("%1: %2").arg(path, why));
+        return false;
+    };
+    if (!file.open(QIODevice::ReadOnly)) {
+        return fail(file.errorString());
+    }
+    auto read = puzzles::readPuzzleSet(file.readAll().toStdString());
+    if (!read) {
+        return fail(QString::fromStdString(read.error()));
+    }
+    PuzzleBoard *board = boardFor(*read);
+    if (!board) {
+        return fail(tr("no puzzle of a game this program plays"));
+    }
+    const QString key = QFileInfo(path).absoluteFilePath();
+    const QString title = collectionTitle(QFileInfo(path).completeBaseName(), int(read->size()));
+    auto same = std::find_if(m_collections.begin(), m_collections.end(),
+        [&key](const Collection &collection) { return collection.key == key; });
+    if (same == m_collections.end()) {
+        same = m_collections.insert(m_collections.end(), Collection {});
+    }
+    *same = { title, key, std::move(*read), board };
+    showCollection(int(same - m_collections.begin()));
+    return true;
+}
+
+QString PuzzleMode::documentName() const
+{
+    if (m_current < 0 || !QFileInfo(m_collections[m_current].key).isAbsolute()) {
+        return {};
+    }
+    return QFileInfo(m_collections[m_current].key).fileName();
+}
+
+PuzzleBoard *PuzzleMode::board() const
+{
+    return m_current < 0 ? nullptr : m_collections[m_current].board;
+}
+
+QStringList PuzzleMode::collectionTitles() const
+{
+    QStringList titles;
+    for (const Collection &collection : m_collections) {
+        titles << collection.title;
+    }
+    return titles;
+}
+
+void PuzzleMode::chooseCollection(int index)
+{
+    if (index >= 0 && index < int(m_collections.size()) && index != m_current) {
+        leavePuzzle();
+        showCollection(index);
+    }
+}
+
+void PuzzleMode::showCollection(int index)
+{
+    if (index < 0 || index >= int(m_collections.size())) {
+        return;
+    }
+    m_current = index;
+    const Collection &collection = m_collections[index];
+    m_boardStack->setCurrentWidget(collection.board->widget());
+    host().settings().setGameValue(id(), QStringLiteral("collection"), collection.key);
+    m_panel->setCollections(collectionTitles(), index);
+    QList<std::pair<int, QString>> lengths { { 0, tr("Any length") } };
+    for (int length : puzzles::lengthsOf(collection.puzzles)) {
+        lengths.push_back({ length, tr("%n move(s)", nullptr, length) });
+    }
+    QList<std::pair<QString, QString>> themes { { QString(), tr("Any theme") } };
+    for (const std::string &theme : puzzles::themesOf(collection.puzzles)) {
+        themes.push_back({ QString::fromStdString(theme), themeName(theme) });
+    }
+    m_panel->setFilters(lengths, themes, m_filter.length, QString::fromStdString(m_filter.theme));
+    m_shown = m_filter.select(collection.puzzles);
+    if (m_shown.empty()) {
+        // A filter kept from another collection lets nothing through here: show them all.
+        m_filter = {};
+        m_panel->setFilters(lengths, themes, 0, {});
+        m_shown = m_filter.select(collection.puzzles);
+    }
+    const int remembered
+        = host().settings().gameValue(id(), QStringLiteral("at/") + collection.key, 0).toInt();
+    const auto at = std::find(m_shown.begin(), m_shown.end(), remembered);
+    showPuzzle(at == m_shown.end() ? 0 : int(at - m_shown.begin()));
+}
+
+void PuzzleMode::setFilter(int length, const QString &theme)
+{
+    leavePuzzle();
+    m_filter.length = length;
+    m_filter.theme = theme.toStdString();
+    host().settings().setGameValue(id(), QStringLiteral("length"), length);
+    host().settings().setGameValue(id(), QStringLiteral("theme"), theme);
+    m_shown = m_filter.select(m_collections[m_current].puzzles);
+    showPuzzle(0);
+}
+
+const puzzles::Puzzle *PuzzleMode::puzzle() const
+{
+    return m_attempt ? &m_attempt->puzzle() : nullptr;
+}
+
+void PuzzleMode::showPuzzle(int position)
+{
+    m_replyTimer->stop();
+    m_attempt.reset();
+    m_position = -1;
+    if (position < 0 || position >= int(m_shown.size())) {
+        m_panel->setFeedback(tr("No puzzle of this length and theme."), PuzzlePanel::Tone::Neutral);
+        refresh();
+        return;
+    }
+    const Collection &collection = m_collections[m_current];
+    const int index = m_shown[position];
+    m_position = position;
+    m_attempt.emplace(collection.puzzles[index]);
+    collection.board->setPosition(m_attempt->puzzle().fen);
+    host().settings().setGameValue(id(), QStringLiteral("at/") + collection.key, index);
+    m_panel->setFeedback({}, PuzzlePanel::Tone::Neutral);
+    refresh();
+}
+
+void PuzzleMode::leavePuzzle()
+{
+    if (m_attempt && !m_attempt->isSolved()) {
+        m_progress.skipped(m_attempt->puzzle());
+        saveProgress();
+    }
+}
+
+void PuzzleMode::next()
+{
+    if (m_position + 1 < shownCount()) {
+        leavePuzzle();
+        showPuzzle(m_position + 1);
+    }
+}
+
+void PuzzleMode::previous()
+{
+    if (m_position > 0) {
+        leavePuzzle();
+        showPuzzle(m_position - 1);
+    }
+}
+
+void PuzzleMode::newGame()
+{
+    const Collection &collection = m_collections[m_current];
+    for (int step = 1; step <= shownCount(); ++step) {
+        const int position = (m_position + step) % shownCount();
+        if (m_progress.standing(collection.puzzles[m_shown[position]]) != Standing::Solved) {
+            leavePuzzle();
+            showPuzzle(position);
+            return;
+        }
+    }
+    emit message(tr("Every puzzle shown here is solved."));
+}
+
+void PuzzleMode::restart()
+{
+    if (m_position >= 0) {
+        showPuzzle(m_position);
+    }
+}
+
+void PuzzleMode::hint()
+{
+    if (!m_attempt) {
+        return;
+    }
+    const int level = m_attempt->askHint();
+    if (level == 0) {
+        return;
+    }
+    const std::string move = *m_attempt->nextMove();
+    board()->showHint(move, level == 1);
+    m_panel->setFeedback(level == 1 ? tr("Hint: move the ringed piece.")
+                                    : tr("Hint: %1.").arg(board()->moveText(move)),
+        PuzzlePanel::Tone::Neutral);
+    refresh();
+}
+
+void PuzzleMode::showMove()
+{
+    if (!m_attempt || !m_attempt->nextMove()) {
+        return;
+    }
+    m_progress.failed(m_attempt->puzzle());
+    saveProgress();
+    const std::string move = *m_attempt->nextMove();
+    answer(m_attempt->showMove(), move);
+}
+
+void PuzzleMode::onMoveChosen(const std::string &move)
+{
+    if (!m_attempt || !m_attempt->solverToMove()) {
+        return;
+    }
+    const bool mates = board()->reachesGoal(move, m_attempt->puzzle().goal);
+    const PuzzleAttempt::Answer result = m_attempt->play(move, mates);
+    if (result == PuzzleAttempt::Answer::Wrong) {
+        m_progress.failed(m_attempt->puzzle());
+        saveProgress();
+        board()->showHint({}, false);
+        m_panel->setFeedback(tr("%1 is not the solution. Try again.").arg(board()->moveText(move)),
+            PuzzlePanel::Tone::Bad);
+        refresh();
+        return;
+    }
+    answer(result, move);
+}
+
+void PuzzleMode::answer(PuzzleAttempt::Answer result, const std::string &move)
+{
+    const QString text = board()->moveText(move);
+    board()->play(move);
+    if (result == PuzzleAttempt::Answer::Solved) {
+        // A line the player was shown is not theirs: the puzzle stays failed.
+        if (m_attempt->movesShown() == 0) {
+            m_progress.solved(m_attempt->puzzle(), m_attempt->isClean());
+        }
+        saveProgress();
+        m_panel->setFeedback(m_attempt->isClean() ? tr("%1: solved at the first try!").arg(text)
+                                                  : tr("%1: solved.").arg(text),
+            PuzzlePanel::Tone::Good);
+    } else if (result == PuzzleAttempt::Answer::Right) {
+        m_panel->setFeedback(tr("%1: right.").arg(text), PuzzlePanel::Tone::Good);
+        m_replyTimer->start(m_replyDelayMs);
+    }
+    refresh();
+}
+
+void PuzzleMode::playReply()
+{
+    if (!m_attempt) {
+        return;
+    }
+    const std::optional<std::string> reply = m_attempt->pendingReply();
+    if (!reply) {
+        return;
+    }
+    const QString side = board()->sideToMove();
+    const QString text = board()->moveText(*reply);
+    board()->play(*reply);
+    m_attempt->playReply();
+    m_panel->setFeedback(
+        tr("%1 answers %2. Your move.").arg(side, text), PuzzlePanel::Tone::Neutral);
+    refresh();
+}
+
+void PuzzleMode::saveProgress()
+{
+    host().settings().setGameValue(
+        id(), QStringLiteral("progress"), QString::fromStdString(m_progress.toText()));
+}
+
+void PuzzleMode::refresh()
+{
+    const bool solverToMove = m_attempt && m_attempt->solverToMove();
+    if (PuzzleBoard *shown = board()) {
+        shown->setInteractive(solverToMove);
+    }
+    m_panel->setHeading(headingText());
+    m_panel->setGoal(m_attempt ? board()->goalText(m_attempt->puzzle().goal) : QString());
+    m_panel->setDetails(detailsText());
+    m_panel->setProgress(progressText());
+    m_panel->setCommands(solverToMove, m_attempt && !m_attempt->played().empty(), m_position > 0,
+        m_position + 1 < shownCount());
+    emit stateChanged();
+}
+
+QString PuzzleMode::standingText(Standing standing) const
+{
+    switch (standing) {
+    case Standing::Unseen: return {};
+    case Standing::Skipped: return tr("skipped");
+    case Standing::Failed: return tr("failed");
+    case Standing::Solved: return tr("solved");
+    }
+    return {};
+}
+
+QString PuzzleMode::headingText() const
+{
+    if (!m_attempt) {
+        return {};
+    }
+    const QString heading = tr("Puzzle %1 of %2").arg(m_position + 1).arg(shownCount());
+    const QString standing = standingText(m_progress.standing(m_attempt->puzzle()));
+    return standing.isEmpty() ? heading : tr("%1 · %2").arg(heading, standing);
+}
+
+QString PuzzleMode::detailsText() const
+{
+    if (!m_attempt) {
+        return {};
+    }
+    QStringList themes;
+    for (const std::string &theme : m_attempt->puzzle().themes) {
+        themes << themeName(theme);
+    }
+    QString text = tr("Difficulty %1").arg(m_attempt->puzzle().difficulty);
+    if (!themes.isEmpty()) {
+        text = tr("%1 · %2").arg(themes.join(QStringLiteral(", ")), text);
+    }
+    return text;
+}
+
+QString PuzzleMode::progressText() const
+{
+    if (m_current < 0) {
+        return {};
+    }
+    int counts[4] = {};
+    for (const puzzles::Puzzle &each : m_collections[m_current].puzzles) {
+        ++counts[static_cast<int>(m_progress.standing(each))];
+    }
+    const int total = static_cast<int>(m_collections[m_current].puzzles.size());
+    return tr("Solved %1 of %2, failed %3, skipped %4.\nStreak %5, best %6.")
+        .arg(counts[int(Standing::Solved)])
+        .arg(total)
+        .arg(counts[int(Standing::Failed)])
+        .arg(counts[int(Standing::Skipped)])
+        .arg(m_progress.streak())
+        .arg(m_progress.bestStreak());
+}
+
+QString PuzzleMode::turnText() const
+{
+    if (!m_attempt) {
+        return displayName();
+    }
+    if (m_attempt->isSolved()) {
+        return tr("%1: solved").arg(headingText());
+    }
+    return tr("%1: %2").arg(headingText(), board()->goalText(m_attempt->puzzle().goal));
+}

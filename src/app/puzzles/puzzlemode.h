@@ -1,0 +1,115 @@
+#pragma once
+
+// Puzzles (残局/习题) as a page of the window, the same for every game: a collection chosen (the
+// built-in ones, or a file), filtered by length and theme; the goal shown; the player's moves
+// checked against the proven solution, a wrong one refused and told, the defence's replies
+// played from the solution; hints (the piece, then the move), the solution shown a move at a
+// time, restart, previous and next; solved, failed and skipped puzzles and the streak kept in
+// the settings. A game takes part through a PuzzleBoard of its own (makeBoards()).
+
+#include "app/gamemode.h"
+#include "app/puzzles/puzzlepanel.h"
+
+#include "puzzles/puzzle.h"
+#include "puzzles/puzzleattempt.h"
+#include "puzzles/puzzlefilter.h"
+#include "puzzles/puzzleprogress.h"
+
+#include <QPointer>
+
+#include <optional>
+#include <vector>
+
+class PuzzleBoard;
+class QMenu;
+class QStackedWidget;
+class QTimer;
+
+class PuzzleMode : public GameMode {
+    Q_OBJECT
+
+public:
+    explicit PuzzleMode(GameHost &host, QObject *parent = nullptr);
+    ~PuzzleMode() override;
+
+    QString id() const override { return QStringLiteral("puzzles"); }
+    QString displayName() const override;
+    QWidget *page() override { return m_page; }
+    QList<QMenu *> menus() override { return { m_menu }; }
+    /// Game ▸ New Game: the next puzzle not solved yet.
+    void newGame() override;
+    bool opensFile(const QString &path) const override;
+    QStringList openFilters() const override;
+    /// Opens a puzzle collection and shows its first puzzle.
+    bool openFile(const QString &path) override;
+    bool offerAutosave() override { return false; }
+    bool prepareToQuit() override { return true; }
+    QString documentName() const override;
+    bool isModified() const override { return false; }
+    QString turnText() const override;
+
+    PuzzlePanel *panel() const { return m_panel; }
+    /// The board of the collection shown.
+    PuzzleBoard *board() const;
+    /// The puzzle shown, with the player's way through it.
+    const puzzles::PuzzleAttempt *attempt() const { return m_attempt ? &*m_attempt : nullptr; }
+    const puzzles::PuzzleProgress &progress() const { return m_progress; }
+    /// The collections offered, the built-in ones first, and the one shown.
+    QStringList collectionTitles() const;
+    int currentCollection() const { return m_current; }
+    void chooseCollection(int index);
+    void setFilter(int length, const QString &theme);
+    /// The puzzles the filter lets through, and which of them is shown.
+    int shownCount() const { return static_cast<int>(m_shown.size()); }
+    int shownPosition() const { return m_position; }
+    void showPuzzle(int position);
+    void next();
+    void previous();
+    void hint();
+    void showMove();
+    void restart();
+    /// How long the defence seems to think before its reply (tests set 0).
+    void setReplyDelayMs(int ms) { m_replyDelayMs = ms; }
+
+private:
+    struct Collection {
+        QString title;
+        QString key; ///< for the settings: the built-in name, or the file's path
+        std::vector<puzzles::Puzzle> puzzles;
+        PuzzleBoard *board = nullptr;
+    };
+
+    void makeBoards();
+    void buildMenu();
+    void loadBuiltins();
+    /// The board that reads the collection's positions; nullptr when none does.
+    PuzzleBoard *boardFor(const std::vector<puzzles::Puzzle> &puzzles) const;
+    void showCollection(int index);
+    const puzzles::Puzzle *puzzle() const;
+    void onMoveChosen(const std::string &move);
+    void answer(puzzles::PuzzleAttempt::Answer answer, const std::string &move);
+    void playReply();
+    void leavePuzzle();
+    void saveProgress();
+    void refresh();
+    QString headingText() const;
+    QString detailsText() const;
+    QString progressText() const;
+    QString standingText(puzzles::Standing standing) const;
+    QString collectionTitle(const QString &name, int count) const;
+
+    QPointer<QWidget> m_page;
+    QStackedWidget *m_boardStack;
+    PuzzlePanel *m_panel;
+    QMenu *m_menu;
+    QTimer *m_replyTimer;
+    std::vector<PuzzleBoard *> m_boards;
+    std::vector<Collection> m_collections;
+    int m_current = -1;
+    puzzles::PuzzleFilter m_filter;
+    std::vector<int> m_shown; ///< indices into the collection's puzzles
+    int m_position = -1;
+    std::optional<puzzles::PuzzleAttempt> m_attempt;
+    puzzles::PuzzleProgress m_progress;
+    int m_replyDelayMs = 500;
+};

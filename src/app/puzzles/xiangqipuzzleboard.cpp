@@ -1,0 +1,134 @@
+#include "app/puzzles/xiangqipuzzleboard.h"
+
+#include "app/appsettings.h"
+#include "app/boardview.h"
+#include "app/uitext.h"
+
+#include "core/moverefusal.h"
+#include "core/notation.h"
+
+XiangqiPuzzleBoard::XiangqiPuzzleBoard(QObject *parent)
+    : PuzzleBoard(parent), m_board(xq::Board::startPosition()), m_view(new BoardView)
+{
+    m_view->setBoard(&m_board);
+    connect(m_view, &BoardView::moveRequested, this, &XiangqiPuzzleBoard::onMoveRequested);
+}
+
+XiangqiPuzzleBoard::~XiangqiPuzzleBoard()
+{
+    // A view never placed on a page goes with the board.
+    if (m_view && !m_view->parent()) {
+        delete m_view;
+    }
+}
+
+QWidget *XiangqiPuzzleBoard::widget()
+{
+    return m_view;
+}
+
+bool XiangqiPuzzleBoard::readsPosition(const std::string &fen) const
+{
+    return static_cast<bool>(xq::Board::fromFen(fen));
+}
+
+bool XiangqiPuzzleBoard::setPosition(const std::string &fen)
+{
+    auto board = xq::Board::fromFen(fen);
+    if (!board) {
+        return false;
+    }
+    m_board = *board;
+    m_view->setHint(xq::Move::none());
+    m_view->clearSelection();
+    m_view->setFlipped(m_board.sideToMove() == xq::Side::Black);
+    m_view->animateMove(xq::Move::none());
+    m_view->update();
+    return true;
+}
+
+std::optional<xq::Move> XiangqiPuzzleBoard::legalMove(const std::string &move) const
+{
+    const std::optional<xq::Move> parsed = xq::Move::fromIccs(move);
+    if (!parsed || !m_board.canMove(parsed->from(), parsed->to())) {
+        return std::nullopt;
+    }
+    return parsed;
+}
+
+bool XiangqiPuzzleBoard::play(const std::string &move)
+{
+    const std::optional<xq::Move> legal = legalMove(move);
+    if (!legal) {
+        return false;
+    }
+    m_board.makeMove(*legal);
+    m_view->setHint(xq::Move::none());
+    m_view->clearSelection();
+    m_view->animateMove(*legal);
+    m_view->update();
+    return true;
+}
+
+bool XiangqiPuzzleBoard::reachesGoal(const std::string &move, const puzzles::Goal &goal) const
+{
+    const std::optional<xq::Move> legal = legalMove(move);
+    if (!legal || goal.kind != puzzles::GoalKind::Mate) {
+        return false;
+    }
+    // In Xiangqi a side left without a legal move loses, in check (mate) or not (困毙).
+    xq::Board after = m_board;
+    after.makeMove(*legal);
+    return !after.hasLegalMove();
+}
+
+void XiangqiPuzzleBoard::showHint(const std::string &move, bool pieceOnly)
+{
+    const std::optional<xq::Move> parsed = xq::Move::fromIccs(move);
+    if (!parsed) {
+        m_view->setHint(xq::Move::none());
+        return;
+    }
+    // A hint from a point to itself rings the stone alone.
+    m_view->setHint(pieceOnly ? xq::Move(parsed->from(), parsed->from()) : *parsed);
+}
+
+void XiangqiPuzzleBoard::setInteractive(bool interactive)
+{
+    m_view->setInteractive(interactive);
+}
+
+QString XiangqiPuzzleBoard::sideToMove() const
+{
+    return UiText::side(m_board.sideToMove());
+}
+
+QString XiangqiPuzzleBoard::moveText(const std::string &move) const
+{
+    const std::optional<xq::Move> legal = legalMove(move);
+    if (!legal) {
+        return QString::fromStdString(move);
+    }
+    return QString::fromStdString(xq::formatMove(m_board, *legal, AppSettings::defaultNotation()));
+}
+
+QString XiangqiPuzzleBoard::goalText(const puzzles::Goal &goal) const
+{
+    switch (goal.kind) {
+    case puzzles::GoalKind::Mate:
+        return tr("%1 to move: mate in %n", nullptr, goal.length).arg(sideToMove());
+    case puzzles::GoalKind::WinMaterial: return tr("%1 to move: win material").arg(sideToMove());
+    case puzzles::GoalKind::Draw: return tr("%1 to move: hold the draw").arg(sideToMove());
+    case puzzles::GoalKind::Win: return tr("%1 to move and win").arg(sideToMove());
+    }
+    return {};
+}
+
+void XiangqiPuzzleBoard::onMoveRequested(xq::Move move)
+{
+    if (m_board.canMove(move.from(), move.to())) {
+        emit moveChosen(move.toIccs());
+        return;
+    }
+    emit moveRefused(UiText::refusal(xq::refusalOf(m_board, move), m_board.sideToMove()));
+}

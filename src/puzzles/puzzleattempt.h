@@ -1,0 +1,71 @@
+#pragma once
+
+// A player's way through one puzzle, for any of the games: the solver's moves checked against
+// the solution, the defence's replies taken from it, hints, mistakes, and the solution shown a
+// move at a time. The game's own rules stay outside: the caller says whether a move reaches the
+// goal at once (a mate other than the solution's last move is as good as the solution's).
+
+#include "puzzles/puzzle.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace puzzles {
+
+class PuzzleAttempt {
+public:
+    enum class Answer {
+        Right, ///< the solution's move; the defence answers next
+        Solved, ///< the goal is reached
+        Wrong, ///< not the solution: refused, to be tried again
+        NotNow, ///< the puzzle waits for the defence's reply, or is over
+    };
+
+    explicit PuzzleAttempt(Puzzle puzzle);
+
+    const Puzzle &puzzle() const { return m_puzzle; }
+    /// The moves played from the start position, the solver's and the defence's in turn.
+    const std::vector<std::string> &played() const { return m_played; }
+    bool isSolved() const { return m_solved; }
+    /// Whether the solver is to move (not while a reply is due, nor once solved).
+    bool solverToMove() const { return !m_solved && m_played.size() % 2 == 0; }
+
+    /// The solver plays `move`; `reachesGoal`: the game's rules say it reaches the goal now.
+    Answer play(std::string_view move, bool reachesGoal);
+    /// The defence's reply due now, from the solution; nothing when the solver is to move.
+    std::optional<std::string> pendingReply() const;
+    /// Plays pendingReply(); false when none is due.
+    bool playReply();
+
+    /// The solution's next move for the solver; nothing when none is due.
+    std::optional<std::string> nextMove() const;
+    /// Asks for a hint: 1 names the piece to move, 2 the whole move (further asks stay at 2).
+    /// Returns the level now shown; 0 when no move is due.
+    int askHint();
+    int hintLevel() const { return m_hintLevel; }
+    /// Plays the solution's next move for the player (Show solution); its answer as play()'s.
+    Answer showMove();
+
+    /// Back to the start position; mistakes and help stay counted.
+    void restart();
+    int mistakes() const { return m_mistakes; }
+    /// The solver's moves showMove() played.
+    int movesShown() const { return m_movesShown; }
+    /// Solved without a mistake, a hint or a move shown.
+    bool isClean() const { return m_solved && m_mistakes == 0 && !m_helped; }
+
+private:
+    Answer accept(std::string_view move, bool solves);
+
+    Puzzle m_puzzle;
+    std::vector<std::string> m_played;
+    bool m_solved = false;
+    int m_mistakes = 0;
+    int m_movesShown = 0;
+    bool m_helped = false;
+    int m_hintLevel = 0;
+};
+
+} // namespace puzzles

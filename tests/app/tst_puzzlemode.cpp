@@ -1,0 +1,247 @@
+// The puzzle page as a player uses it, by clicks on the board: a right move is played and the
+// defence answers from the solution, a wrong one is refused and told, a hint rings the piece and
+// then the move, solving marks the puzzle solved, and the progress outlives the window. Also the
+// built-in collection offered and filtered, and a collection that does not read.
+
+#include "app/puzzles/puzzlemode.h"
+#include "app/puzzles/xiangqipuzzleboard.h"
+
+#include "apptestsupport.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QPushButton>
+
+namespace {
+
+// Two mates in 3 of the built-in set, one a line as collection files write them.
+const char *const TwoMates
+    = "3akab2/2R1n4/4b1n1c/p1C6/4P1p1p/7r1/P1C1P3P/4B4/4A4/1N2KAB2 w - - 11 28 | mate 3 | "
+      "c8d8 h4c4 e2c4 i7i8 c6c9 | smothered-palace | 7 | test\n"
+      "5kb2/4R4/4b4/8p/5N3/8P/9/4B4/6n2/2BAK4 w - - 3 38 | mate 3 | "
+      "e0e1 g1f3 e1d1 f3h4 f5g7 |  | 2 | test\n";
+
+} // namespace
+
+class TstPuzzleMode : public WindowTest {
+    Q_OBJECT
+
+private slots:
+    void init() { newSettings(PlayMode::TwoPlayers); }
+    void cleanup() { closeWindow(); }
+
+    void builtinCollectionIsOffered();
+    void lengthFilterShowsThatLengthOnly();
+    void rightMovesSolveThePuzzle();
+    void wrongMoveIsRefusedAndTold();
+    void hintRingsThePieceThenTheMove();
+    void showMovePlaysTheSolutionButSolvesNothing();
+    void progressOutlivesTheWindow();
+    void malformedCollectionIsRefused();
+
+private:
+    PuzzleMode *openPuzzles()
+    {
+        if (!openWindow()) {
+            return nullptr;
+        }
+        for (GameMode *mode : m_window->modes()) {
+            if (auto *puzzles = qobject_cast<PuzzleMode *>(mode)) {
+                m_window->activate(puzzles);
+                puzzles->setReplyDelayMs(0);
+                return puzzles;
+            }
+        }
+        return nullptr;
+    }
+    /// Opens TwoMates from a file in the test's folder.
+    [[nodiscard]] bool openTwoMates(PuzzleMode *mode)
+    {
+        const QString path = m_dir->filePath(QStringLiteral("two.puzzles"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly)) {
+            return false;
+        }
+        file.write(TwoMates);
+        file.close();
+        return m_window->openFile(path) && m_window->activeMode() == mode;
+    }
+    static BoardView *view(PuzzleMode *mode)
+    {
+        auto *board = qobject_cast<XiangqiPuzzleBoard *>(mode->board());
+        board->view()->setAnimationMs(0);
+        return board->view();
+    }
+    /// Clicks `iccs` on the board, as a player moves.
+    static void clickMove(PuzzleMode *mode, const char *iccs)
+    {
+        const xq::Move move = mv(iccs);
+        clickSquare(view(mode), move.from());
+        clickSquare(view(mode), move.to());
+    }
+    /// Plays the solver's moves by clicks, waiting for each reply.
+    static void solveByClicks(PuzzleMode *mode, const std::vector<const char *> &moves)
+    {
+        for (const char *move : moves) {
+            QTRY_VERIFY(mode->attempt()->solverToMove());
+            clickMove(mode, move);
+        }
+    }
+};
+
+void TstPuzzleMode::builtinCollectionIsOffered()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    QVERIFY(!mode->collectionTitles().isEmpty());
+    QVERIFY2(mode->collectionTitles().front().contains(QLatin1String("Xiangqi mates")),
+        qPrintable(mode->collectionTitles().front()));
+    QVERIFY(mode->shownCount() >= 600);
+    QVERIFY2(mode->panel()->goal().contains(QLatin1String("to move: mate in")),
+        qPrintable(mode->panel()->goal()));
+    QVERIFY(view(mode)->isVisible());
+    QVERIFY(m_window->turnText().contains(QLatin1String("Puzzle 1 of")));
+}
+
+void TstPuzzleMode::lengthFilterShowsThatLengthOnly()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    const int all = mode->shownCount();
+    mode->panel()->lengthBox()->setCurrentIndex(mode->panel()->lengthBox()->findData(1));
+    QVERIFY(mode->shownCount() > 0);
+    QVERIFY(mode->shownCount() < all);
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(mode->attempt()->puzzle().goal.length, 1);
+        QTest::mouseClick(mode->panel()->nextButton(), Qt::LeftButton);
+    }
+    QVERIFY(mode->panel()->goal().contains(QLatin1String("mate in 1")));
+}
+
+void TstPuzzleMode::rightMovesSolveThePuzzle()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    QVERIFY(openTwoMates(mode));
+    QCOMPARE(mode->shownCount(), 2);
+    QCOMPARE(mode->panel()->goal(), QStringLiteral("Red to move: mate in 3"));
+    clickMove(mode, "c8d8");
+    QCOMPARE(mode->attempt()->played().size(), std::size_t(1));
+    // The defence answers from the solution, and the player is to move again.
+    QTRY_VERIFY(mode->attempt()->solverToMove());
+    QCOMPARE(mode->attempt()->played().back(), std::string("h4c4"));
+    QVERIFY(mode->panel()->feedback().contains(QLatin1String("Your move")));
+    solveByClicks(mode, { "e2c4", "c6c9" });
+    QVERIFY(mode->attempt()->isSolved());
+    QVERIFY(mode->attempt()->isClean());
+    QVERIFY2(mode->panel()->feedback().contains(QLatin1String("solved at the first try")),
+        qPrintable(mode->panel()->feedback()));
+    QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Solved);
+    QCOMPARE(mode->progress().streak(), 1);
+    QVERIFY(mode->panel()->heading().contains(QLatin1String("solved")));
+    QVERIFY(!view(mode)->isInteractive());
+}
+
+void TstPuzzleMode::wrongMoveIsRefusedAndTold()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    QVERIFY(openTwoMates(mode));
+    QTest::mouseClick(mode->panel()->nextButton(), Qt::LeftButton);
+    QCOMPARE(mode->shownPosition(), 1);
+    // The horse on g1 gives check: stepping aside is legal, but not the solution.
+    clickMove(mode, "e0f0");
+    QVERIFY(mode->attempt()->played().empty());
+    QVERIFY2(mode->panel()->feedback().contains(QLatin1String("not the solution")),
+        qPrintable(mode->panel()->feedback()));
+    QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Failed);
+    // A move the rules refuse is told too, and changes nothing.
+    clickMove(mode, "i4i5");
+    QVERIFY(mode->attempt()->played().empty());
+    QVERIFY2(mode->panel()->feedback().contains(QLatin1String("check")),
+        qPrintable(mode->panel()->feedback()));
+    // Tried again, the solution solves it, not cleanly: no streak.
+    solveByClicks(mode, { "e0e1", "e1d1", "f5g7" });
+    QVERIFY(mode->attempt()->isSolved());
+    QVERIFY(!mode->attempt()->isClean());
+    QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Solved);
+    QCOMPARE(mode->progress().streak(), 0);
+}
+
+void TstPuzzleMode::hintRingsThePieceThenTheMove()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    QVERIFY(openTwoMates(mode));
+    QTest::mouseClick(mode->panel()->hintButton(), Qt::LeftButton);
+    QCOMPARE(mode->attempt()->hintLevel(), 1);
+    QVERIFY(mode->panel()->feedback().contains(QLatin1String("ringed piece")));
+    QTest::mouseClick(mode->panel()->hintButton(), Qt::LeftButton);
+    QCOMPARE(mode->attempt()->hintLevel(), 2);
+    QVERIFY2(mode->panel()->feedback().startsWith(QLatin1String("Hint: ")),
+        qPrintable(mode->panel()->feedback()));
+    solveByClicks(mode, { "c8d8", "e2c4", "c6c9" });
+    QVERIFY(mode->attempt()->isSolved());
+    QVERIFY(!mode->attempt()->isClean());
+    QCOMPARE(mode->progress().streak(), 0);
+}
+
+void TstPuzzleMode::showMovePlaysTheSolutionButSolvesNothing()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    QVERIFY(openTwoMates(mode));
+    for (int move = 0; move < 3; ++move) {
+        QTRY_VERIFY(mode->attempt()->solverToMove());
+        QTest::mouseClick(mode->panel()->showMoveButton(), Qt::LeftButton);
+    }
+    QVERIFY(mode->attempt()->isSolved());
+    QCOMPARE(mode->attempt()->played(), mode->attempt()->puzzle().solution);
+    QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Failed);
+    // Restart sets the puzzle up again.
+    QTest::mouseClick(mode->panel()->restartButton(), Qt::LeftButton);
+    QVERIFY(mode->attempt()->played().empty());
+    QVERIFY(view(mode)->isInteractive());
+}
+
+void TstPuzzleMode::progressOutlivesTheWindow()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    QVERIFY(openTwoMates(mode));
+    solveByClicks(mode, { "c8d8", "e2c4", "c6c9" });
+    QVERIFY(mode->attempt()->isSolved());
+    QTest::mouseClick(mode->panel()->nextButton(), Qt::LeftButton);
+    m_window.reset();
+
+    mode = openPuzzles();
+    QVERIFY(mode);
+    QVERIFY(openTwoMates(mode));
+    QCOMPARE(mode->progress().streak(), 1);
+    QTest::mouseClick(mode->panel()->previousButton(), Qt::LeftButton);
+    QCOMPARE(mode->shownPosition(), 0);
+    QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Solved);
+    QVERIFY(mode->panel()->heading().contains(QLatin1String("solved")));
+    QVERIFY2(mode->panel()->progress().startsWith(QLatin1String("Solved 1 of 2")),
+        qPrintable(mode->panel()->progress()));
+}
+
+void TstPuzzleMode::malformedCollectionIsRefused()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    const QStringList before = mode->collectionTitles();
+    const QString path = m_dir->filePath(QStringLiteral("bad.puzzles"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("not a puzzle\n");
+    file.close();
+    QVERIFY(!m_window->openFile(path));
+    QCOMPARE(m_prompter->failures.size(), 1);
+    QVERIFY2(m_prompter->failures.front().contains(QLatin1String("line 1")),
+        qPrintable(m_prompter->failures.front()));
+    QCOMPARE(mode->collectionTitles(), before);
+}
+
+QTEST_MAIN(TstPuzzleMode)
+#include "tst_puzzlemode.moc"
