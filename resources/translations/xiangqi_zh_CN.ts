@@ -263,6 +263,10 @@
         <source>?</source>
         <translation>？</translation>
     </message>
+    <message>
+        <source>The built-in engine: part of the program, nothing to set up.</source>
+        <translation>内置引擎：程序自带，无需设置。</translation>
+    </message>
 </context>
 <context>
     <name>ExternalPlayerWorker</name>
@@ -2062,6 +2066,17 @@ White: %2
     <message>
         <source>&lt;h2&gt;Xiangqi (象棋), Chinese chess&lt;/h2&gt;&lt;p&gt;Red moves first. Stones stand on the points where lines cross. Capture the enemy general — or leave the other side without a legal move — to win.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;General 帅/将&lt;/b&gt;: one point straight, never leaving the palace (the 3 x 3 square with the diagonals). The two generals may never face each other on an open file.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Advisor 仕/士&lt;/b&gt;: one point diagonally, inside the palace.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Elephant 相/象&lt;/b&gt;: exactly two points diagonally, never across the river, and not if the point between (the elephant&apos;s eye) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Horse 马&lt;/b&gt;: one point straight then one diagonally outward; blocked if the first point (the horse&apos;s leg) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Chariot 车&lt;/b&gt;: any distance straight, like a rook.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cannon 炮&lt;/b&gt;: moves like the chariot, but captures by jumping exactly one stone (the screen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soldier 兵/卒&lt;/b&gt;: one point forward; after crossing the river also one point sideways. Never backwards.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;How a game ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; and &lt;b&gt;stalemate&lt;/b&gt;: the side with no legal move loses.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Perpetual check&lt;/b&gt; or &lt;b&gt;perpetual chase&lt;/b&gt;: the side that keeps checking or chasing loses.&lt;/li&gt;&lt;li&gt;Any other threefold &lt;b&gt;repetition&lt;/b&gt;, and 60 moves each without a capture, are a &lt;b&gt;draw&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;Click a stone and then a point, or drag the stone. Green dots show where the selected stone may go. Undo (悔棋) takes back your move and the computer&apos;s answer. Click a move in the list to look at an earlier position.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;中国象棋规则&lt;/h2&gt;&lt;p&gt;红方先走。棋子走在线的交叉点上。吃掉对方的将（帅），或使对方无子可走，即获胜。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;帅/将&lt;/b&gt;：每次直走一格，不能走出九宫。双方的将帅不能在同一直线上直接照面。&lt;/li&gt;&lt;li&gt;&lt;b&gt;仕/士&lt;/b&gt;：在九宫内斜走一格。&lt;/li&gt;&lt;li&gt;&lt;b&gt;相/象&lt;/b&gt;：斜走两格（走田字），不能过河；田字中心有子（塞象眼）时不能走。&lt;/li&gt;&lt;li&gt;&lt;b&gt;马&lt;/b&gt;：先直走一格再斜走一格（走日字）；紧挨着的直走方向有子（蹩马腿）时不能走。&lt;/li&gt;&lt;li&gt;&lt;b&gt;车&lt;/b&gt;：直线行走，距离不限。&lt;/li&gt;&lt;li&gt;&lt;b&gt;炮&lt;/b&gt;：走法同车，但吃子时必须隔一个棋子（炮架）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;兵/卒&lt;/b&gt;：每次前进一格；过河后也可横走一格。永不后退。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;对局如何结束&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;将死&lt;/b&gt;和&lt;b&gt;困毙&lt;/b&gt;：无子可走的一方判负。&lt;/li&gt;&lt;li&gt;&lt;b&gt;长将&lt;/b&gt;或&lt;b&gt;长捉&lt;/b&gt;：一直将军或一直捉子的一方判负。&lt;/li&gt;&lt;li&gt;其他三次&lt;b&gt;重复局面&lt;/b&gt;，以及双方各走六十回合没有吃子，判&lt;b&gt;和棋&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;本游戏的操作&lt;/h3&gt;&lt;p&gt;先点击棋子再点击目标点，或直接拖动棋子。绿点表示选中的棋子可以走到的位置。悔棋会同时撤回你的一步和电脑的应着。点击着法列表中的某一步可以查看之前的局面。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreGraph</name>
+    <message>
+        <source>Red better</source>
+        <translation>红方优</translation>
+    </message>
+    <message>
+        <source>Black better</source>
+        <translation>黑方优</translation>
     </message>
 </context>
 <context>

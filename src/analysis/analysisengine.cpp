@@ -27,36 +27,46 @@ AnalysisOutcome AnalysisOutcome::failed(std::string error)
 
 bool LineTable::update(const AnalysisLine &line)
 {
-    if (line.multiPv < 1 || line.multiPv > m_count || line.pv.empty()) {
+    if (line.multiPv < 1 || line.multiPv > m_count || line.pv.empty() || line.depth < m_depth) {
         return false;
     }
-    const auto same = std::find_if(m_byFirstMove.begin(), m_byFirstMove.end(),
+    if (line.depth > m_depth) {
+        finishDepth();
+        m_depth = line.depth;
+    }
+    const auto same = std::find_if(m_current.begin(), m_current.end(),
         [&line](const AnalysisLine &known) { return known.pv.front() == line.pv.front(); });
-    if (same == m_byFirstMove.end()) {
-        m_byFirstMove.push_back(line);
-        return true;
+    if (same == m_current.end()) {
+        m_current.push_back(line);
+    } else {
+        *same = line; // a re-search of the same depth
     }
-    // An engine restarting its iterations (a new chunk of a long analysis) reports shallow
-    // depths again; the deeper line it already gave stays until it is passed.
-    if (same->depth > line.depth) {
-        return false;
-    }
-    *same = line;
     return true;
+}
+
+void LineTable::finishDepth()
+{
+    // A depth cut short by the clock, with fewer lines, leaves the whole one shown.
+    if (m_current.size() >= m_whole.size()) {
+        m_whole = bestOf(m_current);
+    }
+    m_current.clear();
 }
 
 std::vector<AnalysisLine> LineTable::lines() const
 {
-    std::vector<AnalysisLine> result = m_byFirstMove;
-    // Deepest first; within a depth, best first (a depth cut short by the clock may have
-    // reported its lines out of order).
-    std::stable_sort(result.begin(), result.end(), [](const auto &a, const auto &b) {
-        return a.depth != b.depth ? a.depth > b.depth : a.scoreCp > b.scoreCp;
-    });
-    if (result.size() > static_cast<std::size_t>(m_count)) {
-        result.resize(static_cast<std::size_t>(m_count));
+    const bool currentWhole = m_current.size() >= static_cast<std::size_t>(m_count);
+    return currentWhole || m_whole.empty() ? bestOf(m_current) : m_whole;
+}
+
+std::vector<AnalysisLine> LineTable::bestOf(std::vector<AnalysisLine> lines) const
+{
+    std::stable_sort(lines.begin(), lines.end(),
+        [](const AnalysisLine &a, const AnalysisLine &b) { return a.scoreCp > b.scoreCp; });
+    if (lines.size() > static_cast<std::size_t>(m_count)) {
+        lines.resize(static_cast<std::size_t>(m_count));
     }
-    return result;
+    return lines;
 }
 
 } // namespace xq

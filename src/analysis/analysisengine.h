@@ -74,19 +74,28 @@ public:
         = 0;
 };
 
-/// Keeps the latest report of each line and hands out the best `lines` of them, each with its
-/// own first move. Engines report the lines of a new depth one by one, so a new depth's lines
-/// come first (best first) and the last depth's fill the places not reported yet.
+/// Keeps the lines an engine reports and hands out those of one depth, best first: the depth in
+/// progress once every line asked for has come (or as many as the position has), else the last
+/// depth that came whole. Engines report a new depth's lines one by one, so showing them as they
+/// come would mix two depths and their scores out of order.
 class LineTable {
 public:
     explicit LineTable(int lines) : m_count(lines) { }
-    /// Stores the line; false when it is no news (an older depth of the same first move).
+    /// Stores the line; false when it is no news (a shallower depth than the one in progress,
+    /// as an engine starting its iterations again reports).
     bool update(const AnalysisLine &line);
     std::vector<AnalysisLine> lines() const;
 
 private:
+    /// The depth in progress has ended: it replaces the whole one unless it has fewer lines.
+    void finishDepth();
+    /// `lines` best first, at most m_count of them.
+    std::vector<AnalysisLine> bestOf(std::vector<AnalysisLine> lines) const;
+
     int m_count;
-    std::vector<AnalysisLine> m_byFirstMove; ///< the latest line of each first move
+    int m_depth = 0; ///< the depth in progress
+    std::vector<AnalysisLine> m_current; ///< its lines so far, one per first move
+    std::vector<AnalysisLine> m_whole; ///< the last depth with all its lines
 };
 
 } // namespace xq

@@ -284,8 +284,9 @@ void annotateGame(GameTree &game, const GameReview &review, Notation notation)
             board.makeMove(m);
         }
         const NodeId first = game.findChild(parent, before.best);
+        // The score the comment gives the better move, from the search that compared the two.
         game.setComment(first,
-            "Engine: " + formatScore(before.redScore) + " " + lineText(atParent, better, notation));
+            "Engine: " + formatScore(bestScore) + " " + lineText(atParent, better, notation));
     }
 }
 

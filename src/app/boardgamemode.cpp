@@ -133,11 +133,12 @@ void BoardGameMode::addSoundSwitch()
     connect(sound, &QAction::toggled, this, [this](bool on) { host().settings().setSound(on); });
 }
 
-void BoardGameMode::announceResult(const QString &title, const QString &text)
+void BoardGameMode::announceResult(
+    const QString &title, const QString &text, const QRect &keepClear)
 {
     playSound(SoundPlayer::Sound::GameOver);
     // The mode may be gone by the time the player answers.
-    host().prompter().gameResult(host().dialogParent(), title, text,
+    host().prompter().gameResult(host().dialogParent(), title, text, keepClear,
         [mode = QPointer<BoardGameMode>(this)](ResultChoice choice) {
             if (!mode) {
                 return;

@@ -89,8 +89,9 @@ protected:
     /// honours. The game adds it once its own View items are in.
     void addSoundSwitch();
     /// The game's end: the game-over sound and the result dialog, whose New Game and Undo come
-    /// back to newGame() and undo().
-    void announceResult(const QString &title, const QString &text);
+    /// back to newGame() and undo(); the dialog leaves `keepClear` (global coordinates: the
+    /// winning line) in sight.
+    void announceResult(const QString &title, const QString &text, const QRect &keepClear = {});
 
     /// Adds `choices` to `menu` as a group of checkable actions, `current` checked, each carrying
     /// its value (checkChoice() ticks another later); picking one calls `apply` with its value.

@@ -43,12 +43,13 @@ void Prompter::gameOver(QWidget *parent, const QString &title, const QString &te
 }
 
 void Prompter::gameResult(QWidget *parent, const QString &title, const QString &text,
-    std::function<void(ResultChoice)> choose)
+    const QRect &keepClear, std::function<void(ResultChoice)> choose)
 {
     // Window-modal and non-blocking like the other announcements.
     auto *dialog = new ResultDialog(title, text, parent);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     QObject::connect(dialog, &ResultDialog::chosen, dialog, std::move(choose));
+    dialog->keepClearOf(keepClear);
     dialog->open();
 }
 

@@ -5,6 +5,7 @@
 
 #include "app/gamesummary.h"
 
+#include <QRect>
 #include <QString>
 #include <QStringList>
 
@@ -34,9 +35,10 @@ public:
     /// The game's end: who won and why. Does not block.
     virtual void gameOver(QWidget *parent, const QString &title, const QString &text);
     /// The game's end in a dialog of its own (ResultDialog): `title` says who won and by how
-    /// much, `text` more. Does not block: `choose` gets the player's answer later.
+    /// much, `text` more; the dialog leaves `keepClear` (global coordinates, the winning line;
+    /// may be empty) in sight. Does not block: `choose` gets the player's answer later.
     virtual void gameResult(QWidget *parent, const QString &title, const QString &text,
-        std::function<void(ResultChoice)> choose);
+        const QRect &keepClear, std::function<void(ResultChoice)> choose);
     /// Something asked for could not be done (a file that does not open). Does not block.
     virtual void failure(QWidget *parent, const QString &title, const QString &text);
     /// The game to open from a collection: an index into `games`, nullopt when cancelled.

@@ -142,10 +142,13 @@ std::optional<std::size_t> RecordController::showOneOf(GamesRead &read, const QS
 bool RecordController::confirmAbandon()
 {
     const bool inProgress = AutoSave::keeps(m_game);
+    // A game over before its first move (a flag fallen at once) in no file has nothing to lose.
+    const bool nothingPlayed
+        = m_game.tree().moveCount() == 0 && m_game.isOver() && m_origin.path().isEmpty();
     QString question;
     if (inProgress && (m_game.isModified() || m_origin.path().isEmpty())) {
         question = tr("Abandon the Xiangqi game in progress?");
-    } else if (m_game.isModified()) {
+    } else if (m_game.isModified() && !nothingPlayed) {
         question = tr("Discard the changes to this record that are not saved?");
     } else {
         return true;

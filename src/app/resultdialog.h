@@ -14,6 +14,10 @@ class ResultDialog : public QDialog {
 public:
     /// `title` heads the dialog ("Black wins 38–26"); `text` says more under it.
     ResultDialog(const QString &title, const QString &text, QWidget *parent = nullptr);
+    /// Puts the dialog, not yet shown, in the corner of its parent's window farthest from
+    /// covering `area` (global coordinates: the winning five), so the end stays in sight;
+    /// centred as usual when `area` is empty.
+    void keepClearOf(const QRect &area);
 
 signals:
     /// The button pressed; Close as well when the dialog is dismissed with Escape.

@@ -45,12 +45,34 @@ void checkLines(const xq::Board &board, const std::vector<xq::AnalysisLine> &lin
     }
     QCOMPARE(int(firstMoves.size()), expected); // each line starts with its own move
     for (std::size_t i = 1; i < lines.size(); ++i) {
-        // A deeper line comes first; lines of one depth best first.
-        QVERIFY(lines[i - 1].depth >= lines[i].depth);
-        if (lines[i - 1].depth == lines[i].depth) {
-            QVERIFY(lines[i - 1].scoreCp >= lines[i].scoreCp);
-        }
+        // The lines of one depth, best first.
+        QCOMPARE(lines[i].depth, lines.front().depth);
+        QVERIFY(lines[i - 1].scoreCp >= lines[i].scoreCp);
     }
+}
+
+/// A line as an engine reports it: its number, depth, score and first move.
+xq::AnalysisLine reported(int multiPv, int depth, int scoreCp, const char *firstMove)
+{
+    xq::AnalysisLine line;
+    line.multiPv = multiPv;
+    line.depth = depth;
+    line.scoreCp = scoreCp;
+    line.pv = { *xq::Move::fromIccs(firstMove) };
+    return line;
+}
+
+/// "depth:score first-move" for each line, as the table hands them out.
+QString describe(const std::vector<xq::AnalysisLine> &lines)
+{
+    QStringList words;
+    for (const xq::AnalysisLine &line : lines) {
+        words << QStringLiteral("%1:%2 %3")
+                     .arg(line.depth)
+                     .arg(line.scoreCp)
+                     .arg(QString::fromStdString(line.pv.front().toIccs()));
+    }
+    return words.join(u' ');
 }
 
 } // namespace
@@ -59,6 +81,30 @@ class TestAnalysisEngine : public QObject {
     Q_OBJECT
 
 private slots:
+    /// Three lines asked for: the table shows one depth, best first, never a depth in progress
+    /// mixed with the one before (+0.23 at depth 13 above +0.08 at depth 12 and -0.01 at 13).
+    void lineTableShowsOneDepth()
+    {
+        xq::LineTable table(3);
+        table.update(reported(1, 12, 8, "h2e2"));
+        QCOMPARE(describe(table.lines()), QStringLiteral("12:8 h2e2")); // all there is yet
+        table.update(reported(2, 12, -5, "b2e2"));
+        table.update(reported(3, 12, -10, "c3c4"));
+        QCOMPARE(describe(table.lines()), QStringLiteral("12:8 h2e2 12:-5 b2e2 12:-10 c3c4"));
+        // Depth 13 comes in line by line: depth 12 stays shown until 13 is whole.
+        table.update(reported(1, 13, 23, "b2e2"));
+        table.update(reported(2, 13, -1, "h2e2"));
+        QCOMPARE(describe(table.lines()), QStringLiteral("12:8 h2e2 12:-5 b2e2 12:-10 c3c4"));
+        table.update(reported(3, 13, -20, "c3c4"));
+        QCOMPARE(describe(table.lines()), QStringLiteral("13:23 b2e2 13:-1 h2e2 13:-20 c3c4"));
+        // A line of one depth reported again (a re-search) replaces its first move's.
+        table.update(reported(2, 13, 30, "h2e2"));
+        QCOMPARE(describe(table.lines()), QStringLiteral("13:30 h2e2 13:23 b2e2 13:-20 c3c4"));
+        // An engine starting its iterations again does not bring shallow lines back.
+        QVERIFY(!table.update(reported(1, 5, 100, "g3g4")));
+        QCOMPARE(describe(table.lines()), QStringLiteral("13:30 h2e2 13:23 b2e2 13:-20 c3c4"));
+    }
+
     void builtinMultiPv_data()
     {
         QTest::addColumn<QString>("fen");

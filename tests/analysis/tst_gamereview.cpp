@@ -108,6 +108,31 @@ private slots:
         QCOMPARE(review.moves[0].lossCp, 0);
     }
 
+    /// The comment on a mistake and the engine's line beside it give the better move one score:
+    /// the one the two moves were compared with, not the first search's.
+    void commentAndLineAgree()
+    {
+        xq::GameTree game = reviewgames::gameOf({ "h2e2" });
+        const xq::NodeId played = game.mainLine()[0];
+        const xq::Move better = *xq::Move::fromIccs("b2e2");
+        xq::GameReview review;
+        review.positions.resize(2);
+        review.positions[0].best = better;
+        review.positions[0].pv = { better };
+        review.positions[0].redScore = -141; // the first search, shorter
+        review.positions[0].compared = xq::ComparedMoves { -315, -726, 14 };
+        review.positions[1].redScore = -700;
+        review.moves = { xq::MoveReview { played, 411, xq::MoveMark::Blunder } };
+        xq::annotateGame(game, review, xq::Notation::Iccs);
+        const std::string comment = game.comment(played);
+        const std::string betterScore = xq::formatScore(-315);
+        QVERIFY2(comment.find("Better: b2e2 (" + betterScore + ")") != std::string::npos,
+            comment.c_str());
+        const xq::NodeId line = game.findChild(game.parent(played), better);
+        QVERIFY2(game.comment(line).starts_with("Engine: " + betterScore + " "),
+            game.comment(line).c_str());
+    }
+
     void reviewFindsTheBlunder()
     {
         xq::GameTree game = blunderGame();

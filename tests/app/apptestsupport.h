@@ -33,6 +33,8 @@ public:
     QStringList gameOvers;
     /// What the result dialogs said under their headings (the headings go to gameOvers).
     QStringList resultTexts;
+    /// What each result dialog was to leave in sight.
+    QList<QRect> resultAreas;
     /// The answer the result dialog shown last waits for; answerResult() gives it.
     std::function<void(ResultChoice)> pendingResult;
     QStringList failures;
@@ -66,9 +68,10 @@ public:
         return confirm(parent, title, question);
     }
     void gameOver(QWidget *, const QString &, const QString &text) override { gameOvers << text; }
-    void gameResult(QWidget *, const QString &title, const QString &text,
+    void gameResult(QWidget *, const QString &title, const QString &text, const QRect &keepClear,
         std::function<void(ResultChoice)> choose) override
     {
+        resultAreas << keepClear;
         gameOvers << title;
         resultTexts << text;
         pendingResult = std::move(choose);

@@ -240,6 +240,13 @@ private slots:
         QCOMPARE(read->games[0]->nag(read->games[0]->mainLine()[2]), 4);
         QVERIFY(m_game->isModified());
         QCOMPARE(m_panel->scoreGraph()->scores().size(), 6);
+        // Each move marked in the record is marked on the graph, the blunder as such.
+        const QStringList marks = m_panel->scoreGraph()->marks();
+        QCOMPARE(marks.size(), 6);
+        QCOMPARE(marks[3], QStringLiteral("??"));
+        for (int i = 0; i < 5; ++i) {
+            QCOMPARE(marks[i + 1].isEmpty(), m_game->tree().nag(line[i]) == 0);
+        }
         QCOMPARE(m_game->node(), xq::GameTree::Root);
         // A click on the graph's right end shows the last position.
         m_page->resize(600, 600);
@@ -351,6 +358,25 @@ private slots:
         });
         menus->engines->trigger();
         QCOMPARE(opened, QStringLiteral("EnginesDialog"));
+    }
+
+    /// The analysis a review stopped goes on once the review is over, finished or cancelled.
+    void reviewGivesTheAnalysisBack()
+    {
+        m_game->load(reviewgames::blunderGame(), xq::GameTree::Root);
+        m_panel->setAnalysing(true);
+        QSignalSpy finished(m_panel, &AnalysisPanel::reviewFinished);
+        m_panel->startReview(100);
+        QVERIFY(!m_panel->isAnalysing());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, scaledMs(20000));
+        QVERIFY(m_panel->isAnalysing());
+        m_panel->startReview(2000);
+        m_panel->cancelReview();
+        QVERIFY(m_panel->isAnalysing());
+        m_panel->setAnalysing(false);
+        m_panel->startReview(100); // off before, off after
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, scaledMs(20000));
+        QVERIFY(!m_panel->isAnalysing());
     }
 
     void reviewCancel()

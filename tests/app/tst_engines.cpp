@@ -13,6 +13,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -104,6 +105,26 @@ private slots:
         (*remove)->click();
         QVERIFY(dialog.engines().isEmpty());
         QVERIFY(!(*remove)->isEnabled()); // back on the built-in engine
+    }
+
+    /// The line under the options speaks of the engine selected: the built-in one is not said to
+    /// speak the protocol of the engine asked last.
+    void reportFollowsTheSelection()
+    {
+        QVERIFY2(QFile::exists(FsfPath), "fairy-stockfish is not installed (scripts/install-deps)");
+        EnginesDialog dialog(*m_settings);
+        auto *report = dialog.findChild<QLabel *>(QStringLiteral("engineReport"));
+        QVERIFY(report);
+        QSignalSpy probed(&dialog, &EnginesDialog::probed);
+        dialog.addEngine(FsfPath);
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 1, scaledMs(15000));
+        dialog.selectEngine(-1); // the built-in engine
+        QVERIFY2(report->text().contains(QStringLiteral("built-in")), qPrintable(report->text()));
+        QVERIFY2(!report->text().contains(QStringLiteral("uci")), qPrintable(report->text()));
+        dialog.selectEngine(0);
+        QVERIFY2(report->text().contains(QStringLiteral("Fairy-Stockfish"))
+                && report->text().contains(QStringLiteral("uci-fsf")),
+            qPrintable(report->text()));
     }
 
 private:

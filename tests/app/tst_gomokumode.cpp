@@ -8,6 +8,7 @@
 #include "app/gomoku/gomokuboardview.h"
 #include "app/gomoku/gomokumode.h"
 #include "app/movespanel.h"
+#include "app/resultdialog.h"
 
 #include <QFile>
 #include <QPushButton>
@@ -47,6 +48,7 @@ private slots:
     void ruleAndSizeChoices();
     void moveNowOnlyWhileThinking();
     void ruleIsShown();
+    void resultLeavesTheFiveInSight();
     void moveNowButtonKeepsItsSize();
     void chineseMenusMatchXiangqi();
 
@@ -494,6 +496,38 @@ void TestGomokuMode::moveNowButtonKeepsItsSize()
     QTRY_VERIFY(button->isVisible());
     QVERIFY2(button->width() <= button->sizeHint().width() * 5 / 4,
         qPrintable(QString("%1 px for %2").arg(button->width()).arg(button->sizeHint().width())));
+}
+
+/// The result dialog opens where it covers none of the winning five, here in the board's top
+/// right corner, where the dialog would go first.
+void TestGomokuMode::resultLeavesTheFiveInSight()
+{
+    GomokuMode *mode = openGomoku(GomokuPlayers::TwoPlayers);
+    QVERIFY(mode);
+    for (int i = 0; i < 5; ++i) {
+        click(mode, { 10 + i, 0 }); // black along the top row, at the right
+        if (i < 4) {
+            click(mode, { 2 * i, 14 }); // white, far away
+        }
+    }
+    QVERIFY(mode->game()->outcome().over);
+    QCOMPARE(m_prompter->resultAreas.size(), 1);
+    const QRect five = m_prompter->resultAreas.front();
+    GomokuBoardView *view = mode->boardView();
+    for (const Point stone : mode->game()->outcome().line) {
+        QVERIFY(five.contains(view->mapToGlobal(view->centreOf(stone).toPoint())));
+    }
+    ResultDialog dialog(
+        QStringLiteral("Black wins"), QStringLiteral("9 moves played."), m_window.get());
+    dialog.keepClearOf(five);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY2(!dialog.frameGeometry().intersects(five),
+        qPrintable(QString("dialog at %1,%2 %3x%4")
+                       .arg(dialog.frameGeometry().x())
+                       .arg(dialog.frameGeometry().y())
+                       .arg(dialog.width())
+                       .arg(dialog.height())));
 }
 
 QTEST_MAIN(TestGomokuMode)

@@ -57,6 +57,7 @@ private slots:
     void clockWaitsForTheFirstMove();
     void finishedGameClocksStayStopped();
     void modalDialogHoldsTheEngines();
+    void zeroMoveTimeLossAsksNothing();
 
 private:
     XiangqiMode *mode() const { return m_window->xiangqi(); }
@@ -452,6 +453,23 @@ void TstPlayClocks::finishedGameClocksStayStopped()
             QVERIFY2(label->toolTip().isEmpty(), qPrintable(label->toolTip()));
         }
     }
+}
+
+/// The computer moving first lost on time before its first move: a new game has nothing to ask
+/// about, since there is no move to lose.
+void TstPlayClocks::zeroMoveTimeLossAsksNothing()
+{
+    m_settings->setTimeControl(QStringLiteral("600+5"));
+    m_settings->setPlayMode(PlayMode::Black);
+    QVERIFY(openWindow());
+    mode()->newGame();
+    game()->forfeitOnTime(xq::Side::Red); // what the computer's fallen flag does
+    QVERIFY(game()->isOver());
+    QCOMPARE(game()->tree().moveCount(), 0);
+    mode()->newGame();
+    QVERIFY2(m_prompter->discardQuestions.isEmpty(),
+        qPrintable(m_prompter->discardQuestions.join(u'|')));
+    QVERIFY(!game()->isOver());
 }
 
 QTEST_MAIN(TstPlayClocks)

@@ -20,6 +20,7 @@
 #include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QStyleOptionComboBox>
 #include <QStyleOptionViewItem>
@@ -427,6 +428,7 @@ void AnalysisPanel::startReview(int moveTimeMs)
     if (m_reviewing || m_game.tree().mainLine().empty()) {
         return;
     }
+    m_analysingBeforeReview = m_analysing;
     setAnalysing(false);
     m_reviewing = true;
     m_progress->setValue(0);
@@ -468,6 +470,8 @@ void AnalysisPanel::onReviewed(const xq::GameReview &review)
     }
     m_reviewing = false;
     showReviewRunning(false);
+    // The analysis the review stopped goes on, whatever became of the review.
+    const auto resume = qScopeGuard([this] { setAnalysing(m_analysingBeforeReview); });
     if (review.cancelled || !review.error.empty()) {
         m_status->setText(review.cancelled ? tr("Review cancelled") : m_status->text());
         return;
@@ -481,6 +485,11 @@ void AnalysisPanel::onReviewed(const xq::GameReview &review)
         scores << position.redScore;
     }
     m_graph->setScores(scores);
+    QStringList marks { QString() }; // the start
+    for (const xq::MoveReview &move : review.moves) {
+        marks << QString::fromLatin1(xq::markText(move.mark));
+    }
+    m_graph->setMarks(marks);
     m_graph->setCurrentPly(m_game.ply());
     emit reviewFinished(review);
 }

@@ -114,5 +114,6 @@ private:
     xq::Board m_analysed; ///< the position the lines belong to
     bool m_analysing = false;
     bool m_reviewing = false;
+    bool m_analysingBeforeReview = false; ///< given back when the review is over
     bool m_dirty = false;
 };

@@ -36,6 +36,7 @@ EnginesDialog::EnginesDialog(AppSettings &settings, QWidget *parent)
       m_status(new QLabel(this)), m_remove(new QPushButton(tr("Remove"), this))
 {
     setWindowTitle(tr("Engines"));
+    m_status->setObjectName(QStringLiteral("engineReport"));
     auto *buttons = new QHBoxLayout;
     auto *add = new QPushButton(tr("Add…"), this);
     buttons->addWidget(add);
@@ -95,7 +96,7 @@ void EnginesDialog::addEngine(const QString &command)
         m_engines.append(EngineEntry { QFileInfo(command).fileName(), command, {}, {} });
         refreshList();
     }
-    m_status->setText(tr("Asking %1 who it is…").arg(command));
+    report(command, tr("Asking %1 who it is…").arg(command));
     xq::client::EngineConfig config;
     config.command = command.toStdString();
     QPointer<EnginesDialog> self(this);
@@ -113,7 +114,7 @@ void EnginesDialog::addEngine(const QString &command)
 void EnginesDialog::onProbed(const QString &command, const xq::Result<xq::EngineIdentity> &identity)
 {
     if (!identity) {
-        m_status->setText(
+        report(command,
             tr("%1 did not start: %2").arg(command, QString::fromStdString(identity.error())));
         emit probed(command, false, QString::fromStdString(identity.error()));
         return;
@@ -125,12 +126,27 @@ void EnginesDialog::onProbed(const QString &command, const xq::Result<xq::Engine
             entry.dialect = QString::fromUtf8(xq::client::dialectFor(identity->dialect).name);
         }
     }
-    m_status->setText(tr("%1 speaks %2")
-                          .arg(QString::fromStdString(identity->name),
-                              QString::fromUtf8(xq::client::dialectFor(identity->dialect).name)));
+    report(command,
+        tr("%1 speaks %2")
+            .arg(QString::fromStdString(identity->name),
+                QString::fromUtf8(xq::client::dialectFor(identity->dialect).name)));
     refreshList();
     showOptions();
     emit probed(command, true, QString::fromStdString(identity->name));
+}
+
+void EnginesDialog::report(const QString &command, const QString &text)
+{
+    m_reports.insert(command, text);
+    showReport();
+}
+
+void EnginesDialog::showReport()
+{
+    const int index = selectedEngine();
+    m_status->setText(index >= 0 && index < m_engines.size()
+            ? m_reports.value(m_engines[index].command)
+            : tr("The built-in engine: part of the program, nothing to set up."));
 }
 
 void EnginesDialog::removeEngine(int index)
@@ -188,6 +204,7 @@ void EnginesDialog::showOptions()
 {
     // The built-in engine (row 0) is part of the program: only engines added can go.
     m_remove->setEnabled(selectedEngine() >= 0);
+    showReport();
     m_filling = true;
     m_options->setRowCount(0);
     const int index = selectedEngine();

@@ -47,10 +47,16 @@ private:
     void showOptions();
     void refreshList();
     int selectedEngine() const;
+    /// What is known of the engine started by `command` (asked, failed, its protocol); shown
+    /// while it is selected.
+    void report(const QString &command, const QString &text);
+    /// The report on the engine selected, or on the built-in one.
+    void showReport();
 
     AppSettings &m_settings;
     QList<EngineEntry> m_engines;
     QMap<QString, xq::EngineIdentity> m_identities; ///< by command
+    QMap<QString, QString> m_reports; ///< by command
     QListWidget *m_list;
     QTableWidget *m_options;
     QLabel *m_status;

@@ -75,6 +75,17 @@ std::optional<Point> GomokuBoardView::pointAt(QPointF position) const
     return point;
 }
 
+QRect GomokuBoardView::lineArea(const std::vector<Point> &line) const
+{
+    QRectF area;
+    const double radius = spacing() * StoneRadius;
+    for (const Point point : line) {
+        area |= QRectF(centreOf(point) - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius));
+    }
+    return area.isEmpty() ? QRect()
+                          : QRect(mapToGlobal(area.topLeft().toPoint()), area.size().toSize());
+}
+
 void GomokuBoardView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);

@@ -30,6 +30,8 @@ public:
     /// The pixel centre of a point, and the point under a pixel (if near enough to one).
     QPointF centreOf(gomoku::Point point) const;
     std::optional<gomoku::Point> pointAt(QPointF position) const;
+    /// The stones of `line` on the screen (global coordinates); empty for no line.
+    QRect lineArea(const std::vector<gomoku::Point> &line) const;
 
     QSize sizeHint() const override { return { 640, 640 }; }
 

@@ -388,7 +388,8 @@ void GomokuMode::showGameChoices()
 void GomokuMode::onGameOver()
 {
     announceResult(outcomeText(),
-        tr("%n move(s) played.", nullptr, static_cast<int>(m_game->record().moves.size())));
+        tr("%n move(s) played.", nullptr, static_cast<int>(m_game->record().moves.size())),
+        m_board->lineArea(m_game->outcome().line));
 }
 
 // As in Xiangqi: a board nobody has played on in this run (the start, a new game) must not take
