@@ -42,6 +42,9 @@ void ExternalPlayer::think(
     const xq::Board &board, const xq::client::SearchLimits &limits, qint64 timeoutMs, int searchId)
 {
     ExternalPlayerWorker *worker = m_worker;
+    // A Move now for this search counts from here: pressed while the engine still starts or
+    // gets ready, it is not forgotten when the search begins.
+    worker->hurry() = false;
     worker->wantedSearch() = searchId;
     QMetaObject::invokeMethod(
         worker, [=] { worker->think(board, limits, timeoutMs, searchId); }, Qt::QueuedConnection);

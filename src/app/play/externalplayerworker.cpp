@@ -100,7 +100,6 @@ void ExternalPlayerWorker::think(
             return;
         }
     }
-    m_hurry = false;
     const auto [start, moves] = xq::startAndMoves(board);
     const auto onInfo = [&](const xq::client::SearchInfo &info) {
         if (const auto line = xq::readEngineLine(info, board, m_client.dialect())) {
