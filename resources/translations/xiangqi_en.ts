@@ -1148,6 +1148,14 @@ Board: %2 x %2</source>
         <source>%1 did not come back. Nothing is lost: take the game up again later from Game ▸ Network…; its moves are saved in %2.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>You joined %1&apos;s game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NetworkSetup</name>

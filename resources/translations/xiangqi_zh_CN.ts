@@ -1144,6 +1144,14 @@ Board: %2 x %2</source>
         <source>%1 did not come back. Nothing is lost: take the game up again later from Game ▸ Network…; its moves are saved in %2.</source>
         <translation>%1 没有回来。对局没有丢失：以后可在“对局 ▸ 网络对战…”中继续；着法已保存在 %2。</translation>
     </message>
+    <message>
+        <source>You joined %1&apos;s game.</source>
+        <translation>你已加入 %1 的对局。</translation>
+    </message>
+    <message>
+        <source>Resign this game?</source>
+        <translation>确定认输吗？</translation>
+    </message>
 </context>
 <context>
     <name>NetworkSetup</name>

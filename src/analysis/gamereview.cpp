@@ -180,6 +180,16 @@ int markNag(MoveMark mark)
     return 0;
 }
 
+MoveMark markOfNag(int nag)
+{
+    for (const MoveMark mark : { MoveMark::Inaccuracy, MoveMark::Mistake, MoveMark::Blunder }) {
+        if (markNag(mark) == nag) {
+            return mark;
+        }
+    }
+    return MoveMark::None;
+}
+
 MoveMark markFor(int lossCp, const ReviewThresholds &thresholds)
 {
     if (lossCp >= thresholds.blunderCp + thresholds.blunderMarginCp) {

@@ -24,6 +24,8 @@ enum class MoveMark { None, Inaccuracy, Mistake, Blunder };
 const char *markText(MoveMark mark);
 /// The PGN NAG number of a mark: 6, 2, 4, or 0 for none.
 int markNag(MoveMark mark);
+/// The mark a NAG stands for; MoveMark::None for any other.
+MoveMark markOfNag(int nag);
 
 /// Centipawns a move may lose against the engine's best before it is marked.
 struct ReviewThresholds {

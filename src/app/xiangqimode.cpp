@@ -600,6 +600,7 @@ bool XiangqiMode::prepareToQuit()
 void XiangqiMode::openNetworkGame()
 {
     auto *dialog = new NetworkDialog(dialogParent());
+    dialog->setPrompter(prompter());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
 }

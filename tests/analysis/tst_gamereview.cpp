@@ -4,6 +4,7 @@
 
 #include "analysis/builtinanalysisengine.h"
 #include "analysis/gamereview.h"
+#include "analysis/reviewscores.h"
 
 #include "core/notation.h"
 #include "reviewgames.h"
@@ -131,6 +132,26 @@ private slots:
         const xq::NodeId line = game.findChild(game.parent(played), better);
         QVERIFY2(game.comment(line).starts_with("Engine: " + betterScore + " "),
             game.comment(line).c_str());
+    }
+
+    /// The scores written into a record come back from it, mates included, and replace those
+    /// of an earlier review; the comments keep their words.
+    void reviewScoresStayInTheRecord()
+    {
+        xq::GameTree game = reviewgames::gameOf({ "h2e2", "h9g7", "h0g2" });
+        QVERIFY(!xq::readReviewScores(game));
+        game.setComment(game.mainLine()[1], "A good answer");
+        xq::writeReviewScores(game, { 0, 35, -120, 500 });
+        xq::writeReviewScores(game, { 10, 45, -1234, xq::mateScore(3) });
+        QCOMPARE(xq::readReviewScores(game),
+            std::optional(std::vector<int> { 10, 45, -1234, xq::mateScore(3) }));
+        QCOMPARE(game.comment(game.mainLine()[1]), std::string("[%eval -12.34] A good answer"));
+        QCOMPARE(game.comment(game.mainLine()[2]), std::string("[%eval #3]"));
+        xq::writeReviewScores(game, { 0, -xq::mateScore(2) });
+        QCOMPARE(game.comment(game.mainLine()[0]), std::string("[%eval #-2]"));
+        // A move without a score: no graph to show.
+        game.setComment(game.mainLine()[2], "");
+        QVERIFY(!xq::readReviewScores(game));
     }
 
     void reviewFindsTheBlunder()

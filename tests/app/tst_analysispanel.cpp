@@ -229,7 +229,8 @@ private slots:
         for (int i = 0; i < 5; ++i) {
             QCOMPARE(m_game->tree().nag(line[i]) == 4, i == 2); // only the blunder is ??
         }
-        QVERIFY(m_game->tree().comment(line[2]).starts_with("Blunder ("));
+        // The words after the score kept for the graph ("[%eval -2.85] Blunder (...").
+        QVERIFY(m_game->tree().comment(line[2]).find("] Blunder (") != std::string::npos);
         QCOMPARE(int(m_game->tree().children(line[1]).size()), 2); // the better move beside it
         // Saved as the window saves records, the marks come back when the file is read.
         const QString path = m_dir->filePath(QStringLiteral("reviewed.pgn"));
@@ -240,6 +241,7 @@ private slots:
         QCOMPARE(read->games[0]->nag(read->games[0]->mainLine()[2]), 4);
         QVERIFY(m_game->isModified());
         QCOMPARE(m_panel->scoreGraph()->scores().size(), 6);
+        const QVector<int> scores = m_panel->scoreGraph()->scores();
         // Each move marked in the record is marked on the graph, the blunder as such.
         const QStringList marks = m_panel->scoreGraph()->marks();
         QCOMPARE(marks.size(), 6);
@@ -255,6 +257,12 @@ private slots:
         ScoreGraph *graph = m_panel->scoreGraph();
         QTest::mouseClick(graph, Qt::LeftButton, {}, QPoint(graph->width() - 1, 5));
         QCOMPARE(m_game->node(), line.back());
+        // The reviewed record opened again shows its graph again, marks and all.
+        m_game->load(reviewgames::blunderGame(), xq::GameTree::Root);
+        QVERIFY(graph->scores().isEmpty());
+        m_game->load(xq::GameTree(*read->games[0]), xq::GameTree::Root);
+        QCOMPARE(graph->scores(), scores);
+        QCOMPARE(graph->marks(), marks);
     }
 
     void linesStayWithTheirPosition()

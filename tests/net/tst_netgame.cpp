@@ -9,7 +9,10 @@
 #include "app/network/lanbrowser.h"
 #include "app/network/netgame.h"
 #include "app/network/networkdialog.h"
+#include "app/prompter.h"
 
+#include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -99,6 +102,36 @@ QString readFile(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+/// Answers the dialog's yes/no questions as told, and counts them.
+class AnsweringPrompter : public Prompter {
+public:
+    bool answer = false;
+    int asked = 0;
+    bool confirmDiscard(QWidget *, const QString &, const QString &) override
+    {
+        ++asked;
+        return answer;
+    }
+};
+
+/// The dialog's button that reads `text`; nullptr if none.
+QPushButton *buttonOf(const NetworkDialog &dialog, const QString &text)
+{
+    for (QPushButton *button : dialog.findChildren<QPushButton *>()) {
+        if (button->text() == text) {
+            return button;
+        }
+    }
+    return nullptr;
+}
+
+/// What the dialog's chat log says.
+QString chatOf(const NetworkDialog &dialog)
+{
+    const auto *chat = dialog.findChild<QPlainTextEdit *>();
+    return chat ? chat->toPlainText() : QString();
 }
 
 } // namespace
@@ -315,6 +348,41 @@ private slots:
         emit guest.boardView()->moveRequested(*Move::fromIccs("b2e2"));
         QCOMPARE(guest.game()->board().gamePly(), 1);
         QCOMPARE(host.game()->board().gamePly(), 1);
+    }
+
+    /// Resign asks first (No keeps the game); once the game is over, offers and resigning are
+    /// not offered any more, on either side. The guest's log says whose game it joined.
+    void resignAsksAndEndsTheOffers()
+    {
+        qputenv("XIANGQI_BEACON_TO", "127.0.0.1");
+        NetworkDialog host;
+        NetworkDialog guest;
+        AnsweringPrompter prompter;
+        host.setPrompter(prompter);
+        QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, 0));
+        const QString address = QStringLiteral("127.0.0.1:%1").arg(host.netGame()->listeningPort());
+        guest.joinGame(QStringLiteral("Hei"), address, host.joinCode());
+        QTRY_COMPARE_WITH_TIMEOUT(
+            guest.netGame()->session().state(), SessionState::Playing, Patience);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            host.netGame()->session().state(), SessionState::Playing, Patience);
+        QVERIFY2(chatOf(guest).contains(QStringLiteral("You joined Hong's game.")),
+            qPrintable(chatOf(guest)));
+        QVERIFY2(chatOf(host).contains(QStringLiteral("Hei joined.")), qPrintable(chatOf(host)));
+        QPushButton *resign = buttonOf(host, QStringLiteral("Resign"));
+        QVERIFY(resign && resign->isEnabled());
+        resign->click();
+        QCOMPARE(prompter.asked, 1);
+        QCOMPARE(host.netGame()->session().state(), SessionState::Playing); // No: play on
+        prompter.answer = true;
+        resign->click();
+        QTRY_COMPARE_WITH_TIMEOUT(host.netGame()->session().state(), SessionState::Over, Patience);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.netGame()->session().state(), SessionState::Over, Patience);
+        for (NetworkDialog *side : { &host, &guest }) {
+            for (const char *text : { "Offer draw", "Ask to undo", "Resign" }) {
+                QTRY_VERIFY2(!buttonOf(*side, QString::fromLatin1(text))->isEnabled(), text);
+            }
+        }
     }
 
     void guestRetriesAHostNotYetThere()

@@ -8,6 +8,7 @@
 #include "app/boardview.h"
 #include "app/singlegame.h"
 
+#include "analysis/reviewscores.h"
 #include "core/notation.h"
 
 #include <QAction>
@@ -104,6 +105,7 @@ AnalysisPanel::AnalysisPanel(
         m_lineView, &QTreeWidget::customContextMenuRequested, this, &AnalysisPanel::showLineMenu);
     connect(&m_game, &Game::positionChanged, this, &AnalysisPanel::followPosition);
     connect(&m_game, &SingleGame::loading, this, &AnalysisPanel::forgetReview);
+    connect(&m_game, &Game::recordChanged, this, &AnalysisPanel::showKeptReview);
     connect(m_graph, &ScoreGraph::plyClicked, this, [this](int ply) {
         const auto line = m_game.tree().mainLine();
         m_game.showNode(ply == 0 ? xq::GameTree::Root : line[static_cast<std::size_t>(ply - 1)]);
@@ -463,6 +465,28 @@ void AnalysisPanel::forgetReview()
     m_graph->setScores({});
 }
 
+void AnalysisPanel::showKeptReview()
+{
+    if (m_reviewing || !m_graph->scores().isEmpty()) {
+        return;
+    }
+    if (const auto scores = xq::readReviewScores(m_game.tree())) {
+        showGraph(*scores);
+    }
+}
+
+void AnalysisPanel::showGraph(const std::vector<int> &scores)
+{
+    m_graph->setScores(QVector<int>(scores.begin(), scores.end()));
+    // The marks as the record has them: a review's, or those a reopened reviewed record kept.
+    QStringList marks { QString() }; // the start
+    for (const xq::NodeId node : m_game.tree().mainLine()) {
+        marks << QString::fromLatin1(xq::markText(xq::markOfNag(m_game.tree().nag(node))));
+    }
+    m_graph->setMarks(marks);
+    m_graph->setCurrentPly(m_game.ply());
+}
+
 void AnalysisPanel::onReviewed(const xq::GameReview &review)
 {
     if (!m_reviewing) {
@@ -476,20 +500,16 @@ void AnalysisPanel::onReviewed(const xq::GameReview &review)
         m_status->setText(review.cancelled ? tr("Review cancelled") : m_status->text());
         return;
     }
-    // The marks are an edit of the record: it must be saved to keep them.
-    m_game.annotate(
-        [&](xq::GameTree &tree) { xq::annotateGame(tree, review, m_settings.notation()); });
-    m_game.setTag(QStringLiteral("Annotator"), m_session->engineName());
-    QVector<int> scores;
+    // The marks and the scores are an edit of the record: it must be saved to keep them.
+    std::vector<int> scores;
     for (const xq::PositionReview &position : review.positions) {
-        scores << position.redScore;
+        scores.push_back(position.redScore);
     }
-    m_graph->setScores(scores);
-    QStringList marks { QString() }; // the start
-    for (const xq::MoveReview &move : review.moves) {
-        marks << QString::fromLatin1(xq::markText(move.mark));
-    }
-    m_graph->setMarks(marks);
-    m_graph->setCurrentPly(m_game.ply());
+    m_game.annotate([&](xq::GameTree &tree) {
+        xq::annotateGame(tree, review, m_settings.notation());
+        xq::writeReviewScores(tree, scores);
+    });
+    m_game.setTag(QStringLiteral("Annotator"), m_session->engineName());
+    showGraph(scores);
     emit reviewFinished(review);
 }

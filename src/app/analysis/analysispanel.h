@@ -83,6 +83,10 @@ private:
     void onReviewed(const xq::GameReview &review);
     /// The game is being replaced: a review of it, and its graph, go with it.
     void forgetReview();
+    /// A reviewed record opened again: its graph, from the scores and marks it kept.
+    void showKeptReview();
+    /// The graph of `scores` (the start first) with the record's marks.
+    void showGraph(const std::vector<int> &scores);
     void showReviewRunning(bool running);
     void showLineMenu(const QPoint &position);
     void fillEngineChoice();

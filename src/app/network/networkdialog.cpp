@@ -73,8 +73,9 @@ QList<QHostAddress> beaconTargets()
 } // namespace
 
 NetworkDialog::NetworkDialog(QWidget *parent)
-    : QDialog(parent), m_beacon(new LanBeacon(this)), m_game(new Game(this)),
-      m_pages(new QStackedWidget(this)), m_setup(new NetworkSetup)
+    : QDialog(parent), m_ownPrompter(std::make_unique<Prompter>()), m_prompter(m_ownPrompter.get()),
+      m_beacon(new LanBeacon(this)), m_game(new Game(this)), m_pages(new QStackedWidget(this)),
+      m_setup(new NetworkSetup)
 {
     setWindowTitle(tr("Network game"));
     m_pages->addWidget(m_setup);
@@ -165,14 +166,17 @@ QWidget *NetworkDialog::buildSidePanel()
     const std::pair<QString, std::function<void()>> actions[] = {
         { tr("Offer draw"), [this] { m_net->offer(OfferKind::Draw); } },
         { tr("Ask to undo"), [this] { m_net->offer(OfferKind::Undo); } },
-        { tr("Resign"), [this] { m_net->resign(); } },
-        { tr("Save PGN…"), [this] { savePgn(); } },
+        { tr("Resign"), [this] { resign(); } },
     };
     for (const auto &[text, action] : actions) {
         auto *button = new QPushButton(text);
         connect(button, &QPushButton::clicked, this, action);
         buttons->addWidget(button);
+        m_gameActions << button;
     }
+    auto *save = new QPushButton(tr("Save PGN…"));
+    connect(save, &QPushButton::clicked, this, &NetworkDialog::savePgn);
+    buttons->addWidget(save);
     layout->addLayout(buttons);
     m_chat = new QPlainTextEdit;
     m_chat->setReadOnly(true);
@@ -274,6 +278,7 @@ void NetworkDialog::offerResume(QWidget *parent, Prompter &prompter)
         return;
     }
     auto *dialog = new NetworkDialog(parent);
+    dialog->setPrompter(prompter);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
     dialog->resumeGame(*saved);
@@ -351,7 +356,9 @@ void NetworkDialog::onSessionEvent(const SessionEvent &event)
         m_beacon->stop();
         addChatLine(QString(),
             event.resumed ? tr("Reconnected; the game goes on.")
-                          : tr("%1 joined.").arg(QString::fromStdString(event.text)));
+                : m_net->session().role() == Role::Host
+                ? tr("%1 joined.").arg(QString::fromStdString(event.text))
+                : tr("You joined %1's game.").arg(QString::fromStdString(event.text)));
         m_board->setFlipped(m_net->session().mySide() == Side::Black);
         break;
     case Kind::Refused: refused(event); [[fallthrough]];
@@ -397,8 +404,20 @@ void NetworkDialog::syncBoard()
     const Session &s = m_net->session();
     m_board->setInteractive(
         s.state() == SessionState::Playing && s.board().sideToMove() == s.mySide());
+    // Offers and resigning mean something only in a game going on.
+    for (QPushButton *button : m_gameActions) {
+        button->setEnabled(s.state() == SessionState::Playing);
+    }
     m_board->update();
     refreshClocks();
+}
+
+void NetworkDialog::resign()
+{
+    if (m_prompter->confirmDiscard(this, tr("Resign"), tr("Resign this game?"))) {
+        m_net->resign();
+        syncBoard();
+    }
 }
 
 void NetworkDialog::onMoveRequested(Move move)

@@ -11,6 +11,7 @@
 
 #include <QAbstractSocket>
 
+#include <memory>
 #include <optional>
 
 class BoardView;
@@ -22,6 +23,7 @@ class Prompter;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
+class QPushButton;
 class QStackedWidget;
 class QWidget;
 
@@ -45,6 +47,8 @@ public:
     /// At start-up: asks whether to take up the interrupted network game, if there is one, and
     /// opens the network window on it if so. A "no" keeps it on offer in Game ▸ Network….
     static void offerResume(QWidget *parent, Prompter &prompter);
+    /// The questions the dialog asks (resigning); the window's, so tests can answer them.
+    void setPrompter(Prompter &prompter) { m_prompter = &prompter; }
     NetGame *netGame() const { return m_net; }
     Game *game() const { return m_game; }
     QString joinCode() const { return m_code; }
@@ -74,9 +78,13 @@ private:
     void sendChat();
     void addChatLine(const QString &who, const QString &text);
     void savePgn();
+    /// Resign, once the player has said yes (No is the default).
+    void resign();
     QString endText(const xq::net::GameEnd &end) const;
 
     NetGame *m_net = nullptr;
+    std::unique_ptr<Prompter> m_ownPrompter; ///< asks until the window lends its own
+    Prompter *m_prompter;
     LanBeacon *m_beacon;
     Game *m_game;
     QString m_code;
@@ -91,6 +99,7 @@ private:
     QLabel *m_blackClock;
     QLabel *m_offerText;
     QWidget *m_offerBar;
+    QList<QPushButton *> m_gameActions; ///< Offer draw, Ask to undo, Resign: only while playing
     QPlainTextEdit *m_chat;
     QLineEdit *m_chatInput;
     QLabel *m_message;
