@@ -11,6 +11,7 @@
 #include "app/network/networkdialog.h"
 #include "app/prompter.h"
 
+#include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -19,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 using namespace xq;
@@ -343,6 +345,12 @@ private slots:
         QCOMPARE(host.game()->board().gamePly(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(guest.game()->board().gamePly(), 1, Patience);
         QCOMPARE(guest.game()->board().fen(), host.game()->board().fen());
+        // Both list the move beside the board.
+        for (const NetworkDialog *side : { &host, &guest }) {
+            const auto *moves = side->findChild<QListWidget *>(QStringLiteral("moveList"));
+            QVERIFY(moves);
+            QCOMPARE(moves->count(), 1);
+        }
         // The guest's board refuses a red move: it is black's turn there, and the host's board
         // does not move either.
         emit guest.boardView()->moveRequested(*Move::fromIccs("b2e2"));
@@ -383,6 +391,19 @@ private slots:
                 QTRY_VERIFY2(!buttonOf(*side, QString::fromLatin1(text))->isEnabled(), text);
             }
         }
+    }
+
+    /// The dialog has a Close button, as the title bar's: the game stays saved to be taken up.
+    void closeButtonCloses()
+    {
+        NetworkDialog dialog;
+        QSignalSpy closed(&dialog, &QDialog::rejected);
+        const auto buttons = dialog.findChildren<QPushButton *>();
+        const auto close = std::find_if(buttons.begin(), buttons.end(),
+            [](const QPushButton *button) { return button->text().remove(u'&') == "Close"; });
+        QVERIFY(close != buttons.end());
+        (*close)->click();
+        QCOMPARE(closed.size(), 1);
     }
 
     void guestRetriesAHostNotYetThere()

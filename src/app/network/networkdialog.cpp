@@ -1,7 +1,9 @@
 #include "app/network/networkdialog.h"
 
+#include "app/appsettings.h"
 #include "app/boardview.h"
 #include "app/game.h"
+#include "app/movespanel.h"
 #include "app/network/lanbeacon.h"
 #include "app/network/netgame.h"
 #include "app/network/networksetup.h"
@@ -9,6 +11,7 @@
 
 #include "net/joincode.h"
 
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -80,8 +83,11 @@ NetworkDialog::NetworkDialog(QWidget *parent)
     setWindowTitle(tr("Network game"));
     m_pages->addWidget(m_setup);
     m_pages->addWidget(buildPlay());
+    auto *close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_pages);
+    layout->addWidget(close);
     connect(m_setup, &NetworkSetup::hostRequested, this,
         [this](const QString &name, Side side, TimeControl control, quint16 port) {
             if (!hostGame(name, side, control, port)) {
@@ -184,6 +190,8 @@ QWidget *NetworkDialog::buildSidePanel()
     m_chatInput->setPlaceholderText(tr("Say something and press Enter"));
     m_chatInput->setMaxLength(200);
     connect(m_chatInput, &QLineEdit::returnPressed, this, &NetworkDialog::sendChat);
+    m_moves = new MovesPanel; // as Gomoku and Reversi list theirs
+    layout->addWidget(m_moves, 1);
     layout->addWidget(m_chat, 1);
     layout->addWidget(m_chatInput);
     m_message = new QLabel;
@@ -409,6 +417,11 @@ void NetworkDialog::syncBoard()
         button->setEnabled(s.state() == SessionState::Playing);
     }
     m_board->update();
+    QStringList names;
+    for (const LineMove &move : m_game->lineTexts(AppSettings::defaultNotation())) {
+        names << move.text;
+    }
+    m_moves->setMoves(names);
     refreshClocks();
 }
 

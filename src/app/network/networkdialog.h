@@ -17,6 +17,7 @@
 class BoardView;
 class Game;
 class LanBeacon;
+class MovesPanel;
 class NetGame;
 class NetworkSetup;
 class Prompter;
@@ -100,6 +101,7 @@ private:
     QLabel *m_offerText;
     QWidget *m_offerBar;
     QList<QPushButton *> m_gameActions; ///< Offer draw, Ask to undo, Resign: only while playing
+    MovesPanel *m_moves;
     QPlainTextEdit *m_chat;
     QLineEdit *m_chatInput;
     QLabel *m_message;
