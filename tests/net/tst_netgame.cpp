@@ -19,6 +19,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUdpSocket>
 
 #include <algorithm>
 #include <memory>
@@ -444,6 +445,14 @@ private slots:
         QCOMPARE(browser.games().front().port, quint16 { 47310 });
         QCOMPARE(browser.games().front().beacon.name, std::string("Hong"));
         QVERIFY(browser.games().front().address.isLoopback());
+        // The same game heard from another address of this machine is still one game.
+        QUdpSocket other;
+        QVERIFY(other.bind(QHostAddress(QStringLiteral("127.0.0.2")), 0));
+        const std::string datagram = m.encode();
+        other.writeDatagram(
+            datagram.data(), qint64(datagram.size()), QHostAddress::LocalHost, browser.port());
+        QTest::qWait(500);
+        QCOMPARE(browser.games().size(), 1);
     }
 };
 

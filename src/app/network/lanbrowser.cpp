@@ -43,14 +43,22 @@ void LanBrowser::onReadyRead()
         }
         FoundGame found { datagram.senderAddress(), static_cast<quint16>(read.message->port),
             *read.message, m_clock.elapsed() };
+        // One game heard on two ways (loopback and the LAN address of the same machine) has one
+        // game id: it is listed once, under the address others can reach too.
         auto same = std::find_if(m_games.begin(), m_games.end(), [&](const FoundGame &game) {
-            return game.address.isEqual(found.address) && game.port == found.port;
+            const bool sameGame
+                = !found.beacon.gameId.empty() && game.beacon.gameId == found.beacon.gameId;
+            return game.port == found.port && (sameGame || game.address.isEqual(found.address));
         });
         if (same == m_games.end()) {
             m_games.append(found);
             changed = true;
         } else {
-            changed = changed || same->beacon.encode() != found.beacon.encode();
+            if (found.address.isLoopback() && !same->address.isLoopback()) {
+                found.address = same->address;
+            }
+            changed = changed || same->beacon.encode() != found.beacon.encode()
+                || !same->address.isEqual(found.address);
             *same = found;
         }
     }
