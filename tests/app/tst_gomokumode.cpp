@@ -48,6 +48,7 @@ private slots:
     void ruleAndSizeChoices();
     void moveNowOnlyWhileThinking();
     void ruleIsShown();
+    void openedGameOnTheComputersTurnGoesOn();
     void resultLeavesTheFiveInSight();
     void moveNowButtonKeepsItsSize();
     void chineseMenusMatchXiangqi();
@@ -528,6 +529,22 @@ void TestGomokuMode::resultLeavesTheFiveInSight()
                        .arg(dialog.frameGeometry().y())
                        .arg(dialog.width())
                        .arg(dialog.height())));
+}
+
+/// A game opened with the computer to move is played on by the computer, as a new game or an
+/// unfinished Xiangqi game opened again is: nobody was left waiting for a move that never came.
+void TestGomokuMode::openedGameOnTheComputersTurnGoesOn()
+{
+    GomokuMode *mode = openGomoku(GomokuPlayers::Black);
+    QVERIFY(mode);
+    const QString path = m_dir->filePath("one.gomoku");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("h8\n"); // black has played: white, the computer, is to move
+    file.close();
+    QVERIFY(mode->openFile(path));
+    QTRY_COMPARE_WITH_TIMEOUT(mode->game()->board().stoneCount(), 2, scaledMs(10000));
+    QCOMPARE(mode->game()->board().history().back().stone, Stone::White);
 }
 
 QTEST_MAIN(TestGomokuMode)

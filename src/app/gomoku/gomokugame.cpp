@@ -109,6 +109,7 @@ bool GomokuGame::load(const GameRecord &record, Rule rule)
         judge(Board::indexOf(record.moves.back()));
     }
     emit changed();
+    startComputer(false); // the computer to move plays on, as in a new game
     return true;
 }
 

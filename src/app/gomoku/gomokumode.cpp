@@ -71,6 +71,9 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
 
 GomokuMode::~GomokuMode()
 {
+    // The page and its widgets may be gone already (the window deletes them first): the mode no
+    // longer follows the game it stops.
+    disconnect(m_game, nullptr, this, nullptr);
     m_game->stopThinking();
 }
 
