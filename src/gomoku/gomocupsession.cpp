@@ -290,6 +290,8 @@ void GomocupSession::info(std::string_view key, std::string_view value)
     } else if (key == "time_left") {
         m_timeLeftMs = clampMs(*number);
         m_timeLeftKnown = true;
+    } else if (key == "max_node") {
+        m_maxNodes = std::uint64_t(std::max<long long>(*number, 0));
     } else if (key == "max_memory" && *number > 0) {
         m_searcher.setHashSize(std::clamp<long long>(*number / (4 * 1024 * 1024), 1, 256));
     } else if (key == "rule") {
@@ -313,6 +315,7 @@ SearchLimits GomocupSession::limits() const
     SearchLimits limits;
     limits.hardMs = std::max(10, budget - std::max(MoveOverheadMs, budget / 8));
     limits.softMs = limits.hardMs * 2 / 5;
+    limits.maxNodes = m_maxNodes;
     return limits;
 }
 

@@ -47,6 +47,7 @@ private:
     int m_timeoutMatchMs = 0;
     int m_timeLeftMs = 0;
     bool m_timeLeftKnown = false;
+    std::uint64_t m_maxNodes = 0; // Yixin's INFO max_node (0: no limit)
 };
 
 } // namespace gomoku

@@ -108,9 +108,11 @@ bool Searcher::threatWin(SearchResult &result, bool threes)
 {
     const int percent = threes ? RootVctTimePercent : RootVcfTimePercent;
     ThreatSearch threat(*m_position, threes ? RootVctBudget : RootVcfBudget);
-    threat.setAbort([this, percent] {
+    threat.setAbort([this, percent, &threat] {
         return (m_limits.stop && m_limits.stop->load(std::memory_order_relaxed))
-            || (m_limits.hardMs > 0 && elapsedMs() * 100 >= m_limits.hardMs * percent);
+            || (m_limits.hardMs > 0 && elapsedMs() * 100 >= m_limits.hardMs * percent)
+            || (m_limits.maxNodes > 0
+                && (m_nodes + threat.nodes()) * 100 >= m_limits.maxNodes * percent);
     });
     const int move
         = threes ? threat.findVct(m_settings.vctDepth) : threat.findVcf(m_settings.vcfDepth);
@@ -153,7 +155,8 @@ void Searcher::iterate(SearchResult &result, const std::vector<int> &rootList)
         result.score = score;
         result.depth = depth;
         if (std::abs(score) > WinBound || moves.size() == 1
-            || (m_limits.softMs > 0 && elapsedMs() > m_limits.softMs)) {
+            || (m_limits.softMs > 0 && elapsedMs() > m_limits.softMs)
+            || (m_limits.maxNodes > 0 && m_nodes * 5 > m_limits.maxNodes * 2)) {
             break;
         }
     }
@@ -346,7 +349,8 @@ bool Searcher::timeUp()
     if (m_limits.stop && m_limits.stop->load(std::memory_order_relaxed)) {
         return true;
     }
-    return m_limits.hardMs > 0 && elapsedMs() >= m_limits.hardMs;
+    return (m_limits.hardMs > 0 && elapsedMs() >= m_limits.hardMs)
+        || (m_limits.maxNodes > 0 && m_nodes >= m_limits.maxNodes);
 }
 
 int Searcher::elapsedMs() const

@@ -25,6 +25,7 @@ struct SearchLimits {
     int softMs = 0; // no new iteration after this (0: no limit)
     int hardMs = 0; // stop at once after this (0: no limit)
     int maxDepth = 0; // 0: the level's depth
+    std::uint64_t maxNodes = 0; // stop after this many nodes, no new iteration after 40% (0: none)
     const std::atomic<bool> *stop = nullptr; // set from another thread: "move now"
 };
 

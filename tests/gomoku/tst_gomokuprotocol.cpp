@@ -12,14 +12,27 @@ using namespace gomoku;
 
 namespace {
 
-std::vector<std::string> runSession(const std::string &input)
+// "MESSAGE ... nodes N ..." from a session's whole output: N, or -1.
+long long reportedNodes(const std::string &output)
+{
+    const auto at = output.find(" nodes ");
+    return at == std::string::npos ? -1 : std::stoll(output.substr(at + 7));
+}
+
+std::string sessionOutput(const std::string &input)
 {
     std::istringstream in(input);
     std::ostringstream out;
     GomocupSession session(in, out);
     session.run();
+    return out.str();
+}
+
+// The session's answers, without its MESSAGE lines.
+std::vector<std::string> runSession(const std::string &input)
+{
     std::vector<std::string> lines;
-    std::istringstream reply(out.str());
+    std::istringstream reply(sessionOutput(input));
     std::string line;
     while (std::getline(reply, line)) {
         if (!line.starts_with("MESSAGE")) {
@@ -60,6 +73,7 @@ private slots:
     void aboutAndInfo();
     void showsForbiddenPoints();
     void stopsAtEnd();
+    void nodeLimitBoundsTheSearch();
 };
 
 void TestGomokuProtocol::startAndBegin()
@@ -222,6 +236,27 @@ void TestGomokuProtocol::stopsAtEnd()
 {
     const auto lines = runSession(Start + "END\nBEGIN\n");
     QCOMPARE(lines.size(), std::size_t(1));
+}
+
+void TestGomokuProtocol::nodeLimitBoundsTheSearch()
+{
+    // Yixin's INFO max_node: the search stops near the limit however long the clock allows (it
+    // checks now and then, so a little past it), and it repeats itself exactly.
+    const std::string position = "BOARD\n7,7,2\n8,8,1\n6,8,2\n8,6,1\n8,7,2\n9,9,1\n6,6,2\n"
+                                 "5,5,1\n6,7,2\n6,5,1\n10,10,2\nDONE\n";
+    const auto limitedTo = [&](long long nodes) {
+        std::string output = sessionOutput("START 15\nINFO timeout_turn 600000\nINFO max_node "
+            + std::to_string(nodes) + "\n" + position);
+        const auto time = output.find(" time ");
+        return output.erase(time, output.find('\n', time) - time); // all but the time it took
+    };
+    constexpr long long Limit = 10000;
+    const auto first = limitedTo(Limit);
+    QVERIFY2(reportedNodes(first) > 0, first.c_str());
+    QVERIFY2(reportedNodes(first) <= Limit * 5 / 4, first.c_str());
+    QCOMPARE(limitedTo(Limit), first);
+    const auto more = limitedTo(Limit * 4);
+    QVERIFY2(reportedNodes(more) > Limit * 5 / 4, more.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestGomokuProtocol)
