@@ -42,6 +42,8 @@ struct EvalWeights {
     FeatureWeights toMove {}; // the side to move's points
     FeatureWeights waiting {}; // the other side's points
     int tempo = 0; // for the side to move
+
+    bool operator==(const EvalWeights &) const = default;
 };
 
 /// The built-in weights (evalweights.cpp, written by scripts/gomoku-train-eval).

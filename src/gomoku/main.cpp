@@ -1,9 +1,14 @@
 // gomoku-engine: the Gomocup (Piskvork) protocol brain on stdin/stdout; `gomoku-engine bench
 // [depth]` prints the search signature and exits; `gomoku-engine selfplay GAMES SEED [DEPTH
-// [RULE]]` writes the evaluation's training data (selfplay.h) to stdout.
+// [RULE]]` writes the evaluation's training data (selfplay.h) to stdout; `gomoku-engine
+// eval-weights` writes the weights in use as a file (evalweightsfile.h). Before any of them,
+// `--eval-file PATH` plays with other evaluation weights (evalweightsfile.h); a file that is
+// refused is reported on stderr and the built-in weights stay.
 
 #include "gomoku/bench.h"
+#include "gomoku/evalweightsfile.h"
 #include "gomoku/gomocupsession.h"
+#include "gomoku/pointtable.h"
 #include "gomoku/selfplay.h"
 
 #include <algorithm>
@@ -15,11 +20,23 @@
 int main(int argc, char *argv[])
 {
     std::ios::sync_with_stdio(false);
+    if (argc >= 3 && std::string(argv[1]) == "--eval-file") {
+        std::string error;
+        if (!gomoku::useEvalWeightsFile(argv[2], error)) {
+            std::cerr << "gomoku-engine: " << error << "; the built-in evaluation stays\n";
+        }
+        argc -= 2;
+        argv += 2;
+    }
     if (argc >= 2 && std::string(argv[1]) == "bench") {
         const int depth = argc >= 3 ? std::atoi(argv[2]) : gomoku::DefaultBenchDepth;
         const auto result = gomoku::runBench(depth > 0 && depth <= 12 ? depth : 6);
         std::cout << "bench: " << result.nodes << " nodes " << result.timeMs << " ms "
                   << result.nps() << " nps\n";
+        return 0;
+    }
+    if (argc >= 2 && std::string(argv[1]) == "eval-weights") {
+        std::cout << gomoku::evalWeightsText(gomoku::activeEvalWeights());
         return 0;
     }
     if (argc >= 4 && std::string(argv[1]) == "selfplay") {

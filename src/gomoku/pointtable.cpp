@@ -34,12 +34,43 @@ int threatValue(const PointCodes &codes)
     return threes >= 2 ? value + DoubleThreeBonus : value;
 }
 
+struct ActiveWeights {
+    EvalWeights weights = builtInEvalWeights();
+    bool inTables = false;
+};
+
+ActiveWeights &active()
+{
+    static ActiveWeights state;
+    return state;
+}
+
+const EvalWeights &weightsForTables()
+{
+    active().inTables = true;
+    return active().weights;
+}
+
 } // namespace
+
+const EvalWeights &activeEvalWeights()
+{
+    return active().weights;
+}
+
+bool useEvalWeights(const EvalWeights &weights)
+{
+    if (active().inTables) {
+        return false;
+    }
+    active().weights = weights;
+    return true;
+}
 
 const PointTable &PointTable::get(bool renjuBlack)
 {
-    static const PointTable any(builtInEvalWeights(), false);
-    static const PointTable renju(builtInEvalWeights(), true);
+    static const PointTable any(weightsForTables(), false);
+    static const PointTable renju(weightsForTables(), true);
     return renjuBlack ? renju : any;
 }
 

@@ -17,9 +17,15 @@ struct PointScores {
     int waiting = 0;
 };
 
+/// The weights positions evaluate with: the built-in ones unless replaced by useEvalWeights.
+const EvalWeights &activeEvalWeights();
+/// Replaces the weights for the whole program, only before the first position is made (the
+/// tables are built from them once): false, and nothing changed, after that.
+bool useEvalWeights(const EvalWeights &weights);
+
 class PointTable {
 public:
-    /// The table of the built-in weights; `renjuBlack` for black under renju.
+    /// The table of the active weights; `renjuBlack` for black under renju.
     static const PointTable &get(bool renjuBlack);
     PointTable(const EvalWeights &weights, bool renjuBlack);
 

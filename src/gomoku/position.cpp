@@ -70,7 +70,7 @@ Pattern Position::bestPattern(Stone stone, int index) const
 int Position::evaluate() const
 {
     const int own = side(sideToMove());
-    return builtInEvalWeights().tempo + m_evalSums[ToMove][own] - m_evalSums[Waiting][1 - own];
+    return activeEvalWeights().tempo + m_evalSums[ToMove][own] - m_evalSums[Waiting][1 - own];
 }
 
 Features Position::features(Stone stone) const

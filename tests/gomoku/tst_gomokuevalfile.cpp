@@ -1,0 +1,155 @@
+// The evaluation weights file: written and read back unchanged; foreign, other-version,
+// other-layout, truncated, damaged and malformed files refused with their reason while the
+// weights in use stay; a good file's weights used by every position made afterwards, and fixed
+// from then on. The functions run in declaration order: the first position is made in
+// fileWeightsAreUsed, so the refusals before it could have replaced the weights.
+
+#include "common/crc32.h"
+#include "gomoku/evalweightsfile.h"
+#include "gomoku/pointtable.h"
+#include "gomoku/position.h"
+
+#include <QtTest>
+
+#include <fstream>
+#include <span>
+
+using namespace gomoku;
+
+namespace {
+
+std::string withChecksum(const std::string &body)
+{
+    const auto crc = common::crc32(
+        std::span(reinterpret_cast<const std::uint8_t *>(body.data()), body.size()));
+    return body + QStringLiteral("crc32 %1\n").arg(crc, 8, 16, QLatin1Char('0')).toStdString();
+}
+
+// The built-in weights' file without its checksum line.
+std::string builtInBody()
+{
+    const std::string text = evalWeightsText(builtInEvalWeights());
+    return text.substr(0, text.rfind("crc32 "));
+}
+
+std::string replaced(std::string text, const std::string &from, const std::string &to)
+{
+    const auto at = text.find(from);
+    return at == std::string::npos ? text : text.replace(at, from.size(), to);
+}
+
+std::string writeFile(const QTemporaryDir &dir, const std::string &name, const std::string &text)
+{
+    const std::string path = dir.filePath(QString::fromStdString(name)).toStdString();
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+} // namespace
+
+class TestGomokuEvalFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void roundTrip();
+    void refusals_data();
+    void refusals();
+    void refusedFileKeepsTheWeights();
+    void fileWeightsAreUsed();
+    void weightsAreFixedOnceInUse();
+};
+
+void TestGomokuEvalFile::roundTrip()
+{
+    EvalWeights other = builtInEvalWeights();
+    other.toMove[3] = -32767;
+    other.waiting[FeatureCount - 1] = 32767;
+    other.tempo = -5;
+    for (const EvalWeights &weights : { builtInEvalWeights(), other }) {
+        std::string error;
+        const auto read = parseEvalWeights(evalWeightsText(weights), error);
+        QVERIFY2(read.has_value(), error.c_str());
+        QVERIFY(*read == weights);
+    }
+}
+
+void TestGomokuEvalFile::refusals_data()
+{
+    QTest::addColumn<std::string>("text");
+    QTest::addColumn<QString>("reason");
+    const std::string body = builtInBody();
+    const std::string good = withChecksum(body);
+    QTest::newRow("empty") << std::string() << "not a Gomoku evaluation weights file";
+    QTest::newRow("Reversi weights")
+        << std::string("XQRVPAT1\x01\0\0\0", 12) << "not a Gomoku evaluation weights file";
+    QTest::newRow("another version")
+        << withChecksum(replaced(body, "weights 1", "weights 2")) << "another version";
+    QTest::newRow("another layout")
+        << withChecksum(replaced(body, "double-two", "double-one")) << "another feature layout";
+    QTest::newRow("a feature less")
+        << withChecksum(replaced(body, " double-two", "")) << "another feature layout";
+    QTest::newRow("no checksum") << body << "truncated";
+    QTest::newRow("cut in the checksum") << good.substr(0, good.size() - 4) << "truncated";
+    QTest::newRow("a digit changed")
+        << replaced(good, "tempo " + std::to_string(builtInEvalWeights().tempo), "tempo 9")
+        << "damaged";
+    QTest::newRow("a weight too large")
+        << withChecksum(replaced(body, "tempo ", "tempo 40000")) << "malformed";
+    QTest::newRow("not a number") << withChecksum(replaced(body, "to-move 1 ", "to-move one "))
+                                  << "malformed";
+    QTest::newRow("a weight missing")
+        << withChecksum(replaced(body, "waiting 1 ", "waiting ")) << "malformed";
+}
+
+void TestGomokuEvalFile::refusals()
+{
+    QFETCH(std::string, text);
+    QFETCH(QString, reason);
+    std::string error;
+    QVERIFY(!parseEvalWeights(text, error).has_value());
+    QVERIFY2(QString::fromStdString(error).contains(reason), error.c_str());
+}
+
+void TestGomokuEvalFile::refusedFileKeepsTheWeights()
+{
+    QTemporaryDir dir;
+    EvalWeights other = builtInEvalWeights();
+    other.tempo += 1000;
+    const std::string damaged = replaced(evalWeightsText(other), "tempo", "tempp");
+    std::string error;
+    for (const std::string &path :
+        { writeFile(dir, "damaged.txt", damaged), dir.filePath("missing.txt").toStdString() }) {
+        QVERIFY(!useEvalWeightsFile(path, error));
+        QVERIFY2(
+            QString::fromStdString(error).contains(QString::fromStdString(path)), error.c_str());
+        QVERIFY(activeEvalWeights() == builtInEvalWeights());
+    }
+}
+
+void TestGomokuEvalFile::fileWeightsAreUsed()
+{
+    QTemporaryDir dir;
+    EvalWeights other = builtInEvalWeights();
+    other.tempo += 1000;
+    std::string error;
+    QVERIFY2(useEvalWeightsFile(writeFile(dir, "other.txt", evalWeightsText(other)), error),
+        error.c_str());
+    QVERIFY(activeEvalWeights() == other);
+    // On the empty board only the tempo counts.
+    QCOMPARE(Position(15, Rule::FreeStyle).evaluate(), other.tempo);
+}
+
+void TestGomokuEvalFile::weightsAreFixedOnceInUse()
+{
+    const EvalWeights before = activeEvalWeights();
+    QVERIFY(!useEvalWeights(builtInEvalWeights()));
+    QVERIFY(activeEvalWeights() == before);
+    QTemporaryDir dir;
+    std::string error;
+    QVERIFY(!useEvalWeightsFile(
+        writeFile(dir, "built-in.txt", evalWeightsText(builtInEvalWeights())), error));
+    QVERIFY2(QString::fromStdString(error).contains("already in use"), error.c_str());
+}
+
+QTEST_APPLESS_MAIN(TestGomokuEvalFile)
+#include "tst_gomokuevalfile.moc"
