@@ -796,6 +796,39 @@ Board: %2 x %2</source>
     </message>
 </context>
 <context>
+    <name>GomokuPuzzleBoard</name>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: win by VCF in %n</source>
+        <translation>
+            <numerusform>%1 to move: win by VCF in %n</numerusform>
+            <numerusform>%1 to move: win by VCF in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>VCF in %n</source>
+        <translation>
+            <numerusform>VCF in %n</numerusform>
+            <numerusform>VCF in %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: the ringed point, %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That point is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
@@ -1651,13 +1684,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <source>Any length</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Any theme</source>
         <translation type="unfinished"></translation>
@@ -1668,14 +1694,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     </message>
     <message>
         <source>Every puzzle shown here is solved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: move the ringed piece.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1729,6 +1747,14 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>%1: solved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomoku VCF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversi endgames</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2049,6 +2075,43 @@ White: %2
     </message>
     <message>
         <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReversiPuzzleBoard</name>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play and win by %n disc(s)</source>
+        <translation>
+            <numerusform>%1 to play and win by %n disc</numerusform>
+            <numerusform>%1 to play and win by %n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win by %n disc(s)</source>
+        <translation>
+            <numerusform>Win by %n disc</numerusform>
+            <numerusform>Win by %n discs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: the best move is on row %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No disc would turn there.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2501,6 +2564,21 @@ White: %2
     </message>
     <message>
         <source>%1 to move and win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>Mate in %n</numerusform>
+            <numerusform>Mate in %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: move the ringed piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -794,6 +794,37 @@ Board: %2 x %2</source>
     </message>
 </context>
 <context>
+    <name>GomokuPuzzleBoard</name>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: win by VCF in %n</source>
+        <translation>
+            <numerusform>%1先走：%n 步连四胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>VCF in %n</source>
+        <translation>
+            <numerusform>%n 步连四胜</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: the ringed point, %1.</source>
+        <translation>提示：圈出的点，%1。</translation>
+    </message>
+    <message>
+        <source>That point is taken.</source>
+        <translation>这一点已有棋子。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
@@ -1649,12 +1680,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <source>Any length</source>
         <translation>任意步数</translation>
     </message>
-    <message numerus="yes">
-        <source>%n move(s)</source>
-        <translation>
-            <numerusform>%n 步</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Any theme</source>
         <translation>任意主题</translation>
@@ -1666,14 +1691,6 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     <message>
         <source>Every puzzle shown here is solved.</source>
         <translation>这里列出的习题都已解出。</translation>
-    </message>
-    <message>
-        <source>Hint: move the ringed piece.</source>
-        <translation>提示：走圈出的棋子。</translation>
-    </message>
-    <message>
-        <source>Hint: %1.</source>
-        <translation>提示：%1。</translation>
     </message>
     <message>
         <source>%1 is not the solution. Try again.</source>
@@ -1728,6 +1745,14 @@ Streak %5, best %6.</source>
     <message>
         <source>%1: solved</source>
         <translation>%1：已解</translation>
+    </message>
+    <message>
+        <source>Gomoku VCF</source>
+        <translation>五子棋连四胜</translation>
+    </message>
+    <message>
+        <source>Reversi endgames</source>
+        <translation>黑白棋残局</translation>
     </message>
 </context>
 <context>
@@ -2052,6 +2077,41 @@ White: %2
     <message>
         <source>pass</source>
         <translation>虚手</translation>
+    </message>
+</context>
+<context>
+    <name>ReversiPuzzleBoard</name>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to play and win by %n disc(s)</source>
+        <translation>
+            <numerusform>%1先走：胜 %n 子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Win by %n disc(s)</source>
+        <translation>
+            <numerusform>胜 %n 子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: the best move is on row %1.</source>
+        <translation>提示：最佳着法在第 %1 行。</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>提示：%1。</translation>
+    </message>
+    <message>
+        <source>No disc would turn there.</source>
+        <translation>下在那里翻不了子。</translation>
     </message>
 </context>
 <context>
@@ -2502,6 +2562,20 @@ White: %2
     <message>
         <source>%1 to move and win</source>
         <translation>%1先走胜</translation>
+    </message>
+    <message numerus="yes">
+        <source>Mate in %n</source>
+        <translation>
+            <numerusform>%n 步杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: move the ringed piece.</source>
+        <translation>提示：走圈出的棋子。</translation>
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>提示：%1。</translation>
     </message>
 </context>
 <context>

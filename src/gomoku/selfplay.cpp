@@ -22,22 +22,6 @@ bool isQuiet(const Position &position)
         && position.patternCount(Stone::White, Pattern::Five) == 0;
 }
 
-void playRandomOpening(Position &position, int randomMoves, std::mt19937 &random)
-{
-    const int size = position.size();
-    position.play(Board::indexOf({ size / 2, size / 2 }));
-    for (int i = 0; i < randomMoves; ++i) {
-        std::vector<int> near;
-        for (const int index : position.points()) {
-            if (position.board().cell(index) == Stone::Empty && position.isNearStones(index)
-                && !position.isForbidden(position.sideToMove(), index)) {
-                near.push_back(index);
-            }
-        }
-        position.play(near[std::uniform_int_distribution<std::size_t>(0, near.size() - 1)(random)]);
-    }
-}
-
 // Plays one game on; the winner, or Empty for a draw.
 Stone playGame(Position &position, const SelfPlaySettings &settings, std::vector<Sample> &samples)
 {
@@ -66,6 +50,22 @@ void writeFeatures(std::ostream &out, const Features &features)
 }
 
 } // namespace
+
+void playRandomOpening(Position &position, int randomMoves, std::mt19937 &random)
+{
+    const int size = position.size();
+    position.play(Board::indexOf({ size / 2, size / 2 }));
+    for (int i = 0; i < randomMoves; ++i) {
+        std::vector<int> near;
+        for (const int index : position.points()) {
+            if (position.board().cell(index) == Stone::Empty && position.isNearStones(index)
+                && !position.isForbidden(position.sideToMove(), index)) {
+                near.push_back(index);
+            }
+        }
+        position.play(near[std::uniform_int_distribution<std::size_t>(0, near.size() - 1)(random)]);
+    }
+}
 
 void writeSelfPlay(std::ostream &out, const SelfPlaySettings &settings)
 {

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <ostream>
+#include <random>
 
 namespace gomoku {
 
@@ -21,6 +22,13 @@ struct SelfPlaySettings {
     int randomMoves = 4; // random stones near the centre after black's first, before the search
     int maxPlies = 200; // a game still open then counts as a draw
 };
+
+class Position;
+
+/// Black's first stone in the centre, then `randomMoves` stones drawn from `random` among the
+/// empty points near the stones (none forbidden to the side that plays it): the openings of the
+/// self-play games.
+void playRandomOpening(Position &position, int randomMoves, std::mt19937 &random);
 
 /// Plays the games and writes a header line, then "result f1..fN g1..gN" per position: the
 /// result for the side to move (1, 0.5, 0), its features and the other side's.

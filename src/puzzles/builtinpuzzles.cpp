@@ -4,15 +4,26 @@
 
 // The collection files, assembled into read-only data as they are.
 XQ_EMBED_FILE(xqBuiltinXiangqiPuzzles, XQ_XIANGQI_PUZZLES_FILE);
+XQ_EMBED_FILE(xqBuiltinGomokuPuzzles, XQ_GOMOKU_PUZZLES_FILE);
+XQ_EMBED_FILE(xqBuiltinReversiPuzzles, XQ_REVERSI_PUZZLES_FILE);
 
 namespace puzzles {
+
+namespace {
+
+std::string_view embedded(const unsigned char *begin, const unsigned char *end)
+{
+    return { reinterpret_cast<const char *>(begin), static_cast<std::size_t>(end - begin) };
+}
+
+} // namespace
 
 const std::vector<BuiltinCollection> &builtinCollections()
 {
     static const std::vector<BuiltinCollection> collections {
-        { "builtin-xiangqi",
-            std::string_view(reinterpret_cast<const char *>(xqBuiltinXiangqiPuzzles),
-                static_cast<std::size_t>(xqBuiltinXiangqiPuzzlesEnd - xqBuiltinXiangqiPuzzles)) },
+        { "builtin-xiangqi", embedded(xqBuiltinXiangqiPuzzles, xqBuiltinXiangqiPuzzlesEnd) },
+        { "builtin-gomoku", embedded(xqBuiltinGomokuPuzzles, xqBuiltinGomokuPuzzlesEnd) },
+        { "builtin-reversi", embedded(xqBuiltinReversiPuzzles, xqBuiltinReversiPuzzlesEnd) },
     };
     return collections;
 }

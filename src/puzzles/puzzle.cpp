@@ -6,11 +6,15 @@ namespace puzzles {
 
 namespace {
 
-constexpr std::string_view MatePrefix = "mate ";
-
 struct NamedGoal {
     std::string_view name;
     GoalKind kind;
+};
+/// Goals with a number, written "NAME N".
+constexpr NamedGoal MeasuredGoals[] = {
+    { "mate", GoalKind::Mate },
+    { "vcf", GoalKind::Vcf },
+    { "discs", GoalKind::WinByDiscs },
 };
 constexpr NamedGoal LengthlessGoals[] = {
     { "material", GoalKind::WinMaterial },
@@ -22,8 +26,10 @@ constexpr NamedGoal LengthlessGoals[] = {
 
 std::string goalText(const Goal &goal)
 {
-    if (goal.kind == GoalKind::Mate) {
-        return std::string(MatePrefix) + std::to_string(goal.length);
+    for (const NamedGoal &named : MeasuredGoals) {
+        if (named.kind == goal.kind) {
+            return std::string(named.name) + ' ' + std::to_string(goal.length);
+        }
     }
     for (const NamedGoal &named : LengthlessGoals) {
         if (named.kind == goal.kind) {
@@ -35,15 +41,18 @@ std::string goalText(const Goal &goal)
 
 std::optional<Goal> parseGoal(std::string_view text)
 {
-    if (text.starts_with(MatePrefix)) {
-        const std::string_view number = text.substr(MatePrefix.size());
+    for (const NamedGoal &named : MeasuredGoals) {
+        if (!text.starts_with(named.name) || text.substr(named.name.size(), 1) != " ") {
+            continue;
+        }
+        const std::string_view number = text.substr(named.name.size() + 1);
         int length = 0;
         const auto [end, error]
             = std::from_chars(number.data(), number.data() + number.size(), length);
         if (error != std::errc() || end != number.data() + number.size() || length < 1) {
             return std::nullopt;
         }
-        return Goal { GoalKind::Mate, length };
+        return Goal { named.kind, length };
     }
     for (const NamedGoal &named : LengthlessGoals) {
         if (text == named.name) {

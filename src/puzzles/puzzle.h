@@ -17,16 +17,20 @@ enum class GoalKind {
     WinMaterial, ///< Xiangqi: win material by a clear margin
     Draw, ///< hold the draw
     Win, ///< win the game (an endgame played out against the engine)
+    Vcf, ///< Gomoku: win by continuous fours in `length` moves of the solver, the five included
+    WinByDiscs, ///< Reversi: the best move, which wins by `length` discs with perfect play
 };
 
 struct Goal {
     GoalKind kind = GoalKind::Mate;
-    int length = 0; ///< the solver's moves in the solution; 0 when the goal has no length
+    /// The solver's moves in the solution (the discs won by for WinByDiscs); 0 when the goal
+    /// has no length.
+    int length = 0;
 
     bool operator==(const Goal &) const = default;
 };
 
-/// "mate 3", "material", "draw", "win": the goal as collection files write it.
+/// "mate 3", "vcf 4", "discs 6", "material", "draw", "win": the goal as collection files write it.
 std::string goalText(const Goal &goal);
 /// Reads goalText's form; nothing for anything else.
 std::optional<Goal> parseGoal(std::string_view text);

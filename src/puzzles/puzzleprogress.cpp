@@ -12,15 +12,11 @@ namespace {
 
 constexpr std::string_view StandingNames[] = { "unseen", "skipped", "failed", "solved" };
 
-/// The position's stones and side to move: the FEN's first two fields.
+/// The position without a Xiangqi FEN's move counters ("w - - 0 1"): the same stones and side
+/// to move found at another ply are the same puzzle. Other games' positions have no counters.
 std::string_view positionPart(std::string_view fen)
 {
-    const std::size_t board = fen.find(' ');
-    if (board == std::string_view::npos) {
-        return fen;
-    }
-    const std::size_t side = fen.find(' ', board + 1);
-    return fen.substr(0, side);
+    return fen.substr(0, fen.find(" - "));
 }
 
 } // namespace

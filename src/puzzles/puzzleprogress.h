@@ -18,7 +18,7 @@ enum class Standing { Unseen, Skipped, Failed, Solved };
 
 class PuzzleProgress {
 public:
-    /// The puzzle's key: a checksum of its position's stones and side to move, 8 hex digits.
+    /// The puzzle's key: a checksum of its position (stones and side to move), 8 hex digits.
     static std::string keyOf(const Puzzle &puzzle);
 
     Standing standing(const Puzzle &puzzle) const;

@@ -4,9 +4,11 @@
 #include "tools/commands.h"
 
 #include "puzzles/builtinpuzzles.h"
+#include "puzzles/gomokupuzzles.h"
 #include "puzzles/mateprover.h"
 #include "puzzles/puzzlerecord.h"
 #include "puzzles/puzzleset.h"
+#include "puzzles/reversipuzzles.h"
 #include "records/atomicfile.h"
 #include "records/records.h"
 
@@ -24,7 +26,13 @@ constexpr std::string_view PuzzlesUsage
       "      mate puzzles from the games' last PLIES positions (default 40), mates of at most N\n"
       "      moves (default 9), each proven unique by the built-in engine; OUT in the\n"
       "      puzzle-set format (docs/puzzles.md)\n"
-      "  xiangqi-cli puzzles check FILE|builtin-xiangqi\n"
+      "  xiangqi-cli puzzles make-gomoku OUT [--games N] [--seed S] [--depth D]\n"
+      "      Gomoku VCF puzzles from the Gomoku engine's games against itself, each proven by\n"
+      "      its threat search (the shortest VCF, no other first four as fast)\n"
+      "  xiangqi-cli puzzles make-reversi OUT [--games N] [--seed S] [--depth D]\n"
+      "      Reversi endgame puzzles from the Reversi engine's games against itself, each proven\n"
+      "      by its exact solver (every move solved, one best move that wins)\n"
+      "  xiangqi-cli puzzles check FILE|builtin-xiangqi|builtin-gomoku|builtin-reversi\n"
       "  xiangqi-cli puzzles list FILE|builtin-xiangqi [--theme KEY] [--length N]\n"
       "  xiangqi-cli puzzles export FILE|builtin-xiangqi OUT.pgn\n";
 
@@ -180,7 +188,12 @@ int checkPuzzles(const std::vector<std::string> &args)
     puzzles::MateProver prover;
     int failed = 0;
     for (std::size_t i = 0; i < set->size(); ++i) {
-        if (const auto problem = prover.check((*set)[i])) {
+        const puzzles::Puzzle &puzzle = (*set)[i];
+        // Each game's puzzles proven again by that game's own prover.
+        const auto problem = puzzle.goal.kind == puzzles::GoalKind::Vcf ? puzzles::checkVcf(puzzle)
+            : puzzle.goal.kind == puzzles::GoalKind::WinByDiscs ? puzzles::checkBestMove(puzzle)
+                                                                : prover.check(puzzle);
+        if (problem) {
             std::cout << "puzzle " << i + 1 << ": " << *problem << "\n";
             ++failed;
         }
@@ -188,6 +201,49 @@ int checkPuzzles(const std::vector<std::string> &args)
     std::cout << set->size() - static_cast<std::size_t>(failed) << " passed, " << failed
               << " failed\n";
     return failed == 0 ? ExitOk : ExitRecordError;
+}
+
+/// make-gomoku and make-reversi: puzzles from the game's own self-play, proven by its solver.
+int makeOtherGamePuzzles(const std::vector<std::string> &args, bool gomoku)
+{
+    const auto parsed = parseArguments(args, { "games", "seed", "depth" });
+    if (!parsed || parsed->positional.size() != 1) {
+        return usage();
+    }
+    const auto games = numberOption(*parsed, "games", 100);
+    const auto seed = numberOption(*parsed, "seed", 1);
+    const auto depth = numberOption(*parsed, "depth", 4);
+    if (!games || !seed || !depth) {
+        return ExitUsage;
+    }
+    const auto onGame
+        = [&](int game) { std::cerr << "\rgame " << game << "/" << *games << std::flush; };
+    std::vector<puzzles::Puzzle> found;
+    if (gomoku) {
+        puzzles::GomokuPuzzleSettings settings;
+        settings.games = *games;
+        settings.seed = static_cast<std::uint32_t>(*seed);
+        settings.depth = *depth;
+        found = puzzles::makeGomokuPuzzles(settings, onGame);
+    } else {
+        puzzles::ReversiPuzzleSettings settings;
+        settings.games = *games;
+        settings.seed = static_cast<std::uint32_t>(*seed);
+        settings.depth = *depth;
+        found = puzzles::makeReversiPuzzles(settings, onGame);
+    }
+    std::cerr << "\n";
+    const std::string header = std::string(gomoku ? "Gomoku VCF" : "Reversi endgame")
+        + " puzzles: xiangqi-cli puzzles " + (gomoku ? "make-gomoku" : "make-reversi") + " --games "
+        + std::to_string(*games) + " --seed " + std::to_string(*seed) + " --depth "
+        + std::to_string(*depth);
+    if (const auto error
+        = writeText(parsed->positional.back(), puzzles::writePuzzleSet(found, header))) {
+        std::cerr << *error << "\n";
+        return ExitRecordError;
+    }
+    std::cout << found.size() << " puzzles\n";
+    return ExitOk;
 }
 
 bool matches(const puzzles::Puzzle &puzzle, const Arguments &args)
@@ -271,6 +327,9 @@ int puzzlesCommand(const std::vector<std::string> &args)
     const std::vector<std::string> rest(args.begin() + 1, args.end());
     if (args[0] == "make") {
         return makePuzzles(rest);
+    }
+    if (args[0] == "make-gomoku" || args[0] == "make-reversi") {
+        return makeOtherGamePuzzles(rest, args[0] == "make-gomoku");
     }
     if (args[0] == "check") {
         return checkPuzzles(rest);

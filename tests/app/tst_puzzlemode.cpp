@@ -1,16 +1,23 @@
 // The puzzle page as a player uses it, by clicks on the board: a right move is played and the
 // defence answers from the solution, a wrong one is refused and told, a hint rings the piece and
 // then the move, solving marks the puzzle solved, and the progress outlives the window. Also the
-// built-in collection offered and filtered, and a collection that does not read.
+// built-in collections offered and filtered, a collection that does not read, and the same page
+// solving a Gomoku VCF and a Reversi endgame by clicks on their own boards.
 
+#include "app/puzzles/gomokupuzzleboard.h"
 #include "app/puzzles/puzzlemode.h"
+#include "app/puzzles/reversipuzzleboard.h"
 #include "app/puzzles/xiangqipuzzleboard.h"
+
+#include "puzzles/gomokupuzzles.h"
+#include "puzzles/puzzleset.h"
 
 #include "apptestsupport.h"
 
 #include <QComboBox>
 #include <QFile>
 #include <QPushButton>
+#include <QRegularExpression>
 
 namespace {
 
@@ -38,6 +45,8 @@ private slots:
     void showMovePlaysTheSolutionButSolvesNothing();
     void progressOutlivesTheWindow();
     void malformedCollectionIsRefused();
+    void gomokuVcfIsSolvedByClicks();
+    void reversiEndgameIsSolvedByClicks();
 
 private:
     PuzzleMode *openPuzzles()
@@ -241,6 +250,71 @@ void TstPuzzleMode::malformedCollectionIsRefused()
     QVERIFY2(m_prompter->failures.front().contains(QLatin1String("line 1")),
         qPrintable(m_prompter->failures.front()));
     QCOMPARE(mode->collectionTitles(), before);
+}
+
+void TstPuzzleMode::gomokuVcfIsSolvedByClicks()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    // Black's k8 makes two fours at once; the prover writes the line.
+    const auto position = puzzles::readGomokuPosition(
+        "gomoku 15 freestyle h8 g8 i8 k12 j8 a1 k9 a3 k10 a5 k11 o15");
+    QVERIFY(position);
+    const auto puzzle = puzzles::proveVcf(*position, {});
+    QVERIFY(puzzle);
+    const QString path = m_dir->filePath(QStringLiteral("vcf.puzzles"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(puzzles::writePuzzleSet({ *puzzle }).c_str());
+    file.close();
+    QVERIFY(m_window->openFile(path));
+    auto *board = qobject_cast<GomokuPuzzleBoard *>(mode->board());
+    QVERIFY(board);
+    QVERIFY(board->view()->isVisible());
+    QCOMPARE(mode->panel()->goal(), QStringLiteral("Black to move: win by VCF in 2"));
+    const auto click = [&](const char *name) {
+        const auto point = gomoku::parsePointName(name, 15);
+        QTest::mouseClick(
+            board->view(), Qt::LeftButton, {}, board->view()->centreOf(*point).toPoint());
+    };
+    click("l8"); // a four, but white blocks it and no second one follows
+    QVERIFY(mode->attempt()->played().empty());
+    QVERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
+    click("k8");
+    QTRY_VERIFY(mode->attempt()->solverToMove() || mode->attempt()->isSolved());
+    click(mode->attempt()->puzzle().solution.back().c_str());
+    QVERIFY(mode->attempt()->isSolved());
+    QCOMPARE(mode->progress().standing(*puzzle), puzzles::Standing::Solved);
+}
+
+void TstPuzzleMode::reversiEndgameIsSolvedByClicks()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    const int reversi = mode->collectionTitles().indexOf(
+        QRegularExpression(QStringLiteral("^Reversi endgames \\(\\d+\\)$")));
+    QVERIFY2(reversi >= 0, qPrintable(mode->collectionTitles().join(u',')));
+    mode->panel()->collectionBox()->setCurrentIndex(reversi);
+    auto *board = qobject_cast<ReversiPuzzleBoard *>(mode->board());
+    QVERIFY(board);
+    QVERIFY(board->view()->isVisible());
+    QVERIFY2(mode->panel()->goal().contains(QLatin1String("to play and win by")),
+        qPrintable(mode->panel()->goal()));
+    const reversi::Move best = reversi::parseMove(mode->attempt()->puzzle().solution.front());
+    const auto click = [&](int square) {
+        QTest::mouseClick(board->view(), Qt::LeftButton, {},
+            board->view()->squareRect(square).center().toPoint());
+    };
+    // Another legal move is refused; an illegal square is told.
+    reversi::Bitboard others = board->view()->board().legalMoves() & ~reversi::squareBit(best);
+    QVERIFY(others != 0);
+    click(reversi::firstSquare(others));
+    QVERIFY(mode->attempt()->played().empty());
+    QVERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
+    click(best);
+    QVERIFY(mode->attempt()->isSolved());
+    QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Solved);
+    QVERIFY(mode->panel()->heading().contains(QLatin1String("solved")));
 }
 
 QTEST_MAIN(TstPuzzleMode)

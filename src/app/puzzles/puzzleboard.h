@@ -9,20 +9,27 @@
 #include "puzzles/puzzle.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <QWidget>
 
 #include <string>
-
-class QWidget;
 
 class PuzzleBoard : public QObject {
     Q_OBJECT
 
 public:
     using QObject::QObject;
+    ~PuzzleBoard() override
+    {
+        // The page that shows the board widget deletes it first; one never placed goes here.
+        if (m_widget && !m_widget->parent()) {
+            delete m_widget;
+        }
+    }
 
     /// The board widget, made once; the mode puts it in its page.
-    virtual QWidget *widget() = 0;
+    QWidget *widget() const { return m_widget; }
     /// Whether `fen` is a position of this game: a collection goes to the board that reads it.
     virtual bool readsPosition(const std::string &fen) const = 0;
     /// Shows `fen`, the solver to move and at the bottom; false when it does not read.
@@ -40,12 +47,24 @@ public:
     virtual QString sideToMove() const = 0;
     /// `move`, legal now, as players write it.
     virtual QString moveText(const std::string &move) const = 0;
+    /// What a hint of `move` says: the first (`pieceOnly`) only where to look, the second the
+    /// move.
+    virtual QString hintText(const std::string &move, bool pieceOnly) const = 0;
+    /// A length of this game's goals for the length filter: "Mate in 3", "Win by 4 discs".
+    virtual QString lengthText(int length) const = 0;
     /// The goal in the player's words, the side to move named: "Red to move: mate in 3".
     virtual QString goalText(const puzzles::Goal &goal) const = 0;
+
+protected:
+    /// The board widget, made by the game's board in its constructor.
+    void setWidget(QWidget *widget) { m_widget = widget; }
 
 signals:
     /// The player asked for `move` on the board, a legal one.
     void moveChosen(const std::string &move);
     /// The player tried something the rules refuse, and why.
     void moveRefused(const QString &why);
+
+private:
+    QPointer<QWidget> m_widget;
 };

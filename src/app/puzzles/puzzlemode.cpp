@@ -2,6 +2,8 @@
 
 #include "app/appsettings.h"
 #include "app/prompter.h"
+#include "app/puzzles/gomokupuzzleboard.h"
+#include "app/puzzles/reversipuzzleboard.h"
 #include "app/puzzles/xiangqipuzzleboard.h"
 
 #include "puzzles/builtinpuzzles.h"
@@ -75,7 +77,8 @@ PuzzleMode::~PuzzleMode()
 void PuzzleMode::makeBoards()
 {
     // Every game with puzzles, once; a collection is shown on the board that reads it.
-    m_boards = { new XiangqiPuzzleBoard(this) };
+    m_boards = { new XiangqiPuzzleBoard(this), new GomokuPuzzleBoard(this),
+        new ReversiPuzzleBoard(this) };
     for (PuzzleBoard *board : m_boards) {
         m_boardStack->addWidget(board->widget());
         connect(board, &PuzzleBoard::moveChosen, this, &PuzzleMode::onMoveChosen);
@@ -109,6 +112,10 @@ QString PuzzleMode::collectionTitle(const QString &name, int count) const
     QString title = name;
     if (name == QLatin1String("builtin-xiangqi")) {
         title = tr("Xiangqi mates");
+    } else if (name == QLatin1String("builtin-gomoku")) {
+        title = tr("Gomoku VCF");
+    } else if (name == QLatin1String("builtin-reversi")) {
+        title = tr("Reversi endgames");
     }
     return tr("%1 (%2)").arg(title).arg(count);
 }
@@ -223,7 +230,7 @@ void PuzzleMode::showCollection(int index)
     m_panel->setCollections(collectionTitles(), index);
     QList<std::pair<int, QString>> lengths { { 0, tr("Any length") } };
     for (int length : puzzles::lengthsOf(collection.puzzles)) {
-        lengths.push_back({ length, tr("%n move(s)", nullptr, length) });
+        lengths.push_back({ length, collection.board->lengthText(length) });
     }
     QList<std::pair<QString, QString>> themes { { QString(), tr("Any theme") } };
     for (const std::string &theme : puzzles::themesOf(collection.puzzles)) {
@@ -335,9 +342,7 @@ void PuzzleMode::hint()
     }
     const std::string move = *m_attempt->nextMove();
     board()->showHint(move, level == 1);
-    m_panel->setFeedback(level == 1 ? tr("Hint: move the ringed piece.")
-                                    : tr("Hint: %1.").arg(board()->moveText(move)),
-        PuzzlePanel::Tone::Neutral);
+    m_panel->setFeedback(board()->hintText(move, level == 1), PuzzlePanel::Tone::Neutral);
     refresh();
 }
 

@@ -13,6 +13,7 @@ namespace {
 // Narrow enough to leave the board most of an 800x480 panel, wide enough for a goal's words.
 constexpr int PanelWidth = 250;
 constexpr int FeedbackLines = 3;
+constexpr int ComboCharacters = 10;
 
 QLabel *wrappingLabel(QWidget *parent)
 {
@@ -45,6 +46,11 @@ PuzzlePanel::PuzzlePanel(QWidget *parent)
     m_hint->setToolTip(tr("Ring the piece to move; ask again for the whole move"));
     m_showMove->setToolTip(tr("Play the solution's next move"));
 
+    // A long collection title is cut short rather than pushing its label out of the column.
+    for (QComboBox *box : { m_collection, m_length, m_theme }) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(ComboCharacters);
+    }
     auto *filters = new QFormLayout;
     filters->setContentsMargins(0, 0, 0, 0);
     filters->addRow(tr("Collection"), m_collection);

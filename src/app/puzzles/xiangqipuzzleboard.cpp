@@ -10,21 +10,9 @@
 XiangqiPuzzleBoard::XiangqiPuzzleBoard(QObject *parent)
     : PuzzleBoard(parent), m_board(xq::Board::startPosition()), m_view(new BoardView)
 {
+    setWidget(m_view);
     m_view->setBoard(&m_board);
     connect(m_view, &BoardView::moveRequested, this, &XiangqiPuzzleBoard::onMoveRequested);
-}
-
-XiangqiPuzzleBoard::~XiangqiPuzzleBoard()
-{
-    // A view never placed on a page goes with the board.
-    if (m_view && !m_view->parent()) {
-        delete m_view;
-    }
-}
-
-QWidget *XiangqiPuzzleBoard::widget()
-{
-    return m_view;
 }
 
 bool XiangqiPuzzleBoard::readsPosition(const std::string &fen) const
@@ -122,6 +110,16 @@ QString XiangqiPuzzleBoard::goalText(const puzzles::Goal &goal) const
     case puzzles::GoalKind::Win: return tr("%1 to move and win").arg(sideToMove());
     }
     return {};
+}
+
+QString XiangqiPuzzleBoard::lengthText(int length) const
+{
+    return tr("Mate in %n", nullptr, length);
+}
+
+QString XiangqiPuzzleBoard::hintText(const std::string &move, bool pieceOnly) const
+{
+    return pieceOnly ? tr("Hint: move the ringed piece.") : tr("Hint: %1.").arg(moveText(move));
 }
 
 void XiangqiPuzzleBoard::onMoveRequested(xq::Move move)

@@ -7,8 +7,6 @@
 
 #include "core/board.h"
 
-#include <QPointer>
-
 #include "app/boardview.h"
 
 class XiangqiPuzzleBoard : public PuzzleBoard {
@@ -16,9 +14,7 @@ class XiangqiPuzzleBoard : public PuzzleBoard {
 
 public:
     explicit XiangqiPuzzleBoard(QObject *parent = nullptr);
-    ~XiangqiPuzzleBoard() override;
 
-    QWidget *widget() override;
     BoardView *view() const { return m_view; }
     bool readsPosition(const std::string &fen) const override;
     bool setPosition(const std::string &fen) override;
@@ -29,6 +25,8 @@ public:
     QString sideToMove() const override;
     QString moveText(const std::string &move) const override;
     QString goalText(const puzzles::Goal &goal) const override;
+    QString lengthText(int length) const override;
+    QString hintText(const std::string &move, bool pieceOnly) const override;
 
 private:
     void onMoveRequested(xq::Move move);
@@ -36,5 +34,5 @@ private:
     std::optional<xq::Move> legalMove(const std::string &move) const;
 
     xq::Board m_board;
-    QPointer<BoardView> m_view; ///< the page that shows it deletes it first
+    BoardView *m_view; ///< the widget() of the board
 };

@@ -1,0 +1,86 @@
+#include "app/puzzles/reversipuzzleboard.h"
+
+ReversiPuzzleBoard::ReversiPuzzleBoard(QObject *parent)
+    : PuzzleBoard(parent), m_view(new ReversiView)
+{
+    setWidget(m_view);
+    connect(m_view, &ReversiView::squareClicked, this, &ReversiPuzzleBoard::onSquareClicked);
+}
+
+bool ReversiPuzzleBoard::readsPosition(const std::string &fen) const
+{
+    return reversi::Board::fromText(fen).has_value();
+}
+
+bool ReversiPuzzleBoard::setPosition(const std::string &fen)
+{
+    const std::optional<reversi::Board> board = reversi::Board::fromText(fen);
+    if (!board) {
+        return false;
+    }
+    m_board = *board;
+    m_view->setPosition(m_board, reversi::NoMove);
+    return true;
+}
+
+bool ReversiPuzzleBoard::play(const std::string &move)
+{
+    const reversi::Move parsed = reversi::parseMove(move);
+    if (parsed == reversi::NoMove || !m_board.isLegal(parsed)) {
+        return false;
+    }
+    reversi::Undo undo;
+    m_board.makeMove(parsed, undo);
+    m_view->setPosition(m_board, parsed);
+    return true;
+}
+
+void ReversiPuzzleBoard::showHint(const std::string &, bool)
+{
+    // The view has no mark of its own for a hint: the mode tells the square in words.
+}
+
+void ReversiPuzzleBoard::setInteractive(bool interactive)
+{
+    m_interactive = interactive;
+    m_view->setPersonToMove(interactive);
+}
+
+QString ReversiPuzzleBoard::sideToMove() const
+{
+    return m_board.sideToMove() == reversi::Color::Black ? tr("Black") : tr("White");
+}
+
+QString ReversiPuzzleBoard::moveText(const std::string &move) const
+{
+    return QString::fromStdString(move);
+}
+
+QString ReversiPuzzleBoard::goalText(const puzzles::Goal &goal) const
+{
+    return tr("%1 to play and win by %n disc(s)", nullptr, goal.length).arg(sideToMove());
+}
+
+QString ReversiPuzzleBoard::lengthText(int length) const
+{
+    return tr("Win by %n disc(s)", nullptr, length);
+}
+
+QString ReversiPuzzleBoard::hintText(const std::string &move, bool pieceOnly) const
+{
+    // "f5": the row first, then the square.
+    return pieceOnly ? tr("Hint: the best move is on row %1.").arg(QChar::fromLatin1(move.back()))
+                     : tr("Hint: %1.").arg(moveText(move));
+}
+
+void ReversiPuzzleBoard::onSquareClicked(int square)
+{
+    if (!m_interactive) {
+        return;
+    }
+    if (!m_board.isLegal(static_cast<reversi::Move>(square))) {
+        emit moveRefused(tr("No disc would turn there."));
+        return;
+    }
+    emit moveChosen(reversi::moveName(static_cast<reversi::Move>(square)));
+}

@@ -1,0 +1,56 @@
+#pragma once
+
+// Gomoku VCF puzzles (连珠习题): positions where the side to move wins by continuous fours, made
+// from the Gomoku engine's games against itself and proven by its threat search. A position is
+// written as the puzzle files hold it: "gomoku SIZE RULE" and the moves from the empty board,
+// black first ("gomoku 15 freestyle h8 i9 h9").
+
+#include "puzzles/puzzle.h"
+
+#include "gomoku/position.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace puzzles {
+
+/// The position as puzzle files write it.
+std::string gomokuPositionText(const gomoku::Position &position);
+/// Reads gomokuPositionText's form; nothing for anything else (an occupied or unknown point).
+std::unique_ptr<gomoku::Position> readGomokuPosition(std::string_view text);
+
+struct VcfProofLimits {
+    int maxLength = 8; ///< the longest VCF kept, in the attacker's moves (the five included)
+    std::uint64_t nodes = 200000; ///< each threat search's node budget
+};
+
+/// The shortest VCF of the side to move, if it takes at least two moves and no other first
+/// move wins by fours as fast: the puzzle with its line (the defence's forced replies between
+/// the attacker's fours, the five last); nothing otherwise. `position` is left as it was.
+std::optional<Puzzle> proveVcf(gomoku::Position &position, const VcfProofLimits &limits);
+
+/// What is wrong with a Gomoku puzzle, proven again: its position, its VCF's first move and
+/// length; nothing when it is sound. Not a Gomoku position: says so.
+std::optional<std::string> checkVcf(const Puzzle &puzzle, const VcfProofLimits &limits = {});
+
+struct GomokuPuzzleSettings {
+    int games = 100;
+    std::uint32_t seed = 1;
+    int depth = 4; ///< the engine's search depth in the self-play games
+    int randomMoves = 4; ///< random stones near the centre after black's first
+    int maxPlies = 150;
+    VcfProofLimits limits;
+};
+
+/// Plays the games and keeps, from each, the first position (from black's third move on) whose
+/// side to move has a proven VCF; a position found before is skipped. `onGame` hears the games'
+/// count as they finish.
+std::vector<Puzzle> makeGomokuPuzzles(
+    const GomokuPuzzleSettings &settings, const std::function<void(int)> &onGame = {});
+
+} // namespace puzzles

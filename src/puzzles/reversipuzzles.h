@@ -1,0 +1,46 @@
+#pragma once
+
+// Reversi endgame puzzles (as the FFO problems are): find the one best move of a position a few
+// empty squares from the end, which wins by an exact number of discs with perfect play on both
+// sides. Made from the Reversi engine's games against itself and proven by its exact endgame
+// solver: every legal move solved exactly, the best one alone at its score. A position is written
+// as the engine's text: 64 squares a1..h8 (X black, O white, - empty) and the side to move.
+
+#include "puzzles/puzzle.h"
+
+#include "reversi/board.h"
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace puzzles {
+
+/// The exact final score, for the side to move, of each legal move: (move, discs).
+std::vector<std::pair<reversi::Move, int>> exactMoveScores(const reversi::Board &board);
+
+/// The puzzle of `board` if its side to move has at least two moves and one best move, a win;
+/// nothing otherwise.
+std::optional<Puzzle> proveBestMove(const reversi::Board &board);
+
+/// What is wrong with a Reversi puzzle, solved again: its position, its best move and score;
+/// nothing when it is sound.
+std::optional<std::string> checkBestMove(const Puzzle &puzzle);
+
+struct ReversiPuzzleSettings {
+    int games = 100;
+    std::uint32_t seed = 1;
+    int depth = 4; ///< the engine's midgame depth in the self-play games
+    int randomMoves = 6; ///< random moves from the start before the engine plays
+    int maxEmpties = 14; ///< the puzzles' positions have at most this many empty squares
+    int minEmpties = 8; ///< and at least this many
+};
+
+/// Plays the games and keeps from each the first position, from maxEmpties empties down, with a
+/// proven best move; a position found before is skipped. `onGame` hears the games' count.
+std::vector<Puzzle> makeReversiPuzzles(
+    const ReversiPuzzleSettings &settings, const std::function<void(int)> &onGame = {});
+
+} // namespace puzzles

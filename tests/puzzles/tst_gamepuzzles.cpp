@@ -1,0 +1,187 @@
+// Gomoku and Reversi puzzles: positions written and read back, the VCF prover keeping a unique
+// win by fours and refusing two, the Reversi prover's scores against a plain minimax of the whole
+// game's end, and the built-in sets (at least 200 each, every tenth proven again).
+
+#include "puzzles/builtinpuzzles.h"
+#include "puzzles/gomokupuzzles.h"
+#include "puzzles/puzzleset.h"
+#include "puzzles/reversipuzzles.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <random>
+
+using namespace puzzles;
+
+namespace {
+
+constexpr int BuiltinMinimum = 200;
+constexpr int RecheckEvery = 10;
+
+// Black's row h8-j8 is closed by white on g8, its column k9-k11 by white on k12: k8 makes two
+// fours at once.
+const char *const DoubleFour = "gomoku 15 freestyle h8 g8 i8 k12 j8 a1 k9 a3 k10 a5 k11 o15";
+// An open three: g8 and k8 both make an open four.
+const char *const OpenThree = "gomoku 15 freestyle h8 a1 i8 a3 j8 a5";
+
+/// The final score for the side to move with best play, by trying every line to the end.
+int minimax(reversi::Board board)
+{
+    if (board.isGameOver()) {
+        return board.finalScore();
+    }
+    reversi::Undo undo;
+    if (board.mustPass()) {
+        board.makeMove(reversi::PassMove, undo);
+        return -minimax(board);
+    }
+    int best = -64;
+    for (reversi::Bitboard legal = board.legalMoves(); legal; legal &= legal - 1) {
+        reversi::Board after = board;
+        after.makeMove(static_cast<reversi::Move>(reversi::firstSquare(legal)), undo);
+        best = std::max(best, -minimax(after));
+    }
+    return best;
+}
+
+/// A position `empties` squares from the end, from random moves drawn with `seed`.
+reversi::Board randomEndgame(unsigned seed, int empties)
+{
+    std::mt19937 random(seed);
+    reversi::Board board = reversi::Board::start();
+    while (board.emptyCount() > empties && !board.isGameOver()) {
+        std::vector<reversi::Move> moves;
+        for (reversi::Bitboard legal = board.legalMoves(); legal; legal &= legal - 1) {
+            moves.push_back(static_cast<reversi::Move>(reversi::firstSquare(legal)));
+        }
+        const reversi::Move move = moves.empty()
+            ? reversi::PassMove
+            : moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(random)];
+        reversi::Undo undo;
+        board.makeMove(move, undo);
+    }
+    return board;
+}
+
+std::vector<Puzzle> builtin(std::string_view name)
+{
+    const auto text = builtinCollection(name);
+    if (!text) {
+        return {};
+    }
+    auto set = readPuzzleSet(*text);
+    return set ? std::move(set).value() : std::vector<Puzzle> {};
+}
+
+} // namespace
+
+class TestGamePuzzles : public QObject {
+    Q_OBJECT
+
+private slots:
+    void gomokuPositionsReadAsWritten();
+    void gomokuPositionsRefuseGarbage();
+    void vcfProverKeepsAUniqueWin();
+    void vcfProverRefusesTwoWinningFours();
+    void reversiScoresAreExact();
+    void builtinGomokuSetIsSound();
+    void builtinReversiSetIsSound();
+};
+
+void TestGamePuzzles::gomokuPositionsReadAsWritten()
+{
+    const auto position = readGomokuPosition(DoubleFour);
+    QVERIFY(position);
+    QCOMPARE(position->board().stoneCount(), 12);
+    QCOMPARE(position->sideToMove(), gomoku::Stone::Black);
+    QCOMPARE(gomokuPositionText(*position), std::string(DoubleFour));
+}
+
+void TestGamePuzzles::gomokuPositionsRefuseGarbage()
+{
+    for (const char *text : { "", "gomoku", "gomoku 15", "gomoku 15 nonsense h8",
+             "gomoku 3 freestyle", "gomoku 15 freestyle h8 h8", "gomoku 15 freestyle z99",
+             "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1" }) {
+        QVERIFY2(!readGomokuPosition(text), text);
+    }
+}
+
+void TestGamePuzzles::vcfProverKeepsAUniqueWin()
+{
+    const auto position = readGomokuPosition(DoubleFour);
+    QVERIFY(position);
+    const auto puzzle = proveVcf(*position, {});
+    QVERIFY(puzzle);
+    QCOMPARE(puzzle->goal, (Goal { GoalKind::Vcf, 2 }));
+    QCOMPARE(puzzle->solution.front(), std::string("k8"));
+    QCOMPARE(puzzle->solution.size(), std::size_t(3));
+    // The line ends in five: played out, the last stone completes a winning line.
+    for (const std::string &move : puzzle->solution) {
+        const auto point = gomoku::parsePointName(move, 15);
+        QVERIFY(point);
+        position->play(gomoku::Board::indexOf(*point));
+    }
+    const auto last = gomoku::parsePointName(puzzle->solution.back(), 15);
+    QVERIFY(!position->board()
+                 .winningLine(gomoku::Board::indexOf(*last), gomoku::Rule::FreeStyle)
+                 .empty());
+    QCOMPARE(checkVcf(*puzzle), std::nullopt);
+}
+
+void TestGamePuzzles::vcfProverRefusesTwoWinningFours()
+{
+    const auto position = readGomokuPosition(OpenThree);
+    QVERIFY(position);
+    QVERIFY(!proveVcf(*position, {}));
+    // With one end closed there is no win by fours at all.
+    const auto closed = readGomokuPosition("gomoku 15 freestyle h8 g8 i8 a3 j8 a5");
+    QVERIFY(closed);
+    QVERIFY(!proveVcf(*closed, {}));
+}
+
+void TestGamePuzzles::reversiScoresAreExact()
+{
+    int puzzles = 0;
+    for (unsigned seed = 1; seed <= 12; ++seed) {
+        const reversi::Board board = randomEndgame(seed, 7);
+        for (const auto &[move, score] : exactMoveScores(board)) {
+            reversi::Board after = board;
+            reversi::Undo undo;
+            after.makeMove(move, undo);
+            QCOMPARE(score, -minimax(after));
+        }
+        if (const auto puzzle = proveBestMove(board)) {
+            ++puzzles;
+            QVERIFY(puzzle->goal.length > 0);
+            QCOMPARE(puzzle->goal.length, minimax(board));
+            QCOMPARE(checkBestMove(*puzzle), std::nullopt);
+        }
+    }
+    QVERIFY(puzzles > 0);
+}
+
+void TestGamePuzzles::builtinGomokuSetIsSound()
+{
+    const std::vector<Puzzle> set = builtin("builtin-gomoku");
+    QVERIFY2(int(set.size()) >= BuiltinMinimum, qPrintable(QString::number(set.size())));
+    for (std::size_t i = 0; i < set.size(); i += RecheckEvery) {
+        const auto problem = checkVcf(set[i]);
+        QVERIFY2(
+            !problem, qPrintable(QString::fromStdString(set[i].fen + ": " + problem.value_or(""))));
+    }
+}
+
+void TestGamePuzzles::builtinReversiSetIsSound()
+{
+    const std::vector<Puzzle> set = builtin("builtin-reversi");
+    QVERIFY2(int(set.size()) >= BuiltinMinimum, qPrintable(QString::number(set.size())));
+    for (std::size_t i = 0; i < set.size(); i += RecheckEvery) {
+        const auto problem = checkBestMove(set[i]);
+        QVERIFY2(
+            !problem, qPrintable(QString::fromStdString(set[i].fen + ": " + problem.value_or(""))));
+    }
+}
+
+QTEST_APPLESS_MAIN(TestGamePuzzles)
+#include "tst_gamepuzzles.moc"
