@@ -80,6 +80,18 @@ std::optional<std::string> writeText(const std::string &path, std::string_view t
     return file->commit();
 }
 
+/// Writes the puzzles made as a collection under `header` and says how many there are.
+int savePuzzles(
+    const std::string &path, const std::vector<puzzles::Puzzle> &found, const std::string &header)
+{
+    if (const auto error = writeText(path, puzzles::writePuzzleSet(found, header))) {
+        std::cerr << *error << "\n";
+        return ExitRecordError;
+    }
+    std::cout << found.size() << " puzzles\n";
+    return ExitOk;
+}
+
 std::optional<int> numberOption(const Arguments &args, const std::string &name, int fallback)
 {
     const auto it = args.options.find(name);
@@ -167,13 +179,7 @@ int makePuzzles(const std::vector<std::string> &args)
     }
     const std::string header = "Xiangqi mate puzzles: xiangqi-cli puzzles make --max-length "
         + std::to_string(*maxLength) + " --from-end " + std::to_string(*fromEnd);
-    if (const auto error
-        = writeText(parsed->positional.back(), puzzles::writePuzzleSet(found, header))) {
-        std::cerr << *error << "\n";
-        return ExitRecordError;
-    }
-    std::cout << found.size() << " puzzles\n";
-    return ExitOk;
+    return savePuzzles(parsed->positional.back(), found, header);
 }
 
 int checkPuzzles(const std::vector<std::string> &args)
@@ -237,13 +243,7 @@ int makeOtherGamePuzzles(const std::vector<std::string> &args, bool gomoku)
         + " puzzles: xiangqi-cli puzzles " + (gomoku ? "make-gomoku" : "make-reversi") + " --games "
         + std::to_string(*games) + " --seed " + std::to_string(*seed) + " --depth "
         + std::to_string(*depth);
-    if (const auto error
-        = writeText(parsed->positional.back(), puzzles::writePuzzleSet(found, header))) {
-        std::cerr << *error << "\n";
-        return ExitRecordError;
-    }
-    std::cout << found.size() << " puzzles\n";
-    return ExitOk;
+    return savePuzzles(parsed->positional.back(), found, header);
 }
 
 bool matches(const puzzles::Puzzle &puzzle, const Arguments &args)
