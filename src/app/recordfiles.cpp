@@ -1,5 +1,7 @@
 #include "app/recordfiles.h"
 
+#include "records/recordreader.h"
+
 #include <QCoreApplication>
 #include <QFile>
 
@@ -27,15 +29,6 @@ std::string nativePath(const QString &path)
     return QFile::encodeName(path).toStdString();
 }
 
-/// GBK for text that is not UTF-8; binary formats (XQF, CCBridge's records) name the encoding of
-/// their texts themselves, which says nothing about how to save them as text.
-xq::TextEncoding encodingOf(const std::string &bytes)
-{
-    const bool text = xq::formatTextEncoding(xq::detectFormat(bytes)).empty();
-    return text && !xq::isValidUtf8(xq::withoutUtf8Bom(bytes)) ? xq::TextEncoding::Gbk
-                                                               : xq::TextEncoding::Utf8;
-}
-
 } // namespace
 
 std::optional<QString> RecordFiles::save(
@@ -60,7 +53,8 @@ xq::Result<RecordFiles::Contents> RecordFiles::load(const QString &path)
     if (const auto error = whyNoGameReads(*games)) {
         return xq::Result<Contents>::failure(file + ": " + *error);
     }
-    return Contents { std::move(*games), encodingOf(*bytes) };
+    return Contents { std::move(*games),
+        xq::savedTextEncoding(xq::fileFormat(file, *bytes), *bytes) };
 }
 
 QString RecordFiles::withRecordExtension(const QString &path)

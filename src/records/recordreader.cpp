@@ -85,12 +85,8 @@ void RecordReader::readWhole()
         return;
     }
     const std::string name = m_path == "-" ? std::string() : m_path;
-    const auto format = formatForPath(name);
-    const bool trusted = format && std::filesystem::path(name).extension() != ".txt";
-    m_format = trusted ? *format : detectFormat(m_buffer);
-    const std::string_view text = withoutUtf8Bom(m_buffer);
-    const bool binary = !formatTextEncoding(m_format).empty();
-    m_encoding = binary || isValidUtf8(text) ? TextEncoding::Utf8 : TextEncoding::Gbk;
+    m_format = fileFormat(name, m_buffer);
+    m_encoding = savedTextEncoding(m_format, m_buffer);
     queue(readFileGames(m_buffer, name, m_options));
     m_buffer.clear();
     m_buffer.shrink_to_fit();
@@ -188,6 +184,19 @@ std::optional<Result<GameTree>> RecordReader::next()
             "game " + std::to_string(m_returned) + ": " + game.error());
     }
     return game;
+}
+
+RecordFormat fileFormat(std::string_view path, std::string_view bytes)
+{
+    const auto format = formatForPath(path);
+    const bool trusted = format && std::filesystem::path(path).extension() != ".txt";
+    return trusted ? *format : detectFormat(bytes);
+}
+
+TextEncoding savedTextEncoding(RecordFormat format, std::string_view bytes)
+{
+    const bool binary = !formatTextEncoding(format).empty();
+    return binary || isValidUtf8(withoutUtf8Bom(bytes)) ? TextEncoding::Utf8 : TextEncoding::Gbk;
 }
 
 } // namespace xq

@@ -58,4 +58,13 @@ private:
     bool m_several = false;
 };
 
+/// The format of a file named `path` holding `bytes`: its extension's, unless it has none of ours
+/// or is a .txt (DhtmlXQ and other text alike), then the one its bytes show.
+RecordFormat fileFormat(std::string_view path, std::string_view bytes);
+
+/// How a file of `format` holding `bytes` is saved as text again: GBK for text that is not
+/// UTF-8; binary formats name the encoding of their texts themselves, which says nothing about
+/// how to save them as text.
+TextEncoding savedTextEncoding(RecordFormat format, std::string_view bytes);
+
 } // namespace xq

@@ -86,6 +86,7 @@ private slots:
     void fileNamesAreShownAsTheyAre();
     void everyFormatReadOpens();
     void ccbridgeRecordsAndLibrariesOpen();
+    void signaturelessBinaryRecordsAreNotText();
 
 private:
     /// collection.pgn: the first game, a game that cannot be read, the third game.
@@ -434,6 +435,17 @@ void TstRecordFiles::everyFormatReadOpens()
     QVERIFY(m_window->xiangqi()->records()->openRecord(puzzles));
     QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
     QCOMPARE(m_prompter->gameLists.front().size(), std::size_t(2));
+}
+
+/// A Yitian record (.mxq) has no signature: it is known by its name. Its GBK bytes are not UTF-8,
+/// yet nothing about it asks for GBK when it is saved as text.
+void TstRecordFiles::signaturelessBinaryRecordsAreNotText()
+{
+    const QString record = QStringLiteral(XQ_FORMATS_DATA "/opening.mxq");
+    QVERIFY(QFile::exists(record));
+    QVERIFY(m_window->xiangqi()->records()->openRecord(record));
+    QVERIFY(m_game->tree().moveCount() > 0);
+    QCOMPARE(m_window->xiangqi()->records()->origin().encoding(), TextEncoding::Utf8);
 }
 
 void TstRecordFiles::ccbridgeRecordsAndLibrariesOpen()
