@@ -2,6 +2,7 @@
 
 #include "analysis/analysisengine.h"
 #include "analysis/gamereview.h"
+#include "records/embeddedcommand.h"
 
 #include <cmath>
 #include <cstdlib>
@@ -10,35 +11,15 @@
 namespace xq {
 namespace {
 
-constexpr std::string_view EvalCommand = "[%eval ";
-
-/// The comment without its eval command.
-std::string withoutEval(const std::string &comment)
-{
-    const std::size_t at = comment.find(EvalCommand);
-    if (at == std::string::npos) {
-        return comment;
-    }
-    const std::size_t end = comment.find(']', at);
-    std::size_t after = end == std::string::npos ? comment.size() : end + 1;
-    while (after < comment.size() && comment[after] == ' ') {
-        ++after;
-    }
-    return comment.substr(0, at) + comment.substr(after);
-}
+constexpr std::string_view EvalCommand = "eval";
 
 std::optional<int> readEval(const std::string &comment)
 {
-    const std::size_t at = comment.find(EvalCommand);
-    if (at == std::string::npos) {
+    const auto value = embeddedCommandValue(comment, EvalCommand);
+    if (!value || value->empty()) {
         return std::nullopt;
     }
-    const std::size_t from = at + EvalCommand.size();
-    const std::size_t end = comment.find(']', from);
-    if (end == std::string::npos || end == from) {
-        return std::nullopt;
-    }
-    const std::string text = comment.substr(from, end - from);
+    const std::string &text = *value;
     char *stop = nullptr;
     if (text.front() == '#') {
         const long moves = std::strtol(text.c_str() + 1, &stop, 10);
@@ -63,13 +44,8 @@ void writeReviewScores(GameTree &game, const std::vector<int> &redScores)
         nodes.push_back(node);
     }
     for (std::size_t i = 0; i < nodes.size() && i < redScores.size(); ++i) {
-        const std::string words = withoutEval(game.comment(nodes[i]));
-        std::string comment(EvalCommand);
-        comment.append(formatScore(redScores[i])).append("]");
-        if (!words.empty()) {
-            comment.append(" ").append(words);
-        }
-        game.setComment(nodes[i], std::move(comment));
+        game.setComment(nodes[i],
+            withEmbeddedCommand(game.comment(nodes[i]), EvalCommand, formatScore(redScores[i])));
     }
 }
 

@@ -3,6 +3,7 @@
 #include "app/uitext.h"
 
 #include "core/notation.h"
+#include "records/embeddedcommand.h"
 #include "records/pgnwords.h"
 
 #include <QRegularExpression>
@@ -114,12 +115,11 @@ const QRegularExpression &Game::embeddedCommand()
 
 void Game::setEmbeddedCommand(const QString &command)
 {
-    static const QRegularExpression commandName(QStringLiteral(R"(^\[%(\w+))"));
-    const QString name = commandName.match(command).captured(1);
-    QString text = QString::fromStdString(m_tree.comment(m_node));
+    static const QRegularExpression parts(QStringLiteral(R"(^\[%(\w+) (.*)\]$)"));
+    const QRegularExpressionMatch match = parts.match(command);
     // The command of the same name is replaced; the player's words and other commands stay.
-    text.remove(QRegularExpression(QStringLiteral(R"(\[%%1\b[^\]]*\] ?)").arg(name)));
-    writeComment(text.isEmpty() ? command : command + QLatin1Char(' ') + text);
+    writeComment(QString::fromStdString(xq::withEmbeddedCommand(
+        m_tree.comment(m_node), match.captured(1).toStdString(), match.captured(2).toStdString())));
 }
 
 bool Game::play(xq::Move move)

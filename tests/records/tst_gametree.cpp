@@ -1,6 +1,7 @@
 // The record model: adding moves as main line or variation, promotion, removal, the board at
 // a node and walking a board between nodes.
 
+#include "records/embeddedcommand.h"
 #include "samplegame.h"
 
 #include <QTest>
@@ -12,6 +13,20 @@ class TestGameTree : public QObject {
     Q_OBJECT
 
 private slots:
+    /// A program's command in a comment is read and replaced by name; the player's words, other
+    /// commands and commands whose name only starts alike stay.
+    void embeddedCommandsByName()
+    {
+        const std::string comment = "[%clk 0:09:55] [%evaluate x] Good [%eval 0.35] move";
+        QCOMPARE(embeddedCommandValue(comment, "eval"), std::optional<std::string>("0.35"));
+        QCOMPARE(embeddedCommandValue(comment, "clk"), std::optional<std::string>("0:09:55"));
+        QCOMPARE(embeddedCommandValue("Good [%eval 1", "eval"), std::nullopt);
+        QCOMPARE(embeddedCommandValue(comment, "emt"), std::nullopt);
+        QCOMPARE(withEmbeddedCommand(comment, "eval", "-1.20"),
+            std::string("[%eval -1.20] [%clk 0:09:55] [%evaluate x] Good move"));
+        QCOMPARE(withEmbeddedCommand("", "clk", "0:10:00"), std::string("[%clk 0:10:00]"));
+    }
+
     void emptyRecord()
     {
         const GameTree game;
