@@ -43,20 +43,36 @@ std::pair<int, std::vector<int>> shortestVcf(Position &position, int maxFours, s
     return { 0, {} };
 }
 
-/// Whether the attacker's four at `move` also wins by fours within `fours` fours in all.
-bool fourAlsoWins(Position &position, int move, int fours, std::uint64_t nodes)
+/// The rest of a win by fours after the attacker's four at `move`, with at most `movesLeft`
+/// more moves of the attacker's (the five included): the defender's block, then the
+/// attacker's fours and blocks to the five; nothing when there is none. `position` is left as
+/// it was.
+std::optional<std::vector<int>> winAfterFour(
+    Position &position, int move, int movesLeft, std::uint64_t nodes)
 {
     const Stone attacker = position.sideToMove();
     position.play(move);
     const std::vector<int> fives = fivePoints(position, attacker);
-    bool wins = fives.size() > 1; // an open four
-    if (!wins && fives.size() == 1 && fivePoints(position, opponent(attacker)).empty()) {
+    std::optional<std::vector<int>> line;
+    if (movesLeft < 1 || fives.empty() || !fivePoints(position, opponent(attacker)).empty()) {
+        // no four, or the defender makes five first
+    } else if (fives.size() > 1) {
+        line = std::vector<int> { fives[0], fives[1] }; // an open four: one point blocked
+    } else {
         position.play(fives.front());
-        wins = fours > 1 && gomoku::ThreatSearch(position, nodes).findVcf(fours - 1) >= 0;
+        if (const std::vector<int> next = fivePoints(position, attacker); !next.empty()) {
+            line = std::vector<int> { fives.front(), next.front() };
+        } else if (movesLeft > 1) {
+            gomoku::ThreatSearch search(position, nodes);
+            if (search.findVcf(movesLeft - 1) >= 0) {
+                line = std::vector<int> { fives.front() };
+                line->insert(line->end(), search.line().begin(), search.line().end());
+            }
+        }
         position.undo();
     }
     position.undo();
-    return wins;
+    return line;
 }
 
 } // namespace
@@ -111,7 +127,7 @@ std::optional<Puzzle> proveVcf(Position &position, const VcfProofLimits &limits)
     // Sound only if no other four starts a win by fours as fast.
     for (const int move : position.pointsWith(attacker, Pattern::Block4)) {
         if (move != line.front() && !position.isForbidden(attacker, move)
-            && fourAlsoWins(position, move, fours, limits.nodes)) {
+            && winAfterFour(position, move, fours, limits.nodes)) {
             return std::nullopt;
         }
     }
@@ -140,6 +156,45 @@ std::optional<std::string> checkVcf(const Puzzle &puzzle, const VcfProofLimits &
             + proven->solution.front();
     }
     return std::nullopt;
+}
+
+std::optional<std::vector<std::string>> continueVcf(
+    const Puzzle &puzzle, const std::vector<std::string> &played, const VcfProofLimits &limits)
+{
+    const int movesLeft = puzzle.goal.length - static_cast<int>(played.size() + 1) / 2;
+    const std::unique_ptr<Position> position = readGomokuPosition(puzzle.fen);
+    if (puzzle.goal.kind != GoalKind::Vcf || played.size() % 2 == 0 || movesLeft < 0 || !position) {
+        return std::nullopt;
+    }
+    // Every move but the solver's last is played; that one is judged.
+    int last = -1;
+    for (const std::string &name : played) {
+        if (last >= 0) {
+            position->play(last);
+        }
+        const std::optional<gomoku::Point> point = gomoku::parsePointName(name, position->size());
+        if (!point || position->board().at(*point) != Stone::Empty) {
+            return std::nullopt;
+        }
+        last = Board::indexOf(*point);
+    }
+    const Stone attacker = position->sideToMove();
+    if (position->bestPattern(attacker, last) >= Pattern::Five) {
+        return std::vector<std::string> {};
+    }
+    if (position->isForbidden(attacker, last)) {
+        return std::nullopt;
+    }
+    const std::optional<std::vector<int>> line
+        = winAfterFour(*position, last, movesLeft, limits.nodes);
+    if (!line) {
+        return std::nullopt;
+    }
+    std::vector<std::string> names;
+    for (const int move : *line) {
+        names.push_back(nameOf(*position, move));
+    }
+    return names;
 }
 
 std::vector<Puzzle> makeGomokuPuzzles(

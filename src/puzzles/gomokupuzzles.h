@@ -38,6 +38,13 @@ std::optional<Puzzle> proveVcf(gomoku::Position &position, const VcfProofLimits 
 /// length; nothing when it is sound. Not a Gomoku position: says so.
 std::optional<std::string> checkVcf(const Puzzle &puzzle, const VcfProofLimits &limits = {});
 
+/// The rest of a VCF puzzle's line after `played` (its moves from the start, the solver's last,
+/// a four or the five): the defender's forced blocks and the attacker's fours to a five within
+/// the attacker's moves left, as the threat search finds them; empty when `played` ends with a
+/// five; nothing when there is no such win by fours or `played` does not read.
+std::optional<std::vector<std::string>> continueVcf(const Puzzle &puzzle,
+    const std::vector<std::string> &played, const VcfProofLimits &limits = {});
+
 struct GomokuPuzzleSettings {
     int games = 100;
     std::uint32_t seed = 1;

@@ -29,21 +29,30 @@ MateProver::MateProver(MateProofSettings settings) : m_settings(settings)
 {
 }
 
-xq::Result<std::vector<xq::Move>> MateProver::solutionLine(xq::Board board, int length)
+xq::Result<std::vector<xq::Move>> MateProver::mateLine(xq::Board board, int plies)
 {
     using LineFailure = xq::Result<std::vector<xq::Move>>;
-    const int plies = 2 * length - 1;
+    const std::string noMate = "no mate within " + std::to_string((plies + 1) / 2) + " moves";
     std::vector<xq::Move> line;
-    // The proof's own line may stop short where the table cut it: search on from its end.
-    while (static_cast<int>(line.size()) < plies) {
-        const int movesLeft = (plies - static_cast<int>(line.size()) + 1) / 2;
+    // The engine's line may stop short where the table cut it: search on from its end. The
+    // attacker is to move while an odd number of plies is left.
+    while (!isMated(board)) {
+        const int left = plies - static_cast<int>(line.size());
+        if (left <= 0) {
+            return LineFailure::failure(noMate);
+        }
         const EngineAnswer answer
-            = m_engine.search(board, proofDepth(movesLeft), m_settings.nodeLimit);
-        if (!answer.best) {
-            return LineFailure::failure("the line ends before the mate");
+            = m_engine.search(board, left + m_settings.depthMargin, m_settings.nodeLimit);
+        if (!answer.best || !answer.best->mateInMoves) {
+            return LineFailure::failure(noMate);
+        }
+        const bool attackerToMove = left % 2 == 1;
+        const int mate = *answer.best->mateInMoves;
+        if ((mate > 0) != attackerToMove || (mate > 0 ? 2 * mate - 1 : -2 * mate) > left) {
+            return LineFailure::failure(noMate);
         }
         for (const xq::Move m : answer.best->pv) {
-            if (static_cast<int>(line.size()) == plies) {
+            if (static_cast<int>(line.size()) == plies || isMated(board)) {
                 break;
             }
             if (!board.canMove(m.from(), m.to())) {
@@ -53,10 +62,6 @@ xq::Result<std::vector<xq::Move>> MateProver::solutionLine(xq::Board board, int 
             board.makeMove(m);
             line.push_back(m);
         }
-    }
-    if (!isMated(board)) {
-        return LineFailure::failure(
-            "the line of " + std::to_string(length) + " moves does not end in mate");
     }
     return line;
 }
@@ -104,9 +109,12 @@ xq::Result<Puzzle> MateProver::prove(const xq::Board &board)
     if (const auto other = alternative(board, best.pv.front(), length)) {
         return Failure::failure(*other);
     }
-    xq::Result<std::vector<xq::Move>> line = solutionLine(board, length);
+    xq::Result<std::vector<xq::Move>> line = mateLine(board, 2 * length - 1);
     if (!line) {
         return Failure::failure(line.error());
+    }
+    if (static_cast<int>(line->size()) != 2 * length - 1) {
+        return Failure::failure("the line mates sooner than the proof");
     }
     if (line->front() != best.pv.front()) {
         return Failure::failure("the solution's first move changed");
@@ -152,6 +160,25 @@ std::optional<std::string> MateProver::check(const Puzzle &puzzle)
         return "the engine's first move is " + proof->solution.front();
     }
     return std::nullopt;
+}
+
+std::optional<std::vector<std::string>> continueMate(
+    const Puzzle &puzzle, const std::vector<std::string> &played, const MateProofSettings &settings)
+{
+    const int movesLeft = puzzle.goal.length - static_cast<int>(played.size() + 1) / 2;
+    if (puzzle.goal.kind != GoalKind::Mate || played.size() % 2 == 0 || movesLeft < 0) {
+        return std::nullopt;
+    }
+    const xq::Result<xq::Board> board = playLine(puzzle.fen, played);
+    if (!board) {
+        return std::nullopt;
+    }
+    MateProver prover(settings);
+    const xq::Result<std::vector<xq::Move>> line = prover.mateLine(*board, 2 * movesLeft);
+    if (!line) {
+        return std::nullopt;
+    }
+    return iccsMoves(*line);
 }
 
 xq::Result<xq::Board> playLine(const std::string &fen, const std::vector<std::string> &moves)

@@ -43,16 +43,26 @@ public:
     /// and its own solution line legal and ending in mate. Nothing when it holds, else why not.
     std::optional<std::string> check(const Puzzle &puzzle);
 
+    /// A line from `board` ending in mate within `plies` plies (odd: the attacker to move, even:
+    /// the defender), the defence resisting longest as the engine sees it; why not when the
+    /// engine finds no such mate.
+    xq::Result<std::vector<xq::Move>> mateLine(xq::Board board, int plies);
+
 private:
     int proofDepth(int length) const { return 2 * length - 1 + m_settings.depthMargin; }
     /// Why the first move of a mate in `length` is not the only one, if it is not.
     std::optional<std::string> alternative(const xq::Board &board, xq::Move first, int length);
-    /// The mating line from `board` for `length` more moves, the defence resisting longest.
-    xq::Result<std::vector<xq::Move>> solutionLine(xq::Board board, int length);
 
     MateProofSettings m_settings;
     EngineLines m_engine;
 };
+
+/// The rest of a mate puzzle's line after `played` (its moves from the start, the solver's last):
+/// the defence's best replies and the solver's moves mating within the solver's moves left, as
+/// the engine finds them; empty when `played` mates already; nothing when the engine finds no
+/// such mate or `played` is not a legal line of the solver's.
+std::optional<std::vector<std::string>> continueMate(const Puzzle &puzzle,
+    const std::vector<std::string> &played, const MateProofSettings &settings = {});
 
 /// Plays `moves` (ICCS) from `fen`; why not when the position or a move is not legal.
 xq::Result<xq::Board> playLine(const std::string &fen, const std::vector<std::string> &moves);

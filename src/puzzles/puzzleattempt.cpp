@@ -4,7 +4,9 @@
 
 namespace puzzles {
 
-PuzzleAttempt::PuzzleAttempt(Puzzle puzzle) : m_puzzle(std::move(puzzle))
+PuzzleAttempt::PuzzleAttempt(Puzzle puzzle, Continuation continuation)
+    : m_puzzle(std::move(puzzle)), m_continuation(std::move(continuation)),
+      m_line(m_puzzle.solution)
 {
 }
 
@@ -15,12 +17,22 @@ PuzzleAttempt::Answer PuzzleAttempt::play(std::string_view move, bool reachesGoa
     }
     const std::optional<std::string> expected = nextMove();
     if (expected && *expected == move) {
-        return accept(move, m_played.size() + 1 >= m_puzzle.solution.size());
+        return accept(move, m_played.size() + 1 >= m_line.size());
     }
-    // Another move reaching the goal at once is as good as the solution's (a different mate in
-    // the last move); anywhere else only the proven line counts.
+    // Another move reaching the goal at once is as good as the line's (a different mate).
     if (reachesGoal) {
         return accept(move, true);
+    }
+    // Another move keeping the goal within the moves left is as good as the line's too: the
+    // line goes on from it as the engine finds it.
+    if (m_continuation) {
+        std::vector<std::string> played = m_played;
+        played.emplace_back(move);
+        if (std::optional<std::vector<std::string>> rest = m_continuation(m_puzzle, played)) {
+            m_line = std::move(played);
+            m_line.insert(m_line.end(), rest->begin(), rest->end());
+            return accept(move, rest->empty());
+        }
     }
     ++m_mistakes;
     return Answer::Wrong;
@@ -36,10 +48,10 @@ PuzzleAttempt::Answer PuzzleAttempt::accept(std::string_view move, bool solves)
 
 std::optional<std::string> PuzzleAttempt::pendingReply() const
 {
-    if (m_solved || m_played.size() % 2 == 0 || m_played.size() >= m_puzzle.solution.size()) {
+    if (m_solved || m_played.size() % 2 == 0 || m_played.size() >= m_line.size()) {
         return std::nullopt;
     }
-    return m_puzzle.solution[m_played.size()];
+    return m_line[m_played.size()];
 }
 
 bool PuzzleAttempt::playReply()
@@ -54,10 +66,10 @@ bool PuzzleAttempt::playReply()
 
 std::optional<std::string> PuzzleAttempt::nextMove() const
 {
-    if (!solverToMove() || m_played.size() >= m_puzzle.solution.size()) {
+    if (!solverToMove() || m_played.size() >= m_line.size()) {
         return std::nullopt;
     }
-    return m_puzzle.solution[m_played.size()];
+    return m_line[m_played.size()];
 }
 
 int PuzzleAttempt::askHint()
@@ -84,6 +96,7 @@ PuzzleAttempt::Answer PuzzleAttempt::showMove()
 void PuzzleAttempt::restart()
 {
     m_played.clear();
+    m_line = m_puzzle.solution;
     m_solved = false;
     m_hintLevel = 0;
 }

@@ -1,12 +1,14 @@
 #pragma once
 
 // A player's way through one puzzle, for any of the games: the solver's moves checked against
-// the solution, the defence's replies taken from it, hints, mistakes, and the solution shown a
-// move at a time. The game's own rules stay outside: the caller says whether a move reaches the
-// goal at once (a mate other than the solution's last move is as good as the solution's).
+// the line followed (the solution, until the player finds another way), the defence's replies
+// taken from it, hints, mistakes, and the line shown a move at a time. The game's own rules and
+// engine stay outside: the caller says whether a move reaches the goal at once, and a
+// Continuation judges any other move of the solver's that leaves the solution.
 
 #include "puzzles/puzzle.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,16 +16,23 @@
 
 namespace puzzles {
 
+/// After the moves played (the solver's last), the rest of a line reaching the goal within the
+/// puzzle's length, the defence's reply first; nothing when the goal is out of reach.
+using Continuation = std::function<std::optional<std::vector<std::string>>(
+    const Puzzle &, const std::vector<std::string> &)>;
+
 class PuzzleAttempt {
 public:
     enum class Answer {
         Right, ///< the solution's move; the defence answers next
         Solved, ///< the goal is reached
-        Wrong, ///< not the solution: refused, to be tried again
+        Wrong, ///< does not keep the goal in reach: refused, to be tried again
         NotNow, ///< the puzzle waits for the defence's reply, or is over
     };
 
-    explicit PuzzleAttempt(Puzzle puzzle);
+    /// Without a `continuation` only the solution's moves (and, last, a move reaching the goal
+    /// at once) are taken.
+    explicit PuzzleAttempt(Puzzle puzzle, Continuation continuation = {});
 
     const Puzzle &puzzle() const { return m_puzzle; }
     /// The moves played from the start position, the solver's and the defence's in turn.
@@ -34,18 +43,21 @@ public:
 
     /// The solver plays `move`; `reachesGoal`: the game's rules say it reaches the goal now.
     Answer play(std::string_view move, bool reachesGoal);
-    /// The defence's reply due now, from the solution; nothing when the solver is to move.
+    /// The line followed: the solution, or the moves played and the continuation found for them
+    /// since the player left it.
+    const std::vector<std::string> &line() const { return m_line; }
+    /// The defence's reply due now, from the line; nothing when the solver is to move.
     std::optional<std::string> pendingReply() const;
     /// Plays pendingReply(); false when none is due.
     bool playReply();
 
-    /// The solution's next move for the solver; nothing when none is due.
+    /// The line's next move for the solver; nothing when none is due.
     std::optional<std::string> nextMove() const;
     /// Asks for a hint: 1 names the piece to move, 2 the whole move (further asks stay at 2).
     /// Returns the level now shown; 0 when no move is due.
     int askHint();
     int hintLevel() const { return m_hintLevel; }
-    /// Plays the solution's next move for the player (Show solution); its answer as play()'s.
+    /// Plays the line's next move for the player (Show solution); its answer as play()'s.
     Answer showMove();
 
     /// Back to the start position; mistakes and help stay counted.
@@ -60,6 +72,8 @@ private:
     Answer accept(std::string_view move, bool solves);
 
     Puzzle m_puzzle;
+    Continuation m_continuation;
+    std::vector<std::string> m_line;
     std::vector<std::string> m_played;
     bool m_solved = false;
     int m_mistakes = 0;

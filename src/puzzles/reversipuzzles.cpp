@@ -85,6 +85,25 @@ std::optional<std::string> checkBestMove(const Puzzle &puzzle)
     return std::nullopt;
 }
 
+std::optional<std::vector<std::string>> continueBestMove(
+    const Puzzle &puzzle, const std::vector<std::string> &played)
+{
+    std::optional<Board> board = Board::fromText(puzzle.fen);
+    if (puzzle.goal.kind != GoalKind::WinByDiscs || played.size() != 1 || !board) {
+        return std::nullopt;
+    }
+    const reversi::Move move = reversi::parseMove(played.front());
+    if (move == reversi::NoMove || !board->isLegal(move)) {
+        return std::nullopt;
+    }
+    reversi::Undo undo;
+    board->makeMove(move, undo);
+    if (-exactScore(*board) != puzzle.goal.length) {
+        return std::nullopt;
+    }
+    return std::vector<std::string> {};
+}
+
 std::vector<Puzzle> makeReversiPuzzles(
     const ReversiPuzzleSettings &settings, const std::function<void(int)> &onGame)
 {

@@ -29,6 +29,12 @@ std::optional<Puzzle> proveBestMove(const reversi::Board &board);
 /// nothing when it is sound.
 std::optional<std::string> checkBestMove(const Puzzle &puzzle);
 
+/// After the solver's one move `played`: an empty line when that move wins by exactly the
+/// puzzle's discs with perfect play (another best move is as good as the solution's), nothing
+/// otherwise.
+std::optional<std::vector<std::string>> continueBestMove(
+    const Puzzle &puzzle, const std::vector<std::string> &played);
+
 struct ReversiPuzzleSettings {
     int games = 100;
     std::uint32_t seed = 1;

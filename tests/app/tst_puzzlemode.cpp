@@ -10,6 +10,7 @@
 #include "app/puzzles/xiangqipuzzleboard.h"
 
 #include "puzzles/gomokupuzzles.h"
+#include "puzzles/mateprover.h"
 #include "puzzles/puzzleset.h"
 
 #include "apptestsupport.h"
@@ -28,6 +29,10 @@ const char *const TwoMates
       "5kb2/4R4/4b4/8p/5N3/8P/9/4B4/6n2/2BAK4 w - - 3 38 | mate 3 | "
       "e0e1 g1f3 e1d1 f3h4 f5g7 |  | 2 | test\n";
 
+// A mate in 3 whose second move has a twin: after g7f9 d5e3, e1e2 mates as fast as e1e0.
+const char *const TwinSecondMove = "9/4P4/5kN2/9/3n5/9/9/5A3/4K4/3A2B2 w - - 71 113 | mate 3 | "
+                                   "g7f9 d5e3 e1e0 e3f5 f9h8 |  | 3 | test\n";
+
 } // namespace
 
 class TstPuzzleMode : public WindowTest {
@@ -41,6 +46,7 @@ private slots:
     void lengthFilterShowsThatLengthOnly();
     void rightMovesSolveThePuzzle();
     void wrongMoveIsRefusedAndTold();
+    void moveMatingAsFastIsTakenMidLine();
     void hintRingsThePieceThenTheMove();
     void showMovePlaysTheSolutionButSolvesNothing();
     void progressOutlivesTheWindow();
@@ -63,17 +69,21 @@ private:
         }
         return nullptr;
     }
-    /// Opens TwoMates from a file in the test's folder.
-    [[nodiscard]] bool openTwoMates(PuzzleMode *mode)
+    /// Opens `collection` from a file `name` in the test's folder.
+    [[nodiscard]] bool openCollection(PuzzleMode *mode, const QString &name, const char *collection)
     {
-        const QString path = m_dir->filePath(QStringLiteral("two.puzzles"));
+        const QString path = m_dir->filePath(name);
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly)) {
             return false;
         }
-        file.write(TwoMates);
+        file.write(collection);
         file.close();
         return m_window->openFile(path) && m_window->activeMode() == mode;
+    }
+    [[nodiscard]] bool openTwoMates(PuzzleMode *mode)
+    {
+        return openCollection(mode, QStringLiteral("two.puzzles"), TwoMates);
     }
     static BoardView *view(PuzzleMode *mode)
     {
@@ -175,6 +185,45 @@ void TstPuzzleMode::wrongMoveIsRefusedAndTold()
     QVERIFY(!mode->attempt()->isClean());
     QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Solved);
     QCOMPARE(mode->progress().streak(), 0);
+}
+
+void TstPuzzleMode::moveMatingAsFastIsTakenMidLine()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    QVERIFY(openCollection(mode, QStringLiteral("twin.puzzles"), TwinSecondMove));
+    clickMove(mode, "g7f9");
+    QTRY_VERIFY(mode->attempt()->solverToMove());
+    QCOMPARE(mode->attempt()->played().back(), std::string("d5e3"));
+    // Not the solution's e1e0, but it mates in two more moves as well.
+    clickMove(mode, "e1e2");
+    QCOMPARE(mode->attempt()->played().size(), std::size_t(3));
+    QVERIFY2(mode->panel()->feedback().contains(QLatin1String("right")),
+        qPrintable(mode->panel()->feedback()));
+    // The defence goes on from the engine, not from the solution made for e1e0.
+    QTRY_VERIFY(mode->attempt()->solverToMove());
+    const std::string reply = mode->attempt()->played().back();
+    QVERIFY(reply != mode->attempt()->puzzle().solution[3]);
+    // The hint names the move that mates now, and it solves the puzzle.
+    QTest::mouseClick(mode->panel()->hintButton(), Qt::LeftButton);
+    QTest::mouseClick(mode->panel()->hintButton(), Qt::LeftButton);
+    const std::optional<std::string> mate = mode->attempt()->nextMove();
+    QVERIFY(mate);
+    const xq::Result<xq::Board> before
+        = puzzles::playLine(mode->attempt()->puzzle().fen, mode->attempt()->played());
+    QVERIFY(before);
+    clickMove(mode, mate->c_str());
+    QVERIFY(mode->attempt()->isSolved());
+    xq::Board after = *before;
+    after.makeMove(mv(mate->c_str()));
+    QVERIFY(!after.hasLegalMove());
+    // A move that does not keep the mate in reach is still refused mid-line.
+    QTest::mouseClick(mode->panel()->restartButton(), Qt::LeftButton);
+    clickMove(mode, "g7f9");
+    QTRY_VERIFY(mode->attempt()->solverToMove());
+    clickMove(mode, "g0i2");
+    QCOMPARE(mode->attempt()->played().size(), std::size_t(2));
+    QVERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
 }
 
 void TstPuzzleMode::hintRingsThePieceThenTheMove()

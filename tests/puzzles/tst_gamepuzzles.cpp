@@ -1,8 +1,10 @@
 // Gomoku and Reversi puzzles: positions written and read back, the VCF prover keeping a unique
-// win by fours and refusing two, the Reversi prover's scores against a plain minimax of the whole
-// game's end, and the built-in sets (at least 200 each, every tenth proven again).
+// win by fours and refusing two, a solver's move judged by its continuation, the Reversi prover's
+// scores against a plain minimax of the whole game's end, and the built-in sets (at least 200 each,
+// every tenth proven again).
 
 #include "puzzles/builtinpuzzles.h"
+#include "puzzles/continuation.h"
 #include "puzzles/gomokupuzzles.h"
 #include "puzzles/puzzleset.h"
 #include "puzzles/reversipuzzles.h"
@@ -85,6 +87,7 @@ private slots:
     void vcfProverKeepsAUniqueWin();
     void vcfProverRefusesTwoWinningFours();
     void reversiScoresAreExact();
+    void continuationsJudgeTheSolversMove();
     void builtinGomokuSetIsSound();
     void builtinReversiSetIsSound();
 };
@@ -159,6 +162,37 @@ void TestGamePuzzles::reversiScoresAreExact()
         }
     }
     QVERIFY(puzzles > 0);
+}
+
+void TestGamePuzzles::continuationsJudgeTheSolversMove()
+{
+    // Gomoku: k8's double four goes on with the block and the five; l8's single four is blocked
+    // with no four to follow, a quiet move makes no four at all.
+    const auto position = readGomokuPosition(DoubleFour);
+    QVERIFY(position);
+    const auto vcf = proveVcf(*position, {});
+    QVERIFY(vcf);
+    const auto rest = continueLine(*vcf, { "k8" });
+    QVERIFY(rest);
+    QCOMPARE(rest->size(), std::size_t(2));
+    for (const std::string &move : std::vector<std::string> { "k8", rest->at(0), rest->at(1) }) {
+        position->play(gomoku::Board::indexOf(*gomoku::parsePointName(move, 15)));
+    }
+    const int five = gomoku::Board::indexOf(*gomoku::parsePointName(rest->back(), 15));
+    QVERIFY(!position->board().winningLine(five, gomoku::Rule::FreeStyle).empty());
+    QVERIFY(!continueLine(*vcf, { "l8" }));
+    QVERIFY(!continueLine(*vcf, { "o1" }));
+    QCOMPARE(continueLine(*vcf, vcf->solution), std::optional(std::vector<std::string> {}));
+    // Reversi: the best move wins by the puzzle's discs, any other move by fewer.
+    const Puzzle best = builtin("builtin-reversi").front();
+    QCOMPARE(continueLine(best, best.solution), std::optional(std::vector<std::string> {}));
+    const auto board = reversi::Board::fromText(best.fen);
+    QVERIFY(board);
+    const reversi::Bitboard others
+        = board->legalMoves() & ~reversi::squareBit(reversi::parseMove(best.solution.front()));
+    QVERIFY(others != 0);
+    QVERIFY(!continueLine(
+        best, { reversi::moveName(static_cast<reversi::Move>(reversi::firstSquare(others))) }));
 }
 
 void TestGamePuzzles::builtinGomokuSetIsSound()

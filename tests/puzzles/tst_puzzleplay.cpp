@@ -1,7 +1,8 @@
 // A player's way through a puzzle, with no game's rules: the solution's moves accepted and the
 // replies taken from it, a wrong move refused and counted, another move reaching the goal at the
-// end accepted, hints in two steps, the solution shown; the progress kept as text (and text that
-// does not read giving none); the filters by length and theme.
+// end accepted, another move keeping the goal in reach followed by its continuation, hints in two
+// steps, the solution shown; the progress kept as text (and text that does not read giving none);
+// the filters by length and theme.
 
 #include "puzzles/puzzleattempt.h"
 #include "puzzles/puzzlefilter.h"
@@ -32,6 +33,7 @@ private slots:
     void solutionSolvesCleanly();
     void wrongMoveIsRefusedAndCounted();
     void anotherMoveReachingTheGoalSolves();
+    void moveLeavingTheSolutionFollowsTheContinuation();
     void noMoveWhileAReplyIsDue();
     void hintsNameThePieceThenTheMove();
     void showMovePlaysTheSolution();
@@ -78,6 +80,47 @@ void TestPuzzlePlay::anotherMoveReachingTheGoalSolves()
     QCOMPARE(attempt.play("d1d9", false), PuzzleAttempt::Answer::Wrong);
     QCOMPARE(attempt.play("d1d9", true), PuzzleAttempt::Answer::Solved);
     QCOMPARE(attempt.played().back(), std::string("d1d9"));
+}
+
+void TestPuzzlePlay::moveLeavingTheSolutionFollowsTheContinuation()
+{
+    // Mate in 3; the continuation knows one other way, a2a3 after the first reply.
+    Puzzle puzzle = mateInTwo();
+    puzzle.goal.length = 3;
+    puzzle.solution = { "a1a2", "b1b2", "c1c2", "b2b3", "c2c3" };
+    std::vector<std::vector<std::string>> asked;
+    PuzzleAttempt attempt(puzzle,
+        [&asked](const Puzzle &,
+            const std::vector<std::string> &played) -> std::optional<std::vector<std::string>> {
+            asked.push_back(played);
+            if (played.back() == "a2a3") {
+                return std::vector<std::string> { "b2b4", "a3a9" };
+            }
+            return std::nullopt;
+        });
+    attempt.play("a1a2", false);
+    QVERIFY(asked.empty()); // the solution's own move asks nothing
+    attempt.playReply();
+    QCOMPARE(attempt.play("d1d2", false), PuzzleAttempt::Answer::Wrong);
+    QCOMPARE(attempt.mistakes(), 1);
+    QCOMPARE(attempt.play("a2a3", false), PuzzleAttempt::Answer::Right);
+    QCOMPARE(asked.back(), (std::vector<std::string> { "a1a2", "b1b2", "a2a3" }));
+    // The reply and the next move come from the continuation now.
+    QCOMPARE(attempt.pendingReply(), std::optional<std::string>("b2b4"));
+    QVERIFY(attempt.playReply());
+    QCOMPARE(attempt.nextMove(), std::optional<std::string>("a3a9"));
+    QCOMPARE(attempt.play("a3a9", false), PuzzleAttempt::Answer::Solved);
+    QCOMPARE(attempt.played(), attempt.line());
+    // Restart goes back to the solution.
+    attempt.restart();
+    QCOMPARE(attempt.line(), puzzle.solution);
+    // A continuation that is empty says the move reached the goal.
+    PuzzleAttempt reaching(mateInTwo(),
+        [](const Puzzle &, const std::vector<std::string> &)
+            -> std::optional<std::vector<std::string>> { return std::vector<std::string> {}; });
+    reaching.play("a1a2", false);
+    reaching.playReply();
+    QCOMPARE(reaching.play("e1e9", false), PuzzleAttempt::Answer::Solved);
 }
 
 void TestPuzzlePlay::noMoveWhileAReplyIsDue()

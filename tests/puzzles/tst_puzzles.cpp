@@ -2,6 +2,7 @@
 // positions, the records they export to, and the built-in collection.
 
 #include "puzzles/builtinpuzzles.h"
+#include "puzzles/continuation.h"
 #include "puzzles/mateprover.h"
 #include "puzzles/puzzlerecord.h"
 #include "puzzles/puzzleset.h"
@@ -49,6 +50,7 @@ private slots:
     void proverRefusesTwoMatingFirstMoves();
     void proverRefusesAPositionWithoutMate();
     void checkCatchesABrokenSolution();
+    void continuationKeepsTheMateInReach();
     void exportedRecordPlaysTheSolution();
     void builtinSetIsLargeAndPlaysOut();
 };
@@ -210,6 +212,28 @@ void TestPuzzles::checkCatchesABrokenSolution()
     puzzle.goal.length = 1;
     puzzle.fen = "4k4/9/4N4/9/C8/9/9/2r6/1r7/3K5 w - - 0 1";
     QVERIFY(prover.check(puzzle));
+}
+
+void TestPuzzles::continuationKeepsTheMateInReach()
+{
+    // After g7f9 d5e3, e1e2 mates in two more moves as e1e0 does; g0i2 lets the mate go.
+    Puzzle puzzle;
+    puzzle.fen = "9/4P4/5kN2/9/3n5/9/9/5A3/4K4/3A2B2 w - - 71 113";
+    puzzle.goal = { GoalKind::Mate, 3 };
+    puzzle.solution = { "g7f9", "d5e3", "e1e0", "e3f5", "f9h8" };
+    const std::vector<std::string> twin { "g7f9", "d5e3", "e1e2" };
+    const auto rest = continueLine(puzzle, twin);
+    QVERIFY(rest);
+    QCOMPARE(rest->size(), std::size_t(2)); // the defence's reply and the mate
+    std::vector<std::string> line = twin;
+    line.insert(line.end(), rest->begin(), rest->end());
+    const xq::Result<xq::Board> end = playLine(puzzle.fen, line);
+    QVERIFY(end);
+    QVERIFY(!end->hasLegalMove());
+    QVERIFY(!continueLine(puzzle, { "g7f9", "d5e3", "g0i2" }));
+    // The solution played to its mate needs nothing more; a line that is not legal gets nothing.
+    QCOMPARE(continueLine(puzzle, puzzle.solution), std::optional(std::vector<std::string> {}));
+    QVERIFY(!continueLine(puzzle, { "g7f9", "d5e3", "a0a9" }));
 }
 
 void TestPuzzles::exportedRecordPlaysTheSolution()

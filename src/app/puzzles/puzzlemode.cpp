@@ -7,9 +7,11 @@
 #include "app/puzzles/xiangqipuzzleboard.h"
 
 #include "puzzles/builtinpuzzles.h"
+#include "puzzles/continuation.h"
 #include "puzzles/puzzleset.h"
 #include "puzzles/themes.h"
 
+#include <QApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -279,7 +281,13 @@ void PuzzleMode::showPuzzle(int position)
     const Collection &collection = m_collections[m_current];
     const int index = m_shown[position];
     m_position = position;
-    m_attempt.emplace(collection.puzzles[index]);
+    m_attempt.emplace(collection.puzzles[index], [](const auto &puzzle, const auto &played) {
+        // A move leaving the line is judged by the game's engine: a search of up to a second.
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        auto rest = puzzles::continueLine(puzzle, played);
+        QApplication::restoreOverrideCursor();
+        return rest;
+    });
     collection.board->setPosition(m_attempt->puzzle().fen);
     host().settings().setGameValue(id(), QStringLiteral("at/") + collection.key, index);
     m_panel->setFeedback({}, PuzzlePanel::Tone::Neutral);

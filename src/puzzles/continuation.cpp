@@ -1,0 +1,23 @@
+#include "puzzles/continuation.h"
+
+#include "puzzles/gomokupuzzles.h"
+#include "puzzles/mateprover.h"
+#include "puzzles/reversipuzzles.h"
+
+namespace puzzles {
+
+std::optional<std::vector<std::string>> continueLine(
+    const Puzzle &puzzle, const std::vector<std::string> &played)
+{
+    switch (puzzle.goal.kind) {
+    case GoalKind::Mate: return continueMate(puzzle, played);
+    case GoalKind::Vcf: return continueVcf(puzzle, played);
+    case GoalKind::WinByDiscs: return continueBestMove(puzzle, played);
+    case GoalKind::WinMaterial:
+    case GoalKind::Draw:
+    case GoalKind::Win: break;
+    }
+    return std::nullopt;
+}
+
+} // namespace puzzles
