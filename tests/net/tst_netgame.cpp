@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUdpSocket>
+#include <QWindow>
 
 #include <algorithm>
 #include <memory>
@@ -427,6 +428,39 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(
             guest.netGame()->session().state(), SessionState::Playing, Patience);
         QVERIFY(guest.joinInfo().isEmpty());
+    }
+
+    /// Whatever size the window is given (a window manager may make it smaller than it asks,
+    /// as a 800x480 screen does), the board stays beside the side panel, never under it.
+    void resizingKeepsTheBoardBesideThePanel()
+    {
+        qputenv("XIANGQI_BEACON_TO", "127.0.0.1");
+        NetworkDialog host;
+        QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, 0));
+        host.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&host));
+        const QWidget *board = host.boardView();
+        const auto *panel = host.findChild<QWidget *>(QStringLiteral("sidePanel"));
+        QVERIFY(panel);
+        for (const QSize size : { QSize(1280, 900), QSize(800, 480), QSize(500, 880),
+                 QSize(640, 400), QSize(1600, 500) }) {
+            // The window's own size, as the window system sets it, not clamped by Qt.
+            host.windowHandle()->resize(size);
+            QTRY_COMPARE(host.size(), size);
+            const QRect boardRect(board->mapTo(&host, QPoint(0, 0)), board->size());
+            const QRect panelRect(panel->mapTo(&host, QPoint(0, 0)), panel->size());
+            QVERIFY2(!boardRect.intersects(panelRect),
+                qPrintable(QStringLiteral("%1x%2: board %3,%4 %5x%6 under the panel at %7")
+                               .arg(size.width())
+                               .arg(size.height())
+                               .arg(boardRect.x())
+                               .arg(boardRect.y())
+                               .arg(boardRect.width())
+                               .arg(boardRect.height())
+                               .arg(panelRect.x())));
+            QVERIFY(host.rect().contains(boardRect));
+            QVERIFY(host.rect().contains(panelRect));
+        }
     }
 
     void beaconFound()

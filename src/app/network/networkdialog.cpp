@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QVBoxLayout>
@@ -28,6 +29,9 @@ using namespace xq;
 using namespace xq::net;
 
 namespace {
+
+// The board still shows every point clearly at this size; a small screen gets the rest.
+constexpr QSize MinimumBoardSize(220, 240);
 
 QString clockText(std::int64_t ms)
 {
@@ -125,9 +129,16 @@ QWidget *NetworkDialog::buildPlay()
     auto *layout = new QHBoxLayout(page);
     m_board = new BoardView;
     m_board->setBoard(&m_game->board());
-    m_board->setMinimumSize(360, 400);
-    layout->addWidget(m_board, 3);
-    layout->addWidget(buildSidePanel(), 2);
+    m_board->setMinimumSize(MinimumBoardSize);
+    layout->addWidget(m_board, 1);
+    // The panel scrolls rather than being drawn over the board when the window is given less
+    // room than it asks for (a small screen, a window manager that shrinks it).
+    auto *panel = new QScrollArea;
+    panel->setObjectName(QStringLiteral("sidePanel"));
+    panel->setFrameShape(QFrame::NoFrame);
+    panel->setWidgetResizable(true);
+    panel->setWidget(buildSidePanel());
+    layout->addWidget(panel);
     connect(m_board, &BoardView::moveRequested, this, &NetworkDialog::onMoveRequested);
     connect(m_game, &Game::positionChanged, this, [this](Move move) {
         m_board->clearSelection();
