@@ -1757,6 +1757,41 @@ Streak %5, best %6.</source>
         <source>Reversi endgames</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Import Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Records as Puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a &amp;Folder of Records…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Folder of Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Records as Puzzles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1 as puzzles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) became no puzzle; the first: %1</source>
+        <translation>
+            <numerusform>%n record became no puzzle; the first: %1</numerusform>
+            <numerusform>%n records became no puzzle; the first: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePanel</name>

@@ -1754,6 +1754,40 @@ Streak %5, best %6.</source>
         <source>Reversi endgames</source>
         <translation>黑白棋残局</translation>
     </message>
+    <message>
+        <source>Import Records</source>
+        <translation>导入棋谱</translation>
+    </message>
+    <message>
+        <source>&amp;Import Records as Puzzles…</source>
+        <translation>把棋谱导入为习题(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Import a &amp;Folder of Records…</source>
+        <translation>导入棋谱文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Import a Folder of Records</source>
+        <translation>导入棋谱文件夹</translation>
+    </message>
+    <message>
+        <source>Import Records as Puzzles</source>
+        <translation>把棋谱导入为习题</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Reading %1 as puzzles…</source>
+        <translation>正在把 %1 读为习题…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) became no puzzle; the first: %1</source>
+        <translation>
+            <numerusform>%n 份棋谱未成习题；第一份：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePanel</name>

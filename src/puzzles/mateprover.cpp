@@ -85,6 +85,31 @@ std::optional<std::string> MateProver::alternative(
     return std::nullopt;
 }
 
+xq::Result<EngineAnswer> MateProver::screen(const xq::Board &board)
+{
+    EngineAnswer answer
+        = m_engine.search(board, m_settings.screenDepth, m_settings.screenNodeLimit);
+    if (!answer.best || !answer.best->mates() || *answer.best->mateInMoves > m_settings.maxLength) {
+        return xq::Result<EngineAnswer>::failure(
+            "no mate within " + std::to_string(m_settings.maxLength) + " moves");
+    }
+    return answer;
+}
+
+Puzzle MateProver::matePuzzle(const xq::Board &board, const std::vector<xq::Move> &line)
+{
+    xq::Board end = board;
+    for (const xq::Move m : line) {
+        end.makeMove(m);
+    }
+    Puzzle puzzle;
+    puzzle.fen = board.fen();
+    puzzle.goal = Goal { GoalKind::Mate, static_cast<int>(line.size() + 1) / 2 };
+    puzzle.solution = iccsMoves(line);
+    puzzle.themes = mateThemes(end);
+    return puzzle;
+}
+
 xq::Result<Puzzle> MateProver::prove(const xq::Board &board)
 {
     xq::MoveList legal;
@@ -92,12 +117,11 @@ xq::Result<Puzzle> MateProver::prove(const xq::Board &board)
     if (legal.size() < 2) {
         return Failure::failure("fewer than two legal moves");
     }
-    const EngineAnswer screen = m_engine.search(board, m_settings.screenDepth);
-    if (!screen.best || !screen.best->mates() || *screen.best->mateInMoves > m_settings.maxLength) {
-        return Failure::failure(
-            "no mate within " + std::to_string(m_settings.maxLength) + " moves");
+    const xq::Result<EngineAnswer> screened = screen(board);
+    if (!screened) {
+        return Failure::failure(screened.error());
     }
-    const int length = *screen.best->mateInMoves;
+    const int length = *screened->best->mateInMoves;
     const EngineAnswer proof = m_engine.search(board, proofDepth(length), m_settings.nodeLimit);
     if (!proof.best || proof.best->depth < proofDepth(length)) {
         return Failure::failure("the proof search did not finish");
@@ -119,16 +143,23 @@ xq::Result<Puzzle> MateProver::prove(const xq::Board &board)
     if (line->front() != best.pv.front()) {
         return Failure::failure("the solution's first move changed");
     }
-    xq::Board end = board;
-    for (const xq::Move m : *line) {
-        end.makeMove(m);
-    }
-    Puzzle puzzle;
-    puzzle.fen = board.fen();
-    puzzle.goal = Goal { GoalKind::Mate, length };
-    puzzle.solution = iccsMoves(*line);
-    puzzle.themes = mateThemes(end);
+    Puzzle puzzle = matePuzzle(board, *line);
     puzzle.difficulty = proof.settledDepth;
+    return puzzle;
+}
+
+xq::Result<Puzzle> MateProver::solve(const xq::Board &board)
+{
+    const xq::Result<EngineAnswer> screened = screen(board);
+    if (!screened) {
+        return Failure::failure(screened.error());
+    }
+    xq::Result<std::vector<xq::Move>> line = mateLine(board, 2 * *screened->best->mateInMoves - 1);
+    if (!line) {
+        return Failure::failure(line.error());
+    }
+    Puzzle puzzle = matePuzzle(board, *line);
+    puzzle.difficulty = screened->settledDepth;
     return puzzle;
 }
 

@@ -25,6 +25,8 @@ struct MateProofSettings {
     int maxLength = 9; ///< the longest mate kept, in the solver's moves
     /// A quick search that turns away the positions with no short mate before the proof.
     int screenDepth = 7;
+    /// The screening search stops after this many nodes when not 0.
+    std::uint64_t screenNodeLimit = 0;
     /// The proof searches this many plies past the mate's own length.
     int depthMargin = 4;
     /// A proof that needs more nodes than this is given up (the position is not kept).
@@ -39,6 +41,10 @@ public:
 
     /// The puzzle the position holds (source left empty), or why it is none.
     xq::Result<Puzzle> prove(const xq::Board &board);
+    /// The shortest mate the screening search finds for the side to move and its line played
+    /// out (the defence resisting longest), without the proof of uniqueness: a solution for a
+    /// position brought from elsewhere. Why not when the engine finds none within maxLength.
+    xq::Result<Puzzle> solve(const xq::Board &board);
     /// Checks a stored mate puzzle against a new proof: the same first move, the same length,
     /// and its own solution line legal and ending in mate. Nothing when it holds, else why not.
     std::optional<std::string> check(const Puzzle &puzzle);
@@ -49,6 +55,11 @@ public:
     xq::Result<std::vector<xq::Move>> mateLine(xq::Board board, int plies);
 
 private:
+    /// The screening search's answer when it finds a mate for the side to move within
+    /// maxLength, else why not.
+    xq::Result<EngineAnswer> screen(const xq::Board &board);
+    /// The mate puzzle of `board` with `line` as its solution.
+    static Puzzle matePuzzle(const xq::Board &board, const std::vector<xq::Move> &line);
     int proofDepth(int length) const { return 2 * length - 1 + m_settings.depthMargin; }
     /// Why the first move of a mate in `length` is not the only one, if it is not.
     std::optional<std::string> alternative(const xq::Board &board, xq::Move first, int length);

@@ -5,6 +5,7 @@
 // And the other way: a record that starts from a set-up position read as a puzzle.
 
 #include "core/result.h"
+#include "puzzles/mateprover.h"
 #include "puzzles/puzzle.h"
 #include "records/gametree.h"
 
@@ -12,5 +13,13 @@ namespace puzzles {
 
 /// The puzzle as a record; fails when its position or a move of its solution is not legal.
 xq::Result<xq::GameTree> puzzleRecord(const Puzzle &puzzle, int number);
+
+/// The puzzle a record holds, if it starts from a set-up position: its main line as the
+/// solution (a trailing reply of the defender's dropped), the goal from the Goal tag puzzleRecord
+/// writes, else a mate where the line ends in one, else the win or draw the record's result
+/// gives the side to move. A record without such a line gets the shortest mate `prover` finds
+/// (MateProver::solve). Why not otherwise (the opening position, no mate found). Source and
+/// themes from the tags when there are any; difficulty, for a stored line, the solver's moves.
+xq::Result<Puzzle> recordPuzzle(const xq::GameTree &record, MateProver &prover);
 
 } // namespace puzzles

@@ -1,10 +1,12 @@
-// xiangqi-cli puzzles: makes mate puzzles from games, checks, lists and exports collections.
+// xiangqi-cli puzzles: makes mate puzzles from games, imports record collections as puzzles,
+// checks, lists and exports collections.
 
 #include "tools/cliarguments.h"
 #include "tools/commands.h"
 
 #include "puzzles/builtinpuzzles.h"
 #include "puzzles/gomokupuzzles.h"
+#include "puzzles/importpuzzles.h"
 #include "puzzles/mateprover.h"
 #include "puzzles/puzzlerecord.h"
 #include "puzzles/puzzleset.h"
@@ -13,6 +15,7 @@
 #include "records/records.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <iostream>
 #include <map>
 
@@ -32,9 +35,15 @@ constexpr std::string_view PuzzlesUsage
       "  xiangqi-cli puzzles make-reversi OUT [--games N] [--seed S] [--depth D]\n"
       "      Reversi endgame puzzles from the Reversi engine's games against itself, each proven\n"
       "      by its exact solver (every move solved, one best move that wins)\n"
-      "  xiangqi-cli puzzles check FILE|builtin-xiangqi|builtin-gomoku|builtin-reversi\n"
-      "  xiangqi-cli puzzles list FILE|builtin-xiangqi [--theme KEY] [--length N]\n"
-      "  xiangqi-cli puzzles export FILE|builtin-xiangqi OUT.pgn\n";
+      "  xiangqi-cli puzzles import RECORDS OUT\n"
+      "      the records of RECORDS (a PGN, .eglib, .QP, ... file or a folder of XQF files)\n"
+      "      that start from a set-up position, as puzzles: the solution stored, or the\n"
+      "      engine's shortest mate; the records that become none are listed with the reason\n"
+      "  xiangqi-cli puzzles check COLLECTION\n"
+      "  xiangqi-cli puzzles list COLLECTION [--theme KEY] [--length N]\n"
+      "  xiangqi-cli puzzles export COLLECTION OUT.pgn\n"
+      "  COLLECTION: a puzzle-set FILE, builtin-xiangqi, builtin-gomoku, builtin-reversi, or\n"
+      "      RECORDS as import reads them\n";
 
 int usage()
 {
@@ -42,11 +51,38 @@ int usage()
     return ExitUsage;
 }
 
-/// A collection file or a built-in collection by name.
+/// Whether `name` is records to import rather than a puzzle-set file: a folder, or a file of a
+/// record format.
+bool namesRecords(const std::string &name)
+{
+    std::error_code error;
+    return std::filesystem::is_directory(name, error) || formatForPath(name).has_value();
+}
+
+/// The puzzles of record files, the records that became none told on stderr.
+Result<std::vector<puzzles::Puzzle>> importCollection(const std::string &name)
+{
+    auto imported = puzzles::importPuzzles(name);
+    if (!imported) {
+        return Result<std::vector<puzzles::Puzzle>>::failure(imported.error());
+    }
+    if (!imported->unsolved.empty()) {
+        std::cerr << imported->unsolved.size() << " records are no puzzle:\n";
+        for (const std::string &why : imported->unsolved) {
+            std::cerr << "  " << why << "\n";
+        }
+    }
+    return std::move(imported->puzzles);
+}
+
+/// A collection file, record files imported, or a built-in collection by name.
 Result<std::vector<puzzles::Puzzle>> readCollection(const std::string &name)
 {
     if (const auto builtin = puzzles::builtinCollection(name)) {
         return puzzles::readPuzzleSet(*builtin);
+    }
+    if (namesRecords(name)) {
+        return importCollection(name);
     }
     const Result<std::string> bytes = readFileBytes(name);
     if (!bytes) {
@@ -180,6 +216,18 @@ int makePuzzles(const std::vector<std::string> &args)
     const std::string header = "Xiangqi mate puzzles: xiangqi-cli puzzles make --max-length "
         + std::to_string(*maxLength) + " --from-end " + std::to_string(*fromEnd);
     return savePuzzles(parsed->positional.back(), found, header);
+}
+
+int importPuzzles(const std::vector<std::string> &args)
+{
+    if (args.size() != 2) {
+        return usage();
+    }
+    const auto set = loadCollection(args[0]);
+    if (!set) {
+        return ExitRecordError;
+    }
+    return savePuzzles(args[1], *set, "Puzzles imported from " + args[0]);
 }
 
 int checkPuzzles(const std::vector<std::string> &args)
@@ -330,6 +378,9 @@ int puzzlesCommand(const std::vector<std::string> &args)
     }
     if (args[0] == "make-gomoku" || args[0] == "make-reversi") {
         return makeOtherGamePuzzles(rest, args[0] == "make-gomoku");
+    }
+    if (args[0] == "import") {
+        return importPuzzles(rest);
     }
     if (args[0] == "check") {
         return checkPuzzles(rest);

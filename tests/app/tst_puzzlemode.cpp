@@ -51,6 +51,7 @@ private slots:
     void showMovePlaysTheSolutionButSolvesNothing();
     void progressOutlivesTheWindow();
     void malformedCollectionIsRefused();
+    void recordsImportAsAPuzzleCollection();
     void gomokuVcfIsSolvedByClicks();
     void reversiEndgameIsSolvedByClicks();
 
@@ -299,6 +300,45 @@ void TstPuzzleMode::malformedCollectionIsRefused()
     QVERIFY2(m_prompter->failures.front().contains(QLatin1String("line 1")),
         qPrintable(m_prompter->failures.front()));
     QCOMPARE(mode->collectionTitles(), before);
+}
+
+void TstPuzzleMode::recordsImportAsAPuzzleCollection()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    // A stored mate, a position the engine solves, and a game from the opening position.
+    const QString path = m_dir->filePath(QStringLiteral("studies.pgn"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[FEN \"5kb2/4R4/4b4/8p/5N3/8P/9/4B4/6n2/2BAK4 w - - 3 38\"]\n\n"
+               "1. e0e1 g1f3 2. e1d1 f3h4 3. f5g7 *\n\n"
+               "[FEN \"4k4/9/4N4/9/C8/9/9/2r6/1r7/3K5 w - - 0 1\"]\n\n*\n\n"
+               "[Event \"x\"]\n\n1. h2e2 *\n");
+    file.close();
+    QVERIFY(mode->importRecords(path));
+    QTRY_VERIFY(!mode->isImporting());
+    QCOMPARE(mode->collectionTitles().back(), QStringLiteral("studies.pgn (2)"));
+    QCOMPARE(mode->currentCollection(), mode->collectionTitles().size() - 1);
+    QVERIFY2(mode->panel()->feedback().contains(
+                 QLatin1String("became no puzzle; the first: studies.pgn game 3")),
+        qPrintable(mode->panel()->feedback()));
+    QCOMPARE(mode->panel()->goal(), QStringLiteral("Red to move: mate in 3"));
+    solveByClicks(mode, { "e0e1", "e1d1", "f5g7" });
+    QVERIFY(mode->attempt()->isSolved());
+    // The engine's solution for the position stored without one.
+    QTest::mouseClick(mode->panel()->nextButton(), Qt::LeftButton);
+    QCOMPARE(mode->panel()->goal(), QStringLiteral("Red to move: mate in 1"));
+    // Records with no puzzle in them are refused with the reason.
+    const QString opening = m_dir->filePath(QStringLiteral("opening.pgn"));
+    QFile openingFile(opening);
+    QVERIFY(openingFile.open(QIODevice::WriteOnly));
+    openingFile.write("[Event \"x\"]\n\n1. h2e2 *\n");
+    openingFile.close();
+    QVERIFY(mode->importRecords(opening));
+    QTRY_VERIFY(!mode->isImporting());
+    QCOMPARE(m_prompter->failures.size(), 1);
+    QVERIFY2(m_prompter->failures.front().contains(QLatin1String("opening position")),
+        qPrintable(m_prompter->failures.front()));
 }
 
 void TstPuzzleMode::gomokuVcfIsSolvedByClicks()

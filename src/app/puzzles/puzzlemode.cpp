@@ -5,6 +5,7 @@
 #include "app/puzzles/gomokupuzzleboard.h"
 #include "app/puzzles/reversipuzzleboard.h"
 #include "app/puzzles/xiangqipuzzleboard.h"
+#include "app/recordfiles.h"
 
 #include "puzzles/builtinpuzzles.h"
 #include "puzzles/continuation.h"
@@ -13,6 +14,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLocale>
@@ -38,7 +40,7 @@ QString themeName(const std::string &key)
 PuzzleMode::PuzzleMode(GameHost &host, QObject *parent)
     : GameMode(host, parent), m_page(new QWidget), m_boardStack(new QStackedWidget(m_page)),
       m_panel(new PuzzlePanel(m_page)), m_menu(new QMenu(tr("&Puzzles"), m_page)),
-      m_replyTimer(new QTimer(this))
+      m_replyTimer(new QTimer(this)), m_importer(new PuzzleImporter(this))
 {
     auto *layout = new QHBoxLayout(m_page);
     layout->addWidget(m_boardStack, 1);
@@ -54,6 +56,12 @@ PuzzleMode::PuzzleMode(GameHost &host, QObject *parent)
     connect(m_panel, &PuzzlePanel::restartAsked, this, &PuzzleMode::restart);
     connect(m_panel, &PuzzlePanel::previousAsked, this, &PuzzleMode::previous);
     connect(m_panel, &PuzzlePanel::nextAsked, this, &PuzzleMode::next);
+    connect(m_importer, &PuzzleImporter::imported, this, &PuzzleMode::onImported);
+    connect(
+        m_importer, &PuzzleImporter::failed, this, [this](const QString &path, const QString &why) {
+            this->host().prompter().failure(
+                this->host().dialogParent(), tr("Import Records"), tr("%1: %2").arg(path, why));
+        });
 
     m_progress = puzzles::PuzzleProgress::fromText(
         host.settings().gameValue(id(), QStringLiteral("progress"), {}).toString().toStdString());
@@ -93,6 +101,10 @@ void PuzzleMode::buildMenu()
 {
     m_menu->addAction(
         tr("&Open Collection…"), QKeySequence::Open, this, [this] { host().chooseFileToOpen(); });
+    m_menu->addAction(
+        tr("&Import Records as Puzzles…"), this, [this] { chooseRecordsToImport(false); });
+    m_menu->addAction(
+        tr("Import a &Folder of Records…"), this, [this] { chooseRecordsToImport(true); });
     m_menu->addSeparator();
     m_menu->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), this, &PuzzleMode::hint);
     m_menu->addAction(tr("Show &Move"), this, &PuzzleMode::showMove);
@@ -178,16 +190,56 @@ bool PuzzleMode::openFile(const QString &path)
     if (!board) {
         return fail(tr("no puzzle of a game this program plays"));
     }
-    const QString key = QFileInfo(path).absoluteFilePath();
     const QString title = collectionTitle(QFileInfo(path).completeBaseName(), int(read->size()));
+    addCollection({ title, QFileInfo(path).absoluteFilePath(), std::move(*read), board });
+    return true;
+}
+
+void PuzzleMode::addCollection(Collection collection)
+{
     auto same = std::find_if(m_collections.begin(), m_collections.end(),
-        [&key](const Collection &collection) { return collection.key == key; });
+        [&collection](const Collection &each) { return each.key == collection.key; });
     if (same == m_collections.end()) {
         same = m_collections.insert(m_collections.end(), Collection {});
     }
-    *same = { title, key, std::move(*read), board };
+    *same = std::move(collection);
     showCollection(int(same - m_collections.begin()));
+}
+
+void PuzzleMode::chooseRecordsToImport(bool folder)
+{
+    const QString start = host().settings().recordFolder();
+    const QString path = folder
+        ? QFileDialog::getExistingDirectory(
+            host().dialogParent(), tr("Import a Folder of Records"), start)
+        : host().prompter().chooseOpenFile(host().dialogParent(), tr("Import Records as Puzzles"),
+            start, { RecordFiles::openFilter(), tr("All files (*)") });
+    if (!path.isEmpty()) {
+        importRecords(path);
+    }
+}
+
+bool PuzzleMode::importRecords(const QString &path)
+{
+    if (!m_importer->start(path)) {
+        return false;
+    }
+    m_panel->setFeedback(
+        tr("Reading %1 as puzzles…").arg(QFileInfo(path).fileName()), PuzzlePanel::Tone::Neutral);
     return true;
+}
+
+void PuzzleMode::onImported(const QString &path, const puzzles::ImportedCollection &imported)
+{
+    const QFileInfo info(path);
+    const QString title = collectionTitle(info.fileName(), int(imported.puzzles.size()));
+    addCollection({ title, info.absoluteFilePath(), imported.puzzles, boardFor(imported.puzzles) });
+    if (!imported.unsolved.empty()) {
+        m_panel->setFeedback(tr("%n record(s) became no puzzle; the first: %1", nullptr,
+                                 int(imported.unsolved.size()))
+                                 .arg(QString::fromStdString(imported.unsolved.front())),
+            PuzzlePanel::Tone::Neutral);
+    }
 }
 
 QString PuzzleMode::documentName() const

@@ -1,13 +1,15 @@
 #pragma once
 
 // Puzzles (残局/习题) as a page of the window, the same for every game: a collection chosen (the
-// built-in ones, or a file), filtered by length and theme; the goal shown; the player's moves
-// checked against the proven solution, a wrong one refused and told, the defence's replies
-// played from the solution; hints (the piece, then the move), the solution shown a move at a
-// time, restart, previous and next; solved, failed and skipped puzzles and the streak kept in
-// the settings. A game takes part through a PuzzleBoard of its own (makeBoards()).
+// built-in ones, a puzzle-set file, or Xiangqi records imported as puzzles), filtered by length and
+// theme; the goal shown; the player's moves checked against the proven solution, a wrong one
+// refused and told, the defence's replies played from the solution; hints (the piece, then the
+// move), the solution shown a move at a time, restart, previous and next; solved, failed and
+// skipped puzzles and the streak kept in the settings. A game takes part through a PuzzleBoard of
+// its own (makeBoards()).
 
 #include "app/gamemode.h"
+#include "app/puzzles/puzzleimporter.h"
 #include "app/puzzles/puzzlepanel.h"
 
 #include "puzzles/puzzle.h"
@@ -42,6 +44,10 @@ public:
     QStringList openFilters() const override;
     /// Opens a puzzle collection and shows its first puzzle.
     bool openFile(const QString &path) override;
+    /// Starts reading a record file, or a folder of them, as a puzzle collection (in the
+    /// background); shows it when read, or says why not. False while an import is under way.
+    bool importRecords(const QString &path);
+    bool isImporting() const { return m_importer->isBusy(); }
     bool offerAutosave() override { return false; }
     bool prepareToQuit() override { return true; }
     QString documentName() const override;
@@ -85,6 +91,10 @@ private:
     /// The board that reads the collection's positions; nullptr when none does.
     PuzzleBoard *boardFor(const std::vector<puzzles::Puzzle> &puzzles) const;
     void showCollection(int index);
+    /// Adds the collection (or replaces the one of the same key) and shows it.
+    void addCollection(Collection collection);
+    void chooseRecordsToImport(bool folder);
+    void onImported(const QString &path, const puzzles::ImportedCollection &imported);
     const puzzles::Puzzle *puzzle() const;
     void onMoveChosen(const std::string &move);
     void answer(puzzles::PuzzleAttempt::Answer answer, const std::string &move);
@@ -103,6 +113,7 @@ private:
     PuzzlePanel *m_panel;
     QMenu *m_menu;
     QTimer *m_replyTimer;
+    PuzzleImporter *m_importer;
     std::vector<PuzzleBoard *> m_boards;
     std::vector<Collection> m_collections;
     int m_current = -1;
