@@ -64,9 +64,8 @@ xq::Result<ImportedCollection> importPuzzles(const std::string &path,
         }
         const std::string name = file.filename().string();
         for (std::size_t i = 0; i < records->size(); ++i) {
-            const std::string where = records->size() > 1
-                ? name + " game " + std::to_string(i + 1)
-                : name;
+            const std::string where
+                = records->size() > 1 ? name + " game " + std::to_string(i + 1) : name;
             xq::Result<Puzzle> puzzle = (*records)[i]
                 ? recordPuzzle(*(*records)[i], prover)
                 : xq::Result<Puzzle>::failure((*records)[i].error());

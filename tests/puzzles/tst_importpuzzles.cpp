@@ -83,8 +83,8 @@ void TestImportPuzzles::pgnGamesFromSetUpPositionsArePuzzles()
     const Puzzle &stored = imported->puzzles[0];
     QCOMPARE(stored.fen, std::string(TwinFen));
     QCOMPARE(stored.goal, (Goal { GoalKind::Mate, 3 }));
-    QCOMPARE(stored.solution,
-        (std::vector<std::string> { "g7f9", "d5e3", "e1e0", "e3f5", "f9h8" }));
+    QCOMPARE(
+        stored.solution, (std::vector<std::string> { "g7f9", "d5e3", "e1e0", "e3f5", "f9h8" }));
     QCOMPARE(stored.source, std::string("Stored mate"));
     // No moves stored: the engine's mate, played out to the end.
     const Puzzle &solved = imported->puzzles[1];
@@ -130,8 +130,8 @@ void TestImportPuzzles::eglibAndQpLibrariesArePuzzles()
     QCOMPARE(eglib->puzzles[0].solution, std::vector<std::string> { "a5e5" });
     QCOMPARE(eglib->puzzles[0].source, std::string("马后炮"));
     QCOMPARE(eglib->unsolved.size(), std::size_t(1));
-    QVERIFY2(eglib->unsolved.front().starts_with("set.eglib game 2: "),
-        eglib->unsolved.front().c_str());
+    QVERIFY2(
+        eglib->unsolved.front().starts_with("set.eglib game 2: "), eglib->unsolved.front().c_str());
     // Positions only: the engine solves the first (a rook's quiet move leaves Black no move).
     const auto qp = importPuzzles(write("set.qp", "ccf0 K49 R89 k30\nccf0 K49 k30\n"));
     QVERIFY2(qp, qp.error().c_str());
@@ -192,15 +192,16 @@ void TestImportPuzzles::pathsWithoutPuzzlesFail()
 {
     const auto opening = importPuzzles(write("opening.pgn", "[Event \"x\"]\n\n1. h2e2 h9g7 *\n"));
     QVERIFY(!opening);
-    QVERIFY2(opening.error().find("opening position") != std::string::npos,
-        opening.error().c_str());
+    QVERIFY2(
+        opening.error().find("opening position") != std::string::npos, opening.error().c_str());
     QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("empty")));
     const auto empty = importPuzzles(m_dir.filePath(QStringLiteral("empty")).toStdString());
     QVERIFY(!empty);
     QVERIFY2(empty.error().find("no record file") != std::string::npos, empty.error().c_str());
     const auto missing = importPuzzles(m_dir.filePath(QStringLiteral("missing.pgn")).toStdString());
     QVERIFY(!missing);
-    const auto garbage = importPuzzles(write("garbage.xqf", std::string("\x01\x02\x03garbage", 10)));
+    const auto garbage
+        = importPuzzles(write("garbage.xqf", std::string("\x01\x02\x03garbage", 10)));
     QVERIFY(!garbage);
 }
 
