@@ -400,6 +400,11 @@ void TstPuzzleMode::reversiEndgameIsSolvedByClicks()
     click(reversi::firstSquare(others));
     QVERIFY(mode->attempt()->played().empty());
     QVERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
+    // The first hint names the row in words, the second marks the square on the board.
+    QTest::mouseClick(mode->panel()->hintButton(), Qt::LeftButton);
+    QCOMPARE(board->view()->hint().value_or(reversi::NoMove), reversi::NoMove);
+    QTest::mouseClick(mode->panel()->hintButton(), Qt::LeftButton);
+    QCOMPARE(board->view()->hint(), std::optional(best));
     click(best);
     QVERIFY(mode->attempt()->isSolved());
     QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Solved);

@@ -35,9 +35,10 @@ bool ReversiPuzzleBoard::play(const std::string &move)
     return true;
 }
 
-void ReversiPuzzleBoard::showHint(const std::string &, bool)
+void ReversiPuzzleBoard::showHint(const std::string &move, bool pieceOnly)
 {
-    // The view has no mark of its own for a hint: the mode tells the square in words.
+    // The first hint names only the row, in words: the square is marked from the second on.
+    m_view->setHint(pieceOnly || move.empty() ? reversi::NoMove : reversi::parseMove(move));
 }
 
 void ReversiPuzzleBoard::setInteractive(bool interactive)
