@@ -3,6 +3,7 @@
 #include "gomoku/threatsearch.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace gomoku {
 
@@ -10,7 +11,7 @@ namespace {
 
 constexpr int Infinity = WinScore + 1;
 constexpr int EvalLimit = WinBound - 1;
-constexpr int NodeWidth = 12; // candidate points searched below the root
+constexpr std::size_t NodeWidth = 12; // candidate points searched below the root, unless lost
 constexpr int RootWidth = 20;
 constexpr std::uint64_t RootVcfBudget = 60000;
 constexpr std::uint64_t RootVctBudget = 15000;
@@ -245,9 +246,11 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply)
             return score;
         }
     }
-    // Step 4. The moves: forced block, defences against an open three, or the candidates.
+    // Step 4. The moves: forced block, defences against an open three, or the candidates: the
+    // first NodeWidth, and the others only while every move so far loses, so that a loss (the
+    // opponent's win one ply up) is proven over every answer.
     if (moves.empty()) {
-        moves = candidates(ttMove, NodeWidth);
+        moves = candidates(ttMove, std::numeric_limits<int>::max());
     }
     if (moves.empty()) {
         return 0;
@@ -258,6 +261,9 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply)
     int bestMove = moves.front();
     const int nextDepth = moves.size() == 1 ? depth : depth - 1;
     for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (i == NodeWidth && bestScore >= -WinBound) {
+            break;
+        }
         position.play(moves[i]);
         int score = 0;
         if (i == 0) {
