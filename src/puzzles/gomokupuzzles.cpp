@@ -1,5 +1,6 @@
 #include "puzzles/gomokupuzzles.h"
 
+#include "gomoku/gamerecord.h"
 #include "gomoku/searcher.h"
 #include "gomoku/selfplay.h"
 #include "gomoku/threatsearch.h"
@@ -195,6 +196,32 @@ std::optional<std::vector<std::string>> continueVcf(
         names.push_back(nameOf(*position, move));
     }
     return names;
+}
+
+std::optional<std::string> gomokuPuzzleRecord(const Puzzle &puzzle, int number)
+{
+    const std::unique_ptr<Position> position = readGomokuPosition(puzzle.fen);
+    if (!position) {
+        return std::nullopt;
+    }
+    gomoku::GameRecord record;
+    record.size = position->size();
+    for (const gomoku::PlacedStone &placed : position->board().history()) {
+        record.moves.push_back(Board::pointOf(placed.index));
+    }
+    for (const std::string &name : puzzle.solution) {
+        const std::optional<gomoku::Point> point = gomoku::parsePointName(name, record.size);
+        if (!point) {
+            return std::nullopt;
+        }
+        record.moves.push_back(*point);
+    }
+    if (gomoku::checkMoves(record)) {
+        return std::nullopt;
+    }
+    const std::string goal = "puzzle " + std::to_string(number) + ": " + goalText(puzzle.goal);
+    (position->sideToMove() == Stone::Black ? record.black : record.white) = goal;
+    return gomoku::writePsq(record);
 }
 
 std::vector<Puzzle> makeGomokuPuzzles(

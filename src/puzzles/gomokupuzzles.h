@@ -45,6 +45,11 @@ std::optional<std::string> checkVcf(const Puzzle &puzzle, const VcfProofLimits &
 std::optional<std::vector<std::string>> continueVcf(const Puzzle &puzzle,
     const std::vector<std::string> &played, const VcfProofLimits &limits = {});
 
+/// The puzzle as a Piskvork record (.psq, as the Gomoku window and other programs open it): the
+/// position's stones in order, then the solution's line to the five; the goal in the attacker's
+/// name ("puzzle 3: vcf 4"). Nothing when the position or a move of the line does not read.
+std::optional<std::string> gomokuPuzzleRecord(const Puzzle &puzzle, int number);
+
 struct GomokuPuzzleSettings {
     int games = 100;
     std::uint32_t seed = 1;

@@ -2,6 +2,7 @@
 
 #include "reversi/endgamesolver.h"
 #include "reversi/levels.h"
+#include "reversi/recordformats.h"
 
 #include <algorithm>
 #include <random>
@@ -102,6 +103,23 @@ std::optional<std::vector<std::string>> continueBestMove(
         return std::nullopt;
     }
     return std::vector<std::string> {};
+}
+
+std::optional<std::string> reversiPuzzleRecord(const Puzzle &puzzle, int number)
+{
+    const std::optional<Board> board = Board::fromText(puzzle.fen);
+    if (!board) {
+        return std::nullopt;
+    }
+    reversi::GameRecord record(*board);
+    for (const std::string &name : puzzle.solution) {
+        if (!record.play(reversi::parseMove(name))) {
+            return std::nullopt;
+        }
+    }
+    const std::string goal = "puzzle " + std::to_string(number) + ": " + goalText(puzzle.goal);
+    (board->sideToMove() == reversi::Color::Black ? record.blackName : record.whiteName) = goal;
+    return reversi::writeGgf(record);
 }
 
 std::vector<Puzzle> makeReversiPuzzles(

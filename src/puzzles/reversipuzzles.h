@@ -35,6 +35,11 @@ std::optional<std::string> checkBestMove(const Puzzle &puzzle);
 std::optional<std::vector<std::string>> continueBestMove(
     const Puzzle &puzzle, const std::vector<std::string> &played);
 
+/// The puzzle as a GGF game (as the Reversi window, NBoard and the servers read it): its
+/// position as the start, then the solution; the goal in the solver's name ("puzzle 3: discs
+/// 20"). Nothing when the position or a move does not read.
+std::optional<std::string> reversiPuzzleRecord(const Puzzle &puzzle, int number);
+
 struct ReversiPuzzleSettings {
     int games = 100;
     std::uint32_t seed = 1;

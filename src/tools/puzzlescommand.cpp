@@ -41,7 +41,9 @@ constexpr std::string_view PuzzlesUsage
       "      engine's shortest mate; the records that become none are listed with the reason\n"
       "  xiangqi-cli puzzles check COLLECTION\n"
       "  xiangqi-cli puzzles list COLLECTION [--theme KEY] [--length N]\n"
-      "  xiangqi-cli puzzles export COLLECTION OUT.pgn\n"
+      "  xiangqi-cli puzzles export COLLECTION OUT\n"
+      "      Xiangqi puzzles as one PGN file OUT; Gomoku and Reversi puzzles as a folder OUT of\n"
+      "      records, one a puzzle (0001.psq ..., 0001.ggf ...)\n"
       "  COLLECTION: a puzzle-set FILE, builtin-xiangqi, builtin-gomoku, builtin-reversi, or\n"
       "      RECORDS as import reads them\n";
 
@@ -332,18 +334,12 @@ int listPuzzles(const std::vector<std::string> &args)
     return ExitOk;
 }
 
-int exportPuzzles(const std::vector<std::string> &args)
+/// Xiangqi puzzles as one PGN file.
+int exportPgn(const std::vector<puzzles::Puzzle> &set, const std::string &path)
 {
-    if (args.size() != 2) {
-        return usage();
-    }
-    const auto set = loadCollection(args[0]);
-    if (!set) {
-        return ExitRecordError;
-    }
     std::vector<GameTree> records;
-    for (std::size_t i = 0; i < set->size(); ++i) {
-        Result<GameTree> record = puzzles::puzzleRecord((*set)[i], static_cast<int>(i + 1));
+    for (std::size_t i = 0; i < set.size(); ++i) {
+        Result<GameTree> record = puzzles::puzzleRecord(set[i], static_cast<int>(i + 1));
         if (!record) {
             std::cerr << record.error() << "\n";
             return ExitRecordError;
@@ -357,12 +353,60 @@ int exportPuzzles(const std::vector<std::string> &args)
         std::cerr << text.error() << "\n";
         return ExitRecordError;
     }
-    if (const auto error = writeText(args[1], *text)) {
+    if (const auto error = writeText(path, *text)) {
         std::cerr << *error << "\n";
         return ExitRecordError;
     }
     std::cout << records.size() << " puzzles\n";
     return ExitOk;
+}
+
+/// Gomoku or Reversi puzzles as a folder of records, one file a puzzle ("0001.psq",
+/// "0001.ggf"): the formats hold one game each.
+int exportFolder(const std::vector<puzzles::Puzzle> &set, const std::string &folder, bool gomoku)
+{
+    std::error_code error;
+    std::filesystem::create_directories(folder, error);
+    if (error) {
+        std::cerr << folder << ": " << error.message() << "\n";
+        return ExitRecordError;
+    }
+    for (std::size_t i = 0; i < set.size(); ++i) {
+        const int number = static_cast<int>(i + 1);
+        const std::optional<std::string> record = gomoku
+            ? puzzles::gomokuPuzzleRecord(set[i], number)
+            : puzzles::reversiPuzzleRecord(set[i], number);
+        if (!record) {
+            std::cerr << "puzzle " << number << ": its position or line does not read\n";
+            return ExitRecordError;
+        }
+        std::string name = std::to_string(number);
+        name = std::string(4 - std::min<std::size_t>(4, name.size()), '0') + name
+            + (gomoku ? ".psq" : ".ggf");
+        if (const auto failed
+            = writeText((std::filesystem::path(folder) / name).string(), *record)) {
+            std::cerr << *failed << "\n";
+            return ExitRecordError;
+        }
+    }
+    std::cout << set.size() << " puzzles\n";
+    return ExitOk;
+}
+
+int exportPuzzles(const std::vector<std::string> &args)
+{
+    if (args.size() != 2) {
+        return usage();
+    }
+    const auto set = loadCollection(args[0]);
+    if (!set) {
+        return ExitRecordError;
+    }
+    const puzzles::GoalKind kind = set->empty() ? puzzles::GoalKind::Mate : set->front().goal.kind;
+    if (kind == puzzles::GoalKind::Vcf || kind == puzzles::GoalKind::WinByDiscs) {
+        return exportFolder(*set, args[1], kind == puzzles::GoalKind::Vcf);
+    }
+    return exportPgn(*set, args[1]);
 }
 
 } // namespace

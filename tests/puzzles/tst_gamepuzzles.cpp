@@ -9,6 +9,9 @@
 #include "puzzles/puzzleset.h"
 #include "puzzles/reversipuzzles.h"
 
+#include "gomoku/gamerecord.h"
+#include "reversi/recordformats.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -88,6 +91,7 @@ private slots:
     void vcfProverRefusesTwoWinningFours();
     void reversiScoresAreExact();
     void continuationsJudgeTheSolversMove();
+    void exportedRecordsReadBack();
     void builtinGomokuSetIsSound();
     void builtinReversiSetIsSound();
 };
@@ -193,6 +197,39 @@ void TestGamePuzzles::continuationsJudgeTheSolversMove()
     QVERIFY(others != 0);
     QVERIFY(!continueLine(
         best, { reversi::moveName(static_cast<reversi::Move>(reversi::firstSquare(others))) }));
+}
+
+void TestGamePuzzles::exportedRecordsReadBack()
+{
+    // Gomoku: a .psq of the position's stones and the solution's line, the goal as a name.
+    const Puzzle vcf = builtin("builtin-gomoku").front();
+    const auto psq = gomokuPuzzleRecord(vcf, 7);
+    QVERIFY(psq);
+    const gomoku::RecordResult game = gomoku::readPsq(*psq);
+    QVERIFY2(game.ok(), game.error.c_str());
+    const auto position = readGomokuPosition(vcf.fen);
+    QVERIFY(position);
+    const std::size_t stones = position->board().history().size();
+    QCOMPARE(game.game->moves.size(), stones + vcf.solution.size());
+    for (std::size_t i = 0; i < vcf.solution.size(); ++i) {
+        QCOMPARE(gomoku::pointName(game.game->moves[stones + i], 15), vcf.solution[i]);
+    }
+    const std::string &attacker
+        = position->sideToMove() == gomoku::Stone::Black ? game.game->black : game.game->white;
+    QCOMPARE(attacker, "puzzle 7: " + goalText(vcf.goal));
+    // Reversi: a GGF game from the puzzle's position, its best move played.
+    const Puzzle endgame = builtin("builtin-reversi").front();
+    const auto ggf = reversiPuzzleRecord(endgame, 2);
+    QVERIFY(ggf);
+    const reversi::RecordResult read = reversi::readGgf(*ggf);
+    QVERIFY2(read.game, read.error.c_str());
+    QCOMPARE(read.game->start().toText(), endgame.fen);
+    QCOMPARE(read.game->moves().size(), std::size_t(1));
+    QCOMPARE(reversi::moveName(read.game->moves().front()), endgame.solution.front());
+    // A position that does not read gives no record.
+    Puzzle broken = vcf;
+    broken.fen = "gomoku 15 freestyle h8 h8";
+    QVERIFY(!gomokuPuzzleRecord(broken, 1));
 }
 
 void TestGamePuzzles::builtinGomokuSetIsSound()
