@@ -143,7 +143,7 @@ set(XIANGQI_DEB_LIBRARY_DEPENDS "" CACHE STRING
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ${XIANGQI_DEB_SHLIBDEPS})
 
 # What no linker sees: the Qt platform plugins (libqt6gui6 only recommends them) and a CJK font
-# for the stones' characters, one of the families the board asks for (src/app/boardpainter.cpp).
+# for the stones' characters, one of the families the board asks for (src/app/xiangqi/boardpainter.cpp).
 # Noto CJK comes first; a small board can install the far smaller WenQuanYi Zen Hei instead. The
 # engine alone needs neither.
 set(xiangqi_deb_depends ${XIANGQI_DEB_LIBRARY_DEPENDS})

@@ -3,7 +3,7 @@
 #include "app/gomoku/gomokumode.h"
 #include "app/puzzles/puzzlemode.h"
 #include "app/reversi/reversimode.h"
-#include "app/xiangqimode.h"
+#include "app/xiangqi/xiangqimode.h"
 
 std::vector<GameMode *> createGameModes(GameHost &host, QObject *parent)
 {

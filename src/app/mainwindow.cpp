@@ -1,11 +1,11 @@
 #include "app/mainwindow.h"
 
-#include "app/boardpainter.h"
 #include "app/gamemodes.h"
 #include "app/network/networkdialog.h"
 #include "app/prompter.h"
 #include "app/recentfilesmenu.h"
-#include "app/xiangqimode.h"
+#include "app/xiangqi/boardpainter.h"
+#include "app/xiangqi/xiangqimode.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,7 +1,7 @@
 #include "app/prompter.h"
 
-#include "app/gamechooser.h"
 #include "app/resultdialog.h"
+#include "app/xiangqi/gamechooser.h"
 
 #include <QFileDialog>
 #include <QInputDialog>

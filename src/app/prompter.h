@@ -3,7 +3,7 @@
 // The questions and announcements the window puts to the player, behind one small interface so
 // tests can answer them and see what was announced without a modal dialog blocking them.
 
-#include "app/gamesummary.h"
+#include "app/xiangqi/gamesummary.h"
 
 #include <QRect>
 #include <QString>

@@ -5,11 +5,11 @@
 // board.
 
 #include "app/appsettings.h"
-#include "app/boardview.h"
 #include "app/mainwindow.h"
 #include "app/prompter.h"
-#include "app/recordcontroller.h"
-#include "app/xiangqimode.h"
+#include "app/xiangqi/boardview.h"
+#include "app/xiangqi/recordcontroller.h"
+#include "app/xiangqi/xiangqimode.h"
 
 #include "core/board.h"
 

@@ -2,9 +2,9 @@
 // editor's tests.
 #pragma once
 
-#include "app/positioneditor.h"
-#include "app/setupboard.h"
-#include "app/setuppalette.h"
+#include "app/xiangqi/positioneditor.h"
+#include "app/xiangqi/setupboard.h"
+#include "app/xiangqi/setuppalette.h"
 #include "apptestsupport.h"
 
 #include <QApplication>

@@ -5,14 +5,14 @@
 // the graph), its graph and the review itself gone with a new record; the GUI's longest stall
 // while analysing.
 
-#include "app/analysis/analysispanel.h"
-#include "app/analysis/analysissession.h"
-#include "app/analysis/enginelist.h"
-#include "app/analysis/scoregraph.h"
-#include "app/gamemenus.h"
 #include "app/mainwindow.h"
-#include "app/recordfiles.h"
-#include "app/singlegame.h"
+#include "app/xiangqi/analysis/analysispanel.h"
+#include "app/xiangqi/analysis/analysissession.h"
+#include "app/xiangqi/analysis/enginelist.h"
+#include "app/xiangqi/analysis/scoregraph.h"
+#include "app/xiangqi/gamemenus.h"
+#include "app/xiangqi/recordfiles.h"
+#include "app/xiangqi/singlegame.h"
 
 #include "analysis/builtinanalysisengine.h"
 #include "analysis/externalanalysisengine.h"

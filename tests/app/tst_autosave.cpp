@@ -3,8 +3,8 @@
 // record or a finished game with changes never losing the autosave by surprise.
 
 #include "app/mainwindow.h"
-#include "app/singlegame.h"
-#include "app/xiangqimode.h"
+#include "app/xiangqi/singlegame.h"
+#include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
 
 #include <QFile>

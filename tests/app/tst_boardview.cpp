@@ -1,12 +1,12 @@
 // BoardView: where the points are (flipped or not, any size), and moves played with the mouse
 // on the real window, clicks and drag-and-drop, legal and refused.
 
-#include "app/boardgeometry.h"
-#include "app/gamemenus.h"
 #include "app/mainwindow.h"
-#include "app/recordcontroller.h"
-#include "app/singlegame.h"
-#include "app/xiangqimode.h"
+#include "app/xiangqi/boardgeometry.h"
+#include "app/xiangqi/gamemenus.h"
+#include "app/xiangqi/recordcontroller.h"
+#include "app/xiangqi/singlegame.h"
+#include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
 
 #include <QAction>

@@ -2,7 +2,7 @@
 // a fallen flag (a loss, or a draw when the opponent cannot mate), pause, what the engine is
 // told, and the texts for the record and the display.
 
-#include "app/analysis/chessclocks.h"
+#include "app/xiangqi/analysis/chessclocks.h"
 
 #include <QSignalSpy>
 #include <QTest>

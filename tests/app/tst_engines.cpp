@@ -3,11 +3,11 @@
 // and the analysis panel analyses with it; an engine that does not start says so; the built-in
 // engine cannot be removed.
 
-#include "app/analysis/analysispanel.h"
-#include "app/analysis/analysissession.h"
-#include "app/analysis/enginelist.h"
-#include "app/analysis/enginesdialog.h"
-#include "app/singlegame.h"
+#include "app/xiangqi/analysis/analysispanel.h"
+#include "app/xiangqi/analysis/analysissession.h"
+#include "app/xiangqi/analysis/enginelist.h"
+#include "app/xiangqi/analysis/enginesdialog.h"
+#include "app/xiangqi/singlegame.h"
 
 #include "apptestsupport.h"
 

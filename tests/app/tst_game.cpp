@@ -2,16 +2,16 @@
 // from an earlier position, mate, stalemate and resignation ending the game with the right
 // dialog. The autosave is tested in tst_autosave.
 
-#include "app/commentbox.h"
-#include "app/game.h"
-#include "app/gamemenus.h"
 #include "app/mainwindow.h"
-#include "app/movelistpanel.h"
-#include "app/positioneditor.h"
-#include "app/recordcontroller.h"
-#include "app/singlegame.h"
-#include "app/uitext.h"
-#include "app/xiangqimode.h"
+#include "app/xiangqi/commentbox.h"
+#include "app/xiangqi/game.h"
+#include "app/xiangqi/gamemenus.h"
+#include "app/xiangqi/movelistpanel.h"
+#include "app/xiangqi/positioneditor.h"
+#include "app/xiangqi/recordcontroller.h"
+#include "app/xiangqi/singlegame.h"
+#include "app/xiangqi/uitext.h"
+#include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
 
 #include <QAction>

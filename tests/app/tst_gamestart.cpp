@@ -2,11 +2,11 @@
 // the player has started it, "No" to abandoning a game leaves it exactly as it was, and switching
 // games is a command of its own that never asks to abandon one.
 
-#include "app/analysis/chessclocks.h"
-#include "app/play/clockkeeper.h"
-#include "app/play/playcontroller.h"
-#include "app/play/playersdialog.h"
-#include "app/singlegame.h"
+#include "app/xiangqi/analysis/chessclocks.h"
+#include "app/xiangqi/play/clockkeeper.h"
+#include "app/xiangqi/play/playcontroller.h"
+#include "app/xiangqi/play/playersdialog.h"
+#include "app/xiangqi/singlegame.h"
 
 #include "apptestsupport.h"
 

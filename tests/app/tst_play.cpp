@@ -3,11 +3,11 @@
 // against engine with pause, and the failures of an engine leaving the game intact and the
 // engine restartable. The clocks are in tst_playclocks.
 
-#include "app/analysis/enginelist.h"
-#include "app/play/playcontroller.h"
-#include "app/play/playersdialog.h"
-#include "app/playerdetails.h"
-#include "app/singlegame.h"
+#include "app/xiangqi/analysis/enginelist.h"
+#include "app/xiangqi/play/playcontroller.h"
+#include "app/xiangqi/play/playersdialog.h"
+#include "app/xiangqi/playerdetails.h"
+#include "app/xiangqi/singlegame.h"
 
 #include "apptestsupport.h"
 

@@ -3,14 +3,14 @@
 // clock, the clocks go into the record (TimeControl tag, %clk comments) and come back from it,
 // and an engine plays on the clock. ChessClocks itself is tested in tst_clocks.
 
-#include "app/analysis/analysispanel.h"
-#include "app/analysis/chessclocks.h"
-#include "app/analysis/enginelist.h"
-#include "app/play/clockkeeper.h"
-#include "app/play/clockview.h"
-#include "app/play/playcontroller.h"
-#include "app/reviewbar.h"
-#include "app/singlegame.h"
+#include "app/xiangqi/analysis/analysispanel.h"
+#include "app/xiangqi/analysis/chessclocks.h"
+#include "app/xiangqi/analysis/enginelist.h"
+#include "app/xiangqi/play/clockkeeper.h"
+#include "app/xiangqi/play/clockview.h"
+#include "app/xiangqi/play/playcontroller.h"
+#include "app/xiangqi/reviewbar.h"
+#include "app/xiangqi/singlegame.h"
 
 #include "core/notation.h"
 #include "records/pgn.h"

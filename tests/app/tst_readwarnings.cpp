@@ -3,10 +3,10 @@
 
 #include "apptestsupport.h"
 
-#include "app/positioneditor.h"
-#include "app/recordcontroller.h"
-#include "app/singlegame.h"
-#include "app/xiangqimode.h"
+#include "app/xiangqi/positioneditor.h"
+#include "app/xiangqi/recordcontroller.h"
+#include "app/xiangqi/singlegame.h"
+#include "app/xiangqi/xiangqimode.h"
 
 #include <QApplication>
 #include <QFile>

@@ -2,14 +2,14 @@
 // games) offered as a list to pick from and never written over with one game; PGN saved in GBK
 // for older programs and kept so by Save; a FEN file given the position shown.
 
-#include "app/gamechooser.h"
-#include "app/gamemenus.h"
 #include "app/mainwindow.h"
-#include "app/recordcontroller.h"
-#include "app/recordfiles.h"
-#include "app/recordorigin.h"
-#include "app/singlegame.h"
-#include "app/xiangqimode.h"
+#include "app/xiangqi/gamechooser.h"
+#include "app/xiangqi/gamemenus.h"
+#include "app/xiangqi/recordcontroller.h"
+#include "app/xiangqi/recordfiles.h"
+#include "app/xiangqi/recordorigin.h"
+#include "app/xiangqi/singlegame.h"
+#include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
 
 #include "records/records.h"

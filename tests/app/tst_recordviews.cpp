@@ -2,15 +2,15 @@
 // and deleted; comments shown and edited; records copied and pasted, recent files, records
 // dropped on the window; autoplay.
 
-#include "app/autoplayer.h"
-#include "app/commentbox.h"
-#include "app/gamemenus.h"
 #include "app/mainwindow.h"
-#include "app/movelistpanel.h"
-#include "app/recordcontroller.h"
-#include "app/singlegame.h"
-#include "app/variationpanel.h"
-#include "app/xiangqimode.h"
+#include "app/xiangqi/autoplayer.h"
+#include "app/xiangqi/commentbox.h"
+#include "app/xiangqi/gamemenus.h"
+#include "app/xiangqi/movelistpanel.h"
+#include "app/xiangqi/recordcontroller.h"
+#include "app/xiangqi/singlegame.h"
+#include "app/xiangqi/variationpanel.h"
+#include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
 
 #include <QAction>

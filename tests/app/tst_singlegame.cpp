@@ -2,13 +2,13 @@
 // running (the longest stall is measured), undo takes back both moves, stale answers are dropped,
 // hints, "Move now", a computer-only game, and the threads it searches on.
 
-#include "app/engineplayer.h"
-#include "app/gamemenus.h"
 #include "app/mainwindow.h"
-#include "app/recordcontroller.h"
-#include "app/singlegame.h"
-#include "app/thinkingstatus.h"
-#include "app/xiangqimode.h"
+#include "app/xiangqi/engineplayer.h"
+#include "app/xiangqi/gamemenus.h"
+#include "app/xiangqi/recordcontroller.h"
+#include "app/xiangqi/singlegame.h"
+#include "app/xiangqi/thinkingstatus.h"
+#include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
 #include "stallmeter.h"
 

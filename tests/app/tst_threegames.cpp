@@ -8,7 +8,7 @@
 #include "app/gomoku/gomokumode.h"
 #include "app/reversi/reversimode.h"
 #include "app/reversi/reversiview.h"
-#include "app/singlegame.h"
+#include "app/xiangqi/singlegame.h"
 
 #include "apptestsupport.h"
 

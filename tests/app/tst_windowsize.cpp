@@ -2,17 +2,17 @@
 // room (an 800x480 panel, a narrow window) with the clocks still in sight, and a size saved on a
 // larger screen shrinks into a smaller one.
 
-#include "app/boardview.h"
 #include "app/mainwindow.h"
-#include "app/play/clockview.h"
-#include "app/play/playcontroller.h"
-#include "app/xiangqimode.h"
+#include "app/xiangqi/boardview.h"
+#include "app/xiangqi/play/clockview.h"
+#include "app/xiangqi/play/playcontroller.h"
+#include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
 
-#include "app/movelistpanel.h"
-#include "app/rulesdialog.h"
-#include "app/singlegame.h"
-#include "app/thinkingstatus.h"
+#include "app/xiangqi/movelistpanel.h"
+#include "app/xiangqi/rulesdialog.h"
+#include "app/xiangqi/singlegame.h"
+#include "app/xiangqi/thinkingstatus.h"
 
 #include <QLabel>
 #include <QScreen>

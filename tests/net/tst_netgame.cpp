@@ -3,13 +3,13 @@
 // programs destroyed mid-game and rebuilt from their snapshots, a guest retrying a host not yet
 // there, time loss, both autosaves, and a beacon found by the browser. Only 127.0.0.1 is used.
 
-#include "app/boardview.h"
-#include "app/game.h"
 #include "app/network/lanbeacon.h"
 #include "app/network/lanbrowser.h"
 #include "app/network/netgame.h"
 #include "app/network/networkdialog.h"
 #include "app/prompter.h"
+#include "app/xiangqi/boardview.h"
+#include "app/xiangqi/game.h"
 
 #include <QListWidget>
 #include <QPlainTextEdit>

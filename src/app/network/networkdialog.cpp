@@ -1,13 +1,13 @@
 #include "app/network/networkdialog.h"
 
 #include "app/appsettings.h"
-#include "app/boardview.h"
-#include "app/game.h"
 #include "app/movespanel.h"
 #include "app/network/lanbeacon.h"
 #include "app/network/netgame.h"
 #include "app/network/networksetup.h"
 #include "app/prompter.h"
+#include "app/xiangqi/boardview.h"
+#include "app/xiangqi/game.h"
 
 #include "net/joincode.h"
 

@@ -5,7 +5,7 @@
 #include "app/puzzles/gomokupuzzleboard.h"
 #include "app/puzzles/reversipuzzleboard.h"
 #include "app/puzzles/xiangqipuzzleboard.h"
-#include "app/recordfiles.h"
+#include "app/xiangqi/recordfiles.h"
 
 #include "puzzles/builtinpuzzles.h"
 #include "puzzles/continuation.h"

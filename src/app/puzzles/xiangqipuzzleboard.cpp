@@ -1,8 +1,8 @@
 #include "app/puzzles/xiangqipuzzleboard.h"
 
 #include "app/appsettings.h"
-#include "app/boardview.h"
-#include "app/uitext.h"
+#include "app/xiangqi/boardview.h"
+#include "app/xiangqi/uitext.h"
 
 #include "core/moverefusal.h"
 #include "core/notation.h"

@@ -7,7 +7,7 @@
 
 #include "core/board.h"
 
-#include "app/boardview.h"
+#include "app/xiangqi/boardview.h"
 
 class XiangqiPuzzleBoard : public PuzzleBoard {
     Q_OBJECT

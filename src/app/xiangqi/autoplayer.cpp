@@ -1,0 +1,43 @@
+#include "app/xiangqi/autoplayer.h"
+
+#include <QEvent>
+#include <QWidget>
+
+AutoPlayer::AutoPlayer(QObject *parent) : QObject(parent)
+{
+    connect(&m_timer, &QTimer::timeout, this, &AutoPlayer::stepRequested);
+}
+
+void AutoPlayer::setIntervalMs(int ms)
+{
+    m_timer.setInterval(ms);
+}
+
+void AutoPlayer::stopOnClicks(QWidget *widget)
+{
+    widget->installEventFilter(this);
+}
+
+void AutoPlayer::start()
+{
+    if (!isRunning()) {
+        m_timer.start();
+        emit runningChanged(true);
+    }
+}
+
+void AutoPlayer::stop()
+{
+    if (isRunning()) {
+        m_timer.stop();
+        emit runningChanged(false);
+    }
+}
+
+bool AutoPlayer::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::MouseButtonPress) {
+        stop();
+    }
+    return QObject::eventFilter(watched, event);
+}

@@ -1,0 +1,93 @@
+#pragma once
+
+// Xiangqi's menus and their shortcuts: Game, Edit, Difficulty, Play as, View, Settings, and the
+// rules for Help. Owns the actions; XiangqiMode connects them to the game. Choices from groups come
+// out as signals.
+
+#include "app/appsettings.h"
+#include "app/xiangqi/boardpainter.h"
+
+#include "core/notation.h"
+
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QWidget;
+
+class GameMenus : public QObject {
+    Q_OBJECT
+
+public:
+    /// `recentFiles`: the window's Game ▸ Open Recent, which every game shares.
+    GameMenus(QWidget *parent, QMenu *recentFiles);
+
+    /// The menus in menu-bar order, Game first.
+    const QList<QMenu *> &menus() const { return m_menus; }
+
+    /// Checks the items that match the settings, without emitting anything.
+    void showSettings(const AppSettings &settings);
+    /// Checks the players of the game shown, which a record looked through sets apart from the
+    /// setting.
+    void showPlayMode(PlayMode mode);
+    /// Checks the computer's time a move and says it in the level it limits.
+    void showMoveTime(int ms);
+
+    QAction *open;
+    QMenu *openRecent; ///< the window's, shared by every game
+    QAction *save;
+    QAction *saveAs;
+    QAction *editPosition;
+    QAction *undo;
+    QAction *redo;
+    QAction *hint;
+    QAction *moveNow;
+    QAction *resign;
+    QAction *offerDraw;
+    QAction *properties;
+    QAction *flip;
+    QAction *network; ///< Game ▸ Network…: a game against someone on the local network
+    QAction *copyPgn;
+    QAction *copyFen;
+    QAction *copyUbb;
+    QAction *paste;
+    QAction *promoteVariation;
+    QAction *deleteMove;
+    QAction *destinations;
+    QAction *coordinates;
+    QAction *sound;
+    QAction *engines; ///< Settings ▸ Engines…: the analysis panel opens its dialog
+    QAction *rules;
+
+signals:
+    void levelChosen(int level);
+    void hashChosen(int megabytes);
+    /// 0: one a core.
+    void threadsChosen(int threads);
+    void moveTimeChosen(int ms);
+    void playModeChosen(PlayMode mode);
+    void notationChosen(xq::Notation notation);
+    void styleChosen(BoardPainter::Style style);
+
+private:
+    QMenu *addMenu(QWidget *parent, const QString &title);
+    QAction *addAction(QMenu *menu, const QString &text, const QKeySequence &shortcut);
+    QAction *addChoice(QMenu *menu, QActionGroup *group, const QString &text, int value);
+    void buildGameMenu(QWidget *parent, QMenu *recentFiles);
+    void buildEditMenu(QWidget *parent);
+    void buildDifficultyMenu(QWidget *parent);
+    void buildThreadsMenu(QMenu *parent);
+    void buildPlayAsMenu(QWidget *parent);
+    void buildViewMenu(QWidget *parent);
+    void buildSettingsMenu(QWidget *parent);
+
+    QList<QMenu *> m_menus;
+    QActionGroup *m_levels;
+    QActionGroup *m_hashSizes;
+    QActionGroup *m_threadCounts;
+    QActionGroup *m_moveTimes;
+    QActionGroup *m_playModes;
+    QActionGroup *m_notations;
+    QActionGroup *m_styles;
+};

@@ -1,0 +1,183 @@
+#include "app/xiangqi/movelistpanel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QTableWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include <climits>
+
+namespace {
+const QString AlternativesMark = QStringLiteral(" ◆");
+const QString CommentMark = QStringLiteral(" ✎");
+} // namespace
+
+MoveListPanel::MoveListPanel(QWidget *parent)
+    : QWidget(parent), m_table(new QTableWidget(0, 2, this))
+{
+    m_table->setHorizontalHeaderLabels({ tr("Red"), tr("Black") });
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->setFocusPolicy(Qt::NoFocus);
+    connect(m_table, &QTableWidget::cellClicked, this, &MoveListPanel::onCellClicked);
+
+    m_result = new QLabel(this);
+    m_result->setAlignment(Qt::AlignCenter);
+    m_result->setWordWrap(true);
+    m_result->hide();
+
+    buildAutoplayControls();
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(addButton(QStyle::SP_MediaSkipBackward, tr("Start position"), INT_MIN));
+    buttons->addWidget(addButton(QStyle::SP_MediaSeekBackward, tr("Previous move"), -1));
+    buttons->addWidget(m_autoplay);
+    buttons->addWidget(addButton(QStyle::SP_MediaSeekForward, tr("Next move"), 1));
+    buttons->addWidget(addButton(QStyle::SP_MediaSkipForward, tr("Last move"), INT_MAX));
+    buttons->addWidget(m_speed);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_result);
+    layout->addLayout(buttons);
+    setMinimumWidth(220);
+}
+
+void MoveListPanel::buildAutoplayControls()
+{
+    m_autoplay = new QToolButton(this);
+    m_autoplay->setCheckable(true);
+    m_autoplay->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    connect(m_autoplay, &QToolButton::toggled, this, &MoveListPanel::autoplayToggled);
+    setAutoplaying(false);
+
+    m_speed = new QComboBox(this);
+    m_speed->setToolTip(tr("Autoplay: time per move"));
+    for (const int ms : autoplaySpeedsMs()) {
+        m_speed->addItem(tr("%1 s").arg(QLocale().toString(ms / 1000.0)), ms);
+    }
+    connect(m_speed, &QComboBox::activated, this,
+        [this](int index) { emit autoplaySpeedChosen(m_speed->itemData(index).toInt()); });
+}
+
+QList<int> MoveListPanel::autoplaySpeedsMs()
+{
+    return { 500, 1000, 2000, 3000, 5000 };
+}
+
+void MoveListPanel::setAutoplaying(bool running)
+{
+    const QSignalBlocker quiet(m_autoplay);
+    m_autoplay->setChecked(running);
+    m_autoplay->setIcon(
+        style()->standardIcon(running ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
+    m_autoplay->setToolTip(running ? tr("Pause") : tr("Play through the moves"));
+}
+
+void MoveListPanel::setAutoplayMs(int ms)
+{
+    if (const int index = m_speed->findData(ms); index >= 0) {
+        m_speed->setCurrentIndex(index);
+    }
+}
+
+QToolButton *MoveListPanel::addButton(QStyle::StandardPixmap icon, const QString &tip, int step)
+{
+    auto *button = new QToolButton(this);
+    button->setIcon(style()->standardIcon(icon));
+    button->setToolTip(tip);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    connect(button, &QToolButton::clicked, this, [this, step] {
+        const int target = step == INT_MIN ? 0 : step == INT_MAX ? m_length : m_ply + step;
+        if (target >= 0 && target <= m_length && target != m_ply) {
+            emit plyRequested(target);
+        }
+    });
+    return button;
+}
+
+QPoint MoveListPanel::cellOfPly(int ply) const
+{
+    // Cell index counts from Red's column of the first row; a Black start leaves it empty.
+    const int index = ply - 1 + (m_firstIsBlack ? 1 : 0);
+    return QPoint(index % 2, index / 2);
+}
+
+void MoveListPanel::setMoves(const std::vector<LineMove> &moves, bool firstIsBlack, int ply)
+{
+    m_firstIsBlack = firstIsBlack;
+    m_ply = ply;
+    m_length = static_cast<int>(moves.size());
+    const int cells = m_length + (firstIsBlack ? 1 : 0);
+    m_table->setRowCount((cells + 1) / 2);
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        m_table->setVerticalHeaderItem(row, new QTableWidgetItem(QString::number(row + 1)));
+        for (int column = 0; column < 2; ++column) {
+            m_table->setItem(row, column, new QTableWidgetItem);
+        }
+    }
+    for (int i = 0; i < m_length; ++i) {
+        const QPoint cell = cellOfPly(i + 1);
+        showMove(m_table->item(cell.y(), cell.x()), moves[i]);
+        // Moves after the shown position are greyed: they are still there to go back to.
+        if (i + 1 > ply) {
+            m_table->item(cell.y(), cell.x())
+                ->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
+        }
+    }
+    m_table->clearSelection();
+    if (ply > 0) {
+        const QPoint cell = cellOfPly(ply);
+        m_table->setCurrentCell(cell.y(), cell.x());
+        m_table->scrollToItem(m_table->item(cell.y(), cell.x()));
+    }
+}
+
+void MoveListPanel::showMove(QTableWidgetItem *item, const LineMove &move)
+{
+    // The marks follow the text, so that they read the same in every notation and language; the
+    // assessment sits against the move, as records print it ("炮二平五??").
+    item->setText(move.text + move.glyph + (move.hasAlternatives ? AlternativesMark : QString())
+        + (move.comment.isEmpty() ? QString() : CommentMark));
+    QStringList tips;
+    if (move.hasAlternatives) {
+        tips << tr("Other moves were recorded here: see Variations below.");
+    }
+    if (!move.comment.isEmpty()) {
+        tips << move.comment;
+    }
+    item->setToolTip(tips.join(QStringLiteral("\n\n")));
+}
+
+QString MoveListPanel::cellText(int ply) const
+{
+    const QPoint cell = cellOfPly(ply);
+    const QTableWidgetItem *item = m_table->item(cell.y(), cell.x());
+    return item ? item->text() : QString();
+}
+
+void MoveListPanel::setResult(const QString &result)
+{
+    m_result->setText(result);
+    m_result->setVisible(!result.isEmpty());
+}
+
+QString MoveListPanel::result() const
+{
+    return m_result->text();
+}
+
+void MoveListPanel::onCellClicked(int row, int column)
+{
+    const int ply = row * 2 + column + 1 - (m_firstIsBlack ? 1 : 0);
+    if (ply >= 1 && ply <= m_length) {
+        emit plyRequested(ply);
+    }
+}

@@ -1,0 +1,606 @@
+#include "app/xiangqi/xiangqimode.h"
+
+#include "app/xiangqi/analysis/analysispanel.h"
+
+#include "app/network/networkdialog.h"
+#include "app/prompter.h"
+#include "app/soundplayer.h"
+#include "app/xiangqi/autoplayer.h"
+#include "app/xiangqi/boardview.h"
+#include "app/xiangqi/commentbox.h"
+#include "app/xiangqi/engineplayer.h"
+#include "app/xiangqi/foldingpage.h"
+#include "app/xiangqi/gamemenus.h"
+#include "app/xiangqi/movelistpanel.h"
+#include "app/xiangqi/play/clockview.h"
+#include "app/xiangqi/play/playcontroller.h"
+#include "app/xiangqi/play/playerchoice.h"
+#include "app/xiangqi/playerdetails.h"
+#include "app/xiangqi/positioneditor.h"
+#include "app/xiangqi/recordautoplay.h"
+#include "app/xiangqi/recordcontroller.h"
+#include "app/xiangqi/recordfiles.h"
+#include "app/xiangqi/reviewbar.h"
+#include "app/xiangqi/rulesdialog.h"
+#include "app/xiangqi/singlegame.h"
+#include "app/xiangqi/thinkingstatus.h"
+#include "app/xiangqi/uitext.h"
+#include "app/xiangqi/variationpanel.h"
+
+#include <QAction>
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only game
+// Typing a comment or stepping through moves saves once the player pauses, not at every step.
+constexpr int AutosaveDelayMs = 500;
+
+} // namespace
+
+XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
+    : GameMode(host, parent), m_autoSave(host.settings().autosavePath()), m_page(new QWidget),
+      m_game(new SingleGame(this)), m_menus(new GameMenus(m_page, host.recentFilesMenu())),
+      m_records(new RecordController(*m_game, *m_menus, host, this)),
+      m_details(new PlayerDetails(*m_game, host, m_page, this)), m_board(new BoardView(m_page)),
+      m_moveList(new MoveListPanel(m_page)),
+      m_variations(new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, m_page)),
+      m_comment(new CommentBox(m_page)), m_status(new QWidget(m_page)),
+      m_thinking(new ThinkingStatus(m_status)), m_review(new ReviewBar(m_page)),
+      m_sound(new SoundPlayer(this)), m_autoplay(new RecordAutoplay(*m_game, *m_moveList, *m_board,
+                                          *m_comment->viewport(), host.settings(), this)),
+      m_play(new PlayController(*m_game, *m_menus, host, this)), m_autosaveDelay(new QTimer(this))
+{
+    m_play->setConfirmAbandon([this] { return m_records->confirmAbandon(); });
+    m_autosaveDelay->setSingleShot(true);
+    m_autosaveDelay->setInterval(AutosaveDelayMs);
+    connect(m_autosaveDelay, &QTimer::timeout, this, &XiangqiMode::autosave);
+    connect(m_records, &RecordController::message, this, &XiangqiMode::showMessage);
+    connect(m_records, &RecordController::originChanged, this, [this] {
+        emit stateChanged();
+        autosave(); // the game kept remembers its file
+    });
+    connect(m_records, &RecordController::diagramRead, this, &XiangqiMode::editPositionFrom);
+    connect(m_records, &RecordController::aboutToShowRecord, this, &XiangqiMode::showRecord);
+    connect(m_review, &ReviewBar::playRequested, this, [this](xq::Side side) {
+        setPlayMode(side == xq::Side::Red ? PlayMode::Red : PlayMode::Black);
+        showMessage(tr("You play %1 against the computer from here").arg(UiText::side(side)));
+    });
+    connect(m_records, &RecordController::abandoned, this, [this] {
+        m_autoSave.clear(); // abandoned means not offered back at the next start either
+        m_autosaveOwned = false;
+    });
+    m_recordColumn = buildRecordColumn();
+    auto *status = new QHBoxLayout(m_status);
+    status->setContentsMargins(0, 0, 0, 0);
+    status->addWidget(m_thinking);
+    new FoldingPage(m_page, m_review, m_board, m_recordColumn, m_play->clockView(), status);
+
+    m_board->setBoard(&m_game->board());
+    connectMenus();
+    connectGame();
+    connectPlay();
+    applySettings();
+    // The window opens on a game nobody has touched yet: when the computer moves first it waits
+    // for the player to start it (P), rather than think behind the first questions.
+    m_game->setPaused(m_game->isComputer(m_game->board().sideToMove()));
+    onPositionChanged(xq::Move::none());
+}
+
+XiangqiMode::~XiangqiMode()
+{
+    if (m_autosaveDelay->isActive()) {
+        autosave(); // what the player just typed or browsed to is not lost
+    }
+}
+
+QList<QMenu *> XiangqiMode::menus()
+{
+    return m_menus->menus();
+}
+
+QList<QAction *> XiangqiMode::helpActions()
+{
+    return { m_menus->rules };
+}
+
+QWidget *XiangqiMode::statusWidget()
+{
+    return m_status;
+}
+
+bool XiangqiMode::opensFile(const QString &path) const
+{
+    return xq::formatForPath(QFile::encodeName(path).toStdString()).has_value();
+}
+
+QStringList XiangqiMode::openFilters() const
+{
+    return { RecordFiles::openFilter() };
+}
+
+bool XiangqiMode::openFile(const QString &path)
+{
+    return m_records->openRecord(path);
+}
+
+QString XiangqiMode::documentName() const
+{
+    return m_records->origin().displayName();
+}
+
+bool XiangqiMode::isModified() const
+{
+    return m_game->isModified();
+}
+
+AutoPlayer *XiangqiMode::autoPlayer() const
+{
+    return m_autoplay->player();
+}
+
+QWidget *XiangqiMode::buildRecordColumn()
+{
+    auto *column = new QWidget(m_page);
+    auto *layout = new QVBoxLayout(column);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_play->clockView());
+    layout->addWidget(m_details->label());
+    layout->addWidget(m_moveList, 3);
+    layout->addWidget(m_variations);
+    layout->addWidget(m_comment, 1);
+    m_comment->setMinimumHeight(60);
+    auto *analysis = new AnalysisPanel(*m_game, *m_board, settings(), m_page);
+    layout->addWidget(analysis, 2);
+    // Settings ▸ Engines… edits the list the panel offers, so the panel's dialog opens it.
+    connect(m_menus->engines, &QAction::triggered, analysis, &AnalysisPanel::editEngines);
+    return column;
+}
+
+void XiangqiMode::connectMenus()
+{
+    connect(m_menus->editPosition, &QAction::triggered, this, &XiangqiMode::editPosition);
+    connect(m_menus->undo, &QAction::triggered, m_game, &SingleGame::undo);
+    connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
+    connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
+    connect(m_menus->moveNow, &QAction::triggered, m_game, &SingleGame::moveNow);
+    connect(m_menus->properties, &QAction::triggered, m_details, &PlayerDetails::edit);
+    connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
+    connect(m_menus->deleteMove, &QAction::triggered, this, &XiangqiMode::deleteShownMove);
+    connect(m_menus->network, &QAction::triggered, this, &XiangqiMode::openNetworkGame);
+    connect(m_menus->flip, &QAction::triggered, this,
+        [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    connect(m_menus->destinations, &QAction::toggled, this, [this](bool on) {
+        settings().setShowDestinations(on);
+        m_board->setShowDestinations(on);
+    });
+    connect(m_menus->coordinates, &QAction::toggled, this, [this](bool on) {
+        settings().setShowCoordinates(on);
+        setNotation(settings().notation()); // the coordinates follow the notation's style
+    });
+    connect(m_menus->sound, &QAction::toggled, this, [this](bool on) {
+        settings().setSound(on);
+        m_sound->setEnabled(on);
+    });
+    connect(m_menus->rules, &QAction::triggered, this, &XiangqiMode::showRules);
+    connect(m_menus, &GameMenus::levelChosen, this, &XiangqiMode::setLevel);
+    connect(m_menus, &GameMenus::playModeChosen, this, &XiangqiMode::setPlayMode);
+    connect(m_menus, &GameMenus::notationChosen, this, &XiangqiMode::setNotation);
+    connect(m_menus, &GameMenus::styleChosen, this, [this](BoardPainter::Style style) {
+        settings().setBoardStyle(static_cast<int>(style));
+        m_board->setStyle(style);
+    });
+    connect(m_menus, &GameMenus::moveTimeChosen, this, [this](int ms) {
+        settings().setMoveTimeMs(ms);
+        m_game->setMoveTimeMs(ms);
+    });
+    connect(m_menus, &GameMenus::hashChosen, this, [this](int megabytes) {
+        settings().setHashMb(megabytes);
+        m_game->setHashMb(megabytes);
+    });
+    connect(m_menus, &GameMenus::threadsChosen, this, [this](int threads) {
+        settings().setSearchThreads(threads);
+        m_game->setThreads(threads);
+    });
+}
+
+void XiangqiMode::connectGame()
+{
+    connect(m_board, &BoardView::moveRequested, this, &XiangqiMode::onMoveRequested);
+    connect(m_board, &BoardView::stoneRefused, m_play, &PlayController::explainRefusal);
+    connect(m_moveList, &MoveListPanel::plyRequested, m_game, &SingleGame::showPly);
+    connect(m_variations, &VariationPanel::alternativeChosen, this, [this](int index) {
+        const std::vector<xq::NodeId> alternatives = m_game->alternatives();
+        if (index >= 0 && index < static_cast<int>(alternatives.size())) {
+            m_game->showNode(alternatives[index]);
+        }
+    });
+    connect(m_comment, &CommentBox::commentEdited, this, [this](const QString &comment) {
+        m_typingComment = true;
+        m_game->setComment(comment);
+        m_typingComment = false;
+    });
+    connect(m_thinking, &ThinkingStatus::moveNowClicked, m_game, &SingleGame::moveNow);
+
+    connect(m_game, &Game::positionChanged, this, &XiangqiMode::onPositionChanged);
+    connect(m_game, &Game::moveMade, this, &XiangqiMode::onMoveMade);
+    connect(m_game, &Game::recordChanged, this, [this] {
+        nameNewPlayers();
+        refreshRecordViews();
+        refreshActions();
+        emit stateChanged();
+        if (m_typingComment) {
+            m_autosaveDelay->start();
+        } else {
+            autosave();
+        }
+    });
+    connect(m_game, &Game::moveRefused, this, &XiangqiMode::showMessage);
+    connect(m_game, &Game::gameOver, this, &XiangqiMode::onGameOver);
+    connect(m_game, &SingleGame::hintReady, this, &XiangqiMode::onHint);
+    connect(m_game, &SingleGame::thinkingChanged, this, [this](bool thinking) {
+        m_thinking->setThinking(thinking);
+        m_board->setInteractive(m_game->isHumanTurn());
+        refreshActions();
+    });
+    connect(m_game, &SingleGame::thinkingInfo, this, [this](const xq::SearchInfo &info) {
+        m_thinking->setInfo(info, m_game->board(), settings().notation());
+    });
+}
+
+void XiangqiMode::connectPlay()
+{
+    connect(m_play, &PlayController::message, this, &XiangqiMode::showMessage);
+    connect(m_play, &PlayController::playersChosen, this, [this](bool newGameWanted) {
+        setPlayMode(settings().playMode());
+        if (newGameWanted) {
+            startNewGame();
+        }
+    });
+    connect(m_game, &SingleGame::pausedChanged, this, [this] {
+        m_board->setInteractive(m_game->isHumanTurn());
+        refreshActions();
+    });
+}
+
+void XiangqiMode::setActive(bool active)
+{
+    if (active) {
+        m_menus->sound->setChecked(settings().sound()); // toggled() applies it, if it changed
+    }
+}
+
+void XiangqiMode::applySettings()
+{
+    m_menus->showSettings(settings());
+    m_game->setHashMb(settings().hashMb());
+    m_game->setThreads(settings().searchThreads());
+    m_game->setMoveTimeMs(settings().moveTimeMs());
+    m_game->setLevel(settings().level());
+    m_sound->setEnabled(settings().sound());
+    m_board->setShowDestinations(settings().showDestinations());
+    const int style = std::clamp(
+        settings().boardStyle(), 0, static_cast<int>(BoardPainter::Style::HighContrast));
+    m_board->setStyle(static_cast<BoardPainter::Style>(style));
+    setNotation(settings().notation());
+    setPlayMode(settings().playMode());
+}
+
+bool XiangqiMode::offerAutosave()
+{
+    std::optional<SavedGame> saved = m_autoSave.load();
+    if (!saved) {
+        return false;
+    }
+    // Moves as players count them: a move of each side is one.
+    const int plies = saved->tree.ply(saved->tree.lastInLine(saved->node));
+    const QString question
+        = tr("An unfinished game of %n move(s) was saved. Continue it?", "", (plies + 1) / 2);
+    if (!prompter().confirm(dialogParent(), tr("Continue the last game?"), question)) {
+        m_autoSave.clear();
+        return false;
+    }
+    setPlayMode(saved->mode);
+    m_game->load(std::move(saved->tree), saved->node);
+    m_records->setOrigin(saved->origin);
+    if (saved->modified) {
+        m_game->markUnsaved();
+    }
+    m_autosaveOwned = true;
+    return true;
+}
+
+void XiangqiMode::autosave()
+{
+    m_autosaveDelay->stop();
+    // Only what the player played or edited (and saved since): a record opened or pasted and
+    // merely looked through must not take the place of an unfinished game kept from before.
+    m_autosaveOwned = m_autosaveOwned || m_game->isModified();
+    if (m_autosaveOwned) {
+        m_autoSave.save(*m_game, m_playMode, m_records->origin());
+    }
+}
+
+void XiangqiMode::newGame()
+{
+    if (m_records->confirmAbandon()) {
+        startNewGame();
+    }
+}
+
+void XiangqiMode::startNewGame()
+{
+    m_records->forgetOrigin();
+    m_reviewing = false;
+    applyPlayMode(settings().playMode());
+    m_game->newGame();
+    showMessage(tr("New game: %1 moves first").arg(UiText::side(m_game->board().sideToMove())));
+}
+
+void XiangqiMode::editPosition()
+{
+    if (m_records->confirmAbandon()) {
+        editPositionFrom(m_game->board());
+    }
+}
+
+void XiangqiMode::editPositionFrom(const xq::Board &position)
+{
+    PositionEditor editor(position, dialogParent());
+    editor.setPlayMode(settings().playMode());
+    if (editor.exec() == QDialog::Accepted && editor.position()) {
+        startFromPosition(*editor.position(), editor.playMode());
+    }
+}
+
+void XiangqiMode::startFromPosition(const xq::Board &start, PlayMode mode)
+{
+    m_records->forgetOrigin();
+    setPlayMode(mode);
+    m_game->newGame(start);
+    showMessage(tr("New game from the position set up: %1 moves first")
+                    .arg(UiText::side(m_game->board().sideToMove())));
+}
+
+void XiangqiMode::showRecord(const xq::GameTree &record)
+{
+    m_autosaveOwned = false; // the game kept stays kept until this record is changed
+    // An unfinished game played here is played on by its players; any other record is looked
+    // through by two. For this record only: the setting stays.
+    const std::optional<PlayMode> players = record.result() == xq::GameResult::Unknown
+        ? PlayerChoice::modeOfRecord(record.tags())
+        : std::nullopt;
+    applyPlayMode(players.value_or(PlayMode::TwoPlayers));
+    m_reviewing = !players;
+}
+
+void XiangqiMode::setPlayMode(PlayMode mode)
+{
+    settings().setPlayMode(mode);
+    m_reviewing = false;
+    applyPlayMode(mode);
+}
+
+void XiangqiMode::applyPlayMode(PlayMode mode)
+{
+    m_playMode = mode;
+    m_menus->showPlayMode(mode);
+    m_board->setFlipped(mode == PlayMode::Black);
+    m_game->setComputerPauseMs(mode == PlayMode::ComputerVsComputer ? ComputerGamePauseMs : 0);
+    m_play->setPlayMode(mode);
+    m_game->setComputerSides(PlayerChoice::computerPlays(mode, xq::Side::Red),
+        PlayerChoice::computerPlays(mode, xq::Side::Black));
+    onPositionChanged(xq::Move::none());
+}
+
+void XiangqiMode::setLevel(int level)
+{
+    settings().setLevel(level);
+    m_game->setLevel(level);
+}
+
+void XiangqiMode::setNotation(xq::Notation notation)
+{
+    settings().setNotation(notation);
+    using Coordinates = BoardPainter::Coordinates;
+    m_board->setCoordinates(!settings().showCoordinates() ? Coordinates::None
+            : notation == xq::Notation::Iccs              ? Coordinates::Iccs
+                                                          : Coordinates::Traditional);
+    refreshRecordViews();
+}
+
+void XiangqiMode::onMoveRequested(xq::Move move)
+{
+    m_board->setHint(xq::Move::none());
+    m_game->play(move);
+}
+
+void XiangqiMode::onPositionChanged(xq::Move move)
+{
+    m_board->setHint(xq::Move::none());
+    m_board->setInteractive(m_game->isHumanTurn());
+    m_board->clearSelection();
+    m_board->animateMove(move); // none stops a slide that belongs to a position now gone
+    if (m_game->board().inCheck() && !m_game->isOver()) {
+        showMessage(UiText::check());
+    } else if (m_checkShown || m_hintShown) {
+        showMessage({}); // the check was answered, the hint's position left: the words go too
+    }
+    refreshRecordViews();
+    refreshActions();
+    refreshReview();
+    nameNewPlayers();
+    m_autosaveDelay->start(); // the position shown is kept too, once the player settles
+}
+
+void XiangqiMode::onMoveMade(xq::Move, const MoveEffect &effect)
+{
+    using Sound = SoundPlayer::Sound;
+    m_sound->play(effect.check ? Sound::Check : effect.capture ? Sound::Capture : Sound::Move);
+}
+
+// A record that opens already ended shows its result without the sound and the box that an end
+// in play gets: the player is looking at a record, not finishing a game.
+void XiangqiMode::onGameOver(const xq::Verdict &verdict, Game::Ending ending)
+{
+    const QString text = UiText::verdict(verdict);
+    m_moveList->setResult(text);
+    m_board->setInteractive(false);
+    refreshActions();
+    showMessage(text);
+    if (ending == Game::Ending::Now) {
+        m_sound->play(SoundPlayer::Sound::GameOver);
+        prompter().gameOver(dialogParent(), tr("Game over"), text);
+    }
+}
+
+void XiangqiMode::onHint(xq::Move move)
+{
+    m_board->setHint(move);
+    const auto text = xq::formatMove(m_game->board(), move, settings().notation());
+    showMessage(tr("Hint: %1").arg(QString::fromStdString(text)));
+    m_hintShown = true;
+}
+
+void XiangqiMode::refreshRecordViews()
+{
+    const xq::Notation notation = settings().notation();
+    const bool blackFirst = m_game->startBoard().sideToMove() == xq::Side::Black;
+    m_moveList->setMoves(m_game->lineTexts(notation), blackFirst, m_game->ply());
+    const std::vector<xq::NodeId> alternatives = m_game->alternatives();
+    const auto shown = std::find(alternatives.begin(), alternatives.end(), m_game->node());
+    m_variations->setAlternatives(
+        m_game->alternativeTexts(notation), static_cast<int>(shown - alternatives.begin()));
+    m_comment->showComment(m_game->comment(), m_game->ply() == 0);
+    m_moveList->setResult(shownResult());
+}
+
+QString XiangqiMode::shownResult() const
+{
+    if (m_game->ply() < m_game->length()) {
+        return {};
+    }
+    if (m_game->isOver()) {
+        return UiText::verdict(m_game->verdict());
+    }
+    // A record may end in a result no rule decided on the board: a resignation, an agreed draw.
+    return m_game->tree().isOnMainLine(m_game->node())
+        ? UiText::recordResult(m_game->tree().result())
+        : QString();
+}
+
+void XiangqiMode::deleteShownMove()
+{
+    if (m_game->ply() == 0) {
+        return;
+    }
+    const QString move = m_game->lineTexts(settings().notation())[m_game->ply() - 1].text;
+    if (prompter().confirm(dialogParent(), tr("Delete Move"),
+            tr("Delete %1 and every move after it?").arg(move))) {
+        m_game->removeShownMove();
+    }
+}
+
+void XiangqiMode::refreshTurn()
+{
+    const xq::Side side = m_game->board().sideToMove();
+    QString text;
+    if (m_game->isOver()) {
+        text = UiText::verdict(m_game->verdict());
+    } else if (m_game->isComputer(side)) {
+        text = tr("%1 to move: the computer's turn").arg(UiText::side(side));
+    } else {
+        text = tr("%1 to move").arg(UiText::side(side));
+    }
+    if (m_game->isBrowsing()) {
+        text = tr("Move %1 of %2 shown").arg(m_game->ply()).arg(m_game->length());
+    } else if (m_game->isPaused() && !m_game->isOver()) {
+        text = tr("%1 to move: paused (P resumes)").arg(UiText::side(side));
+    }
+    m_turnText = text;
+    emit stateChanged();
+}
+
+void XiangqiMode::refreshActions()
+{
+    refreshTurn();
+    const bool over = m_game->isOver();
+    const bool computerGame = m_playMode == PlayMode::ComputerVsComputer;
+    m_menus->undo->setEnabled(m_game->canUndo());
+    m_menus->redo->setEnabled(m_game->canRedo());
+    m_menus->promoteVariation->setEnabled(!m_game->tree().isOnMainLine(m_game->node()));
+    m_menus->deleteMove->setEnabled(m_game->ply() > 0);
+    m_menus->hint->setEnabled(!over && m_game->isHumanTurn() && !m_game->isThinking());
+    m_menus->moveNow->setEnabled(m_game->isThinking());
+    m_menus->resign->setEnabled(!over && !computerGame && m_game->ply() > 0);
+    m_menus->offerDraw->setEnabled(!over && !computerGame && m_game->ply() > 0);
+}
+
+void XiangqiMode::nameNewPlayers()
+{
+    // A game played here, as opposed to a record looked through: its players are who sit here.
+    std::optional<PlayerDetails::Names> names;
+    if (!m_reviewing && m_records->origin().path().isEmpty()) {
+        names = m_play->playerNames(m_playMode, settings().level());
+    }
+    m_records->setNewPlayers(names);
+    m_details->nameNewPlayers(names);
+}
+
+void XiangqiMode::refreshReview()
+{
+    if (m_reviewing && !m_game->isOver()) {
+        m_review->offer(m_game->board().sideToMove());
+    } else {
+        m_review->hide();
+    }
+}
+
+void XiangqiMode::showMessage(const QString &text)
+{
+    m_checkShown = !text.isEmpty() && text == UiText::check();
+    m_hintShown = false;
+    emit message(text);
+}
+
+void XiangqiMode::showRules()
+{
+    RulesDialog dialog(dialogParent());
+    dialog.exec();
+}
+
+bool XiangqiMode::prepareToQuit()
+{
+    autosave();
+    if (!m_game->isModified()) {
+        return true;
+    }
+    // A game of a file whose last moves are not in it is kept by the autosave, but the file is
+    // what the player will open: say so. A finished game has no autosave to fall back on.
+    const QString file = m_records->origin().path();
+    if (!file.isEmpty()) {
+        return prompter().confirm(dialogParent(), tr("Quit"),
+            tr("The last changes are not in %1. Quit without saving them there?")
+                .arg(QFileInfo(file).fileName()));
+    }
+    return AutoSave::keeps(*m_game)
+        || prompter().confirm(dialogParent(), tr("Quit"),
+            tr("Quit and lose the changes to this record that are not saved?"));
+}
+
+// Network play (docs/network.md): the network game's own window holds its board, clocks and chat;
+// the game shown here is left alone.
+void XiangqiMode::openNetworkGame()
+{
+    auto *dialog = new NetworkDialog(dialogParent());
+    dialog->setPrompter(prompter());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
