@@ -160,6 +160,9 @@ void TstPuzzleMode::rightMovesSolveThePuzzle()
     QCOMPARE(mode->progress().streak(), 1);
     QVERIFY(mode->panel()->heading().contains(QLatin1String("solved")));
     QVERIFY(!view(mode)->isInteractive());
+    // The goal still names the solver, though Black is to move on the board now.
+    QCOMPARE(mode->panel()->goal(), QStringLiteral("Red to move: mate in 3"));
+    QCOMPARE(m_window->turnText(), QStringLiteral("Puzzle 1 of 2: solved"));
 }
 
 void TstPuzzleMode::wrongMoveIsRefusedAndTold()

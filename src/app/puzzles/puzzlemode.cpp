@@ -324,6 +324,7 @@ void PuzzleMode::showPuzzle(int position)
 {
     m_replyTimer->stop();
     m_attempt.reset();
+    m_goalText.clear();
     m_position = -1;
     if (position < 0 || position >= int(m_shown.size())) {
         m_panel->setFeedback(tr("No puzzle of this length and theme."), PuzzlePanel::Tone::Neutral);
@@ -341,6 +342,8 @@ void PuzzleMode::showPuzzle(int position)
         return rest;
     });
     collection.board->setPosition(m_attempt->puzzle().fen);
+    // Named while the solver is to move: the goal stays the solver's once the board moves on.
+    m_goalText = collection.board->goalText(m_attempt->puzzle().goal);
     host().settings().setGameValue(id(), QStringLiteral("at/") + collection.key, index);
     m_panel->setFeedback({}, PuzzlePanel::Tone::Neutral);
     refresh();
@@ -487,7 +490,7 @@ void PuzzleMode::refresh()
         shown->setInteractive(solverToMove);
     }
     m_panel->setHeading(headingText());
-    m_panel->setGoal(m_attempt ? board()->goalText(m_attempt->puzzle().goal) : QString());
+    m_panel->setGoal(m_goalText);
     m_panel->setDetails(detailsText());
     m_panel->setProgress(progressText());
     m_panel->setCommands(solverToMove, m_attempt && !m_attempt->played().empty(), m_position > 0,
@@ -506,12 +509,17 @@ QString PuzzleMode::standingText(Standing standing) const
     return {};
 }
 
+QString PuzzleMode::positionText() const
+{
+    return tr("Puzzle %1 of %2").arg(m_position + 1).arg(shownCount());
+}
+
 QString PuzzleMode::headingText() const
 {
     if (!m_attempt) {
         return {};
     }
-    const QString heading = tr("Puzzle %1 of %2").arg(m_position + 1).arg(shownCount());
+    const QString heading = positionText();
     const QString standing = standingText(m_progress.standing(m_attempt->puzzle()));
     return standing.isEmpty() ? heading : tr("%1 · %2").arg(heading, standing);
 }
@@ -557,7 +565,7 @@ QString PuzzleMode::turnText() const
         return displayName();
     }
     if (m_attempt->isSolved()) {
-        return tr("%1: solved").arg(headingText());
+        return tr("%1: solved").arg(positionText());
     }
-    return tr("%1: %2").arg(headingText(), board()->goalText(m_attempt->puzzle().goal));
+    return tr("%1: %2").arg(headingText(), m_goalText);
 }

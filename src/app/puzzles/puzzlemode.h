@@ -102,6 +102,9 @@ private:
     void leavePuzzle();
     void saveProgress();
     void refresh();
+    /// "Puzzle 3 of 40".
+    QString positionText() const;
+    /// The position in the list and the puzzle's standing.
     QString headingText() const;
     QString detailsText() const;
     QString progressText() const;
@@ -121,6 +124,7 @@ private:
     std::vector<int> m_shown; ///< indices into the collection's puzzles
     int m_position = -1;
     std::optional<puzzles::PuzzleAttempt> m_attempt;
+    QString m_goalText; ///< the puzzle's goal, the solver named
     puzzles::PuzzleProgress m_progress;
     int m_replyDelayMs = 500;
 };
