@@ -118,7 +118,7 @@ SolveResult EndgameSolver::solveRoot(Bitboard player, Bitboard opponent, int alp
                                : -search(opponent, player, -beta, -alpha, empties);
         return { over ? NoMove : PassMove, score, !m_control.stopped() };
     }
-    const TableEntry *entry = m_table.probe(positionKey(player, opponent));
+    const std::optional<TableEntry> entry = m_table.probe(positionKey(player, opponent));
     MoveList moves(legal, player, opponent);
     orderMoves(moves, player, opponent, entry ? entry->move : NoMove, empties);
     SolveResult result { moves.begin()->square, -Infinity, false };
@@ -172,7 +172,7 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
     const std::uint64_t key = empties >= TableEmpties ? positionKey(player, opponent) : 0;
     Move hashMove = NoMove;
     if (key) {
-        if (const TableEntry *entry = m_table.probe(key)) {
+        if (const std::optional<TableEntry> entry = m_table.probe(key)) {
             hashMove = entry->move;
             if (settles(*entry, alpha, beta)) {
                 return entry->score;
@@ -311,7 +311,8 @@ int EndgameSolver::transpositionCutoff(
     for (const ScoredMove &move : moves) {
         const Bitboard nextPlayer = opponent ^ move.flipped;
         const Bitboard nextOpponent = player | move.flipped | squareBit(move.square);
-        const TableEntry *entry = m_table.probe(positionKey(nextPlayer, nextOpponent));
+        const std::optional<TableEntry> entry
+            = m_table.probe(positionKey(nextPlayer, nextOpponent));
         if (entry && entry->bound != Bound::Lower && -entry->score >= beta) {
             return -entry->score;
         }

@@ -70,6 +70,11 @@ void Engine::setDepth(int depth)
     m_depth = std::clamp(depth, 1, 60);
 }
 
+void Engine::setThreads(int threads)
+{
+    m_threads = std::clamp(threads, 1, MaxSearchThreads);
+}
+
 SearchLimits Engine::limits() const
 {
     const LevelSettings settings = levelSettings(m_level);
@@ -78,6 +83,7 @@ SearchLimits Engine::limits() const
     limits.movetimeMs = m_movetimeMs - std::min(MovetimeMarginMs, m_movetimeMs / 10);
     limits.depth = m_depth > 0 ? m_depth : settings.depth;
     limits.exactEmpties = m_depth > 0 ? m_depth : settings.exactEmpties;
+    limits.threads = m_level == MaxLevel || m_depth > 0 ? m_threads : 1;
     if (m_movetimeMs > 0) {
         // No solve that cannot finish in time: the midgame search makes better use of it.
         limits.exactEmpties = std::min(limits.exactEmpties, exactEmptiesForMovetime(m_movetimeMs));

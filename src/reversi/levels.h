@@ -35,6 +35,10 @@ public:
     void setDepth(int depth);
     void setMovetime(int ms) { m_movetimeMs = ms; }
     int movetime() const { return m_movetimeMs; }
+    /// Search threads (Lazy SMP) at full strength and with `set depth`; the other levels
+    /// search alone.
+    void setThreads(int threads);
+    int threads() const { return m_threads; }
 
     /// The limits the next search will use.
     SearchLimits limits() const;
@@ -47,6 +51,7 @@ private:
     int m_level = MaxLevel;
     int m_depth = 0; // 0: the level's own
     int m_movetimeMs = 0;
+    int m_threads = 1;
 };
 
 } // namespace reversi

@@ -3,6 +3,8 @@
 #include "reversi/evaluation.h"
 #include "reversi/probcut.h"
 
+#include <algorithm>
+
 namespace reversi {
 
 namespace {
@@ -30,8 +32,19 @@ SearchResult passOrEnd(Bitboard player, Bitboard opponent)
 
 } // namespace
 
-Search::Search() : m_midTable(20), m_endTable(20), m_solver(m_endTable, m_control)
+Search::Search() : Search(std::make_shared<Tables>())
 {
+}
+
+Search::Search(const std::shared_ptr<Tables> &tables)
+    : m_tables(tables), m_midTable(tables->mid), m_endTable(tables->end),
+      m_solver(m_endTable, m_control)
+{
+}
+
+Search::~Search()
+{
+    stopHelpers();
 }
 
 void Search::clear()
@@ -41,6 +54,60 @@ void Search::clear()
 }
 
 SearchResult Search::think(const Board &board, const SearchLimits &limits, const Progress &progress)
+{
+    const int helperCount = std::clamp(limits.threads, 1, MaxSearchThreads) - 1;
+    if (helperCount == 0 || board.legalMoves() == 0) {
+        return thinkAlone(board, limits, progress);
+    }
+    startHelpers(board, limits, helperCount);
+    SearchResult result = thinkAlone(board, limits, progress);
+    result.nodes += stopHelpers();
+    return result;
+}
+
+void Search::startHelpers(const Board &board, const SearchLimits &limits, int count)
+{
+    while (static_cast<int>(m_helpers.size()) < count) {
+        m_helpers.push_back(std::unique_ptr<Search>(new Search(m_tables)));
+    }
+    for (int k = 0; k < count; ++k) {
+        Search *helper = m_helpers[static_cast<std::size_t>(k)].get();
+        m_helperThreads.emplace_back(
+            [helper, board, limits, k] { helper->help(board, limits, 2 + k % 2); });
+    }
+}
+
+std::uint64_t Search::stopHelpers()
+{
+    for (std::size_t k = 0; k < m_helperThreads.size(); ++k) {
+        m_helpers[k]->stop();
+    }
+    std::uint64_t nodes = 0;
+    for (std::size_t k = 0; k < m_helperThreads.size(); ++k) {
+        m_helperThreads[k].join();
+        // A stop that came after the helper had finished would stop its next search at once.
+        m_helpers[k]->m_control.finish();
+        nodes += m_helpers[k]->m_control.nodes();
+    }
+    m_helperThreads.clear();
+    return nodes;
+}
+
+void Search::help(const Board &board, const SearchLimits &limits, int firstDepth)
+{
+    // No clock: the main search stops its helpers.
+    m_control.start(std::chrono::milliseconds(0));
+    m_probCut = limits.probCut;
+    if (board.emptyCount() <= limits.exactEmpties) {
+        m_solver.solve(board.player(), board.opponent());
+    } else {
+        iterate(board.player(), board.opponent(), limits.depth, {}, firstDepth);
+    }
+    m_control.finish();
+}
+
+SearchResult Search::thinkAlone(
+    const Board &board, const SearchLimits &limits, const Progress &progress)
 {
     const auto budget = std::chrono::milliseconds(limits.movetimeMs);
     m_control.start(budget);
@@ -97,14 +164,14 @@ std::vector<SearchResult> Search::rankMoves(const Board &board, const SearchLimi
 }
 
 SearchResult Search::iterate(
-    Bitboard player, Bitboard opponent, int maxDepth, const Progress &progress)
+    Bitboard player, Bitboard opponent, int maxDepth, const Progress &progress, int firstDepth)
 {
     SearchResult best;
     const auto start = SearchControl::Clock::now();
     const auto deadline = m_control.deadline();
     const bool timed = deadline != SearchControl::Clock::time_point::max();
     const int empties = popCount(~(player | opponent));
-    for (int depth = 1; depth <= std::max(1, std::min(maxDepth, empties)); ++depth) {
+    for (int depth = firstDepth; depth <= std::max(1, std::min(maxDepth, empties)); ++depth) {
         const SearchResult result = searchRoot(player, opponent, depth, best.move);
         if (m_control.stopped()) {
             // The root moves this iteration finished were searched deeper than the last
@@ -197,7 +264,7 @@ int Search::pvs(Bitboard player, Bitboard opponent, int depth, int alpha, int be
     // Step 2. The transposition table.
     const std::uint64_t key = depth >= TableDepth ? positionKey(player, opponent) : 0;
     Move hashMove = NoMove;
-    if (const TableEntry *entry = key ? m_midTable.probe(key) : nullptr) {
+    if (const std::optional<TableEntry> entry = key ? m_midTable.probe(key) : std::nullopt) {
         hashMove = entry->move;
         if (entry->depth >= depth && settles(*entry, alpha, beta)) {
             return entry->score;

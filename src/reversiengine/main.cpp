@@ -1,5 +1,6 @@
 // reversi-engine: NBoard on stdin/stdout. Options: --movetime MS (per move), --level N,
-// --depth N, --eval-file FILE (pattern weights instead of the built-in ones).
+// --depth N, --threads N (Lazy SMP at full strength), --eval-file FILE (pattern weights instead
+// of the built-in ones).
 
 #include "reversiengine/nboardsession.h"
 
@@ -50,7 +51,7 @@ int main(int argc, char **argv)
         const std::optional<int> value = numberArgument(argc, argv, i);
         if (!value) {
             std::cerr << "usage: reversi-engine [--movetime MS] [--level 0.." << reversi::MaxLevel
-                      << "] [--depth N] [--eval-file FILE]\n";
+                      << "] [--depth N] [--threads N] [--eval-file FILE]\n";
             return 2;
         }
         if (option == "--movetime") {
@@ -59,6 +60,8 @@ int main(int argc, char **argv)
             session.engine().setLevel(*value);
         } else if (option == "--depth") {
             session.engine().setDepth(*value);
+        } else if (option == "--threads") {
+            session.engine().setThreads(*value);
         } else {
             std::cerr << "reversi-engine: unknown option " << option << '\n';
             return 2;

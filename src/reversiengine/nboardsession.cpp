@@ -136,10 +136,13 @@ void NBoardSession::set(std::string_view rest)
         if (name == "level") {
             return { 0, MaxLevel };
         }
+        if (name == "threads") {
+            return { 1, MaxSearchThreads };
+        }
         return { 0, 24 * 3600 * 1000 };
     }();
     const auto number = parseNumber(value, limits.first, limits.second);
-    if (name != "depth" && name != "level" && name != "movetime") {
+    if (name != "depth" && name != "level" && name != "movetime" && name != "threads") {
         error("unknown setting '" + std::string(name) + "'");
     } else if (!number) {
         error("set " + std::string(name) + " needs a number from " + std::to_string(limits.first)
@@ -148,6 +151,8 @@ void NBoardSession::set(std::string_view rest)
         m_engine.setDepth(*number);
     } else if (name == "level") {
         m_engine.setLevel(*number);
+    } else if (name == "threads") {
+        m_engine.setThreads(*number);
     } else {
         m_engine.setMovetime(*number);
     }

@@ -80,6 +80,23 @@ inline void playRandomMove(reversi::Board &board, std::mt19937 &random)
     board.makeMove(move, undo);
 }
 
+/// Positions with `empties` empty squares from seeded random playouts (skipping ended games).
+inline std::vector<reversi::Board> positionsWithEmpties(int count, int empties, unsigned seed)
+{
+    std::mt19937 random(seed);
+    std::vector<reversi::Board> positions;
+    while (static_cast<int>(positions.size()) < count) {
+        reversi::Board board = reversi::Board::start();
+        while (!board.isGameOver() && board.emptyCount() > empties) {
+            playRandomMove(board, random);
+        }
+        if (!board.isGameOver() && board.emptyCount() == empties && board.legalMoves()) {
+            positions.push_back(board);
+        }
+    }
+    return positions;
+}
+
 /// The exact final margin for side 1 with best play (empties to the winner), by full minimax.
 inline int minimax(Grid grid, int who, bool passed = false)
 {

@@ -180,6 +180,7 @@ void TestNBoard::badInput_data()
     QTest::newRow("depth too big") << "set depth 99999999999999999999";
     QTest::newRow("negative movetime") << "set movetime -5";
     QTest::newRow("unknown setting") << "set colour blue";
+    QTest::newRow("threads zero") << "set threads 0";
     QTest::newRow("hint without count") << "hint";
     QTest::newRow("perft without depth") << "perft";
     QTest::newRow("perft bad board") << "perft 3 XXXX X";

@@ -11,25 +11,9 @@
 #include <QTest>
 
 using namespace reversi;
+using reference::positionsWithEmpties;
 
 namespace {
-
-/// Positions with `empties` empty squares from seeded random playouts (skipping ended games).
-std::vector<Board> positionsWithEmpties(int count, int empties, unsigned seed)
-{
-    std::mt19937 random(seed);
-    std::vector<Board> positions;
-    while (static_cast<int>(positions.size()) < count) {
-        Board board = Board::start();
-        while (!board.isGameOver() && board.emptyCount() > empties) {
-            reference::playRandomMove(board, random);
-        }
-        if (!board.isGameOver() && board.emptyCount() == empties && board.legalMoves()) {
-            positions.push_back(board);
-        }
-    }
-    return positions;
-}
 
 /// The score after playing `move`, solved again from there: the move must keep the score.
 int scoreAfter(const Board &board, Move move)

@@ -16,7 +16,7 @@ constexpr std::uint64_t Newcomer = 0x300;
 
 int depthOf(const TranspositionTable &table, std::uint64_t key)
 {
-    const TableEntry *entry = table.probe(key);
+    const std::optional<TableEntry> entry = table.probe(key);
     return entry ? entry->depth : -1;
 }
 
