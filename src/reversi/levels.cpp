@@ -75,21 +75,21 @@ void Engine::setThreads(int threads)
     m_threads = std::clamp(threads, 1, MaxSearchThreads);
 }
 
-SearchLimits Engine::limits() const
+SearchLimits Engine::limitsWithMovetime(int movetimeMs) const
 {
     const LevelSettings settings = levelSettings(m_level);
     SearchLimits limits;
     // A margin for the reply to reach the referee.
-    limits.movetimeMs = m_movetimeMs - std::min(MovetimeMarginMs, m_movetimeMs / 10);
+    limits.movetimeMs = movetimeMs - std::min(MovetimeMarginMs, movetimeMs / 10);
     limits.depth = m_depth > 0 ? m_depth : settings.depth;
     limits.exactEmpties = m_depth > 0 ? m_depth : settings.exactEmpties;
     limits.threads = m_level == MaxLevel || m_depth > 0 ? m_threads : 1;
-    if (m_movetimeMs > 0) {
+    if (movetimeMs > 0) {
         // No solve that cannot finish in time: the midgame search makes better use of it.
-        limits.exactEmpties = std::min(limits.exactEmpties, exactEmptiesForMovetime(m_movetimeMs));
+        limits.exactEmpties = std::min(limits.exactEmpties, exactEmptiesForMovetime(movetimeMs));
         if (m_level == MaxLevel && m_depth == 0) {
             limits.depth = 60;
-            limits.exactEmpties = exactEmptiesForMovetime(m_movetimeMs);
+            limits.exactEmpties = exactEmptiesForMovetime(movetimeMs);
         }
     }
     return limits;
@@ -106,7 +106,8 @@ SearchResult Engine::play(const Board &board, const Search::Progress &progress)
         }
         return result;
     }
-    return m_search.think(board, limits(), progress);
+    const int movetimeMs = m_clock ? moveTimeFromClock(*m_clock, board.emptyCount()) : m_movetimeMs;
+    return m_search.think(board, limitsWithMovetime(movetimeMs), progress);
 }
 
 } // namespace reversi

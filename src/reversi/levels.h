@@ -5,6 +5,9 @@
 // session and the window both use.
 
 #include "reversi/search.h"
+#include "reversi/timemanager.h"
+
+#include <optional>
 
 namespace reversi {
 
@@ -40,18 +43,25 @@ public:
     void setThreads(int threads);
     int threads() const { return m_threads; }
 
-    /// The limits the next search will use.
-    SearchLimits limits() const;
+    /// Moves timed from the whole game's clock instead of the move time (nullopt: the move time).
+    void setClock(std::optional<GameClock> clock) { m_clock = clock; }
+    const std::optional<GameClock> &clock() const { return m_clock; }
+
+    /// The limits the next search will use with the move time (the clock aside).
+    SearchLimits limits() const { return limitsWithMovetime(m_movetimeMs); }
     /// Chooses a move (PassMove when the side to move must pass, NoMove at the game's end).
     SearchResult play(const Board &board, const Search::Progress &progress = {});
     Search &search() { return m_search; }
 
 private:
+    SearchLimits limitsWithMovetime(int movetimeMs) const;
+
     Search m_search;
     int m_level = MaxLevel;
     int m_depth = 0; // 0: the level's own
     int m_movetimeMs = 0;
     int m_threads = 1;
+    std::optional<GameClock> m_clock;
 };
 
 } // namespace reversi

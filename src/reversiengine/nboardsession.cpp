@@ -5,6 +5,7 @@
 #include "reversi/recordformats.h"
 
 #include <charconv>
+#include <chrono>
 #include <cstdio>
 #include <optional>
 
@@ -14,6 +15,7 @@ namespace {
 
 constexpr std::string_view EngineName = "XiangqiReversi";
 constexpr int MaxPerftDepth = 20;
+constexpr int MaxClockMs = 24 * 3600 * 1000;
 /// `analyze` looks at every position of the game: a quick search each.
 constexpr int AnalyzeDepth = 6;
 constexpr int AnalyzeExactEmpties = 14;
@@ -118,6 +120,10 @@ void NBoardSession::set(std::string_view rest)
         setGame(value);
         return;
     }
+    if (name == "clock") {
+        setClock(value);
+        return;
+    }
     if (name == "myname" || name == "contempt") {
         // The contempt only matters for draws, which the search already scores as 0.
         if (name == "contempt") {
@@ -139,7 +145,7 @@ void NBoardSession::set(std::string_view rest)
         if (name == "threads") {
             return { 1, MaxSearchThreads };
         }
-        return { 0, 24 * 3600 * 1000 };
+        return { 0, MaxClockMs };
     }();
     const auto number = parseNumber(value, limits.first, limits.second);
     if (name != "depth" && name != "level" && name != "movetime" && name != "threads") {
@@ -166,6 +172,23 @@ void NBoardSession::setGame(std::string_view ggf)
         return;
     }
     m_game = *result.game;
+    // A new game: the clock starts again.
+    m_engine.setClock(m_clock);
+}
+
+void NBoardSession::setClock(std::string_view text)
+{
+    std::string_view incrementText;
+    const auto remaining = parseNumber(firstWord(text, incrementText), 0, MaxClockMs);
+    const auto increment
+        = incrementText.empty() ? std::optional<int>(0) : parseNumber(incrementText, 0, MaxClockMs);
+    if (!remaining || !increment) {
+        error("set clock needs the milliseconds left (0 to " + std::to_string(MaxClockMs)
+            + ") and optionally the increment");
+        return;
+    }
+    m_clock = *remaining > 0 ? std::optional<GameClock>({ *remaining, *increment }) : std::nullopt;
+    m_engine.setClock(m_clock);
 }
 
 void NBoardSession::move(std::string_view text)
@@ -186,10 +209,18 @@ void NBoardSession::go()
         error("go: the game is over");
         return;
     }
+    const auto start = std::chrono::steady_clock::now();
     const SearchResult result = m_engine.play(board);
     m_out << "nodestats " << result.nodes << ' ' << result.seconds << '\n';
     m_out << "=== " << upperMove(result.move) << '/' << discText(result.score) << '/'
           << discText(static_cast<int>(result.seconds * 100)) << '\n';
+    m_out.flush();
+    if (const std::optional<GameClock> &clock = m_engine.clock()) {
+        // The whole answer is charged, in whole milliseconds rounded up.
+        const auto elapsed = std::chrono::ceil<std::chrono::milliseconds>(
+            std::chrono::steady_clock::now() - start);
+        m_engine.setClock(chargeMove(*clock, static_cast<int>(elapsed.count())));
+    }
 }
 
 void NBoardSession::hint(std::string_view count)

@@ -8,6 +8,7 @@
 #include "reversi/gamerecord.h"
 #include "reversi/levels.h"
 
+#include <optional>
 #include <ostream>
 #include <string_view>
 
@@ -26,6 +27,8 @@ public:
 private:
     void set(std::string_view rest);
     void setGame(std::string_view ggf);
+    /// `set clock MS [INCREMENT_MS]`: the game's clock (0: none, the move time again).
+    void setClock(std::string_view text);
     void move(std::string_view text);
     void go();
     void hint(std::string_view count);
@@ -38,6 +41,8 @@ private:
     std::ostream &m_err;
     Engine m_engine;
     GameRecord m_game;
+    /// The clock as `set clock` gave it; each game starts from it.
+    std::optional<GameClock> m_clock;
     int m_contempt = 0;
 };
 

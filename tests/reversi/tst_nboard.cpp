@@ -5,9 +5,11 @@
 #include "reversiengine/nboardsession.h"
 
 #include "reversi/endgamesolver.h"
+#include "reversi/levels.h"
 
 #include <QTest>
 
+#include <chrono>
 #include <sstream>
 
 using namespace reversi;
@@ -69,6 +71,7 @@ std::string ggfOf(const std::string &boardText)
     return "(;GM[Othello]BO[8 " + board + (boardText.back() == 'X' ? " *" : " O") + "];)";
 }
 
+const std::string StartText = "---------------------------OX------XO--------------------------- X";
 const std::string SixEmpties = "XOX-OOOX-OOXXXXX-OXOOXXOO-OOOOXOXXOXOOXOOOOOOOOO-OOOOOOO-OXXXXXO X";
 
 } // namespace
@@ -83,6 +86,7 @@ private slots:
     void depthCoveringTheEmptiesSolvesExactly();
     void hintAndAnalyze();
     void perftAndBench();
+    void neverOverrunsAShortClock();
     void badInput_data();
     void badInput();
     void quitEndsTheSession();
@@ -165,6 +169,45 @@ void TestNBoard::perftAndBench()
     QCOMPARE(t.out.substr(0, t.out.find('\n')), std::string("Nodes searched: 142809"));
 }
 
+void TestNBoard::neverOverrunsAShortClock()
+{
+    // The engine plays Black at full strength on a 3-second clock for the whole game, White
+    // greedily; each go is timed here, around the session, and charged to our own copy of the
+    // clock. Without the clock the engine searches 14 plies a move and runs out at once.
+    constexpr int ClockMs = 3000;
+    std::ostringstream out;
+    std::ostringstream err;
+    NBoardSession session(out, err);
+    run(session, out, err,
+        { "nboard 2", "set clock " + std::to_string(ClockMs), "set game " + ggfOf(StartText) });
+    int remainingMs = ClockMs;
+    int engineMoves = 0;
+    while (!session.game().position().isGameOver()) {
+        const Board board = session.game().position();
+        Move move = PassMove;
+        if (board.sideToMove() == Color::Black) {
+            const auto start = std::chrono::steady_clock::now();
+            run(session, out, err, { "go" });
+            remainingMs -= static_cast<int>(std::chrono::ceil<std::chrono::milliseconds>(
+                std::chrono::steady_clock::now() - start)
+                                                .count());
+            QVERIFY2(remainingMs > 0,
+                qPrintable(QStringLiteral("overran at %1 empties by %2 ms")
+                               .arg(board.emptyCount())
+                               .arg(-remainingMs)));
+            move = lastAnswer(out.str()).first;
+            ++engineMoves;
+        } else if (!board.mustPass()) {
+            move = greedyMove(board, false);
+        }
+        run(session, out, err, { "move " + moveName(move) });
+    }
+    QCOMPARE(err.str(), std::string());
+    QVERIFY(engineMoves >= 20);
+    // The clock was used, not just kept: the game's time is spread over its moves.
+    QVERIFY2(remainingMs < ClockMs * 2 / 3, qPrintable(QString::number(remainingMs)));
+}
+
 void TestNBoard::badInput_data()
 {
     QTest::addColumn<QString>("line");
@@ -180,6 +223,9 @@ void TestNBoard::badInput_data()
     QTest::newRow("depth too big") << "set depth 99999999999999999999";
     QTest::newRow("negative movetime") << "set movetime -5";
     QTest::newRow("unknown setting") << "set colour blue";
+    QTest::newRow("negative clock") << "set clock -5";
+    QTest::newRow("clock word") << "set clock soon";
+    QTest::newRow("clock with a bad increment") << "set clock 1000 x";
     QTest::newRow("threads zero") << "set threads 0";
     QTest::newRow("hint without count") << "hint";
     QTest::newRow("perft without depth") << "perft";
