@@ -946,9 +946,33 @@ Board: %2 x %2</source>
     </message>
 </context>
 <context>
-    <name>NetworkDialog</name>
+    <name>NetGameText</name>
     <message>
-        <source>Network game</source>
+        <source>Gomoku</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard: exactly five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>renju</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free-style: five or more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -957,6 +981,17 @@ Board: %2 x %2</source>
     </message>
     <message>
         <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>Network game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -981,10 +1016,6 @@ Board: %2 x %2</source>
     </message>
     <message>
         <source>Resign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save PGN…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1056,14 +1087,6 @@ Board: %2 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Red (you)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black (you)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1  %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1081,18 +1104,6 @@ Board: %2 x %2</source>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PGN (*.pgn)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Red wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black wins</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1133,13 +1144,6 @@ Board: %2 x %2</source>
     <message>
         <source>Resume the network game?</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Against %1, you play %2; %n move(s) played.</source>
-        <translation>
-            <numerusform>Against %1, you play %2; %n move played.</numerusform>
-            <numerusform>Against %1, you play %2; %n moves played.</numerusform>
-        </translation>
     </message>
     <message>
         <source>No game is waiting at %1 yet. Ask the host to press Host, then press Join again.</source>
@@ -1189,6 +1193,61 @@ Board: %2 x %2</source>
         <source>Resign this game?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Network game: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against %2, you play %3; %n move(s) played.</source>
+        <translation>
+            <numerusform>%1 against %2, you play %3; %n move played.</numerusform>
+            <numerusform>%1 against %2, you play %3; %n moves played.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host plays %1. Choose %1 as the game, then press Join again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no move and passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no move and pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 record (*.%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: five in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 discs to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NetworkSetup</name>
@@ -1222,14 +1281,6 @@ Board: %2 x %2</source>
     </message>
     <message>
         <source>Give up taking this game up again (its PGN stays saved)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Red (moves first)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1297,11 +1348,19 @@ Board: %2 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 at %2 — you play %3, %4</source>
+        <source>Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Red</source>
+        <source>Rule:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2 — %3, you play %4, %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (moves first)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -942,10 +942,34 @@ Board: %2 x %2</source>
     </message>
 </context>
 <context>
-    <name>NetworkDialog</name>
+    <name>NetGameText</name>
     <message>
-        <source>Network game</source>
-        <translation>网络对战</translation>
+        <source>Gomoku</source>
+        <translation>五子棋</translation>
+    </message>
+    <message>
+        <source>Reversi</source>
+        <translation>黑白棋</translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation>中国象棋</translation>
+    </message>
+    <message>
+        <source>standard: exactly five</source>
+        <translation>标准：恰好五连</translation>
+    </message>
+    <message>
+        <source>renju</source>
+        <translation>连珠</translation>
+    </message>
+    <message>
+        <source>free-style: five or more</source>
+        <translation>自由：五连或更长</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
     <message>
         <source>Red</source>
@@ -954,6 +978,17 @@ Board: %2 x %2</source>
     <message>
         <source>Black</source>
         <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkDialog</name>
+    <message>
+        <source>Network game</source>
+        <translation>网络对战</translation>
     </message>
     <message>
         <source>Port %1 is in use; choose another.</source>
@@ -978,10 +1013,6 @@ Board: %2 x %2</source>
     <message>
         <source>Resign</source>
         <translation>认输</translation>
-    </message>
-    <message>
-        <source>Save PGN…</source>
-        <translation>保存 PGN…</translation>
     </message>
     <message>
         <source>Say something and press Enter</source>
@@ -1052,14 +1083,6 @@ Board: %2 x %2</source>
         <translation>已断开</translation>
     </message>
     <message>
-        <source>Red (you)</source>
-        <translation>红方（你）</translation>
-    </message>
-    <message>
-        <source>Black (you)</source>
-        <translation>黑方（你）</translation>
-    </message>
-    <message>
         <source>%1  %2</source>
         <translation>%1  %2</translation>
     </message>
@@ -1078,18 +1101,6 @@ Board: %2 x %2</source>
     <message>
         <source>Save the game</source>
         <translation>保存对局</translation>
-    </message>
-    <message>
-        <source>PGN (*.pgn)</source>
-        <translation>PGN 棋谱 (*.pgn)</translation>
-    </message>
-    <message>
-        <source>Red wins</source>
-        <translation>红方胜</translation>
-    </message>
-    <message>
-        <source>Black wins</source>
-        <translation>黑方胜</translation>
     </message>
     <message>
         <source>Draw</source>
@@ -1128,12 +1139,6 @@ Board: %2 x %2</source>
     <message>
         <source>Resume the network game?</source>
         <translation>继续网络对局？</translation>
-    </message>
-    <message numerus="yes">
-        <source>Against %1, you play %2; %n move(s) played.</source>
-        <translation>
-            <numerusform>对手 %1，你执%2；已走 %n 步。</numerusform>
-        </translation>
     </message>
     <message>
         <source>No game is waiting at %1 yet. Ask the host to press Host, then press Join again.</source>
@@ -1183,6 +1188,60 @@ Board: %2 x %2</source>
         <source>Resign this game?</source>
         <translation>确定认输吗？</translation>
     </message>
+    <message>
+        <source>Network game: %1</source>
+        <translation>网络对战：%1</translation>
+    </message>
+    <message>
+        <source>Save Record…</source>
+        <translation>保存棋谱…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 against %2, you play %3; %n move(s) played.</source>
+        <translation>
+            <numerusform>%1，对手 %2，你执%3；已走 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The host plays %1. Choose %1 as the game, then press Join again.</source>
+        <translation>主机下的是%1。请把棋类选为%1，然后再点“加入”。</translation>
+    </message>
+    <message>
+        <source>%1 has no move and passes.</source>
+        <translation>%1 无棋可走，虚手一次。</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>虚手</translation>
+    </message>
+    <message>
+        <source>You have no move and pass.</source>
+        <translation>你无棋可走，虚手一次。</translation>
+    </message>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1（你）</translation>
+    </message>
+    <message>
+        <source>%1 record (*.%2)</source>
+        <translation>%1棋谱 (*.%2)</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1胜</translation>
+    </message>
+    <message>
+        <source>%1: five in a row.</source>
+        <translation>%1：五子连珠。</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>和棋：棋盘已满。</translation>
+    </message>
+    <message>
+        <source>%1: %2 discs to %3.</source>
+        <translation>%1：%2 子对 %3 子。</translation>
+    </message>
 </context>
 <context>
     <name>NetworkSetup</name>
@@ -1217,14 +1276,6 @@ Board: %2 x %2</source>
     <message>
         <source>Give up taking this game up again (its PGN stays saved)</source>
         <translation>不再继续这盘对局（PGN 棋谱仍保留）</translation>
-    </message>
-    <message>
-        <source>Red (moves first)</source>
-        <translation>红方（先走）</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
     </message>
     <message>
         <source>No clock</source>
@@ -1291,12 +1342,20 @@ Board: %2 x %2</source>
         <translation>%1 分钟 + 每步 %2 秒</translation>
     </message>
     <message>
-        <source>%1 at %2 — you play %3, %4</source>
-        <translation>%1（%2）— 你执%3，%4</translation>
+        <source>Game:</source>
+        <translation>棋类：</translation>
     </message>
     <message>
-        <source>Red</source>
-        <translation>红方</translation>
+        <source>Rule:</source>
+        <translation>规则：</translation>
+    </message>
+    <message>
+        <source>%1 at %2 — %3, you play %4, %5</source>
+        <translation>%1（%2）— %3，你执%4，%5</translation>
+    </message>
+    <message>
+        <source>%1 (moves first)</source>
+        <translation>%1（先走）</translation>
     </message>
 </context>
 <context>

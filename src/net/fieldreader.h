@@ -41,7 +41,7 @@ public:
             fail(key, "unknown value");
         }
     }
-    /// An array of at most MaxMoves ICCS moves.
+    /// An array of at most MaxMoves moves, each a string of 1 to MaxMoveBytes bytes.
     void moves(std::string_view key, std::vector<std::string> &out);
 
 private:

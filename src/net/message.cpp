@@ -64,6 +64,9 @@ void readHandshake(FieldReader &r, Message &m)
     r.name("side", parseSide, m.side);
     r.integer("initialMs", 0, MaxClockMs, m.initialMs);
     r.integer("incrementMs", 0, MaxClockMs, m.incrementMs);
+    if (r.ok() && m.game == GameName::Gomoku) {
+        r.name("rule", gomoku::parseRule, m.rule);
+    }
     if (m.type == MessageType::Beacon) {
         r.integer("port", std::int64_t { 1 }, std::int64_t { 65535 }, m.port);
         return;
@@ -86,7 +89,7 @@ void readFields(FieldReader &r, Message &m)
         return;
     case MessageType::Move:
         r.integer("ply", 1, 100'000, m.ply);
-        r.string("move", 8, m.move);
+        r.string("move", MaxMoveBytes, m.move);
         r.integer("clockMs", 0, MaxClockMs, m.clockMs);
         return;
     case MessageType::Offer:
@@ -134,6 +137,9 @@ void writeHandshake(const Message &m, JsonValue &o)
     o.set("side", JsonValue::string(std::string(sideText(m.side))));
     o.set("initialMs", JsonValue::integer(m.initialMs));
     o.set("incrementMs", JsonValue::integer(m.incrementMs));
+    if (m.game == GameName::Gomoku) {
+        o.set("rule", JsonValue::string(std::string(gomoku::ruleName(m.rule))));
+    }
     if (m.type == MessageType::Beacon) {
         o.set("port", JsonValue::integer(m.port));
         return;

@@ -5,6 +5,7 @@
 // type, range, length). docs/network.md is the schema.
 
 #include "core/types.h"
+#include "gomoku/types.h"
 #include "net/protocol.h"
 
 #include <cstdint>
@@ -43,10 +44,11 @@ struct Message {
     // hello, welcome
     int version = ProtocolVersion;
     GameName game = GameName::Xiangqi;
+    gomoku::Rule rule = gomoku::Rule::FreeStyle; ///< welcome, beacon: Gomoku's rule
     std::string name; ///< the sender's player name
     std::string code; ///< hello: the join code
     std::string gameId; ///< welcome: the game's id; hello: the game to resume, or empty
-    std::vector<std::string> moves; ///< ICCS: hello when resuming, welcome always
+    std::vector<std::string> moves; ///< hello when resuming, welcome always
     // welcome
     Side side = Side::Black; ///< welcome, beacon: the guest's side
     std::int64_t initialMs = 0; ///< 0: no clocks
@@ -56,7 +58,7 @@ struct Message {
     std::int64_t port = 0; ///< beacon: the TCP port the host listens on
     // move
     int ply = 0; ///< move: 1 for the game's first move; offer: the moves played when made
-    std::string move; ///< ICCS, e.g. "h2e2"
+    std::string move; ///< "h2e2" (Xiangqi, ICCS), "h8" (Gomoku), "f5" or "pa" (Reversi)
     std::int64_t clockMs = 0; ///< the mover's time left after the move, increment added
     // offer, answer
     OfferKind offer = OfferKind::Draw;

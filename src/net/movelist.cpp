@@ -4,42 +4,32 @@
 
 namespace xq::net {
 
-std::vector<std::string> iccsMoves(const Board &board)
-{
-    std::vector<std::string> out;
-    for (std::size_t i = 1; i < board.history().size(); ++i) {
-        out.push_back(board.history()[i].move.toIccs());
-    }
-    return out;
-}
-
 Reconciled reconcile(
-    Board &board, const std::vector<std::string> &theirs, std::optional<Side> mover)
+    GameRules &rules, const std::vector<std::string> &theirs, std::optional<Side> mover)
 {
-    const std::vector<std::string> mine = iccsMoves(board);
+    const std::vector<std::string> mine = rules.moves();
     const std::size_t common = std::min(mine.size(), theirs.size());
     if (!std::equal(
             theirs.begin(), theirs.begin() + static_cast<std::ptrdiff_t>(common), mine.begin())) {
         return { ErrorCode::Desync, 0 };
     }
-    const int before = board.gamePly();
+    const int before = rules.ply();
     for (std::size_t i = mine.size(); i < theirs.size(); ++i) {
-        const std::optional<Move> move = Move::fromIccs(theirs[i]);
         std::optional<ErrorCode> why;
-        if (mover && board.sideToMove() != *mover) {
+        if (mover && rules.sideToMove() != *mover) {
             why = ErrorCode::Desync;
-        } else if (!move || !board.canMove(move->from(), move->to())) {
+        } else if (!rules.isLegal(theirs[i])) {
             why = ErrorCode::IllegalMove;
         }
         if (why) {
-            while (board.gamePly() > before) {
-                board.unmakeMove();
+            while (rules.ply() > before) {
+                rules.undo();
             }
             return { why, 0 };
         }
-        board.makeMove(*move);
+        rules.play(theirs[i]);
     }
-    return { std::nullopt, board.gamePly() - before };
+    return { std::nullopt, rules.ply() - before };
 }
 
 } // namespace xq::net

@@ -4,8 +4,8 @@
 // the protocol's rules for them (how many plies an undo takes back, when an incoming offer no
 // longer fits the position); the session sends the messages and applies the answers.
 
-#include "core/board.h"
 #include "core/result.h"
+#include "net/gamerules.h"
 #include "net/message.h"
 
 #include <optional>
@@ -21,10 +21,10 @@ struct Offer {
 class PendingOffers {
 public:
     /// This player's offer as the message to send, or why it cannot be made now.
-    Result<Message> make(OfferKind kind, const Board &board, Side mySide);
+    Result<Message> make(OfferKind kind, const GameRules &game, Side mySide);
     /// The peer's offer: true when it now waits for this player's answer; false when it no
     /// longer fits (it crossed a move) and must be declined at once.
-    bool receive(const Message &offer, const Board &board, Side mySide);
+    bool receive(const Message &offer, const GameRules &game, Side mySide);
     /// This player's offer, ended by the peer's answer to `kind`; empty if none such is pending.
     std::optional<Offer> answered(OfferKind kind);
     /// The peer's offer, taken away to be answered.

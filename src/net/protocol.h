@@ -15,6 +15,8 @@ constexpr std::size_t MaxLineBytes = 16384;
 constexpr std::size_t MaxNameBytes = 64;
 constexpr std::size_t MaxChatBytes = 500;
 constexpr std::size_t MaxDetailBytes = 200;
+/// The longest move text ("h2e2", "o15", "pa").
+constexpr std::size_t MaxMoveBytes = 8;
 /// The longest move list a handshake may carry.
 constexpr std::size_t MaxMoves = 1000;
 constexpr std::size_t JoinCodeLength = 6;

@@ -28,17 +28,29 @@ Message ofType(MessageType type)
     return m;
 }
 
+// What a refused hello's detail says: a guest that asked for another game hears which one the
+// host plays, so its program can say so.
+std::string refusalDetail(ErrorCode why, GameName hostGame)
+{
+    switch (why) {
+    case ErrorCode::WrongCode: return "wrong join code";
+    case ErrorCode::WrongGame: return "the host plays " + std::string(gameNameText(hostGame));
+    default: return "hello refused";
+    }
+}
+
 } // namespace
 
 Session::Session(Role role, std::string playerName)
-    : m_role(role), m_name(std::move(playerName)), m_board(Board::startPosition()),
-      m_framer(MaxLineBytes)
+    : m_role(role), m_name(std::move(playerName)), m_rules(makeRules({})), m_framer(MaxLineBytes)
 {
     truncateUtf8(m_name, MaxNameBytes);
 }
 
-void Session::host(Side hostSide, TimeControl control, std::string joinCode, std::string gameId)
+void Session::host(Side hostSide, TimeControl control, std::string joinCode, std::string gameId,
+    const GameKind &game)
 {
+    m_rules = makeRules(game);
     m_mySide = hostSide;
     m_clock.reset(control);
     m_code = std::move(joinCode);
@@ -46,8 +58,10 @@ void Session::host(Side hostSide, TimeControl control, std::string joinCode, std
     m_state = SessionState::Waiting;
 }
 
-void Session::join(const std::string &joinCode)
+void Session::join(const std::string &joinCode, GameName game)
 {
+    m_asked = game;
+    m_rules = makeRules({ game }); // Gomoku's rule comes with the welcome
     m_code = JoinCode::normalize(joinCode);
     sendHello();
 }
@@ -66,6 +80,7 @@ void Session::sendHello()
 {
     m_state = SessionState::Waiting;
     Message hello = ofType(MessageType::Hello);
+    hello.game = m_resuming ? m_rules->kind().name : m_asked;
     hello.name = m_name;
     hello.code = m_code;
     if (m_resuming) {
@@ -80,9 +95,11 @@ std::optional<ErrorCode> Session::restore(const SessionSnapshot &saved)
     if (m_state != SessionState::Idle || saved.role != m_role || saved.gameId.empty()) {
         return ErrorCode::Unexpected;
     }
-    if (const Reconciled r = reconcile(m_board, saved.moves, std::nullopt); r.error) {
+    std::unique_ptr<GameRules> rules = makeRules(saved.game);
+    if (const Reconciled r = reconcile(*rules, saved.moves, std::nullopt); r.error) {
         return r.error;
     }
+    m_rules = std::move(rules);
     m_peerName = saved.peerName;
     m_code = saved.code;
     m_gameId = saved.gameId;
@@ -103,6 +120,7 @@ SessionSnapshot Session::snapshot(std::int64_t nowMs) const
     s.code = m_code;
     s.gameId = m_gameId;
     s.mySide = m_mySide;
+    s.game = m_rules->kind();
     s.control = m_clock.control();
     s.redMs = std::clamp<std::int64_t>(m_clock.remaining(Side::Red, nowMs), 0, MaxClockMs);
     s.blackMs = std::clamp<std::int64_t>(m_clock.remaining(Side::Black, nowMs), 0, MaxClockMs);
@@ -229,7 +247,7 @@ std::optional<ErrorCode> Session::checkHello(const Message &m) const
     if (m.version != ProtocolVersion) {
         return ErrorCode::BadVersion;
     }
-    if (m.game != GameName::Xiangqi) {
+    if (m.game != m_rules->kind().name) {
         return ErrorCode::WrongGame;
     }
     if (!JoinCode::equal(JoinCode::normalize(m.code), m_code)) {
@@ -241,7 +259,7 @@ std::optional<ErrorCode> Session::checkHello(const Message &m) const
     if (!m.gameId.empty() && m.gameId != m_gameId) {
         return ErrorCode::Desync;
     }
-    if (m_state == SessionState::Waiting && !m.gameId.empty() && m_board.gamePly() == 0
+    if (m_state == SessionState::Waiting && !m.gameId.empty() && m_rules->ply() == 0
         && m_peerName.empty()) {
         return ErrorCode::Desync; // a resume of a game that never started here
     }
@@ -262,7 +280,7 @@ void Session::handleHello(const Message &m, std::int64_t nowMs)
         why = reconcileWith(m.moves);
     }
     if (why) {
-        m_out.refuseHello(*why, *why == ErrorCode::WrongCode ? "wrong join code" : "hello refused");
+        m_out.refuseHello(*why, refusalDetail(*why, m_rules->kind().name));
         return;
     }
     m_peerName = m.name;
@@ -273,6 +291,8 @@ void Session::handleHello(const Message &m, std::int64_t nowMs)
 void Session::sendWelcome(std::int64_t nowMs)
 {
     Message w = ofType(MessageType::Welcome);
+    w.game = m_rules->kind().name;
+    w.rule = m_rules->kind().rule;
     w.name = m_name;
     w.gameId = m_gameId;
     w.side = peerSide();
@@ -290,7 +310,10 @@ void Session::handleWelcome(const Message &m, std::int64_t nowMs)
         m_out.refuse(ErrorCode::Unexpected, "no welcome expected now");
         return;
     }
-    if (m.version != ProtocolVersion || m.game != GameName::Xiangqi) {
+    const GameKind game { m.game, m.rule };
+    const GameName expected = m_resuming ? m_rules->kind().name : m_asked;
+    if (m.version != ProtocolVersion || m.game != expected
+        || (m_resuming && game != m_rules->kind())) {
         m_state = SessionState::Closed;
         m_out.refuse(m.version != ProtocolVersion ? ErrorCode::BadVersion : ErrorCode::WrongGame,
             "the host speaks another version or game");
@@ -305,6 +328,7 @@ void Session::handleWelcome(const Message &m, std::int64_t nowMs)
     m_gameId = m.gameId;
     m_peerName = m.name;
     if (!m_resuming) {
+        m_rules = makeRules(game);
         m_clock.reset({ m.initialMs, m.incrementMs });
     }
     if (const std::optional<ErrorCode> why = reconcileWith(m.moves)) {
@@ -321,7 +345,7 @@ std::optional<ErrorCode> Session::reconcileWith(const std::vector<std::string> &
 {
     // The moves this side lacks can only be the peer's: this side saves its own before it
     // sends them.
-    const Reconciled r = reconcile(m_board, theirs, peerSide());
+    const Reconciled r = reconcile(*m_rules, theirs, peerSide());
     if (!r.error) {
         SessionEvent e = eventOf(SessionEvent::Kind::Resumed);
         e.plies = r.applied;
@@ -335,16 +359,20 @@ void Session::startPlaying(std::int64_t nowMs)
     const bool resumed = m_resuming || m_state == SessionState::Paused;
     m_resuming = false;
     m_state = SessionState::Playing;
-    m_clock.start(m_board.sideToMove(), nowMs);
+    m_clock.start(m_rules->sideToMove(), nowMs);
     {
         SessionEvent e = eventOf(SessionEvent::Kind::Connected);
         e.resumed = resumed;
         e.text = m_peerName;
         m_out.post(std::move(e));
     }
-    const Verdict verdict = RulesJudge::judge(m_board);
-    if (verdict.isOver()) {
-        finish({ verdict.outcome, EndCause::Rules, verdict.reason }, nowMs);
+    judge(nowMs);
+}
+
+void Session::judge(std::int64_t nowMs)
+{
+    if (std::optional<GameEnd> end = m_rules->verdict()) {
+        finish(*end, nowMs);
     }
 }
 
@@ -354,27 +382,26 @@ void Session::handleMove(const Message &m, std::int64_t nowMs)
         m_out.refuse(ErrorCode::NotYourTurn, "it is not your turn");
         return;
     }
-    if (m.ply != m_board.gamePly() + 1) {
+    if (m.ply != m_rules->ply() + 1) {
         m_out.refuse(ErrorCode::BadPly,
-            "expected move " + std::to_string(m_board.gamePly() + 1) + ", got "
+            "expected move " + std::to_string(m_rules->ply() + 1) + ", got "
                 + std::to_string(m.ply));
         return;
     }
-    const std::optional<Move> move = Move::fromIccs(m.move);
-    if (!move || !m_board.canMove(move->from(), move->to())) {
+    if (!m_rules->isLegal(m.move)) {
         m_out.refuse(ErrorCode::IllegalMove, "\"" + m.move + "\" is not a legal move here");
         return;
     }
     m_clock.acceptReport(peerSide(), m.clockMs, nowMs);
     {
         SessionEvent e = eventOf(SessionEvent::Kind::PeerMoved);
-        e.move = *move;
+        e.move = m.move;
         m_out.post(std::move(e));
     }
-    applyMove(*move, nowMs);
+    applyMove(m.move, nowMs);
 }
 
-std::optional<ErrorCode> Session::play(Move move, std::int64_t nowMs)
+std::optional<ErrorCode> Session::play(std::string_view move, std::int64_t nowMs)
 {
     tick(nowMs);
     if (m_state == SessionState::Over) {
@@ -386,32 +413,29 @@ std::optional<ErrorCode> Session::play(Move move, std::int64_t nowMs)
     if (!myTurn() || (m_offers.mine() && m_offers.mine()->kind == OfferKind::Undo)) {
         return ErrorCode::NotYourTurn;
     }
-    if (!m_board.canMove(move.from(), move.to())) {
+    if (!m_rules->isLegal(move)) {
         return ErrorCode::IllegalMove;
     }
     Message m = ofType(MessageType::Move);
-    m.ply = m_board.gamePly() + 1;
-    m.move = move.toIccs();
+    m.ply = m_rules->ply() + 1;
+    m.move = std::string(move);
     m.clockMs = m_clock.report(m_mySide, nowMs);
     m_out.send(m);
     applyMove(move, nowMs);
     return std::nullopt;
 }
 
-void Session::applyMove(Move move, std::int64_t nowMs)
+void Session::applyMove(std::string_view move, std::int64_t nowMs)
 {
-    const Side mover = m_board.sideToMove();
-    m_board.makeMove(move);
+    const Side mover = m_rules->sideToMove();
+    m_rules->play(move);
     m_clock.press(mover, nowMs);
     // An offer lapses with the next move: the side it was made to declines it, so the side
     // that made it always hears an answer.
     if (const std::optional<Offer> lapsed = m_offers.takePeers()) {
         m_out.decline(lapsed->kind);
     }
-    const Verdict verdict = RulesJudge::judge(m_board);
-    if (verdict.isOver()) {
-        finish({ verdict.outcome, EndCause::Rules, verdict.reason }, nowMs);
-    }
+    judge(nowMs);
 }
 
 std::optional<ErrorCode> Session::offer(OfferKind kind)
@@ -419,7 +443,7 @@ std::optional<ErrorCode> Session::offer(OfferKind kind)
     if (m_state != SessionState::Playing) {
         return m_state == SessionState::Over ? ErrorCode::GameOver : ErrorCode::Unexpected;
     }
-    const Result<Message> m = m_offers.make(kind, m_board, m_mySide);
+    const Result<Message> m = m_offers.make(kind, *m_rules, m_mySide);
     if (!m.ok()) {
         return ErrorCode::Unexpected;
     }
@@ -429,7 +453,7 @@ std::optional<ErrorCode> Session::offer(OfferKind kind)
 
 void Session::handleOffer(const Message &m)
 {
-    if (!m_offers.receive(m, m_board, m_mySide)) {
+    if (!m_offers.receive(m, *m_rules, m_mySide)) {
         m_out.decline(m.offer); // made before a move this side has played: it no longer fits
         return;
     }
@@ -482,10 +506,10 @@ void Session::accepted(const Offer &offer, std::int64_t nowMs)
 
 void Session::takeBack(int plies, std::int64_t nowMs)
 {
-    for (int i = 0; i < plies && m_board.gamePly() > 0; ++i) {
-        m_board.unmakeMove();
+    for (int i = 0; i < plies && m_rules->ply() > 0; ++i) {
+        m_rules->undo();
     }
-    m_clock.start(m_board.sideToMove(), nowMs);
+    m_clock.start(m_rules->sideToMove(), nowMs);
     {
         SessionEvent e = eventOf(SessionEvent::Kind::Undone);
         e.plies = plies;
@@ -506,7 +530,7 @@ std::optional<ErrorCode> Session::resign(std::int64_t nowMs)
 void Session::handleTimeout(const Message &m, std::int64_t nowMs)
 {
     // Only the side to move can run out of time, and either side may say so.
-    if (!m_clock.control().timed() || m.loser != m_board.sideToMove()) {
+    if (!m_clock.control().timed() || m.loser != m_rules->sideToMove()) {
         m_out.refuse(ErrorCode::Unexpected, "that side's clock is not running");
         return;
     }
@@ -518,7 +542,7 @@ void Session::tick(std::int64_t nowMs)
     if (m_state != SessionState::Playing || !m_clock.control().timed()) {
         return;
     }
-    const Side toMove = m_board.sideToMove();
+    const Side toMove = m_rules->sideToMove();
     const std::int64_t left = m_clock.remaining(toMove, nowMs);
     if (toMove == m_mySide ? left > 0 : left > -ClaimGraceMs) {
         return;
@@ -558,11 +582,6 @@ void Session::finish(GameEnd end, std::int64_t nowMs)
         e.end = end;
         m_out.post(std::move(e));
     }
-}
-
-std::vector<std::string> Session::moves() const
-{
-    return iccsMoves(m_board);
 }
 
 } // namespace xq::net

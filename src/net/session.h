@@ -1,13 +1,14 @@
 #pragma once
 
 // One side of a network game: the protocol's state machine. It takes the peer's bytes and this
-// player's actions, judges every peer move with the core before applying it (refusing and
+// player's actions, judges every peer move with the game's rules (GameRules: Xiangqi, Gomoku or
+// Reversi) before applying it (refusing and
 // reporting anything illegal or malformed, never applying it), keeps both clocks, and queues the
 // lines to send and the events for its owner. No sockets and no clock of its own: the caller
 // passes monotonic milliseconds, so tests drive it exactly. docs/network.md describes it.
 
-#include "core/board.h"
 #include "net/gameclock.h"
+#include "net/gamerules.h"
 #include "net/lineframer.h"
 #include "net/message.h"
 #include "net/pendingoffers.h"
@@ -15,6 +16,7 @@
 #include "net/sessionoutbox.h"
 #include "net/sessionsnapshot.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -34,10 +36,12 @@ class Session {
 public:
     Session(Role role, std::string playerName);
 
-    /// Host: waits for a guest who knows `joinCode`, the host playing `hostSide`.
-    void host(Side hostSide, TimeControl control, std::string joinCode, std::string gameId);
-    /// Guest: sends the hello with the code the host showed.
-    void join(const std::string &joinCode);
+    /// Host: waits for a guest who knows `joinCode` to play `game`, the host playing `hostSide`
+    /// (Red moves first).
+    void host(Side hostSide, TimeControl control, std::string joinCode, std::string gameId,
+        const GameKind &game = {});
+    /// Guest: sends the hello with the code the host showed, asking to play `game`.
+    void join(const std::string &joinCode, GameName game = GameName::Xiangqi);
     /// Either side: the connection is gone; the game pauses with the clocks stopped.
     void connectionLost(std::int64_t nowMs);
     /// Guest, after connectionLost and a new connection: asks to resume the same game.
@@ -56,8 +60,9 @@ public:
     /// One line from the peer, without its '\n'.
     void receiveLine(std::string_view line, std::int64_t nowMs);
 
-    /// This player's move; refused (with the reason) unless it is legal and this side's turn.
-    std::optional<ErrorCode> play(Move move, std::int64_t nowMs);
+    /// This player's move as the protocol writes it; refused (with the reason) unless it is
+    /// legal and this side's turn.
+    std::optional<ErrorCode> play(std::string_view move, std::int64_t nowMs);
     std::optional<ErrorCode> offer(OfferKind kind);
     /// Answers the peer's pending offer.
     std::optional<ErrorCode> answer(bool accept, std::int64_t nowMs);
@@ -79,9 +84,11 @@ public:
     const std::string &peerName() const { return m_peerName; }
     const std::string &gameId() const { return m_gameId; }
     const std::string &joinCode() const { return m_code; }
-    const Board &board() const { return m_board; }
-    /// The game's moves in ICCS.
-    std::vector<std::string> moves() const;
+    /// The game played and its rules (the guest's are Xiangqi's until the welcome names them).
+    const GameRules &rules() const { return *m_rules; }
+    GameKind game() const { return m_rules->kind(); }
+    /// The game's moves as the protocol writes them.
+    std::vector<std::string> moves() const { return m_rules->moves(); }
     const GameClock &clock() const { return m_clock; }
     const std::optional<GameEnd> &end() const { return m_end; }
     /// The peer's offer waiting for this player's answer.
@@ -106,11 +113,12 @@ private:
     void accepted(const Offer &offer, std::int64_t nowMs);
     void sendWelcome(std::int64_t nowMs);
     void startPlaying(std::int64_t nowMs);
-    void applyMove(Move move, std::int64_t nowMs);
+    void applyMove(std::string_view move, std::int64_t nowMs);
+    void judge(std::int64_t nowMs);
     void takeBack(int plies, std::int64_t nowMs);
     void finish(GameEnd end, std::int64_t nowMs);
     Side peerSide() const { return opposite(m_mySide); }
-    bool myTurn() const { return m_board.sideToMove() == m_mySide; }
+    bool myTurn() const { return m_rules->sideToMove() == m_mySide; }
 
     Role m_role;
     std::string m_name;
@@ -119,7 +127,8 @@ private:
     std::string m_gameId;
     SessionState m_state = SessionState::Idle;
     Side m_mySide = Side::Red;
-    Board m_board;
+    std::unique_ptr<GameRules> m_rules;
+    GameName m_asked = GameName::Xiangqi; ///< guest: the game its hello asks for
     GameClock m_clock;
     LineFramer m_framer;
     std::optional<GameEnd> m_end;

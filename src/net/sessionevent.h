@@ -14,10 +14,21 @@ namespace xq::net {
 /// How a network game ended: by the rules judge's verdict, or by the players.
 enum class EndCause { Rules, Resignation, Timeout, DrawAgreed };
 
+/// How the rules ended a Gomoku or Reversi game.
+enum class BoardEnd {
+    None, ///< Xiangqi (its judge's reason says it), or not ended by the rules
+    Five, ///< Gomoku: the winner made five in a row
+    BoardFull, ///< Gomoku: no point left, a draw
+    NoMoves, ///< Reversi: neither side can play; the discs decide
+};
+
 struct GameEnd {
     Outcome outcome = Outcome::Ongoing;
     EndCause cause = EndCause::Rules;
-    EndReason reason = EndReason::None; ///< the judge's reason when cause is Rules
+    EndReason reason = EndReason::None; ///< Xiangqi: the judge's reason when cause is Rules
+    BoardEnd boardEnd = BoardEnd::None;
+    int redDiscs = 0; ///< Reversi, NoMoves: the discs of the side that moved first (black)
+    int blackDiscs = 0; ///< and of the other (white)
 };
 
 struct SessionEvent {
@@ -35,7 +46,7 @@ struct SessionEvent {
         GameOver, ///< end
     };
     Kind kind = Kind::Chat;
-    Move move;
+    std::string move; ///< PeerMoved: as the protocol writes it
     OfferKind offer = OfferKind::Draw;
     int plies = 0;
     bool accepted = false;

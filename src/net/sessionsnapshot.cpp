@@ -35,6 +35,10 @@ std::string SessionSnapshot::encode() const
     o.set("code", JsonValue::string(code));
     o.set("gameId", JsonValue::string(gameId));
     o.set("side", JsonValue::string(std::string(sideText(mySide))));
+    o.set("game", JsonValue::string(std::string(gameNameText(game.name))));
+    if (game.name == GameName::Gomoku) {
+        o.set("rule", JsonValue::string(std::string(gomoku::ruleName(game.rule))));
+    }
     o.set("initialMs", JsonValue::integer(control.initialMs));
     o.set("incrementMs", JsonValue::integer(control.incrementMs));
     o.set("redMs", JsonValue::integer(redMs));
@@ -62,6 +66,12 @@ Result<SessionSnapshot> SessionSnapshot::decode(std::string_view text)
     r.string("code", 32, s.code);
     r.string("gameId", 64, s.gameId);
     r.name("side", parseSide, s.mySide);
+    if (r.has("game")) { // written since Gomoku and Reversi are played too
+        r.name("game", parseGameName, s.game.name);
+    }
+    if (r.ok() && s.game.name == GameName::Gomoku) {
+        r.name("rule", gomoku::parseRule, s.game.rule);
+    }
     r.integer("initialMs", 0, MaxClockMs, s.control.initialMs);
     r.integer("incrementMs", 0, MaxClockMs, s.control.incrementMs);
     r.integer("redMs", 0, MaxClockMs, s.redMs);

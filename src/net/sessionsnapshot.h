@@ -8,6 +8,7 @@
 #include "core/result.h"
 #include "core/types.h"
 #include "net/gameclock.h"
+#include "net/gamerules.h"
 #include "net/protocol.h"
 
 #include <cstdint>
@@ -26,10 +27,11 @@ struct SessionSnapshot {
     std::string code; ///< the join code
     std::string gameId;
     Side mySide = Side::Red;
+    GameKind game; ///< written as "game" (and "rule" for Gomoku); a file without it is Xiangqi
     TimeControl control;
     std::int64_t redMs = 0; ///< time left when written
     std::int64_t blackMs = 0;
-    std::vector<std::string> moves; ///< ICCS
+    std::vector<std::string> moves; ///< as the protocol writes them
     /// Guest: the host's address; host: empty (it listens on every address).
     std::string address;
     /// Guest: the host's port; host: the port it listens on.

@@ -1,9 +1,10 @@
 // libFuzzer target: the network protocol's parser and session on arbitrary bytes. Every line that
 // decodes must encode and decode back to the same text; a session fed the bytes as a peer's must
-// never crash, hang, or end up with a board its own move list does not reproduce. The bytes are
+// never crash, hang, or end up with a game its own move list does not reproduce. The bytes are
 // also read as a saved game (a snapshot a restarted program takes up): one that reads must
 // round-trip, and restoring it must give a board that its moves reproduce, or be refused.
 
+#include "net/gamerules.h"
 #include "net/message.h"
 #include "net/session.h"
 #include "net/sessionsnapshot.h"
@@ -35,16 +36,16 @@ void checkRoundTrip(std::string_view line)
 
 void checkBoard(const xq::net::Session &session)
 {
-    xq::Board replay = xq::Board::startPosition();
-    for (const std::string &iccs : session.moves()) {
-        const auto move = xq::Move::fromIccs(iccs);
-        if (!move || !replay.canMove(move->from(), move->to())) {
-            fail("the session applied an illegal move", iccs);
+    const auto replay = xq::net::makeRules(session.game());
+    for (const std::string &move : session.moves()) {
+        if (!replay->isLegal(move)) {
+            fail("the session applied an illegal move", move);
         }
-        replay.makeMove(*move);
+        replay->play(move);
     }
-    if (replay.fen() != session.board().fen()) {
-        fail("the session's board and moves disagree", session.board().fen());
+    if (replay->sideToMove() != session.rules().sideToMove()
+        || replay->ply() != session.rules().ply()) {
+        fail("the session's game and moves disagree", std::to_string(session.rules().ply()));
     }
 }
 
@@ -69,14 +70,15 @@ void checkSnapshot(std::string_view bytes)
     }
 }
 
-void checkSession(std::string_view bytes, xq::net::Role role)
+void checkSession(std::string_view bytes, xq::net::Role role, xq::net::GameName game)
 {
     using namespace xq::net;
     Session session(role, "fuzz");
     if (role == Role::Host) {
-        session.host(xq::Side::Red, { 60'000, 1'000 }, "K7QM2D", "fuzzgame");
+        session.host(
+            xq::Side::Red, { 60'000, 1'000 }, "K7QM2D", "fuzzgame", { game, gomoku::Rule::Renju });
     } else {
-        session.join("K7QM2D");
+        session.join("K7QM2D", game);
     }
     std::int64_t now = 0;
     // Fed in two pieces, so lines split across reads are exercised too.
@@ -105,8 +107,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         checkRoundTrip(bytes.substr(start, end - start));
         start = end + 1;
     }
-    checkSession(bytes, xq::net::Role::Host);
-    checkSession(bytes, xq::net::Role::Guest);
+    using xq::net::GameName;
+    for (const GameName game : { GameName::Xiangqi, GameName::Gomoku, GameName::Reversi }) {
+        checkSession(bytes, xq::net::Role::Host, game);
+        checkSession(bytes, xq::net::Role::Guest, game);
+    }
     checkSnapshot(bytes);
     return 0;
 }

@@ -73,8 +73,8 @@ struct SessionPair {
     /// Plays `iccs` for whichever side is to move and delivers it.
     std::optional<ErrorCode> play(const std::string &iccs, std::int64_t nowMs = 0)
     {
-        Session &mover = host.board().sideToMove() == host.mySide() ? host : guest;
-        const std::optional<ErrorCode> why = mover.play(*Move::fromIccs(iccs), nowMs);
+        Session &mover = host.rules().sideToMove() == host.mySide() ? host : guest;
+        const std::optional<ErrorCode> why = mover.play(iccs, nowMs);
         deliver(nowMs);
         return why;
     }

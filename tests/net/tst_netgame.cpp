@@ -8,8 +8,9 @@
 #include "app/network/netgame.h"
 #include "app/network/networkdialog.h"
 #include "app/prompter.h"
-#include "app/xiangqi/boardview.h"
-#include "app/xiangqi/game.h"
+#include "app/puzzles/puzzleboard.h"
+
+#include "reversi/board.h"
 
 #include <QListWidget>
 #include <QPlainTextEdit>
@@ -17,6 +18,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUdpSocket>
@@ -36,16 +38,13 @@ const QString Code = QStringLiteral("K7QM2D");
 /// Plays `iccs` for whichever side is to move and waits until the other side has it.
 bool play(NetGame &host, NetGame &guest, const char *iccs)
 {
-    const int ply = host.session().board().gamePly() + 1;
-    NetGame &mover = host.session().board().sideToMove() == host.session().mySide() ? host : guest;
-    if (mover.play(*Move::fromIccs(iccs))) {
+    const int ply = host.session().rules().ply() + 1;
+    NetGame &mover = host.session().rules().sideToMove() == host.session().mySide() ? host : guest;
+    if (mover.play(iccs)) {
         return false;
     }
     return QTest::qWaitFor(
-        [&] {
-            return host.session().board().gamePly() == ply
-                && guest.session().board().gamePly() == ply;
-        },
+        [&] { return host.session().rules().ply() == ply && guest.session().rules().ply() == ply; },
         Patience);
 }
 
@@ -60,16 +59,19 @@ struct Pair {
     NetGame host;
     NetGame guest;
 
-    explicit Pair(TimeControl control = {})
+    GameKind game;
+
+    explicit Pair(TimeControl control = {}, const GameKind &kind = {}) : game(kind)
     {
         host.setAutosavePath(dir.filePath(QStringLiteral("host.pgn")));
         guest.setAutosavePath(dir.filePath(QStringLiteral("guest.pgn")));
         QVERIFY(host.host(
-            QStringLiteral("Hong"), Side::Red, control, Code, QHostAddress::LocalHost, 0));
+            QStringLiteral("Hong"), Side::Red, control, Code, QHostAddress::LocalHost, 0, game));
     }
     void join(NetGame &who, const QString &code = Code)
     {
-        who.join(QStringLiteral("Hei"), QHostAddress::LocalHost, host.listeningPort(), code);
+        who.join(
+            QStringLiteral("Hei"), QHostAddress::LocalHost, host.listeningPort(), code, game.name);
     }
     bool playing() const { return ::playing(host, guest); }
     bool play(const char *iccs) { return ::play(host, guest, iccs); }
@@ -107,6 +109,35 @@ QString readFile(const QString &path)
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
 }
+
+/// A broken or hostile program on the guest's seat: raw lines over a socket of its own.
+class RawPeer {
+public:
+    explicit RawPeer(quint16 port) { m_socket.connectToHost(QHostAddress::LocalHost, port); }
+    // The host runs in this thread: every wait turns the event loop.
+    bool connected()
+    {
+        return QTest::qWaitFor(
+            [&] { return m_socket.state() == QAbstractSocket::ConnectedState; }, Patience);
+    }
+    void send(const std::string &line) { m_socket.write(QByteArray::fromStdString(line + '\n')); }
+    /// The next line from the host that is not a ping; empty if none comes.
+    std::string nextLine()
+    {
+        while (true) {
+            if (!QTest::qWaitFor([&] { return m_socket.canReadLine(); }, Patience)) {
+                return {};
+            }
+            const std::string line = m_socket.readLine().trimmed().toStdString();
+            if (line.find(R"("type":"ping")") == std::string::npos) {
+                return line;
+            }
+        }
+    }
+
+private:
+    QTcpSocket m_socket;
+};
 
 /// Answers the dialog's yes/no questions as told, and counts them.
 class AnsweringPrompter : public Prompter {
@@ -166,8 +197,8 @@ private slots:
         QCOMPARE(pair.host.session().end()->reason, EndReason::Repetition);
         QCOMPARE(pair.guest.session().end()->reason, EndReason::Repetition);
         // Both sides save the same PGN, with both names.
-        const QString pgn = pair.host.pgn();
-        QCOMPARE(pair.guest.pgn(), pgn);
+        const QString pgn = pair.host.record();
+        QCOMPARE(pair.guest.record(), pgn);
         QVERIFY(pgn.contains(QStringLiteral("[Red \"Hong\"]")));
         QVERIFY(pgn.contains(QStringLiteral("[Black \"Hei\"]")));
         QVERIFY(pgn.contains(QStringLiteral("1/2-1/2")));
@@ -190,8 +221,8 @@ private slots:
         QVERIFY(!pair.host.offer(OfferKind::Undo));
         QTRY_VERIFY_WITH_TIMEOUT(pair.guest.session().pendingPeerOffer().has_value(), Patience);
         QVERIFY(!pair.guest.answer(true));
-        QTRY_COMPARE_WITH_TIMEOUT(pair.host.session().board().gamePly(), 0, Patience);
-        QCOMPARE(pair.guest.session().board().gamePly(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(pair.host.session().rules().ply(), 0, Patience);
+        QCOMPARE(pair.guest.session().rules().ply(), 0);
         QVERIFY(!pair.host.offer(OfferKind::Draw));
         QTRY_VERIFY_WITH_TIMEOUT(pair.guest.session().pendingPeerOffer().has_value(), Patience);
         QVERIFY(!pair.guest.answer(true));
@@ -231,7 +262,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(pair.playing(), Patience);
         QCOMPARE(pair.guest.session().moves(), pair.host.session().moves());
         QVERIFY(pair.play("h0g2"));
-        QCOMPARE(pair.guest.session().board().fen(), pair.host.session().board().fen());
+        QCOMPARE(pair.guest.session().moves(), pair.host.session().moves());
     }
 
     void programsRestartMidGameAndFinish()
@@ -267,11 +298,11 @@ private slots:
         QVERIFY(!guest->resign());
         QTRY_VERIFY_WITH_TIMEOUT(host->session().end().has_value(), Patience);
         QCOMPARE(host->session().end()->outcome, Outcome::RedWins);
-        QCOMPARE(host->pgn(), guest->pgn());
+        QCOMPARE(host->record(), guest->record());
         // A finished game is not offered again; its PGN stays.
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("host.json"))));
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("guest.json"))));
-        QCOMPARE(readFile(dir.filePath(QStringLiteral("guest.pgn"))), guest->pgn());
+        QCOMPARE(readFile(dir.filePath(QStringLiteral("guest.pgn"))), guest->record());
     }
 
     void gameStaysSavedWhenThePeerIsGone()
@@ -343,10 +374,10 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(
             guest.netGame()->session().state(), SessionState::Playing, Patience);
         // A move made on the host's board shows on the guest's, as in a local game.
-        emit host.boardView()->moveRequested(*Move::fromIccs("h2e2"));
-        QCOMPARE(host.game()->board().gamePly(), 1);
-        QTRY_COMPARE_WITH_TIMEOUT(guest.game()->board().gamePly(), 1, Patience);
-        QCOMPARE(guest.game()->board().fen(), host.game()->board().fen());
+        emit host.board()->moveChosen("h2e2");
+        QCOMPARE(host.netGame()->session().rules().ply(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.netGame()->session().rules().ply(), 1, Patience);
+        QCOMPARE(guest.moveNames(), host.moveNames());
         // Both list the move beside the board.
         for (const NetworkDialog *side : { &host, &guest }) {
             const auto *moves = side->findChild<QListWidget *>(QStringLiteral("moveList"));
@@ -355,9 +386,9 @@ private slots:
         }
         // The guest's board refuses a red move: it is black's turn there, and the host's board
         // does not move either.
-        emit guest.boardView()->moveRequested(*Move::fromIccs("b2e2"));
-        QCOMPARE(guest.game()->board().gamePly(), 1);
-        QCOMPARE(host.game()->board().gamePly(), 1);
+        emit guest.board()->moveChosen("b2e2");
+        QCOMPARE(guest.netGame()->session().rules().ply(), 1);
+        QCOMPARE(host.netGame()->session().rules().ply(), 1);
     }
 
     /// Resign asks first (No keeps the game); once the game is over, offers and resigning are
@@ -430,6 +461,184 @@ private slots:
         QVERIFY(guest.joinInfo().isEmpty());
     }
 
+    /// Gomoku with a join code: a guest asking for another game hears which one the host
+    /// plays; the game survives a dropped connection; both judge the five alike and save the
+    /// same record.
+    void gomokuGameSurvivesADrop()
+    {
+        Pair pair({}, { GameName::Gomoku, gomoku::Rule::Renju });
+        NetGame lost;
+        lost.join(QStringLiteral("Hei"), QHostAddress::LocalHost, pair.host.listeningPort(), Code,
+            GameName::Xiangqi);
+        QSignalSpy lostEvents(&lost, &NetGame::sessionEvent);
+        QTRY_COMPARE_WITH_TIMEOUT(lost.session().state(), SessionState::Closed, Patience);
+        const auto refusal = lostEvents.last().at(0).value<SessionEvent>();
+        QCOMPARE(refusal.code, ErrorCode::WrongGame);
+        QCOMPARE(refusal.text, std::string("the host plays gomoku"));
+        pair.join(pair.guest);
+        QTRY_VERIFY_WITH_TIMEOUT(pair.playing(), Patience);
+        QVERIFY(pair.guest.session().game() == pair.game); // the rule came with the welcome
+        for (const char *move : { "h8", "a1", "i8", "a2", "j8", "a3" }) {
+            QVERIFY2(pair.play(move), move);
+        }
+        pair.host.dropConnection();
+        QTRY_COMPARE_WITH_TIMEOUT(pair.guest.session().state(), SessionState::Paused, Patience);
+        QTRY_VERIFY_WITH_TIMEOUT(pair.playing(), Patience);
+        QVERIFY(pair.play("k8"));
+        QVERIFY(pair.play("a4"));
+        QVERIFY(pair.play("l8"));
+        QTRY_VERIFY_WITH_TIMEOUT(pair.guest.session().end().has_value(), Patience);
+        for (const NetGame *side : { &pair.host, &pair.guest }) {
+            QCOMPARE(side->session().end()->boardEnd, BoardEnd::Five);
+            QCOMPARE(side->session().end()->outcome, Outcome::RedWins); // black, who began
+        }
+        QCOMPARE(pair.guest.record(), pair.host.record());
+        QVERIFY(readFile(pair.dir.filePath(QStringLiteral("guest.psq"))).contains("Hong"));
+    }
+
+    /// Reversi with a join code: a player with no move passes ("pa"), the game survives a
+    /// dropped connection, and both end it with the discs the rules count.
+    void reversiGameWithAPassSurvivesADrop()
+    {
+        Pair pair({}, { GameName::Reversi });
+        pair.join(pair.guest);
+        QTRY_VERIFY_WITH_TIMEOUT(pair.playing(), Patience);
+        // White has no move at the 14th ply; black's reply ends the game.
+        const std::vector<std::string> game = { "d3", "c3", "e6", "d2", "d1", "e1", "b2", "b4",
+            "f1", "f6", "g7", "d6", "d7", "pa", "a5" };
+        reversi::Board board = reversi::Board::start();
+        for (std::size_t i = 0; i < game.size(); ++i) {
+            if (i == 6) {
+                pair.guest.dropConnection();
+                QTRY_VERIFY_WITH_TIMEOUT(pair.playing(), Patience);
+            }
+            QCOMPARE(pair.host.session().rules().mustPass(), game[i] == "pa");
+            QVERIFY2(pair.play(game[i].c_str()), game[i].c_str());
+            reversi::Undo undo;
+            board.makeMove(reversi::parseMove(game[i]), undo);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(pair.guest.session().end().has_value(), Patience);
+        QVERIFY(board.isGameOver());
+        const int black = reversi::popCount(board.discs(reversi::Color::Black));
+        const int white = reversi::popCount(board.discs(reversi::Color::White));
+        for (const NetGame *side : { &pair.host, &pair.guest }) {
+            QCOMPARE(side->session().end()->boardEnd, BoardEnd::NoMoves);
+            QCOMPARE(side->session().end()->redDiscs, black);
+            QCOMPARE(side->session().end()->blackDiscs, white);
+            QCOMPARE(side->session().end()->outcome,
+                black > white ? Outcome::RedWins : Outcome::BlackWins);
+        }
+        QCOMPARE(pair.guest.record(), pair.host.record());
+    }
+
+    /// A broken program on the guest's seat of a Gomoku or Reversi game: garbage and illegal
+    /// moves get an error that says what is wrong, and the host's game does not change.
+    void badInputFromThePeerRefused_data()
+    {
+        QTest::addColumn<int>("game");
+        QTest::addColumn<std::string>("first"); // the host's first move
+        QTest::addColumn<std::string>("illegal"); // the guest's reply the rules refuse
+        QTest::newRow("gomoku: a taken point")
+            << int(GameName::Gomoku) << std::string("h8") << std::string("h8");
+        QTest::newRow("gomoku: off the board")
+            << int(GameName::Gomoku) << std::string("h8") << std::string("z99");
+        QTest::newRow("reversi: no disc turns")
+            << int(GameName::Reversi) << std::string("d3") << std::string("a1");
+        QTest::newRow("reversi: a pass with moves left")
+            << int(GameName::Reversi) << std::string("d3") << std::string("pa");
+        QTest::newRow("reversi: another spelling")
+            << int(GameName::Reversi) << std::string("d3") << std::string("C5");
+    }
+
+    void badInputFromThePeerRefused()
+    {
+        QFETCH(int, game);
+        QFETCH(std::string, first);
+        QFETCH(std::string, illegal);
+        const auto name = static_cast<GameName>(game);
+        Pair pair({}, { name });
+        RawPeer peer(pair.host.listeningPort());
+        QVERIFY(peer.connected());
+        peer.send(R"({"type":"hello","version":1,"game":")" + std::string(gameNameText(name))
+            + R"(","name":"Hei","code":"K7QM2D"})");
+        QVERIFY(peer.nextLine().find(R"("type":"welcome")") != std::string::npos);
+        QVERIFY(!pair.host.play(first));
+        QVERIFY(peer.nextLine().find(first) != std::string::npos);
+        peer.send("}{ not json");
+        std::string error = peer.nextLine();
+        QVERIFY2(error.find(R"("code":"bad-json")") != std::string::npos, error.c_str());
+        peer.send(R"({"type":"move","ply":2,"move":")" + illegal + R"(","clockMs":0})");
+        error = peer.nextLine();
+        QVERIFY2(error.find(R"("code":"illegal-move")") != std::string::npos, error.c_str());
+        QVERIFY2(error.find(illegal + R"(\" is not a legal move here)") != std::string::npos,
+            error.c_str());
+        QCOMPARE(pair.host.session().moves(), std::vector<std::string> { first });
+        QCOMPARE(pair.host.session().state(), SessionState::Playing);
+    }
+
+    /// The network window plays Gomoku as it plays Xiangqi: the host chooses the game, the
+    /// guest's board and move list are Gomoku's, and a guest asking for Xiangqi is told which
+    /// game the host plays.
+    void dialogsPlayGomoku()
+    {
+        qputenv("XIANGQI_BEACON_TO", "127.0.0.1");
+        NetworkDialog host;
+        NetworkDialog guest;
+        QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Black, { 60'000, 0 }, 0,
+            { GameName::Gomoku, gomoku::Rule::FreeStyle }));
+        QVERIFY(host.windowTitle().contains(QStringLiteral("Gomoku")));
+        const QString address = QStringLiteral("127.0.0.1:%1").arg(host.netGame()->listeningPort());
+        guest.joinGame(QStringLiteral("Hei"), address, host.joinCode(), GameName::Xiangqi);
+        QTRY_VERIFY_WITH_TIMEOUT(!guest.isShowingGame(), Patience);
+        QVERIFY2(guest.joinInfo().contains(QStringLiteral("The host plays Gomoku")),
+            qPrintable(guest.joinInfo()));
+        guest.joinGame(QStringLiteral("Hei"), address, host.joinCode(), GameName::Gomoku);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            guest.netGame()->session().state(), SessionState::Playing, Patience);
+        QVERIFY(guest.windowTitle().contains(QStringLiteral("Gomoku")));
+        // The guest plays black, who moves first, on its Gomoku board.
+        emit guest.board()->moveChosen("h8");
+        QTRY_COMPARE_WITH_TIMEOUT(host.moveNames(), QStringList { QStringLiteral("h8") }, Patience);
+        QCOMPARE(guest.moveNames(), host.moveNames());
+        emit guest.board()->moveChosen("h9"); // white's turn: refused, nothing sent
+        QCOMPARE(host.netGame()->session().rules().ply(), 1);
+        QCOMPARE(guest.netGame()->session().rules().ply(), 1);
+    }
+
+    /// In the network window a Reversi player with no move passes by itself, and both logs
+    /// say so; the result names the discs.
+    void dialogsPassInReversi()
+    {
+        qputenv("XIANGQI_BEACON_TO", "127.0.0.1");
+        NetworkDialog host;
+        NetworkDialog guest;
+        QVERIFY(host.hostGame(
+            QStringLiteral("Hong"), Side::Red, { 600'000, 0 }, 0, { GameName::Reversi }));
+        const QString address = QStringLiteral("127.0.0.1:%1").arg(host.netGame()->listeningPort());
+        guest.joinGame(QStringLiteral("Hei"), address, host.joinCode(), GameName::Reversi);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            guest.netGame()->session().state(), SessionState::Playing, Patience);
+        const char *moves[]
+            = { "d3", "c3", "e6", "d2", "d1", "e1", "b2", "b4", "f1", "f6", "g7", "d6", "d7" };
+        for (int i = 0; i < int(std::size(moves)); ++i) {
+            NetworkDialog &mover = i % 2 == 0 ? host : guest;
+            emit mover.board()->moveChosen(moves[i]);
+            // Both have it (the guest may already have passed after the last one).
+            QTRY_VERIFY_WITH_TIMEOUT(host.moveNames().size() > i, Patience);
+            QTRY_VERIFY_WITH_TIMEOUT(guest.moveNames().size() > i, Patience);
+        }
+        // White (the guest) has no move: its window passes for it.
+        QTRY_COMPARE_WITH_TIMEOUT(host.moveNames().size(), 14, Patience);
+        QCOMPARE(host.moveNames().last(), QStringLiteral("pass"));
+        QVERIFY2(chatOf(guest).contains(QStringLiteral("You have no move and pass.")),
+            qPrintable(chatOf(guest)));
+        QVERIFY2(chatOf(host).contains(QStringLiteral("Hei has no move and passes.")),
+            qPrintable(chatOf(host)));
+        emit host.board()->moveChosen("a5");
+        QTRY_COMPARE_WITH_TIMEOUT(guest.netGame()->session().state(), SessionState::Over, Patience);
+        QCOMPARE(guest.moveNames(), host.moveNames());
+    }
+
     /// Whatever size the window is given (a window manager may make it smaller than it asks,
     /// as a 800x480 screen does), the board stays beside the side panel, never under it.
     void resizingKeepsTheBoardBesideThePanel()
@@ -439,7 +648,7 @@ private slots:
         QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, 0));
         host.show();
         QVERIFY(QTest::qWaitForWindowExposed(&host));
-        const QWidget *board = host.boardView();
+        const QWidget *board = host.board()->widget();
         const auto *panel = host.findChild<QWidget *>(QStringLiteral("sidePanel"));
         QVERIFY(panel);
         for (const QSize size : { QSize(1280, 900), QSize(800, 480), QSize(500, 880),

@@ -151,9 +151,12 @@ private slots:
         QTest::newRow("unknown offer")
             << std::string(R"({"type":"offer","kind":"takeback","ply":0})") << badMessage
             << std::string("unknown value");
-        QTest::newRow("moves not ICCS") << std::string(
-            R"({"type":"hello","version":1,"game":"xiangqi","name":"a","code":"x","resume":"g","moves":["zz"]})")
-                                        << badMessage << std::string("ICCS");
+        QTest::newRow("moves not strings") << std::string(
+            R"({"type":"hello","version":1,"game":"xiangqi","name":"a","code":"x","resume":"g","moves":[7]})")
+                                           << badMessage << std::string("a move");
+        QTest::newRow("gomoku without its rule") << std::string(
+            R"({"type":"welcome","version":1,"game":"gomoku","name":"a","gameId":"g","side":"black","initialMs":0,"incrementMs":0,"redMs":0,"blackMs":0,"moves":[]})")
+                                                 << badMessage << std::string("rule");
         QTest::newRow("oversized")
             << (std::string(R"({"type":"chat","text":")") + std::string(MaxLineBytes, 'x') + "\"}")
             << static_cast<int>(ErrorCode::TooLong) << std::string("longer than");

@@ -44,7 +44,8 @@ const char *const Opening[] = { "h2e2", "h9g7", "h0g2", "i9h9" };
 std::string validSnapshot()
 {
     return R"({"xiangqiNetworkGame":1,"role":"guest","name":"Hei","peerName":"Hong",)"
-           R"("code":"K7QM2D","gameId":"0123456789abcdef","side":"black","initialMs":300000,)"
+           R"("code":"K7QM2D","gameId":"0123456789abcdef","side":"black","game":"xiangqi",)"
+           R"("initialMs":300000,)"
            R"("incrementMs":5000,"redMs":290000,"blackMs":301000,"moves":["h2e2","h9g7"],)"
            R"("address":"127.0.0.1","port":47310})";
 }
@@ -70,6 +71,27 @@ private slots:
         QCOMPARE(read->encode(), validSnapshot());
     }
 
+    /// A game saved before Gomoku and Reversi were played over the network has no "game":
+    /// it is Xiangqi. A Gomoku game keeps its rule.
+    void snapshotGame()
+    {
+        std::string old = validSnapshot();
+        old.erase(old.find(R"("game":"xiangqi",)"), 17);
+        const Result<SessionSnapshot> read = SessionSnapshot::decode(old);
+        QVERIFY2(read.ok(), read.error().c_str());
+        QCOMPARE(read->game.name, GameName::Xiangqi);
+        SessionSnapshot gomoku = *read;
+        gomoku.game = { GameName::Gomoku, gomoku::Rule::Renju };
+        gomoku.moves = { "h8", "h9" };
+        const Result<SessionSnapshot> again = SessionSnapshot::decode(gomoku.encode());
+        QVERIFY2(again.ok(), again.error().c_str());
+        QVERIFY(again->game == gomoku.game);
+        QCOMPARE(again->moves, gomoku.moves);
+        std::string noRule = gomoku.encode();
+        noRule.erase(noRule.find(R"("rule":"renju",)"), 15);
+        QVERIFY(!SessionSnapshot::decode(noRule).ok());
+    }
+
     void damagedSnapshotRefused_data()
     {
         QTest::addColumn<std::string>("text");
@@ -87,7 +109,9 @@ private slots:
         QTest::newRow("later format") << with(":1,", ":2,") << std::string("xiangqiNetworkGame");
         QTest::newRow("no role") << with(R"("role":"guest",)", "") << std::string("role");
         QTest::newRow("bad side") << with(R"("black")", R"("blue")") << std::string("side");
-        QTest::newRow("bad move") << with("h9g7", "h9z7") << std::string("moves");
+        QTest::newRow("not a move") << with(R"("h9g7")", "7") << std::string("moves");
+        QTest::newRow("too long a move") << with("h9g7", "h9g7h9g7h") << std::string("moves");
+        QTest::newRow("unknown game") << with("xiangqi", "chess") << std::string("game");
         QTest::newRow("port 0") << with("47310", "0") << std::string("port");
         QTest::newRow("negative clock") << with("290000", "-1") << std::string("redMs");
     }
@@ -119,7 +143,7 @@ private slots:
         Session session(role, "Hei");
         QVERIFY(session.restore(saved).has_value());
         QCOMPARE(session.state(), SessionState::Idle);
-        QCOMPARE(session.board().gamePly(), 0);
+        QCOMPARE(session.rules().ply(), 0);
     }
 
     // Which program restarts, and whether the last move before it went was lost on the way.
@@ -148,7 +172,7 @@ private slots:
             QVERIFY(!pair.play("i0h0", 2'000));
         }
         Session &leaving = hostLeaves ? pair.host : pair.guest;
-        QVERIFY(!leaving.play(*Move::fromIccs(hostLeaves ? "i0h0" : "b9c7"), 3'000));
+        QVERIFY(!leaving.play(hostLeaves ? "i0h0" : "b9c7", 3'000));
         if (lastMoveLost) {
             pair.lose();
         } else {

@@ -51,7 +51,7 @@ void act(Session &session, const Message &m, std::int64_t ms)
 {
     switch (m.type) {
     case MessageType::Hello: m.gameId.empty() ? session.join(m.code) : session.resume(); break;
-    case MessageType::Move: session.play(*Move::fromIccs(m.move), ms); break;
+    case MessageType::Move: session.play(m.move, ms); break;
     case MessageType::Offer: session.offer(m.offer); break;
     case MessageType::Answer: session.answer(m.accept, ms); break;
     case MessageType::Resign: session.resign(ms); break;

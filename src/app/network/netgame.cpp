@@ -1,9 +1,9 @@
 #include "app/network/netgame.h"
 
-#include "records/gametree.h"
-#include "records/records.h"
+#include "app/network/netrecord.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSaveFile>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -34,10 +34,10 @@ NetGame::NetGame(QObject *parent) : QObject(parent), m_timer(new QTimer(this))
 NetGame::~NetGame() = default;
 
 bool NetGame::host(const QString &playerName, Side side, TimeControl control,
-    const QString &joinCode, const QHostAddress &address, quint16 port)
+    const QString &joinCode, const QHostAddress &address, quint16 port, const GameKind &game)
 {
     m_session = std::make_unique<Session>(Role::Host, playerName.toStdString());
-    m_session->host(side, control, joinCode.toStdString(), randomGameId().toStdString());
+    m_session->host(side, control, joinCode.toStdString(), randomGameId().toStdString(), game);
     return listen(address, port);
 }
 
@@ -82,9 +82,10 @@ bool NetGame::resume(const SessionSnapshot &saved, QString *why)
     return true;
 }
 
-void NetGame::join(
-    const QString &playerName, const QHostAddress &address, quint16 port, const QString &joinCode)
+void NetGame::join(const QString &playerName, const QHostAddress &address, quint16 port,
+    const QString &joinCode, GameName game)
 {
+    m_pendingGame = game;
     m_session = std::make_unique<Session>(Role::Guest, playerName.toStdString());
     m_hostAddress = address;
     m_hostPort = port;
@@ -105,7 +106,7 @@ void NetGame::connectToHost()
     connect(socket, &QTcpSocket::connected, this, [this, socket] {
         adopt(socket);
         if (m_session->state() == SessionState::Idle) {
-            m_session->join(m_pendingCode.toStdString());
+            m_session->join(m_pendingCode.toStdString(), m_pendingGame);
         } else {
             m_session->resume();
         }
@@ -254,7 +255,7 @@ void NetGame::onTimer()
     emit tick();
 }
 
-std::optional<ErrorCode> NetGame::play(Move move)
+std::optional<ErrorCode> NetGame::play(const std::string &move)
 {
     const auto why = m_session->play(move, now());
     flush();
@@ -305,29 +306,19 @@ void NetGame::close()
     emit connectionChanged();
 }
 
-QString NetGame::pgn() const
+QString NetGame::record() const
 {
-    GameTree tree;
-    NodeId node = GameTree::Root;
-    Board board = Board::startPosition();
-    for (const std::string &iccs : m_session->moves()) {
-        const Move move = *Move::fromIccs(iccs);
-        node = tree.addMove(board, node, move, AddMode::MainLine);
-        board.makeMove(move);
+    return QString::fromStdString(netRecord(*m_session));
+}
+
+QString NetGame::autosavePath() const
+{
+    if (m_autosavePath.isEmpty() || !m_session) {
+        return m_autosavePath;
     }
-    const bool iAmRed = m_session->mySide() == Side::Red;
-    const std::string &red = iAmRed ? m_session->playerName() : m_session->peerName();
-    const std::string &black = iAmRed ? m_session->peerName() : m_session->playerName();
-    tree.tags().set("Red", red);
-    tree.tags().set("Black", black);
-    tree.tags().set("Event", "Network game " + m_session->gameId());
-    if (const auto &end = m_session->end()) {
-        tree.setResult(end->outcome == Outcome::RedWins ? GameResult::RedWins
-                : end->outcome == Outcome::BlackWins    ? GameResult::BlackWins
-                                                        : GameResult::Draw);
-    }
-    const Result<std::string> text = writeRecord(tree, RecordFormat::Pgn);
-    return text.ok() ? QString::fromStdString(*text) : QString();
+    const QFileInfo file(m_autosavePath);
+    return file.path() + QLatin1Char('/') + file.completeBaseName() + QLatin1Char('.')
+        + QString::fromLatin1(netRecordSuffix(m_session->game().name).data());
 }
 
 std::int64_t NetGame::nextAttemptInMs() const
@@ -365,7 +356,7 @@ void NetGame::writeSnapshot()
     }
     const bool running = m_session->clock().running();
     const QString key = QStringLiteral("%1 %2 %3")
-                            .arg(m_session->board().gamePly())
+                            .arg(m_session->rules().ply())
                             .arg(static_cast<int>(m_session->state()))
                             .arg(running ? now() / SnapshotIntervalMs : -1);
     if (key == m_snapshotKey) {
@@ -382,13 +373,13 @@ void NetGame::writeSnapshot()
 
 void NetGame::writeAutosave()
 {
-    const int plies = m_session->board().gamePly() + (m_session->end() ? 1000 : 0);
+    const int plies = m_session->rules().ply() + (m_session->end() ? 1000 : 0);
     if (m_autosavePath.isEmpty() || plies == m_autosavedPlies || plies == 0) {
         return;
     }
-    QSaveFile file(m_autosavePath);
+    QSaveFile file(autosavePath());
     if (file.open(QIODevice::WriteOnly)) {
-        file.write(pgn().toUtf8());
+        file.write(record().toUtf8());
         if (file.commit()) {
             m_autosavedPlies = plies;
         }

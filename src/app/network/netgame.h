@@ -40,20 +40,23 @@ public:
     explicit NetGame(QObject *parent = nullptr);
     ~NetGame() override;
 
-    /// Host: listens on `address`:`port` (0: any free port) for a guest with `joinCode`.
+    /// Host: listens on `address`:`port` (0: any free port) for a guest with `joinCode` to play
+    /// `game`.
     bool host(const QString &playerName, xq::Side side, xq::net::TimeControl control,
         const QString &joinCode, const QHostAddress &address = QHostAddress::Any,
-        quint16 port = DefaultPort);
-    /// Guest: connects to the host and asks for the seat with `joinCode`.
+        quint16 port = DefaultPort, const xq::net::GameKind &game = {});
+    /// Guest: connects to the host and asks for the seat with `joinCode` in a game of `game`.
     void join(const QString &playerName, const QHostAddress &address, quint16 port,
-        const QString &joinCode);
+        const QString &joinCode, xq::net::GameName game = xq::net::GameName::Xiangqi);
     /// Takes up a game saved before this program was closed or crashed: the host listens on
     /// its port again, the guest reconnects to the host; then the move lists are reconciled as
     /// after a dropped connection. False (with `why`) when it cannot be taken up.
     bool resume(const xq::net::SessionSnapshot &saved, QString *why = nullptr);
-    /// Where the game is written after every move (PGN); empty: nowhere.
+    /// Where the game is written after every move, in its game's record format: the path's
+    /// suffix becomes the game's (.pgn, .psq, .ggf); empty: nowhere.
     void setAutosavePath(const QString &path) { m_autosavePath = path; }
-    QString autosavePath() const { return m_autosavePath; }
+    /// The file the game is autosaved in.
+    QString autosavePath() const;
     /// Where the snapshot for resume() is written while the game can go on; removed once it
     /// is over. Empty: nowhere.
     void setSnapshotPath(const QString &path) { m_snapshotPath = path; }
@@ -66,7 +69,8 @@ public:
     /// Paused: milliseconds left before this side gives up waiting.
     std::int64_t reconnectTimeLeftMs() const;
 
-    std::optional<xq::net::ErrorCode> play(xq::Move move);
+    /// A move as the protocol writes it ("h2e2", "h8", "f5", "pa").
+    std::optional<xq::net::ErrorCode> play(const std::string &move);
     std::optional<xq::net::ErrorCode> offer(xq::net::OfferKind kind);
     std::optional<xq::net::ErrorCode> answer(bool accept);
     std::optional<xq::net::ErrorCode> resign();
@@ -80,8 +84,8 @@ public:
     quint16 listeningPort() const;
     /// Milliseconds on this side's monotonic clock.
     std::int64_t now() const { return m_clock.elapsed(); }
-    /// The game as PGN, both players' names in the Red and Black tags.
-    QString pgn() const;
+    /// The game as its game's record (PGN, PSQ, GGF) with both players' names.
+    QString record() const;
 
 signals:
     /// Anything the session reported, in order; the window reads the session's state after it.
@@ -125,4 +129,5 @@ private:
     QString m_snapshotPath;
     QString m_snapshotKey; ///< what the last snapshot written held, to skip identical writes
     QString m_pendingCode; ///< guest: the code typed, sent once connected
+    xq::net::GameName m_pendingGame = xq::net::GameName::Xiangqi; ///< guest: the game asked for
 };

@@ -1,13 +1,13 @@
 #include "app/network/networkdialog.h"
 
-#include "app/appsettings.h"
 #include "app/movespanel.h"
 #include "app/network/lanbeacon.h"
+#include "app/network/netboard.h"
 #include "app/network/netgame.h"
+#include "app/network/netgametext.h"
+#include "app/network/netrecord.h"
 #include "app/network/networksetup.h"
 #include "app/prompter.h"
-#include "app/xiangqi/boardview.h"
-#include "app/xiangqi/game.h"
 
 #include "net/joincode.h"
 
@@ -81,8 +81,7 @@ QList<QHostAddress> beaconTargets()
 
 NetworkDialog::NetworkDialog(QWidget *parent)
     : QDialog(parent), m_ownPrompter(std::make_unique<Prompter>()), m_prompter(m_ownPrompter.get()),
-      m_beacon(new LanBeacon(this)), m_game(new Game(this)), m_pages(new QStackedWidget(this)),
-      m_setup(new NetworkSetup)
+      m_beacon(new LanBeacon(this)), m_pages(new QStackedWidget(this)), m_setup(new NetworkSetup)
 {
     setWindowTitle(tr("Network game"));
     m_pages->addWidget(m_setup);
@@ -93,8 +92,9 @@ NetworkDialog::NetworkDialog(QWidget *parent)
     layout->addWidget(m_pages);
     layout->addWidget(close);
     connect(m_setup, &NetworkSetup::hostRequested, this,
-        [this](const QString &name, Side side, TimeControl control, quint16 port) {
-            if (!hostGame(name, side, control, port)) {
+        [this](const QString &name, const GameKind &game, Side side, TimeControl control,
+            quint16 port) {
+            if (!hostGame(name, side, control, port, game)) {
                 m_setup->setHostInfo(tr("Port %1 is in use; choose another.").arg(port));
             }
         });
@@ -126,11 +126,8 @@ bool NetworkDialog::isShowingGame() const
 QWidget *NetworkDialog::buildPlay()
 {
     auto *page = new QWidget;
-    auto *layout = new QHBoxLayout(page);
-    m_board = new BoardView;
-    m_board->setBoard(&m_game->board());
-    m_board->setMinimumSize(MinimumBoardSize);
-    layout->addWidget(m_board, 1);
+    m_playLayout = new QHBoxLayout(page);
+    auto *layout = m_playLayout;
     // The panel scrolls rather than being drawn over the board when the window is given less
     // room than it asks for (a small screen, a window manager that shrinks it).
     auto *panel = new QScrollArea;
@@ -139,13 +136,25 @@ QWidget *NetworkDialog::buildPlay()
     panel->setWidgetResizable(true);
     panel->setWidget(buildSidePanel());
     layout->addWidget(panel);
-    connect(m_board, &BoardView::moveRequested, this, &NetworkDialog::onMoveRequested);
-    connect(m_game, &Game::positionChanged, this, [this](Move move) {
-        m_board->clearSelection();
-        m_board->animateMove(move);
-        m_board->update();
-    });
+    showBoard({});
     return page;
+}
+
+void NetworkDialog::showBoard(const GameKind &kind)
+{
+    if (m_board) {
+        delete m_board->widget();
+    }
+    m_board = makeNetBoard(kind);
+    m_boardKind = kind;
+    m_shown.clear();
+    m_moveNames.clear();
+    QWidget *view = m_board->widget();
+    view->setMinimumSize(MinimumBoardSize);
+    m_playLayout->insertWidget(0, view, 1);
+    connect(m_board.get(), &PuzzleBoard::moveChosen, this, &NetworkDialog::onMoveChosen);
+    connect(m_board.get(), &PuzzleBoard::moveRefused, m_message, &QLabel::setText);
+    setWindowTitle(tr("Network game: %1").arg(NetGameText::kind(kind)));
 }
 
 QWidget *NetworkDialog::buildSidePanel()
@@ -191,8 +200,8 @@ QWidget *NetworkDialog::buildSidePanel()
         buttons->addWidget(button);
         m_gameActions << button;
     }
-    auto *save = new QPushButton(tr("Save PGN…"));
-    connect(save, &QPushButton::clicked, this, &NetworkDialog::savePgn);
+    auto *save = new QPushButton(tr("Save Record…"));
+    connect(save, &QPushButton::clicked, this, &NetworkDialog::saveRecord);
     buttons->addWidget(save);
     layout->addLayout(buttons);
     m_chat = new QPlainTextEdit;
@@ -211,15 +220,19 @@ QWidget *NetworkDialog::buildSidePanel()
     return panel;
 }
 
-bool NetworkDialog::hostGame(const QString &name, Side side, TimeControl control, quint16 port)
+bool NetworkDialog::hostGame(
+    const QString &name, Side side, TimeControl control, quint16 port, const GameKind &game)
 {
     m_code = QString::fromStdString(JoinCode::generate());
     startPlaying();
-    if (!m_net->host(name, side, control, m_code, QHostAddress::Any, port)) {
+    if (!m_net->host(name, side, control, m_code, QHostAddress::Any, port, game)) {
         return false;
     }
+    syncBoard();
     Message beacon;
     beacon.type = MessageType::Beacon;
+    beacon.game = game.name;
+    beacon.rule = game.rule;
     beacon.name = m_net->session().playerName();
     beacon.gameId = m_net->session().gameId();
     beacon.side = opposite(side);
@@ -233,7 +246,8 @@ bool NetworkDialog::hostGame(const QString &name, Side side, TimeControl control
     return true;
 }
 
-void NetworkDialog::joinGame(const QString &name, const QString &address, const QString &code)
+void NetworkDialog::joinGame(
+    const QString &name, const QString &address, const QString &code, GameName game)
 {
     const qsizetype colon = address.lastIndexOf(QLatin1Char(':'));
     const QHostAddress host(colon > 0 ? address.left(colon) : address);
@@ -245,7 +259,8 @@ void NetworkDialog::joinGame(const QString &name, const QString &address, const 
     m_setup->setJoinInfo(QString());
     m_joinAddress = address;
     startPlaying();
-    m_net->join(name, host, port, code);
+    m_net->join(name, host, port, code, game);
+    showBoard({ game });
     m_pages->setCurrentIndex(1);
     refreshStatus();
 }
@@ -260,7 +275,6 @@ bool NetworkDialog::resumeGame(const SessionSnapshot &saved)
         return false;
     }
     syncBoard();
-    m_board->setFlipped(saved.mySide == Side::Black);
     addChatLine(QString(),
         tr("Taking up the interrupted game against %1…")
             .arg(QString::fromStdString(saved.peerName)));
@@ -307,9 +321,9 @@ void NetworkDialog::showSavedGame()
 {
     const std::optional<SessionSnapshot> saved = savedGame();
     m_setup->setSavedGame(saved
-            ? tr("Against %1, you play %2; %n move(s) played.", "", movesPlayed(*saved))
-                  .arg(QString::fromStdString(saved->peerName),
-                      saved->mySide == Side::Red ? tr("Red") : tr("Black"))
+            ? tr("%1 against %2, you play %3; %n move(s) played.", "", movesPlayed(*saved))
+                  .arg(NetGameText::kind(saved->game), QString::fromStdString(saved->peerName),
+                      NetGameText::side(saved->game.name, saved->mySide))
             : QString());
 }
 
@@ -319,7 +333,6 @@ void NetworkDialog::startPlaying()
     m_net = new NetGame(this);
     m_net->setAutosavePath(autosavePath());
     m_net->setSnapshotPath(snapshotPath());
-    m_game->newGame();
     m_message->clear(); // a refusal of an earlier attempt is no news for this one
     m_chat->clear();
     connect(m_net, &NetGame::sessionEvent, this, &NetworkDialog::onSessionEvent);
@@ -356,8 +369,14 @@ void NetworkDialog::refused(const SessionEvent &event)
                       "Join again."));
         break;
     case ErrorCode::SeatTaken: joinFailed(tr("That game already has two players.")); break;
-    case ErrorCode::BadVersion:
     case ErrorCode::WrongGame:
+        if (const auto game = parseGameName(event.text.substr(event.text.rfind(' ') + 1))) {
+            joinFailed(tr("The host plays %1. Choose %1 as the game, then press Join again.")
+                           .arg(NetGameText::game(*game)));
+            break;
+        }
+        [[fallthrough]];
+    case ErrorCode::BadVersion:
         joinFailed(tr("The host's program plays another game or speaks another version."));
         break;
     default: joinFailed(tr("The host refused: %1").arg(QString::fromStdString(event.text))); break;
@@ -369,6 +388,11 @@ void NetworkDialog::onSessionEvent(const SessionEvent &event)
     using Kind = SessionEvent::Kind;
     if (event.kind == Kind::PeerMoved) {
         m_message->clear(); // an answer or refusal shown earlier is old news after a move
+        if (event.move == PassMove) {
+            addChatLine(QString(),
+                tr("%1 has no move and passes.")
+                    .arg(QString::fromStdString(m_net->session().peerName())));
+        }
     }
     switch (event.kind) {
     case Kind::Connected:
@@ -378,7 +402,6 @@ void NetworkDialog::onSessionEvent(const SessionEvent &event)
                 : m_net->session().role() == Role::Host
                 ? tr("%1 joined.").arg(QString::fromStdString(event.text))
                 : tr("You joined %1's game.").arg(QString::fromStdString(event.text)));
-        m_board->setFlipped(m_net->session().mySide() == Side::Black);
         break;
     case Kind::Refused: refused(event); [[fallthrough]];
     case Kind::PeerError:
@@ -407,33 +430,43 @@ void NetworkDialog::onSessionEvent(const SessionEvent &event)
 
 void NetworkDialog::syncBoard()
 {
-    const std::vector<std::string> moves = m_net->session().moves();
-    std::vector<Move> shown = m_game->lineMoves();
-    bool prefix = shown.size() <= moves.size() && m_game->ply() == m_game->length();
-    for (std::size_t i = 0; prefix && i < shown.size(); ++i) {
-        prefix = shown[i].toIccs() == moves[i];
-    }
-    if (!prefix) {
-        m_game->newGame(); // an undo: the record is built again from the session's moves
-        shown.clear();
-    }
-    for (std::size_t i = shown.size(); i < moves.size(); ++i) {
-        m_game->play(*Move::fromIccs(moves[i]));
-    }
     const Session &s = m_net->session();
-    m_board->setInteractive(
-        s.state() == SessionState::Playing && s.board().sideToMove() == s.mySide());
+    const std::vector<std::string> moves = s.moves();
+    const bool continues = s.game() == m_boardKind && m_shown.size() <= moves.size()
+        && std::equal(m_shown.begin(), m_shown.end(), moves.begin());
+    if (s.game() != m_boardKind) {
+        showBoard(s.game());
+    } else if (!continues) {
+        // An undo: the board is set up again from the session's moves.
+        m_board->setPosition(netStartPosition(m_boardKind));
+        m_shown.clear();
+        m_moveNames.clear();
+    }
+    m_board->setFlipped(s.mySide() == Side::Black);
+    for (std::size_t i = m_shown.size(); i < moves.size(); ++i) {
+        m_moveNames << (moves[i] == PassMove ? tr("pass") : m_board->moveText(moves[i]));
+        m_board->play(moves[i]);
+        m_shown.push_back(moves[i]);
+    }
+    const bool playing = s.state() == SessionState::Playing;
+    m_board->setInteractive(playing && s.rules().sideToMove() == s.mySide());
     // Offers and resigning mean something only in a game going on.
     for (QPushButton *button : m_gameActions) {
-        button->setEnabled(s.state() == SessionState::Playing);
+        button->setEnabled(playing);
     }
-    m_board->update();
-    QStringList names;
-    for (const LineMove &move : m_game->lineTexts(AppSettings::defaultNotation())) {
-        names << move.text;
-    }
-    m_moves->setMoves(names);
+    m_moves->setMoves(m_moveNames);
     refreshClocks();
+    passIfNoMove();
+}
+
+void NetworkDialog::passIfNoMove()
+{
+    const Session &s = m_net->session();
+    if (s.state() == SessionState::Playing && s.rules().sideToMove() == s.mySide()
+        && s.rules().mustPass() && !m_net->play(std::string(PassMove))) {
+        addChatLine(QString(), tr("You have no move and pass."));
+        syncBoard();
+    }
 }
 
 void NetworkDialog::resign()
@@ -444,12 +477,11 @@ void NetworkDialog::resign()
     }
 }
 
-void NetworkDialog::onMoveRequested(Move move)
+void NetworkDialog::onMoveChosen(const std::string &move)
 {
     if (const auto why = m_net->play(move)) {
         m_message->setText(why == ErrorCode::IllegalMove ? tr("That move is not allowed.")
                                                          : tr("It is not your move now."));
-        m_board->clearSelection();
     }
     syncBoard();
 }
@@ -503,8 +535,12 @@ void NetworkDialog::refreshClocks()
 {
     const Session &s = m_net->session();
     const bool timed = s.clock().control().timed();
-    const QString red = s.mySide() == Side::Red ? tr("Red (you)") : tr("Red");
-    const QString black = s.mySide() == Side::Black ? tr("Black (you)") : tr("Black");
+    const auto named = [&](Side side) {
+        const QString name = NetGameText::side(s.game().name, side);
+        return s.mySide() == side ? tr("%1 (you)").arg(name) : name;
+    };
+    const QString red = named(Side::Red);
+    const QString black = named(Side::Black);
     const std::int64_t now = m_net->now();
     m_redClock->setText(
         timed ? tr("%1  %2").arg(red, clockText(s.clock().remaining(Side::Red, now))) : red);
@@ -546,26 +582,38 @@ void NetworkDialog::addChatLine(const QString &who, const QString &text)
         who.isEmpty() ? QStringLiteral("— %1").arg(text) : QStringLiteral("%1: %2").arg(who, text));
 }
 
-void NetworkDialog::savePgn()
+void NetworkDialog::saveRecord()
 {
+    const QString suffix
+        = QString::fromLatin1(netRecordSuffix(m_net->session().game().name).data());
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"),
-        QDir::homePath() + QStringLiteral("/network-game.pgn"), tr("PGN (*.pgn)"));
+        QDir::homePath() + QStringLiteral("/network-game.") + suffix,
+        tr("%1 record (*.%2)").arg(NetGameText::game(m_net->session().game().name), suffix));
     QFile file(path);
     if (!path.isEmpty() && file.open(QIODevice::WriteOnly)) {
-        file.write(m_net->pgn().toUtf8());
+        file.write(m_net->record().toUtf8());
     }
 }
 
 QString NetworkDialog::endText(const GameEnd &end) const
 {
-    const QString who = end.outcome == Outcome::RedWins ? tr("Red wins")
-        : end.outcome == Outcome::BlackWins             ? tr("Black wins")
-                                                        : tr("Draw");
+    const GameName game = m_net->session().game().name;
+    const QString who = end.outcome == Outcome::Draw
+        ? tr("Draw")
+        : tr("%1 wins").arg(
+            NetGameText::side(game, end.outcome == Outcome::RedWins ? Side::Red : Side::Black));
     switch (end.cause) {
     case EndCause::Resignation: return tr("%1: resignation.").arg(who);
     case EndCause::Timeout: return tr("%1: time ran out.").arg(who);
     case EndCause::DrawAgreed: return tr("Draw agreed.");
     case EndCause::Rules: break;
+    }
+    switch (end.boardEnd) {
+    case BoardEnd::Five: return tr("%1: five in a row.").arg(who);
+    case BoardEnd::BoardFull: return tr("Draw: the board is full.");
+    case BoardEnd::NoMoves:
+        return tr("%1: %2 discs to %3.").arg(who).arg(end.redDiscs).arg(end.blackDiscs);
+    case BoardEnd::None: break;
     }
     return tr("%1: %2.").arg(who, QString::fromStdString(RulesJudge::describe(end.reason)));
 }

@@ -1,7 +1,8 @@
 #pragma once
 
-// Game > Network...: host a game or join one (NetworkSetup), or take up one interrupted when a
-// program was closed or crashed, then play it: a board that behaves as in a local game, the
+// Game > Network...: host a game of Xiangqi, Gomoku or Reversi or join one (NetworkSetup), or take
+// up one interrupted when a program was closed or crashed, then play it: the game's board that
+// behaves as in a local game, the
 // opponent's name and connection state, both clocks, the chat, and the offers as prompts
 // inside the window that never block it.
 
@@ -11,16 +12,20 @@
 
 #include <QAbstractSocket>
 
+#include <QStringList>
+
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
-class BoardView;
-class Game;
 class LanBeacon;
 class MovesPanel;
 class NetGame;
 class NetworkSetup;
 class Prompter;
+class PuzzleBoard;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -36,10 +41,11 @@ public:
     ~NetworkDialog() override;
 
     /// Starts hosting at once (the Host button's work); the tests and the command line use it.
-    bool hostGame(
-        const QString &name, xq::Side side, xq::net::TimeControl control, quint16 port = 47310);
-    /// Joins at once (the Join button's work).
-    void joinGame(const QString &name, const QString &address, const QString &code);
+    bool hostGame(const QString &name, xq::Side side, xq::net::TimeControl control,
+        quint16 port = 47310, const xq::net::GameKind &game = {});
+    /// Joins at once (the Join button's work), asking for a game of `game`.
+    void joinGame(const QString &name, const QString &address, const QString &code,
+        xq::net::GameName game = xq::net::GameName::Xiangqi);
     /// Takes up an interrupted game (the Resume button's work); false, with the reason shown,
     /// when it cannot be.
     bool resumeGame(const xq::net::SessionSnapshot &saved);
@@ -51,9 +57,11 @@ public:
     /// The questions the dialog asks (resigning); the window's, so tests can answer them.
     void setPrompter(Prompter &prompter) { m_prompter = &prompter; }
     NetGame *netGame() const { return m_net; }
-    Game *game() const { return m_game; }
     QString joinCode() const { return m_code; }
-    BoardView *boardView() const { return m_board; }
+    /// The game's board shown, of the game played.
+    PuzzleBoard *board() const { return m_board.get(); }
+    /// The moves listed beside the board, as players write them.
+    const QStringList &moveNames() const { return m_moveNames; }
     /// What the join tab says: why joining failed and what to do next.
     QString joinInfo() const;
     /// Showing the game (true) or the host and join choices (false).
@@ -70,15 +78,19 @@ private:
     void showSavedGame();
     QString stateText() const;
     void onSessionEvent(const xq::net::SessionEvent &event);
-    void onMoveRequested(xq::Move move);
+    void onMoveChosen(const std::string &move);
     void syncBoard();
+    /// Shows a board of `kind`'s game at its start, in place of the one shown.
+    void showBoard(const xq::net::GameKind &kind);
+    /// Reversi: a player with no move passes at once (the rules allow nothing else).
+    void passIfNoMove();
     void refreshStatus();
     void refreshClocks();
     void showOffer(xq::net::OfferKind kind, int plies);
     void answerOffer(bool accept);
     void sendChat();
     void addChatLine(const QString &who, const QString &text);
-    void savePgn();
+    void saveRecord();
     /// Resign, once the player has said yes (No is the default).
     void resign();
     QString endText(const xq::net::GameEnd &end) const;
@@ -87,13 +99,16 @@ private:
     std::unique_ptr<Prompter> m_ownPrompter; ///< asks until the window lends its own
     Prompter *m_prompter;
     LanBeacon *m_beacon;
-    Game *m_game;
     QString m_code;
     QString m_joinAddress; ///< the guest's host, as typed, for messages
     QStackedWidget *m_pages;
     NetworkSetup *m_setup;
     // play
-    BoardView *m_board;
+    QHBoxLayout *m_playLayout;
+    std::unique_ptr<PuzzleBoard> m_board;
+    xq::net::GameKind m_boardKind;
+    std::vector<std::string> m_shown; ///< the moves on the board shown
+    QStringList m_moveNames; ///< and as the list beside it writes them
     QLabel *m_opponent;
     QLabel *m_state;
     QLabel *m_redClock;

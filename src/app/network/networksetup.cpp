@@ -2,6 +2,7 @@
 
 #include "app/network/lanbrowser.h"
 #include "app/network/netgame.h"
+#include "app/network/netgametext.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -19,6 +20,9 @@ using namespace xq;
 using namespace xq::net;
 
 namespace {
+
+// A found game's item: the game it plays, beside its address (Qt::UserRole).
+constexpr int GameRole = Qt::UserRole + 1;
 
 QString defaultName()
 {
@@ -93,8 +97,18 @@ QWidget *NetworkSetup::buildHostTab()
 {
     auto *tab = new QWidget;
     auto *form = new QFormLayout(tab);
+    m_game = new QComboBox;
+    m_rule = new QComboBox;
+    for (const GameName game : { GameName::Xiangqi, GameName::Gomoku, GameName::Reversi }) {
+        m_game->addItem(NetGameText::game(game), static_cast<int>(game));
+    }
+    for (const gomoku::Rule rule :
+        { gomoku::Rule::FreeStyle, gomoku::Rule::Standard, gomoku::Rule::Renju }) {
+        m_rule->addItem(NetGameText::rule(rule), static_cast<int>(rule));
+    }
     m_side = new QComboBox;
-    m_side->addItems({ tr("Red (moves first)"), tr("Black") });
+    nameSides();
+    connect(m_game, &QComboBox::currentIndexChanged, this, &NetworkSetup::nameSides);
     m_minutes = new QSpinBox;
     m_minutes->setRange(0, 180);
     m_minutes->setValue(10);
@@ -107,6 +121,8 @@ QWidget *NetworkSetup::buildHostTab()
     m_port = new QSpinBox;
     m_port->setRange(1024, 65535);
     m_port->setValue(NetGame::DefaultPort);
+    form->addRow(tr("Game:"), m_game);
+    form->addRow(tr("Rule:"), m_rule);
     form->addRow(tr("You play:"), m_side);
     form->addRow(tr("Time:"), m_minutes);
     form->addRow(tr("Increment:"), m_increment);
@@ -119,7 +135,10 @@ QWidget *NetworkSetup::buildHostTab()
     connect(start, &QPushButton::clicked, this, [this] {
         const TimeControl control { m_minutes->value() * 60'000LL, m_increment->value() * 1000LL };
         const Side side = m_side->currentIndex() == 0 ? Side::Red : Side::Black;
-        emit hostRequested(m_name->text(), side, control, static_cast<quint16>(m_port->value()));
+        const GameKind game { static_cast<GameName>(m_game->currentData().toInt()),
+            static_cast<gomoku::Rule>(m_rule->currentData().toInt()) };
+        emit hostRequested(
+            m_name->text(), game, side, control, static_cast<quint16>(m_port->value()));
     });
     return tab;
 }
@@ -133,8 +152,13 @@ QWidget *NetworkSetup::buildJoinTab()
     m_address->setPlaceholderText(tr("address:port, e.g. 192.168.1.20:47310"));
     m_codeEdit = new QLineEdit;
     m_codeEdit->setPlaceholderText(tr("the code the host shows"));
+    m_joinGame = new QComboBox;
+    for (const GameName game : { GameName::Xiangqi, GameName::Gomoku, GameName::Reversi }) {
+        m_joinGame->addItem(NetGameText::game(game), static_cast<int>(game));
+    }
     form->addRow(tr("Games on this network:"), m_found);
     form->addRow(tr("Or address:"), m_address);
+    form->addRow(tr("Game:"), m_joinGame);
     form->addRow(tr("Join code:"), m_codeEdit);
     auto *join = new QPushButton(tr("Join"));
     form->addRow(join);
@@ -144,11 +168,14 @@ QWidget *NetworkSetup::buildJoinTab()
     connect(m_found, &QListWidget::currentItemChanged, this, [this](QListWidgetItem *item) {
         if (item) {
             m_address->setText(item->data(Qt::UserRole).toString());
+            m_joinGame->setCurrentIndex(m_joinGame->findData(item->data(GameRole)));
         }
     });
     // Join again after a refusal or a host not yet there: the address and code stay typed in.
-    connect(join, &QPushButton::clicked, this,
-        [this] { emit joinRequested(m_name->text(), m_address->text(), m_codeEdit->text()); });
+    connect(join, &QPushButton::clicked, this, [this] {
+        emit joinRequested(m_name->text(), m_address->text(), m_codeEdit->text(),
+            static_cast<GameName>(m_joinGame->currentData().toInt()));
+    });
     connect(m_codeEdit, &QLineEdit::returnPressed, join, &QPushButton::click);
     return tab;
 }
@@ -162,11 +189,23 @@ void NetworkSetup::listFoundGames()
         const QString clock = b.initialMs == 0
             ? tr("no clock")
             : tr("%1 min + %2 s").arg(b.initialMs / 60'000).arg(b.incrementMs / 1000);
-        auto *item
-            = new QListWidgetItem(tr("%1 at %2 — you play %3, %4")
-                                      .arg(QString::fromStdString(b.name), where,
-                                          b.side == Side::Red ? tr("Red") : tr("Black"), clock),
-                m_found);
+        auto *item = new QListWidgetItem(
+            tr("%1 at %2 — %3, you play %4, %5")
+                .arg(QString::fromStdString(b.name), where, NetGameText::kind({ b.game, b.rule }),
+                    NetGameText::side(b.game, b.side), clock),
+            m_found);
         item->setData(Qt::UserRole, where);
+        item->setData(GameRole, static_cast<int>(b.game));
     }
+}
+
+void NetworkSetup::nameSides()
+{
+    const auto game = static_cast<GameName>(m_game->currentData().toInt());
+    const int chosen = std::max(0, m_side->currentIndex());
+    m_side->clear();
+    m_side->addItems({ tr("%1 (moves first)").arg(NetGameText::side(game, Side::Red)),
+        NetGameText::side(game, Side::Black) });
+    m_side->setCurrentIndex(chosen);
+    m_rule->setEnabled(game == GameName::Gomoku);
 }

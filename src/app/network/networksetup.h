@@ -1,12 +1,14 @@
 #pragma once
 
-// The network window's first page: the player's name, then host a game (side, time control,
-// port) or join one (the games heard on the local network, or an address typed in, and the
-// join code). A game interrupted earlier (a program closed or crashed mid-game) is offered at
-// the top, to resume or forget. The page only collects choices; the dialog acts on them.
+// The network window's first page: the player's name, then host a game (Xiangqi, Gomoku with
+// its rule, or Reversi; side, time control, port) or join one (the games heard on the local
+// network, or an address typed in, and the join code, and the game: a game found fills it in). A
+// game interrupted earlier (a program closed or crashed mid-game) is offered at the top, to resume
+// or forget. The page only collects choices; the dialog acts on them.
 
 #include "core/types.h"
 #include "net/gameclock.h"
+#include "net/gamerules.h"
 
 #include <QWidget>
 
@@ -34,9 +36,10 @@ public:
     void setSavedGame(const QString &description);
 
 signals:
-    void hostRequested(
-        const QString &name, xq::Side side, xq::net::TimeControl control, quint16 port);
-    void joinRequested(const QString &name, const QString &address, const QString &code);
+    void hostRequested(const QString &name, const xq::net::GameKind &game, xq::Side side,
+        xq::net::TimeControl control, quint16 port);
+    void joinRequested(
+        const QString &name, const QString &address, const QString &code, xq::net::GameName game);
     void resumeRequested();
     void forgetRequested();
 
@@ -45,11 +48,15 @@ private:
     QWidget *buildHostTab();
     QWidget *buildJoinTab();
     void listFoundGames();
+    /// The side choice in the words of the game chosen to host.
+    void nameSides();
 
     LanBrowser *m_browser;
     QLineEdit *m_name;
     QGroupBox *m_saved;
     QLabel *m_savedText;
+    QComboBox *m_game;
+    QComboBox *m_rule;
     QComboBox *m_side;
     QSpinBox *m_minutes;
     QSpinBox *m_increment;
@@ -57,6 +64,7 @@ private:
     QLabel *m_hostInfo;
     QListWidget *m_found;
     QLineEdit *m_address;
+    QComboBox *m_joinGame;
     QLineEdit *m_codeEdit;
     QLabel *m_joinInfo;
 };

@@ -43,6 +43,9 @@ public:
     virtual void showHint(const std::string &move, bool pieceOnly) = 0;
     /// Whether the player may move on the board now.
     virtual void setInteractive(bool interactive) = 0;
+    /// Turns the board upside down (the second player at the bottom), for a game's board that
+    /// turns; the others ignore it.
+    virtual void setFlipped(bool flipped) { Q_UNUSED(flipped); }
     /// The side to move in the player's words ("Red", "Black").
     virtual QString sideToMove() const = 0;
     /// `move`, legal now, as players write it.

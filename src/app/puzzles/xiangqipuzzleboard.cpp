@@ -86,6 +86,11 @@ void XiangqiPuzzleBoard::setInteractive(bool interactive)
     m_view->setInteractive(interactive);
 }
 
+void XiangqiPuzzleBoard::setFlipped(bool flipped)
+{
+    m_view->setFlipped(flipped);
+}
+
 QString XiangqiPuzzleBoard::sideToMove() const
 {
     return UiText::side(m_board.sideToMove());

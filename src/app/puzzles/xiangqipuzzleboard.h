@@ -21,6 +21,7 @@ public:
     bool play(const std::string &move) override;
     bool reachesGoal(const std::string &move, const puzzles::Goal &goal) const override;
     void showHint(const std::string &move, bool pieceOnly) override;
+    void setFlipped(bool flipped) override;
     void setInteractive(bool interactive) override;
     QString sideToMove() const override;
     QString moveText(const std::string &move) const override;
