@@ -356,15 +356,7 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Difficulty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -380,27 +372,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Play As</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Red (you move first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Two Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Computer against Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -428,23 +404,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Sound</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Rules of Xiangqi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Open Record…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Save Record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save Record &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -778,14 +738,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Two Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Computer against Computer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show &amp;Coordinates</source>
         <translation type="unfinished"></translation>
     </message>
@@ -884,6 +836,17 @@ Board: %2 x %2</source>
     </message>
     <message>
         <source>%1 is no longer there; it was taken off the recent files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MenuChoices</name>
+    <message>
+        <source>&amp;Computer against Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Two Players</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2037,10 +2000,6 @@ Streak %5, best %6.</source>
 <context>
     <name>ReversiMode</name>
     <message>
-        <source>&amp;Two Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 (beginner)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2145,10 +2104,6 @@ White: %2
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Computer against Computer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2567,6 +2522,13 @@ White: %2
 </context>
 <context>
     <name>XiangqiMode</name>
+    <message numerus="yes">
+        <source>%n move(s) played.</source>
+        <translation>
+            <numerusform>%n move played.</numerusform>
+            <numerusform>%n moves played.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Xiangqi 象棋</source>
         <translation type="unfinished"></translation>
@@ -2584,10 +2546,6 @@ White: %2
     </message>
     <message>
         <source>New game: %1 moves first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Game over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -356,16 +356,8 @@
 <context>
     <name>GameMenus</name>
     <message>
-        <source>&amp;Game</source>
-        <translation>对局(&amp;G)</translation>
-    </message>
-    <message>
         <source>&amp;Flip Board</source>
         <translation>翻转棋盘(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Difficulty</source>
-        <translation>难度(&amp;D)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -380,28 +372,12 @@
         <translation>%1 MB</translation>
     </message>
     <message>
-        <source>&amp;Play As</source>
-        <translation>执子(&amp;P)</translation>
-    </message>
-    <message>
         <source>&amp;Red (you move first)</source>
         <translation>执红（先走）(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Black</source>
         <translation>执黑(&amp;B)</translation>
-    </message>
-    <message>
-        <source>&amp;Two Players</source>
-        <translation>双人对弈(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Computer against Computer</source>
-        <translation>电脑对电脑(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>Show &amp;Legal Moves</source>
@@ -428,24 +404,8 @@
         <translation>ICCS（h2e2）(&amp;I)</translation>
     </message>
     <message>
-        <source>&amp;Sound</source>
-        <translation>声音(&amp;S)</translation>
-    </message>
-    <message>
         <source>&amp;Rules of Xiangqi</source>
         <translation>象棋规则(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Open Record…</source>
-        <translation>打开棋谱(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>&amp;Save Record</source>
-        <translation>保存棋谱(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Save Record &amp;As…</source>
-        <translation>棋谱另存为(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Edit Position…</source>
@@ -775,14 +735,6 @@
         <translation>执白(&amp;W)</translation>
     </message>
     <message>
-        <source>&amp;Two Players</source>
-        <translation>双人对弈(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Computer against Computer</source>
-        <translation>电脑对电脑(&amp;C)</translation>
-    </message>
-    <message>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
@@ -881,6 +833,17 @@ Board: %2 x %2</source>
     <message>
         <source>%1 is no longer there; it was taken off the recent files.</source>
         <translation>%1 已不存在，已从最近的文件中移除。</translation>
+    </message>
+</context>
+<context>
+    <name>MenuChoices</name>
+    <message>
+        <source>&amp;Computer against Computer</source>
+        <translation>电脑对电脑(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Two Players</source>
+        <translation>双人对弈(&amp;T)</translation>
     </message>
 </context>
 <context>
@@ -2034,10 +1997,6 @@ Streak %5, best %6.</source>
 <context>
     <name>ReversiMode</name>
     <message>
-        <source>&amp;Two Players</source>
-        <translation>双人对弈(&amp;T)</translation>
-    </message>
-    <message>
         <source>%1 (beginner)</source>
         <translation>%1（入门）</translation>
     </message>
@@ -2146,10 +2105,6 @@ White: %2
     <message>
         <source>&amp;White</source>
         <translation>执白(&amp;W)</translation>
-    </message>
-    <message>
-        <source>&amp;Computer against Computer</source>
-        <translation>电脑对电脑(&amp;C)</translation>
     </message>
     <message>
         <source>Abandon the Reversi game in progress?</source>
@@ -2565,6 +2520,12 @@ White: %2
 </context>
 <context>
     <name>XiangqiMode</name>
+    <message numerus="yes">
+        <source>%n move(s) played.</source>
+        <translation>
+            <numerusform>共走了 %n 步。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
@@ -2582,10 +2543,6 @@ White: %2
     <message>
         <source>New game: %1 moves first</source>
         <translation>新局：%1先走</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>对局结束</translation>
     </message>
     <message>
         <source>Hint: %1</source>

@@ -6,17 +6,24 @@
 #include <QFile>
 #include <QFileInfo>
 
+namespace {
+// Ctrl+Shift+S everywhere: QKeySequence::SaveAs is empty on platforms without a desktop's theme.
+const QKeySequence SaveAsKeys(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
+} // namespace
+
 BoardGameMode::BoardGameMode(
     GameHost &host, const QString &id, const QStringList &suffixes, QObject *parent)
-    : GameMode(host, parent), m_id(id), m_suffixes(suffixes),
-      m_page(new QWidget), m_menus { new QMenu(tr("&Game"), m_page),
-          new QMenu(tr("&Difficulty"), m_page), new QMenu(tr("&Play As"), m_page),
-          new QMenu(tr("&View"), m_page) },
+    : GameMode(host, parent), m_id(id), m_suffixes(suffixes), m_page(new QWidget),
+      m_gameMenu(new QMenu(tr("&Game"), m_page)),
+      m_difficultyMenu(new QMenu(tr("&Difficulty"), m_page)),
+      m_playAsMenu(new QMenu(tr("&Play As"), m_page)),
+      m_viewMenu(new QMenu(tr("&View"), m_page)), m_menus { m_gameMenu, m_difficultyMenu,
+          m_playAsMenu, m_viewMenu },
       m_sound(new SoundPlayer(this))
 {
-    addFileActions(gameMenu());
-    gameMenu()->addSeparator();
-    m_playCommands = PlayCommands::addTo(gameMenu());
+    addFileCommands();
+    m_gameMenu->addSeparator();
+    addPlayCommands();
 }
 
 BoardGameMode::~BoardGameMode()
@@ -63,12 +70,38 @@ void BoardGameMode::setPath(const QString &path)
     }
 }
 
-void BoardGameMode::addFileActions(QMenu *menu)
+void BoardGameMode::addFileCommands()
 {
-    menu->addAction(tr("&Open…"), QKeySequence::Open, this, [this] { host().chooseFileToOpen(); });
+    QMenu *menu = m_gameMenu;
+    m_fileCommands.open = menu->addAction(
+        tr("&Open…"), QKeySequence::Open, this, [this] { host().chooseFileToOpen(); });
     menu->addMenu(host().recentFilesMenu());
-    menu->addAction(tr("&Save"), QKeySequence::Save, this, &BoardGameMode::save);
-    menu->addAction(tr("Save &As…"), QKeySequence::SaveAs, this, &BoardGameMode::saveAs);
+    m_fileCommands.save
+        = menu->addAction(tr("&Save"), QKeySequence::Save, this, &BoardGameMode::save);
+    m_fileCommands.saveAs
+        = menu->addAction(tr("Save &As…"), SaveAsKeys, this, &BoardGameMode::saveAs);
+}
+
+void BoardGameMode::addPlayCommands()
+{
+    m_playCommands = PlayCommands::addTo(m_gameMenu);
+    connect(m_playCommands.undo, &QAction::triggered, this, &BoardGameMode::undo);
+    connect(m_playCommands.redo, &QAction::triggered, this, &BoardGameMode::redo);
+    connect(m_playCommands.hint, &QAction::triggered, this, &BoardGameMode::hint);
+    connect(m_playCommands.moveNow, &QAction::triggered, this, &BoardGameMode::moveNow);
+}
+
+void BoardGameMode::insertMenu(QMenu *menu, QMenu *before)
+{
+    const qsizetype at = before ? m_menus.indexOf(before) : -1;
+    m_menus.insert(at < 0 ? m_menus.size() : at, menu);
+}
+
+void BoardGameMode::setActive(bool active)
+{
+    if (active && m_soundSwitch) {
+        m_soundSwitch->setChecked(host().settings().sound()); // toggled() applies it, if it changed
+    }
 }
 
 QString BoardGameMode::suffixOf(const QString &path)
@@ -119,11 +152,12 @@ QAction *BoardGameMode::addViewSwitch(const QString &text, const QKeySequence &k
     return item;
 }
 
-void BoardGameMode::addSoundSwitch()
+QAction *BoardGameMode::addSoundSwitch()
 {
     QMenu *menu = viewMenu();
     menu->addSeparator();
     QAction *sound = menu->addAction(tr("&Sound"));
+    m_soundSwitch = sound;
     sound->setShortcut(QKeySequence(Qt::Key_M)); // Xiangqi's key
     sound->setCheckable(true);
     sound->setChecked(host().settings().sound());
@@ -131,6 +165,7 @@ void BoardGameMode::addSoundSwitch()
     connect(menu, &QMenu::aboutToShow, sound,
         [this, sound] { sound->setChecked(host().settings().sound()); });
     connect(sound, &QAction::toggled, this, [this](bool on) { host().settings().setSound(on); });
+    return sound;
 }
 
 void BoardGameMode::announceResult(

@@ -1,18 +1,18 @@
 #pragma once
 
-// What the window's board games beside Xiangqi (Gomoku, Reversi) share as GameModes: a page and
-// a status widget the game makes; Xiangqi's menu bar (Game, Difficulty, Play As, View) with the
-// file commands, Open Recent, the play commands and the sound switch in the same places under the
-// same keys; its settings group and autosave named by its id, the file it was opened from or
-// saved to (with Save As, and remembered among the recent files), its sounds (the window's sound
-// setting honoured), menus of checkable choices, and the end of a game announced in the result
-// dialog with New Game and Undo.
+// What the window's board games (Xiangqi, Gomoku, Reversi) share as GameModes: a page and a status
+// widget the game makes; one menu bar (Game, Difficulty, Play As, View, and any menu of the game's
+// own between or after them) with the file commands (Open, Open Recent, Save, Save As), the play
+// commands (Undo, Redo, Hint, Move Now, wired to the game's own) and the sound switch in the same
+// places under the same keys; its settings group and autosave named by its id, the file it was
+// opened from or saved to (with Save As, and remembered among the recent files), its sounds (the
+// window's sound setting honoured), and the end of a game announced in the result dialog with New
+// Game and Undo. Its Difficulty and Play As items come from menuchoices.h.
 
 #include "app/gamemode.h"
 #include "app/playcommands.h"
 #include "app/soundplayer.h"
 
-#include <QActionGroup>
 #include <QMenu>
 #include <QPointer>
 #include <QStringList>
@@ -20,8 +20,13 @@
 
 #include <functional>
 #include <optional>
-#include <type_traits>
-#include <utility>
+
+/// The file commands of every game's Game menu.
+struct FileCommands {
+    QAction *open;
+    QAction *save;
+    QAction *saveAs;
+};
 
 class BoardGameMode : public GameMode {
     Q_OBJECT
@@ -37,20 +42,28 @@ public:
     QWidget *page() final { return m_page; }
     QList<QMenu *> menus() final { return m_menus; }
     QWidget *statusWidget() final { return m_statusWidget; }
-    bool opensFile(const QString &path) const final;
+    /// By the file's extension, among the suffixes.
+    bool opensFile(const QString &path) const override;
     /// The kinds of file Save As writes are those Open reads.
-    QStringList openFilters() const final { return saveFilters(); }
+    QStringList openFilters() const override { return saveFilters(); }
     /// The name of the game's file, without its folder.
-    QString documentName() const final;
+    QString documentName() const override;
+    /// Shown again: the sound switch shows the setting another game may have changed.
+    void setActive(bool active) override;
 
     /// Writes the game shown to `path` in the format its extension names; false on failure.
     virtual bool saveTo(const QString &path) = 0;
     /// Game ▸ Save As: asks where through the prompter, then saveTo().
-    void saveAs();
+    virtual void saveAs();
     /// Game ▸ Save: to the file the game came from or was saved to; else as Save As.
-    void save();
-    /// Takes back the last move (for the computer's opponent, back to their own turn).
+    virtual void save();
+    /// Game ▸ Undo: takes back the last move (for the computer's opponent, back to their own
+    /// turn); also the result dialog's Undo.
     virtual void undo() = 0;
+    /// Game ▸ Redo, Hint and Move Now (the computer plays the best move it has found so far).
+    virtual void redo() = 0;
+    virtual void hint() = 0;
+    virtual void moveNow() = 0;
 
 protected:
     /// The file kinds Save As offers, in the order of the suffixes.
@@ -58,13 +71,19 @@ protected:
 
     /// The page the game builds its board and panels in.
     QWidget *pageWidget() const { return m_page; }
-    /// The menus in the menu bar's order, as Xiangqi has them; the game fills them. Game holds
-    /// Open, Open Recent, Save, Save As and the play commands already; View ends with Sound.
-    QMenu *gameMenu() const { return m_menus.at(0); }
-    QMenu *difficultyMenu() const { return m_menus.at(1); }
-    QMenu *playAsMenu() const { return m_menus.at(2); }
-    QMenu *viewMenu() const { return m_menus.at(3); }
-    /// Undo, Redo, Hint and Move Now in the Game menu; the game connects and enables them.
+    /// The menus every game has, in the menu bar's order; the game fills them. Game holds the
+    /// file and the play commands already; View ends with Sound once addSoundSwitch() is called.
+    QMenu *gameMenu() const { return m_gameMenu; }
+    QMenu *difficultyMenu() const { return m_difficultyMenu; }
+    QMenu *playAsMenu() const { return m_playAsMenu; }
+    QMenu *viewMenu() const { return m_viewMenu; }
+    /// Puts a menu of the game's own in the menu bar, before `before` (at the end for nullptr).
+    void insertMenu(QMenu *menu, QMenu *before = nullptr);
+    /// Open, Save and Save As in the Game menu, wired to the window's Open and to save() and
+    /// saveAs().
+    const FileCommands &fileCommands() const { return m_fileCommands; }
+    /// Undo, Redo, Hint and Move Now in the Game menu, wired to undo(), redo(), hint() and
+    /// moveNow(); the game enables them.
     const PlayCommands &playCommands() const { return m_playCommands; }
     void setStatusWidget(QWidget *widget) { m_statusWidget = widget; }
     QString path() const { return m_path; }
@@ -87,39 +106,30 @@ protected:
     void playSound(SoundPlayer::Sound sound);
     /// Adds Sound to the end of the View menu: the window's one sound switch, which every game
     /// honours. The game adds it once its own View items are in.
-    void addSoundSwitch();
+    QAction *addSoundSwitch();
     /// The game's end: the game-over sound and the result dialog, whose New Game and Undo come
     /// back to newGame() and undo(); the dialog leaves `keepClear` (global coordinates: the
     /// winning line) in sight.
     void announceResult(const QString &title, const QString &text, const QRect &keepClear = {});
 
-    /// Adds `choices` to `menu` as a group of checkable actions, `current` checked, each carrying
-    /// its value (checkChoice() ticks another later); picking one calls `apply` with its value.
-    template <typename Value>
-    QActionGroup *addChoices(QMenu *menu, const QList<std::pair<QString, Value>> &choices,
-        Value current, std::type_identity_t<std::function<void(Value)>> apply)
-    {
-        auto *group = new QActionGroup(menu);
-        for (const auto &[text, value] : choices) {
-            QAction *action = menu->addAction(text, this, [apply, value = value] { apply(value); });
-            action->setCheckable(true);
-            action->setChecked(value == current);
-            action->setData(static_cast<int>(value));
-            group->addAction(action);
-        }
-        return group;
-    }
-
 private:
-    /// Open (every game's files, through the window), Open Recent, Save and Save As, with the
-    /// keys of Xiangqi's (Ctrl+O, Ctrl+S, Ctrl+Shift+S).
-    void addFileActions(QMenu *menu);
+    /// Open (every game's files, through the window), Open Recent, Save and Save As, with
+    /// Xiangqi's keys (Ctrl+O, Ctrl+S, Ctrl+Shift+S).
+    void addFileCommands();
+    /// Undo, Redo, Hint and Move Now, wired to the game's.
+    void addPlayCommands();
 
     QString m_id;
     QStringList m_suffixes;
     QPointer<QWidget> m_page; ///< the window takes it over; deleted here if it never did
+    QMenu *m_gameMenu;
+    QMenu *m_difficultyMenu;
+    QMenu *m_playAsMenu;
+    QMenu *m_viewMenu;
     QList<QMenu *> m_menus;
-    PlayCommands m_playCommands;
+    FileCommands m_fileCommands {};
+    PlayCommands m_playCommands {};
+    QAction *m_soundSwitch = nullptr;
     QWidget *m_statusWidget = nullptr;
     SoundPlayer *m_sound;
     QString m_path;

@@ -1,10 +1,16 @@
 #pragma once
 
-// Menus of choices (a level, a rule, a board size): groups of checkable actions, each carrying
-// its value as an int in its data.
+// Menus of choices (a level, a rule, a board size, who plays): groups of checkable actions, each
+// carrying its value as an int in its data. The Difficulty and Play As menus of every game are made
+// here, so their items read alike and answer the same keys in each game.
 
 #include <QAction>
 #include <QActionGroup>
+#include <QMenu>
+
+#include <functional>
+#include <type_traits>
+#include <utility>
 
 /// Ticks the action of `group` whose value is `value`, and no other.
 inline void checkChoice(QActionGroup *group, int value)
@@ -12,4 +18,43 @@ inline void checkChoice(QActionGroup *group, int value)
     for (QAction *action : group->actions()) {
         action->setChecked(action->data().toInt() == value);
     }
+}
+
+/// Adds `choices` to `menu` as a group of checkable actions, `current` checked, each carrying its
+/// value (checkChoice() ticks another later); picking one calls `apply` with its value.
+template <typename Value>
+QActionGroup *addChoices(QMenu *menu, const QList<std::pair<QString, Value>> &choices,
+    Value current, std::type_identity_t<std::function<void(Value)>> apply)
+{
+    auto *group = new QActionGroup(menu);
+    for (const auto &[text, value] : choices) {
+        QAction *action = menu->addAction(text, menu, [apply, value = value] { apply(value); });
+        action->setCheckable(true);
+        action->setChecked(value == current);
+        action->setData(static_cast<int>(value));
+        group->addAction(action);
+    }
+    return group;
+}
+
+/// The levels of a Difficulty menu, weakest first, named and valued by `levels`; the first nine
+/// answer Ctrl+1 to Ctrl+9 in every game.
+QActionGroup *addLevelChoices(QMenu *menu, const QList<std::pair<QString, int>> &levels,
+    int current, const std::function<void(int)> &apply);
+
+/// The words of Play As for the two ways to play that name no side.
+QString twoPlayersChoice();
+QString computerAgainstComputerChoice();
+
+/// Play As in every game, in one order: the person plays the side that moves first
+/// (`firstSide`, "Red (you move first)"), the other side, both sides at one board, or neither.
+/// `Players` lists its values in that order, as each game's enum of who plays does.
+template <typename Players>
+QActionGroup *addPlayAsChoices(QMenu *menu, const QString &firstSide, const QString &secondSide,
+    Players current, std::type_identity_t<std::function<void(Players)>> apply)
+{
+    return addChoices<Players>(menu,
+        { { firstSide, Players(0) }, { secondSide, Players(1) }, { twoPlayersChoice(), Players(2) },
+            { computerAgainstComputerChoice(), Players(3) } },
+        current, std::move(apply));
 }

@@ -37,11 +37,6 @@ void openMessage(QMessageBox::Icon icon, QWidget *parent, const QString &title, 
 
 } // namespace
 
-void Prompter::gameOver(QWidget *parent, const QString &title, const QString &text)
-{
-    openMessage(QMessageBox::Information, parent, title, text);
-}
-
 void Prompter::gameResult(QWidget *parent, const QString &title, const QString &text,
     const QRect &keepClear, std::function<void(ResultChoice)> choose)
 {

@@ -32,8 +32,6 @@ public:
     /// A yes/no question whose yes loses something (a game in progress): No is the default
     /// button, so Enter keeps what there is. True for yes.
     virtual bool confirmDiscard(QWidget *parent, const QString &title, const QString &question);
-    /// The game's end: who won and why. Does not block.
-    virtual void gameOver(QWidget *parent, const QString &title, const QString &text);
     /// The game's end in a dialog of its own (ResultDialog): `title` says who won and by how
     /// much, `text` more; the dialog leaves `keepClear` (global coordinates, the winning line;
     /// may be empty) in sight. Does not block: `choose` gets the player's answer later.

@@ -30,6 +30,7 @@ public:
     QStringList questions;
     /// The questions of those whose yes loses something (confirmDiscard, No by default).
     QStringList discardQuestions;
+    /// The headings of the result dialogs shown: who won.
     QStringList gameOvers;
     /// What the result dialogs said under their headings (the headings go to gameOvers).
     QStringList resultTexts;
@@ -67,7 +68,6 @@ public:
         discardQuestions << question;
         return confirm(parent, title, question);
     }
-    void gameOver(QWidget *, const QString &, const QString &text) override { gameOvers << text; }
     void gameResult(QWidget *, const QString &title, const QString &text, const QRect &keepClear,
         std::function<void(ResultChoice)> choose) override
     {

@@ -10,6 +10,7 @@
 #include "app/movespanel.h"
 #include "app/resultdialog.h"
 
+#include <QActionGroup>
 #include <QFile>
 #include <QPushButton>
 #include <QRegularExpression>

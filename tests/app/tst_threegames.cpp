@@ -1,8 +1,10 @@
 // Three games, one product: every game's Game menu has the same file commands with the same keys
 // (Open Ctrl+O, Save Ctrl+S, Save As Ctrl+Shift+S) and the same play commands (Undo, Redo, Hint,
-// Move Now), the menu bar the same menus in the same order, Open offers the files of every game
-// and routes each file to the game that reads it, whichever game is shown, and so does Open
-// Recent; the question before a game in progress is abandoned names the game.
+// Move Now), in the same words and reaching the game shown, the menu bar the same menus in the
+// same order (the levels under Ctrl+1, Ctrl+2..., Play As in one order and the same words), Open
+// offers the files of every game and routes each file to the game that reads it, whichever game is
+// shown, and so does Open Recent; the question before a game in progress is abandoned names the
+// game, and the end of a game opens the one result dialog, whose Undo takes the last move back.
 
 #include "app/gomoku/gomokugame.h"
 #include "app/gomoku/gomokumode.h"
@@ -44,6 +46,14 @@ private slots:
     void menuKeysAreDistinct();
     void playCommandsAreTheSame_data();
     void playCommandsAreTheSame();
+    void sharedCommandsReadAlike();
+    void playCommandsReachTheGame_data();
+    void playCommandsReachTheGame();
+    void levelsAnswerTheSameKeys_data();
+    void levelsAnswerTheSameKeys();
+    void playAsReadsAlike();
+    void theEndOffersUndo_data();
+    void theEndOffersUndo();
     void menuBarIsTheSame_data();
     void menuBarIsTheSame();
     void abandonQuestionNamesTheGame_data();
@@ -84,6 +94,29 @@ private:
         }
         return nullptr;
     }
+    /// The game's menu called `title` (without its '&' marks); nullptr if none.
+    static QMenu *menuTitled(GameMode *mode, const QString &title)
+    {
+        for (QMenu *menu : mode->menus()) {
+            if (menu->title().remove(u'&') == title) {
+                return menu;
+            }
+        }
+        return nullptr;
+    }
+    /// The checkable items of the game's menu called `title`, in their order.
+    static QList<QAction *> choicesOf(GameMode *mode, const QString &title)
+    {
+        QList<QAction *> choices;
+        if (QMenu *menu = menuTitled(mode, title)) {
+            for (QAction *action : menu->actions()) {
+                if (action->isCheckable()) {
+                    choices << action;
+                }
+            }
+        }
+        return choices;
+    }
     /// The titles of the game's menus in menu-bar order, without the '&' marks.
     static QStringList menuTitles(GameMode *mode)
     {
@@ -114,6 +147,8 @@ private:
     void writeGameFiles();
     /// The game's first move, as a player makes it.
     static void playAMove(GameMode *mode);
+    /// How many moves the game shown has played.
+    static int movesPlayed(GameMode *mode);
 };
 
 /// The rows of a test run once for each game.
@@ -141,7 +176,7 @@ void TstThreeGames::fileCommandsAreTheSame()
     GameMode *mode = modeWithId(game);
     QVERIFY(mode);
     for (const QKeySequence &keys : { QKeySequence(QKeySequence::Open),
-             QKeySequence(QKeySequence::Save), QKeySequence(QKeySequence::SaveAs) }) {
+             QKeySequence(QKeySequence::Save), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) }) {
         QVERIFY2(gameMenuAction(mode, keys), qPrintable(keys.toString()));
     }
 }
@@ -277,6 +312,138 @@ void TstThreeGames::playCommandsAreTheSame()
             QKeySequence(Qt::Key_H), QKeySequence(Qt::CTRL | Qt::Key_M) }) {
         QVERIFY2(gameMenuAction(mode, keys), qPrintable(keys.toString()));
     }
+}
+
+int TstThreeGames::movesPlayed(GameMode *mode)
+{
+    if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
+        return xiangqi->game()->ply();
+    }
+    if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
+        return static_cast<int>(gomoku->game()->record().moves.size());
+    }
+    if (auto *reversi = qobject_cast<ReversiMode *>(mode)) {
+        return static_cast<int>(reversi->game().record().moves().size());
+    }
+    return -1;
+}
+
+/// The file and play commands read the same in every game, word for word: one menu makes them.
+void TstThreeGames::sharedCommandsReadAlike()
+{
+    QVERIFY(openWindow());
+    for (const QKeySequence &keys : { QKeySequence(QKeySequence::Open),
+             QKeySequence(QKeySequence::Save), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+             QKeySequence(QKeySequence::Undo), QKeySequence(QKeySequence::Redo),
+             QKeySequence(Qt::Key_H), QKeySequence(Qt::CTRL | Qt::Key_M) }) {
+        QVERIFY(!keys.isEmpty());
+        QStringList texts;
+        for (const char *game : { "xiangqi", "gomoku", "reversi" }) {
+            QAction *action = gameMenuAction(modeWithId(game), keys);
+            QVERIFY2(action, qPrintable(keys.toString()));
+            texts << action->text();
+        }
+        QVERIFY2(texts.count(texts.front()) == texts.size(), qPrintable(texts.join(" / ")));
+    }
+}
+
+void TstThreeGames::playCommandsReachTheGame_data()
+{
+    addGameRows();
+}
+
+/// Undo and Redo of the Game menu take the move back and play it again in every game.
+void TstThreeGames::playCommandsReachTheGame()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    const QList<QAction *> players = choicesOf(mode, QStringLiteral("Play As"));
+    QCOMPARE(players.size(), 4);
+    players[2]->trigger(); // two players: the computer does not answer
+    playAMove(mode);
+    QCOMPARE(movesPlayed(mode), 1);
+    gameMenuAction(mode, QKeySequence::Undo)->trigger();
+    QCOMPARE(movesPlayed(mode), 0);
+    gameMenuAction(mode, QKeySequence::Redo)->trigger();
+    QCOMPARE(movesPlayed(mode), 1);
+}
+
+void TstThreeGames::levelsAnswerTheSameKeys_data()
+{
+    addGameRows();
+}
+
+/// Difficulty lists the levels weakest first, the first nine under Ctrl+1 to Ctrl+9, in every game.
+void TstThreeGames::levelsAnswerTheSameKeys()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    const QList<QAction *> levels = choicesOf(modeWithId(game), QStringLiteral("Difficulty"));
+    QVERIFY(levels.size() >= 2);
+    for (int index = 0; index < levels.size(); ++index) {
+        const QKeySequence keys = index < 9
+            ? QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index))
+            : QKeySequence();
+        QCOMPARE(levels[index]->shortcut(), keys);
+    }
+    levels[1]->trigger();
+    QVERIFY(levels[1]->isChecked());
+    QVERIFY(!levels[0]->isChecked());
+}
+
+/// Play As offers the same four ways to play in every game, in the same order and words: the side
+/// that moves first, the other, two players, the computer against itself.
+void TstThreeGames::playAsReadsAlike()
+{
+    QVERIFY(openWindow());
+    QList<QStringList> menus;
+    for (const char *game : { "xiangqi", "gomoku", "reversi" }) {
+        QStringList texts;
+        for (QAction *action : choicesOf(modeWithId(game), QStringLiteral("Play As"))) {
+            texts << action->text();
+        }
+        QCOMPARE(texts.size(), 4);
+        QVERIFY2(texts[0].endsWith(QStringLiteral("(you move first)")), qPrintable(texts[0]));
+        menus << texts;
+    }
+    for (const QStringList &texts : menus) {
+        QCOMPARE(texts.mid(2), menus.front().mid(2));
+    }
+}
+
+void TstThreeGames::theEndOffersUndo_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::newRow("Xiangqi") << QStringLiteral("xiangqi");
+    QTest::newRow("Gomoku") << QStringLiteral("gomoku");
+}
+
+/// A game won on the board opens the result dialog, whose Undo takes the winning move back.
+void TstThreeGames::theEndOffersUndo()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    choicesOf(mode, QStringLiteral("Play As"))[2]->trigger(); // two players
+    if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
+        xiangqi->game()->newGame(boardFromFen("4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1"));
+        QVERIFY(xiangqi->game()->play(mv("b1b9"))); // mate
+    } else if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
+        for (int x = 0; x < 5; ++x) {
+            QVERIFY(gomoku->game()->play({ x, 7 })); // Black's five on row 8
+            if (x < 4) {
+                QVERIFY(gomoku->game()->play({ x, 9 }));
+            }
+        }
+    }
+    const int moves = movesPlayed(mode);
+    QCOMPARE(m_prompter->gameOvers.size(), 1);
+    QVERIFY(m_prompter->pendingResult);
+    m_prompter->answerResult(ResultChoice::Undo);
+    QCOMPARE(movesPlayed(mode), moves - 1);
 }
 
 void TstThreeGames::menuBarIsTheSame_data()

@@ -61,7 +61,7 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     });
     connect(
         m_game, &GomokuGame::stonePlaced, this, [this] { playSound(SoundPlayer::Sound::Move); });
-    connect(m_moveNow, &QPushButton::clicked, m_game, &GomokuGame::moveNow);
+    connect(m_moveNow, &QPushButton::clicked, this, &GomokuMode::moveNow);
     connect(m_rules, &QAction::triggered, this, &GomokuMode::showRules);
     // The computer may have begun before the connections: the actions follow the game as it is.
     // Nothing is autosaved yet: the file still holds the game kept from the last run.
@@ -84,11 +84,6 @@ QString GomokuMode::displayName() const
 
 void GomokuMode::buildGameMenu()
 {
-    const PlayCommands &commands = playCommands();
-    connect(commands.undo, &QAction::triggered, m_game, &GomokuGame::undo);
-    connect(commands.redo, &QAction::triggered, m_game, &GomokuGame::redo);
-    connect(commands.hint, &QAction::triggered, m_game, &GomokuGame::hint);
-    connect(commands.moveNow, &QAction::triggered, m_game, &GomokuGame::moveNow);
     // What Xiangqi's rules leave no choice in: the rule and the board, each a new game.
     gameMenu()->addSeparator();
     m_ruleChoices = addChoices<Rule>(gameMenu()->addMenu(tr("Ru&les")), ruleChoices(),
@@ -104,12 +99,9 @@ void GomokuMode::buildChoiceMenus()
     for (int level = 1; level <= LevelCount; ++level) {
         levels.append({ tr("Level %1").arg(level), level });
     }
-    addChoices(difficultyMenu(), levels, m_game->level(), [this](int level) { setLevel(level); });
-    addChoices<GomokuPlayers>(playAsMenu(),
-        { { tr("&Black (you move first)"), GomokuPlayers::Black },
-            { tr("&White"), GomokuPlayers::White },
-            { tr("&Two Players"), GomokuPlayers::TwoPlayers },
-            { tr("&Computer against Computer"), GomokuPlayers::ComputerVsComputer } },
+    addLevelChoices(
+        difficultyMenu(), levels, m_game->level(), [this](int level) { setLevel(level); });
+    addPlayAsChoices<GomokuPlayers>(playAsMenu(), tr("&Black (you move first)"), tr("&White"),
         m_game->players(), [this](GomokuPlayers players) { setPlayers(players); });
 }
 
@@ -279,6 +271,21 @@ QStringList GomokuMode::saveFilters() const
 void GomokuMode::undo()
 {
     m_game->undo();
+}
+
+void GomokuMode::redo()
+{
+    m_game->redo();
+}
+
+void GomokuMode::hint()
+{
+    m_game->hint();
+}
+
+void GomokuMode::moveNow()
+{
+    m_game->moveNow();
 }
 
 bool GomokuMode::offerAutosave()

@@ -10,6 +10,7 @@
 #include <utility>
 
 class GomokuBoardView;
+class QActionGroup;
 class MovesPanel;
 class QPushButton;
 
@@ -34,6 +35,9 @@ public:
     /// Writes the game shown to `path` (.psq, or a move list otherwise); false on failure.
     bool saveTo(const QString &path) override;
     void undo() override;
+    void redo() override;
+    void hint() override;
+    void moveNow() override;
     /// Game ▸ Rules and Board Size: a new game under them, once a game in progress may go.
     void setRule(gomoku::Rule rule);
     void setBoardSize(int size);

@@ -1,6 +1,7 @@
 #include "app/reversi/reversimode.h"
 
 #include "app/appsettings.h"
+#include "app/menuchoices.h"
 #include "app/movespanel.h"
 #include "app/prompter.h"
 #include "app/reversi/reversiai.h"
@@ -66,11 +67,6 @@ void ReversiMode::buildPage()
 
 void ReversiMode::buildMenus()
 {
-    const PlayCommands &commands = playCommands();
-    connect(commands.undo, &QAction::triggered, this, &ReversiMode::undo);
-    connect(commands.redo, &QAction::triggered, this, &ReversiMode::redo);
-    connect(commands.hint, &QAction::triggered, this, &ReversiMode::hint);
-    connect(commands.moveNow, &QAction::triggered, m_ai, &ReversiAi::moveNow);
     QList<std::pair<QString, int>> levels;
     for (int level = 0; level <= reversi::MaxLevel; ++level) {
         levels.append({ level == 0           ? tr("%1 (beginner)").arg(level)
@@ -78,12 +74,8 @@ void ReversiMode::buildMenus()
                                              : QString::number(level),
             level });
     }
-    addChoices(difficultyMenu(), levels, m_level, [this](int level) { setLevel(level); });
-    addChoices<ReversiPlayers>(playAsMenu(),
-        { { tr("&Black (you move first)"), ReversiPlayers::HumanBlack },
-            { tr("&White"), ReversiPlayers::HumanWhite },
-            { tr("&Two Players"), ReversiPlayers::TwoPlayers },
-            { tr("&Computer against Computer"), ReversiPlayers::ComputerVsComputer } },
+    addLevelChoices(difficultyMenu(), levels, m_level, [this](int level) { setLevel(level); });
+    addPlayAsChoices<ReversiPlayers>(playAsMenu(), tr("&Black (you move first)"), tr("&White"),
         m_players, [this](ReversiPlayers players) { setPlayers(players); });
     buildViewMenu();
 }
@@ -241,6 +233,11 @@ void ReversiMode::redo()
     // An end reached again by Redo shows its result, without the dialog a second time.
     m_endAnnounced = m_game.position().isGameOver();
     refresh();
+}
+
+void ReversiMode::moveNow()
+{
+    m_ai->moveNow();
 }
 
 void ReversiMode::hint()

@@ -46,8 +46,9 @@ public slots:
     void setPlayers(ReversiPlayers players);
     void setLevel(int level);
     void undo() override;
-    void redo();
-    void hint();
+    void redo() override;
+    void hint() override;
+    void moveNow() override;
 
 private:
     QStringList saveFilters() const override;

@@ -1,7 +1,6 @@
 #include "app/xiangqi/gamemenus.h"
 
 #include "app/menuchoices.h"
-#include "app/playcommands.h"
 #include "app/xiangqi/engineplayer.h"
 
 #include <QActionGroup>
@@ -16,23 +15,18 @@ constexpr int MoveTimesS[] = { 1, 3, 10, 30 };
 constexpr int ThreadCounts[] = { 1, 2, 4 };
 } // namespace
 
-GameMenus::GameMenus(QWidget *parent, QMenu *recentFiles) : QObject(parent)
+GameMenus::GameMenus(const BoardMenus &board, const AppSettings &settings, QWidget *parent)
+    : QObject(parent), m_menus { board.game, new QMenu(tr("&Edit"), parent), board.difficulty,
+          board.playAs, board.view, new QMenu(tr("&Settings"), parent) }
 {
-    buildGameMenu(parent, recentFiles);
-    buildEditMenu(parent);
-    buildDifficultyMenu(parent);
-    buildPlayAsMenu(parent);
-    buildViewMenu(parent);
-    buildSettingsMenu(parent);
+    buildGameMenu(board);
+    buildEditMenu(editMenu());
+    buildDifficultyMenu(board.difficulty, settings.level());
+    buildPlayAsMenu(board.playAs, settings.playMode());
+    buildViewMenu(board.view);
+    buildSettingsMenu(settingsMenu());
     rules = new QAction(tr("&Rules of Xiangqi"), this);
     rules->setShortcut(QKeySequence::HelpContents);
-}
-
-QMenu *GameMenus::addMenu(QWidget *parent, const QString &title)
-{
-    auto *menu = new QMenu(title, parent);
-    m_menus.append(menu);
-    return menu;
 }
 
 QAction *GameMenus::addAction(QMenu *menu, const QString &text, const QKeySequence &shortcut)
@@ -51,23 +45,22 @@ QAction *GameMenus::addChoice(QMenu *menu, QActionGroup *group, const QString &t
     return action;
 }
 
-void GameMenus::buildGameMenu(QWidget *parent, QMenu *recentFiles)
+// The file and play commands are the board games' own; Xiangqi's items go around them.
+void GameMenus::buildGameMenu(const BoardMenus &board)
 {
-    QMenu *menu = addMenu(parent, tr("&Game"));
-    open = addAction(menu, tr("&Open Record…"), QKeySequence::Open);
-    openRecent = recentFiles;
-    menu->addMenu(recentFiles);
-    save = addAction(menu, tr("&Save Record"), QKeySequence::Save);
-    saveAs
-        = addAction(menu, tr("Save Record &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    menu->addSeparator();
-    editPosition = addAction(menu, tr("&Edit Position…"), QKeySequence(Qt::CTRL | Qt::Key_E));
-    menu->addSeparator();
-    const PlayCommands commands = PlayCommands::addTo(menu);
-    undo = commands.undo;
-    redo = commands.redo;
-    hint = commands.hint;
-    moveNow = commands.moveNow;
+    QMenu *menu = board.game;
+    open = board.files.open;
+    openRecent = board.recentFiles;
+    save = board.files.save;
+    saveAs = board.files.saveAs;
+    undo = board.play.undo;
+    redo = board.play.redo;
+    hint = board.play.hint;
+    moveNow = board.play.moveNow;
+    editPosition = new QAction(tr("&Edit Position…"), menu);
+    editPosition->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    menu->insertAction(undo, editPosition);
+    menu->insertSeparator(undo);
     resign = addAction(menu, tr("Resi&gn"), QKeySequence(Qt::CTRL | Qt::Key_R));
     offerDraw = addAction(menu, tr("Offer or Claim a &Draw"), QKeySequence(Qt::CTRL | Qt::Key_D));
     menu->addSeparator();
@@ -77,9 +70,8 @@ void GameMenus::buildGameMenu(QWidget *parent, QMenu *recentFiles)
     network->setObjectName(QStringLiteral("networkAction"));
 }
 
-void GameMenus::buildEditMenu(QWidget *parent)
+void GameMenus::buildEditMenu(QMenu *menu)
 {
-    QMenu *menu = addMenu(parent, tr("&Edit"));
     // In the comment box the same keys copy and paste its text: a focused text field
     // claims the standard shortcuts before the window's actions see them.
     copyPgn = addAction(menu, tr("&Copy PGN"), QKeySequence::Copy);
@@ -95,19 +87,14 @@ void GameMenus::buildEditMenu(QWidget *parent)
     deleteMove->setToolTip(tr("Delete the shown move and every move after it"));
 }
 
-void GameMenus::buildDifficultyMenu(QWidget *parent)
+void GameMenus::buildDifficultyMenu(QMenu *menu, int level)
 {
-    QMenu *menu = addMenu(parent, tr("&Difficulty"));
-    m_levels = new QActionGroup(this);
-    const QStringList names = EnginePlayer::levelNames();
-    for (int level = 0; level < names.size(); ++level) {
-        QAction *action = addChoice(menu, m_levels, names[level], level);
-        if (level < 9) {
-            action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + level)));
-        }
+    QList<std::pair<QString, int>> levels;
+    for (const QString &name : EnginePlayer::levelNames()) {
+        levels.append({ name, static_cast<int>(levels.size()) });
     }
-    connect(m_levels, &QActionGroup::triggered, this,
-        [this](QAction *action) { emit levelChosen(action->data().toInt()); });
+    m_levels
+        = addLevelChoices(menu, levels, level, [this](int chosen) { emit levelChosen(chosen); });
 
     menu->addSeparator();
     QMenu *times = menu->addMenu(tr("&Time per Move"));
@@ -145,23 +132,14 @@ void GameMenus::buildThreadsMenu(QMenu *parent)
         [this](QAction *action) { emit threadsChosen(action->data().toInt()); });
 }
 
-void GameMenus::buildPlayAsMenu(QWidget *parent)
+void GameMenus::buildPlayAsMenu(QMenu *menu, PlayMode mode)
 {
-    QMenu *menu = addMenu(parent, tr("&Play As"));
-    m_playModes = new QActionGroup(this);
-    addChoice(menu, m_playModes, tr("&Red (you move first)"), static_cast<int>(PlayMode::Red));
-    addChoice(menu, m_playModes, tr("&Black"), static_cast<int>(PlayMode::Black));
-    addChoice(menu, m_playModes, tr("&Two Players"), static_cast<int>(PlayMode::TwoPlayers));
-    addChoice(menu, m_playModes, tr("&Computer against Computer"),
-        static_cast<int>(PlayMode::ComputerVsComputer));
-    connect(m_playModes, &QActionGroup::triggered, this, [this](QAction *action) {
-        emit playModeChosen(static_cast<PlayMode>(action->data().toInt()));
-    });
+    m_playModes = addPlayAsChoices<PlayMode>(menu, tr("&Red (you move first)"), tr("&Black"), mode,
+        [this](PlayMode chosen) { emit playModeChosen(chosen); });
 }
 
-void GameMenus::buildViewMenu(QWidget *parent)
+void GameMenus::buildViewMenu(QMenu *menu)
 {
-    QMenu *menu = addMenu(parent, tr("&View"));
     destinations = addAction(menu, tr("Show &Legal Moves"), QKeySequence(Qt::Key_L));
     destinations->setCheckable(true);
     coordinates = addAction(menu, tr("Show &Coordinates"), QKeySequence(Qt::Key_C));
@@ -187,14 +165,10 @@ void GameMenus::buildViewMenu(QWidget *parent)
     connect(m_styles, &QActionGroup::triggered, this, [this](QAction *action) {
         emit styleChosen(static_cast<BoardPainter::Style>(action->data().toInt()));
     });
-    menu->addSeparator();
-    sound = addAction(menu, tr("&Sound"), QKeySequence(Qt::Key_M));
-    sound->setCheckable(true);
 }
 
-void GameMenus::buildSettingsMenu(QWidget *parent)
+void GameMenus::buildSettingsMenu(QMenu *menu)
 {
-    QMenu *menu = addMenu(parent, tr("&Settings"));
     engines = addAction(menu, tr("&Engines…"), QKeySequence());
     engines->setToolTip(tr("Add, remove and set up the engines that analyse"));
 }
@@ -212,7 +186,6 @@ void GameMenus::showSettings(const AppSettings &settings)
     checkChoice(m_styles, settings.boardStyle());
     destinations->setChecked(settings.showDestinations());
     coordinates->setChecked(settings.showCoordinates());
-    sound->setChecked(settings.sound());
 }
 
 void GameMenus::showMoveTime(int ms)

@@ -1,10 +1,12 @@
 #pragma once
 
 // Xiangqi's menus and their shortcuts: Game, Edit, Difficulty, Play as, View, Settings, and the
-// rules for Help. Owns the actions; XiangqiMode connects them to the game. Choices from groups come
-// out as signals.
+// rules for Help. It fills the menus every board game has (BoardGameMode: Game with the file and
+// play commands, Difficulty, Play As, View) with Xiangqi's items and adds Edit and Settings. Owns
+// the actions; XiangqiMode connects them to the game. Choices from groups come out as signals.
 
 #include "app/appsettings.h"
+#include "app/boardgamemode.h"
 #include "app/xiangqi/boardpainter.h"
 
 #include "core/notation.h"
@@ -16,15 +18,30 @@ class QActionGroup;
 class QMenu;
 class QWidget;
 
+/// The menus and commands of a BoardGameMode, for Xiangqi's items.
+struct BoardMenus {
+    QMenu *game;
+    QMenu *difficulty;
+    QMenu *playAs;
+    QMenu *view;
+    FileCommands files;
+    PlayCommands play;
+    QMenu *recentFiles; ///< the window's Game ▸ Open Recent, which every game shares
+};
+
 class GameMenus : public QObject {
     Q_OBJECT
 
 public:
-    /// `recentFiles`: the window's Game ▸ Open Recent, which every game shares.
-    GameMenus(QWidget *parent, QMenu *recentFiles);
+    /// Xiangqi's items in `board`'s menus, checked as `settings` say; Edit and Settings made for
+    /// the game to put in its menu bar.
+    GameMenus(const BoardMenus &board, const AppSettings &settings, QWidget *parent);
 
     /// The menus in menu-bar order, Game first.
     const QList<QMenu *> &menus() const { return m_menus; }
+    /// Xiangqi's own menus, which the game puts after Game and at the end of its menu bar.
+    QMenu *editMenu() const { return m_menus.at(1); }
+    QMenu *settingsMenu() const { return m_menus.back(); }
 
     /// Checks the items that match the settings, without emitting anything.
     void showSettings(const AppSettings &settings);
@@ -56,7 +73,7 @@ public:
     QAction *deleteMove;
     QAction *destinations;
     QAction *coordinates;
-    QAction *sound;
+    QAction *sound = nullptr; ///< the board games' one sound switch, once the game has added it
     QAction *engines; ///< Settings ▸ Engines…: the analysis panel opens its dialog
     QAction *rules;
 
@@ -71,16 +88,15 @@ signals:
     void styleChosen(BoardPainter::Style style);
 
 private:
-    QMenu *addMenu(QWidget *parent, const QString &title);
     QAction *addAction(QMenu *menu, const QString &text, const QKeySequence &shortcut);
     QAction *addChoice(QMenu *menu, QActionGroup *group, const QString &text, int value);
-    void buildGameMenu(QWidget *parent, QMenu *recentFiles);
-    void buildEditMenu(QWidget *parent);
-    void buildDifficultyMenu(QWidget *parent);
+    void buildGameMenu(const BoardMenus &board);
+    void buildEditMenu(QMenu *menu);
+    void buildDifficultyMenu(QMenu *menu, int level);
     void buildThreadsMenu(QMenu *parent);
-    void buildPlayAsMenu(QWidget *parent);
-    void buildViewMenu(QWidget *parent);
-    void buildSettingsMenu(QWidget *parent);
+    void buildPlayAsMenu(QMenu *menu, PlayMode mode);
+    void buildViewMenu(QMenu *menu);
+    void buildSettingsMenu(QMenu *menu);
 
     QList<QMenu *> m_menus;
     QActionGroup *m_levels;

@@ -58,10 +58,8 @@ RecordController::RecordController(
 
 void RecordController::connectMenus(GameMenus &menus)
 {
-    // Open offers every game's files: the window opens each in the game that reads it.
-    connect(menus.open, &QAction::triggered, this, [this] { m_host.chooseFileToOpen(); });
-    connect(menus.save, &QAction::triggered, this, &RecordController::save);
-    connect(menus.saveAs, &QAction::triggered, this, &RecordController::chooseRecordToSave);
+    // Open, Save and Save As are every board game's (BoardGameMode): XiangqiMode's save() and
+    // saveAs() come here.
     connect(
         menus.copyPgn, &QAction::triggered, this, [this] { copyRecord(xq::RecordFormat::Pgn); });
     connect(

@@ -1,10 +1,7 @@
 #include "app/xiangqi/xiangqimode.h"
 
-#include "app/xiangqi/analysis/analysispanel.h"
-
 #include "app/network/networkdialog.h"
 #include "app/prompter.h"
-#include "app/soundplayer.h"
 #include "app/xiangqi/autoplayer.h"
 #include "app/xiangqi/boardview.h"
 #include "app/xiangqi/commentbox.h"
@@ -18,6 +15,7 @@
 #include "app/xiangqi/playerdetails.h"
 #include "app/xiangqi/positioneditor.h"
 #include "app/xiangqi/recordautoplay.h"
+#include "app/xiangqi/recordcolumn.h"
 #include "app/xiangqi/recordcontroller.h"
 #include "app/xiangqi/recordfiles.h"
 #include "app/xiangqi/reviewbar.h"
@@ -34,7 +32,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QTimer>
-#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -45,19 +42,22 @@ constexpr int AutosaveDelayMs = 500;
 
 } // namespace
 
+// Save proposes PGN; opensFile() takes every kind of record the records library reads.
 XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
-    : GameMode(host, parent), m_autoSave(host.settings().autosavePath()), m_page(new QWidget),
-      m_game(new SingleGame(this)), m_menus(new GameMenus(m_page, host.recentFilesMenu())),
-      m_records(new RecordController(*m_game, *m_menus, host, this)),
-      m_details(new PlayerDetails(*m_game, host, m_page, this)), m_board(new BoardView(m_page)),
-      m_moveList(new MoveListPanel(m_page)),
-      m_variations(new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, m_page)),
-      m_comment(new CommentBox(m_page)), m_status(new QWidget(m_page)),
-      m_thinking(new ThinkingStatus(m_status)), m_review(new ReviewBar(m_page)),
-      m_sound(new SoundPlayer(this)), m_autoplay(new RecordAutoplay(*m_game, *m_moveList, *m_board,
-                                          *m_comment->viewport(), host.settings(), this)),
+    : BoardGameMode(host, QStringLiteral("xiangqi"), { QStringLiteral("pgn") }, parent),
+      m_autoSave(host.settings().autosavePath()), m_game(new SingleGame(this)),
+      m_menus(buildMenus()), m_records(new RecordController(*m_game, *m_menus, host, this)),
+      m_details(new PlayerDetails(*m_game, host, pageWidget(), this)),
+      m_board(new BoardView(pageWidget())), m_moveList(new MoveListPanel(pageWidget())),
+      m_variations(
+          new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, pageWidget())),
+      m_comment(new CommentBox(pageWidget())), m_status(new QWidget(pageWidget())),
+      m_thinking(new ThinkingStatus(m_status)), m_review(new ReviewBar(pageWidget())),
+      m_autoplay(new RecordAutoplay(
+          *m_game, *m_moveList, *m_board, *m_comment->viewport(), host.settings(), this)),
       m_play(new PlayController(*m_game, *m_menus, host, this)), m_autosaveDelay(new QTimer(this))
 {
+    setStatusWidget(m_status);
     m_play->setConfirmAbandon([this] { return m_records->confirmAbandon(); });
     m_autosaveDelay->setSingleShot(true);
     m_autosaveDelay->setInterval(AutosaveDelayMs);
@@ -77,11 +77,12 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
         m_autoSave.clear(); // abandoned means not offered back at the next start either
         m_autosaveOwned = false;
     });
-    m_recordColumn = buildRecordColumn();
+    m_recordColumn = new RecordColumn(*m_game, *m_board, { m_moveList, m_variations, m_comment },
+        m_play->clockView(), m_details->label(), settings(), m_menus->engines, pageWidget());
     auto *status = new QHBoxLayout(m_status);
     status->setContentsMargins(0, 0, 0, 0);
     status->addWidget(m_thinking);
-    new FoldingPage(m_page, m_review, m_board, m_recordColumn, m_play->clockView(), status);
+    new FoldingPage(pageWidget(), m_review, m_board, m_recordColumn, m_play->clockView(), status);
 
     m_board->setBoard(&m_game->board());
     connectMenus();
@@ -101,19 +102,20 @@ XiangqiMode::~XiangqiMode()
     }
 }
 
-QList<QMenu *> XiangqiMode::menus()
+GameMenus *XiangqiMode::buildMenus()
 {
-    return m_menus->menus();
+    auto *menus = new GameMenus({ gameMenu(), difficultyMenu(), playAsMenu(), viewMenu(),
+                                    fileCommands(), playCommands(), host().recentFilesMenu() },
+        settings(), pageWidget());
+    insertMenu(menus->editMenu(), difficultyMenu());
+    insertMenu(menus->settingsMenu());
+    menus->sound = addSoundSwitch();
+    return menus;
 }
 
 QList<QAction *> XiangqiMode::helpActions()
 {
     return { m_menus->rules };
-}
-
-QWidget *XiangqiMode::statusWidget()
-{
-    return m_status;
 }
 
 bool XiangqiMode::opensFile(const QString &path) const
@@ -131,6 +133,46 @@ bool XiangqiMode::openFile(const QString &path)
     return m_records->openRecord(path);
 }
 
+void XiangqiMode::save()
+{
+    m_records->save();
+}
+
+void XiangqiMode::saveAs()
+{
+    m_records->chooseRecordToSave();
+}
+
+bool XiangqiMode::saveTo(const QString &path)
+{
+    return m_records->saveRecord(path);
+}
+
+QStringList XiangqiMode::saveFilters() const
+{
+    return RecordFiles::saveFilters();
+}
+
+void XiangqiMode::undo()
+{
+    m_game->undo();
+}
+
+void XiangqiMode::redo()
+{
+    m_game->redo();
+}
+
+void XiangqiMode::hint()
+{
+    m_game->hint();
+}
+
+void XiangqiMode::moveNow()
+{
+    m_game->moveNow();
+}
+
 QString XiangqiMode::documentName() const
 {
     return m_records->origin().displayName();
@@ -146,31 +188,14 @@ AutoPlayer *XiangqiMode::autoPlayer() const
     return m_autoplay->player();
 }
 
-QWidget *XiangqiMode::buildRecordColumn()
+QWidget *XiangqiMode::recordColumn() const
 {
-    auto *column = new QWidget(m_page);
-    auto *layout = new QVBoxLayout(column);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_play->clockView());
-    layout->addWidget(m_details->label());
-    layout->addWidget(m_moveList, 3);
-    layout->addWidget(m_variations);
-    layout->addWidget(m_comment, 1);
-    m_comment->setMinimumHeight(60);
-    auto *analysis = new AnalysisPanel(*m_game, *m_board, settings(), m_page);
-    layout->addWidget(analysis, 2);
-    // Settings ▸ Engines… edits the list the panel offers, so the panel's dialog opens it.
-    connect(m_menus->engines, &QAction::triggered, analysis, &AnalysisPanel::editEngines);
-    return column;
+    return m_recordColumn;
 }
 
 void XiangqiMode::connectMenus()
 {
     connect(m_menus->editPosition, &QAction::triggered, this, &XiangqiMode::editPosition);
-    connect(m_menus->undo, &QAction::triggered, m_game, &SingleGame::undo);
-    connect(m_menus->redo, &QAction::triggered, m_game, &SingleGame::redo);
-    connect(m_menus->hint, &QAction::triggered, m_game, &SingleGame::hint);
-    connect(m_menus->moveNow, &QAction::triggered, m_game, &SingleGame::moveNow);
     connect(m_menus->properties, &QAction::triggered, m_details, &PlayerDetails::edit);
     connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
     connect(m_menus->deleteMove, &QAction::triggered, this, &XiangqiMode::deleteShownMove);
@@ -184,10 +209,6 @@ void XiangqiMode::connectMenus()
     connect(m_menus->coordinates, &QAction::toggled, this, [this](bool on) {
         settings().setShowCoordinates(on);
         setNotation(settings().notation()); // the coordinates follow the notation's style
-    });
-    connect(m_menus->sound, &QAction::toggled, this, [this](bool on) {
-        settings().setSound(on);
-        m_sound->setEnabled(on);
     });
     connect(m_menus->rules, &QAction::triggered, this, &XiangqiMode::showRules);
     connect(m_menus, &GameMenus::levelChosen, this, &XiangqiMode::setLevel);
@@ -215,19 +236,12 @@ void XiangqiMode::connectGame()
 {
     connect(m_board, &BoardView::moveRequested, this, &XiangqiMode::onMoveRequested);
     connect(m_board, &BoardView::stoneRefused, m_play, &PlayController::explainRefusal);
-    connect(m_moveList, &MoveListPanel::plyRequested, m_game, &SingleGame::showPly);
-    connect(m_variations, &VariationPanel::alternativeChosen, this, [this](int index) {
-        const std::vector<xq::NodeId> alternatives = m_game->alternatives();
-        if (index >= 0 && index < static_cast<int>(alternatives.size())) {
-            m_game->showNode(alternatives[index]);
-        }
-    });
     connect(m_comment, &CommentBox::commentEdited, this, [this](const QString &comment) {
         m_typingComment = true;
         m_game->setComment(comment);
         m_typingComment = false;
     });
-    connect(m_thinking, &ThinkingStatus::moveNowClicked, m_game, &SingleGame::moveNow);
+    connect(m_thinking, &ThinkingStatus::moveNowClicked, this, &XiangqiMode::moveNow);
 
     connect(m_game, &Game::positionChanged, this, &XiangqiMode::onPositionChanged);
     connect(m_game, &Game::moveMade, this, &XiangqiMode::onMoveMade);
@@ -270,13 +284,6 @@ void XiangqiMode::connectPlay()
     });
 }
 
-void XiangqiMode::setActive(bool active)
-{
-    if (active) {
-        m_menus->sound->setChecked(settings().sound()); // toggled() applies it, if it changed
-    }
-}
-
 void XiangqiMode::applySettings()
 {
     m_menus->showSettings(settings());
@@ -284,7 +291,6 @@ void XiangqiMode::applySettings()
     m_game->setThreads(settings().searchThreads());
     m_game->setMoveTimeMs(settings().moveTimeMs());
     m_game->setLevel(settings().level());
-    m_sound->setEnabled(settings().sound());
     m_board->setShowDestinations(settings().showDestinations());
     const int style = std::clamp(
         settings().boardStyle(), 0, static_cast<int>(BoardPainter::Style::HighContrast));
@@ -443,11 +449,11 @@ void XiangqiMode::onPositionChanged(xq::Move move)
 void XiangqiMode::onMoveMade(xq::Move, const MoveEffect &effect)
 {
     using Sound = SoundPlayer::Sound;
-    m_sound->play(effect.check ? Sound::Check : effect.capture ? Sound::Capture : Sound::Move);
+    playSound(effect.check ? Sound::Check : effect.capture ? Sound::Capture : Sound::Move);
 }
 
-// A record that opens already ended shows its result without the sound and the box that an end
-// in play gets: the player is looking at a record, not finishing a game.
+// A record that opens already ended shows its result without the sound and the result dialog that
+// an end in play gets: the player is looking at a record, not finishing a game.
 void XiangqiMode::onGameOver(const xq::Verdict &verdict, Game::Ending ending)
 {
     const QString text = UiText::verdict(verdict);
@@ -456,8 +462,8 @@ void XiangqiMode::onGameOver(const xq::Verdict &verdict, Game::Ending ending)
     refreshActions();
     showMessage(text);
     if (ending == Game::Ending::Now) {
-        m_sound->play(SoundPlayer::Sound::GameOver);
-        prompter().gameOver(dialogParent(), tr("Game over"), text);
+        // Moves as players count them: a move of each side is one.
+        announceResult(text, tr("%n move(s) played.", "", (m_game->ply() + 1) / 2));
     }
 }
 
@@ -471,29 +477,7 @@ void XiangqiMode::onHint(xq::Move move)
 
 void XiangqiMode::refreshRecordViews()
 {
-    const xq::Notation notation = settings().notation();
-    const bool blackFirst = m_game->startBoard().sideToMove() == xq::Side::Black;
-    m_moveList->setMoves(m_game->lineTexts(notation), blackFirst, m_game->ply());
-    const std::vector<xq::NodeId> alternatives = m_game->alternatives();
-    const auto shown = std::find(alternatives.begin(), alternatives.end(), m_game->node());
-    m_variations->setAlternatives(
-        m_game->alternativeTexts(notation), static_cast<int>(shown - alternatives.begin()));
-    m_comment->showComment(m_game->comment(), m_game->ply() == 0);
-    m_moveList->setResult(shownResult());
-}
-
-QString XiangqiMode::shownResult() const
-{
-    if (m_game->ply() < m_game->length()) {
-        return {};
-    }
-    if (m_game->isOver()) {
-        return UiText::verdict(m_game->verdict());
-    }
-    // A record may end in a result no rule decided on the board: a resignation, an agreed draw.
-    return m_game->tree().isOnMainLine(m_game->node())
-        ? UiText::recordResult(m_game->tree().result())
-        : QString();
+    m_recordColumn->showRecord(settings().notation());
 }
 
 void XiangqiMode::deleteShownMove()

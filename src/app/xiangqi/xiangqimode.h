@@ -5,7 +5,7 @@
 // requests.
 
 #include "app/appsettings.h"
-#include "app/gamemode.h"
+#include "app/boardgamemode.h"
 #include "app/xiangqi/autosave.h"
 #include "app/xiangqi/game.h"
 #include "app/xiangqi/gamesummary.h"
@@ -21,6 +21,7 @@ class AutoPlayer;
 class PlayController;
 class PlayerDetails;
 class RecordAutoplay;
+class RecordColumn;
 class RecordController;
 class ReviewBar;
 class BoardView;
@@ -30,23 +31,19 @@ class GameMenus;
 class MoveListPanel;
 class Prompter;
 class SingleGame;
-class SoundPlayer;
 class ThinkingStatus;
 class VariationPanel;
 
-class XiangqiMode : public GameMode {
+class XiangqiMode : public BoardGameMode {
     Q_OBJECT
 
 public:
     explicit XiangqiMode(GameHost &host, QObject *parent = nullptr);
     ~XiangqiMode() override;
 
-    QString id() const override { return QStringLiteral("xiangqi"); }
     QString displayName() const override { return tr("Xiangqi 象棋"); }
-    QWidget *page() override { return m_page; }
-    QList<QMenu *> menus() override;
     QList<QAction *> helpActions() override;
-    QWidget *statusWidget() override;
+    /// Every kind of record the records library reads.
     bool opensFile(const QString &path) const override;
     QStringList openFilters() const override;
     bool openFile(const QString &path) override;
@@ -56,8 +53,14 @@ public:
     QString documentName() const override;
     bool isModified() const override;
     QString turnText() const override { return m_turnText; }
-    /// Shown again: takes up the sound setting another game may have changed.
-    void setActive(bool active) override;
+    /// Game ▸ Save and Save As go to the record files, which know encodings and collections.
+    void save() override;
+    void saveAs() override;
+    bool saveTo(const QString &path) override;
+    void undo() override;
+    void redo() override;
+    void hint() override;
+    void moveNow() override;
 
     SingleGame *game() const { return m_game; }
     BoardView *boardView() const { return m_board; }
@@ -72,7 +75,7 @@ public:
     /// The bar offering to play on against the computer from a record looked through.
     ReviewBar *reviewBar() const { return m_review; }
     /// The move list, variations and comment beside the board; hidden on small screens.
-    QWidget *recordColumn() const { return m_recordColumn; }
+    QWidget *recordColumn() const;
     /// The players' names and the record's details (Game ▸ Properties).
     PlayerDetails *details() const { return m_details; }
     /// The record files: open, paste, save, and where the record shown came from.
@@ -89,6 +92,9 @@ public slots:
     void startFromPosition(const xq::Board &start, PlayMode mode);
 
 private:
+    QStringList saveFilters() const override;
+    /// Xiangqi's items in the menus every board game has, and its own menus beside them.
+    GameMenus *buildMenus();
     /// A record is about to be shown: who plays it.
     void showRecord(const xq::GameTree &record);
     /// A new game as the settings say, the game in progress abandoned already.
@@ -104,11 +110,8 @@ private:
     void onGameOver(const xq::Verdict &verdict, Game::Ending ending);
     void onHint(xq::Move move);
     void refreshRecordViews();
-    /// The result under the move list: the verdict at the end of the line, or the record's.
-    QString shownResult() const;
     void deleteShownMove();
     void connectPlay();
-    QWidget *buildRecordColumn();
     void refreshActions();
     void refreshTurn();
     void refreshReview();
@@ -128,7 +131,6 @@ private:
     void openNetworkGame();
 
     AutoSave m_autoSave;
-    QWidget *m_page; ///< before the widgets on it
     SingleGame *m_game;
     GameMenus *m_menus; ///< before the widgets that show its actions
     RecordController *m_records;
@@ -137,13 +139,12 @@ private:
     MoveListPanel *m_moveList;
     VariationPanel *m_variations;
     CommentBox *m_comment;
-    QWidget *m_recordColumn = nullptr;
+    RecordColumn *m_recordColumn = nullptr;
     QWidget *m_status; ///< the status bar's part: the thinking display, the clocks when folded
     ThinkingStatus *m_thinking;
     QString m_turnText;
     ReviewBar *m_review;
     bool m_reviewing = false; ///< a record is looked through by two players, the setting aside
-    SoundPlayer *m_sound;
     RecordAutoplay *m_autoplay;
     PlayController *m_play;
     /// Who plays the game shown: the setting, or two players while a record is looked through.

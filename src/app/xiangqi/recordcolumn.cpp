@@ -1,0 +1,67 @@
+#include "app/xiangqi/recordcolumn.h"
+
+#include "app/xiangqi/analysis/analysispanel.h"
+#include "app/xiangqi/commentbox.h"
+#include "app/xiangqi/movelistpanel.h"
+#include "app/xiangqi/singlegame.h"
+#include "app/xiangqi/uitext.h"
+#include "app/xiangqi/variationpanel.h"
+
+#include <QAction>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace {
+constexpr int CommentMinimumHeight = 60;
+} // namespace
+
+RecordColumn::RecordColumn(SingleGame &game, BoardView &board, const RecordViews &views,
+    QWidget *clocks, QWidget *names, AppSettings &settings, QAction *editEngines, QWidget *parent)
+    : QWidget(parent), m_game(game), m_views(views)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(clocks);
+    layout->addWidget(names);
+    layout->addWidget(views.moves, 3);
+    layout->addWidget(views.variations);
+    layout->addWidget(views.comment, 1);
+    views.comment->setMinimumHeight(CommentMinimumHeight);
+    auto *analysis = new AnalysisPanel(game, board, settings, this);
+    layout->addWidget(analysis, 2);
+    // Settings ▸ Engines… edits the list the panel offers, so the panel's dialog opens it.
+    connect(editEngines, &QAction::triggered, analysis, &AnalysisPanel::editEngines);
+    connect(views.moves, &MoveListPanel::plyRequested, &game, &SingleGame::showPly);
+    connect(views.variations, &VariationPanel::alternativeChosen, this, [this](int index) {
+        const std::vector<xq::NodeId> alternatives = m_game.alternatives();
+        if (index >= 0 && index < static_cast<int>(alternatives.size())) {
+            m_game.showNode(alternatives[index]);
+        }
+    });
+}
+
+void RecordColumn::showRecord(xq::Notation notation)
+{
+    const bool blackFirst = m_game.startBoard().sideToMove() == xq::Side::Black;
+    m_views.moves->setMoves(m_game.lineTexts(notation), blackFirst, m_game.ply());
+    const std::vector<xq::NodeId> alternatives = m_game.alternatives();
+    const auto shown = std::find(alternatives.begin(), alternatives.end(), m_game.node());
+    m_views.variations->setAlternatives(
+        m_game.alternativeTexts(notation), static_cast<int>(shown - alternatives.begin()));
+    m_views.comment->showComment(m_game.comment(), m_game.ply() == 0);
+    m_views.moves->setResult(shownResult());
+}
+
+QString RecordColumn::shownResult() const
+{
+    if (m_game.ply() < m_game.length()) {
+        return {};
+    }
+    if (m_game.isOver()) {
+        return UiText::verdict(m_game.verdict());
+    }
+    // A record may end in a result no rule decided on the board: a resignation, an agreed draw.
+    return m_game.tree().isOnMainLine(m_game.node()) ? UiText::recordResult(m_game.tree().result())
+                                                     : QString();
+}
