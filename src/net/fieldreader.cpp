@@ -39,6 +39,30 @@ void FieldReader::string(std::string_view key, std::size_t maxBytes, std::string
     }
 }
 
+void FieldReader::chat(std::string_view key, std::vector<ChatLine> &out)
+{
+    const JsonValue *v = find(key, JsonValue::Kind::Array);
+    if (v && v->items().size() > MaxChatLines) {
+        fail(key, "holds too many lines");
+        return;
+    }
+    for (const JsonValue &item : v ? v->items() : std::vector<JsonValue> {}) {
+        if (!item.isObject()) {
+            fail(key, "holds something other than a chat line");
+            return;
+        }
+        ChatLine line;
+        FieldReader fields(item);
+        fields.boolean("mine", line.mine);
+        fields.string("text", MaxChatBytes, line.text);
+        if (!fields.ok()) {
+            fail(key, "holds a line whose " + fields.error());
+            return;
+        }
+        out.push_back(std::move(line));
+    }
+}
+
 void FieldReader::moves(std::string_view key, std::vector<std::string> &out)
 {
     const JsonValue *v = find(key, JsonValue::Kind::Array);

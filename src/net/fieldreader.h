@@ -5,6 +5,7 @@
 // nothing, so a reader asks for every field and looks at ok() once.
 
 #include "core/types.h"
+#include "net/chatline.h"
 #include "net/jsonvalue.h"
 
 #include <cstdint>
@@ -41,6 +42,9 @@ public:
             fail(key, "unknown value");
         }
     }
+    /// An array of at most MaxChatLines objects {"mine": bool, "text": string of at most
+    /// MaxChatBytes}.
+    void chat(std::string_view key, std::vector<ChatLine> &out);
     /// An array of at most MaxMoves moves, each a string of 1 to MaxMoveBytes bytes.
     void moves(std::string_view key, std::vector<std::string> &out);
 

@@ -15,6 +15,8 @@ constexpr std::size_t MaxLineBytes = 16384;
 constexpr std::size_t MaxNameBytes = 64;
 constexpr std::size_t MaxChatBytes = 500;
 constexpr std::size_t MaxDetailBytes = 200;
+/// The chat lines a game keeps (the latest), to show again when it is taken up.
+constexpr std::size_t MaxChatLines = 200;
 /// The longest move text ("h2e2", "o15", "pa").
 constexpr std::size_t MaxMoveBytes = 8;
 /// The longest move list a handshake may carry.

@@ -104,6 +104,7 @@ std::optional<ErrorCode> Session::restore(const SessionSnapshot &saved)
     m_code = saved.code;
     m_gameId = saved.gameId;
     m_mySide = saved.mySide;
+    m_chat = saved.chat;
     m_clock.reset(saved.control);
     m_clock.set(Side::Red, saved.redMs, 0);
     m_clock.set(Side::Black, saved.blackMs, 0);
@@ -125,6 +126,7 @@ SessionSnapshot Session::snapshot(std::int64_t nowMs) const
     s.redMs = std::clamp<std::int64_t>(m_clock.remaining(Side::Red, nowMs), 0, MaxClockMs);
     s.blackMs = std::clamp<std::int64_t>(m_clock.remaining(Side::Black, nowMs), 0, MaxClockMs);
     s.moves = moves();
+    s.chat = m_chat;
     return s;
 }
 
@@ -193,6 +195,7 @@ void Session::handle(const Message &m, std::int64_t nowMs)
     case MessageType::Pong: handled = live; break;
     case MessageType::Chat:
         if (live) {
+            remember(false, m.text);
             m_out.postText(SessionEvent::Kind::Chat, ErrorCode::BadMessage, m.text);
         }
         handled = live;
@@ -560,8 +563,17 @@ void Session::chat(std::string text)
     }
     Message m = ofType(MessageType::Chat);
     truncateUtf8(text, MaxChatBytes);
-    m.text = std::move(text);
+    m.text = text;
     m_out.send(m);
+    remember(true, std::move(text));
+}
+
+void Session::remember(bool mine, std::string text)
+{
+    m_chat.push_back({ mine, std::move(text) });
+    if (m_chat.size() > MaxChatLines) {
+        m_chat.erase(m_chat.begin());
+    }
 }
 
 void Session::ping(std::int64_t n)

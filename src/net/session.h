@@ -91,6 +91,8 @@ public:
     std::vector<std::string> moves() const { return m_rules->moves(); }
     const GameClock &clock() const { return m_clock; }
     const std::optional<GameEnd> &end() const { return m_end; }
+    /// What the players said, oldest first (the latest MaxChatLines).
+    const std::vector<ChatLine> &chatLog() const { return m_chat; }
     /// The peer's offer waiting for this player's answer.
     std::optional<OfferKind> pendingPeerOffer() const
     {
@@ -117,6 +119,7 @@ private:
     void judge(std::int64_t nowMs);
     void takeBack(int plies, std::int64_t nowMs);
     void finish(GameEnd end, std::int64_t nowMs);
+    void remember(bool mine, std::string text);
     Side peerSide() const { return opposite(m_mySide); }
     bool myTurn() const { return m_rules->sideToMove() == m_mySide; }
 
@@ -134,6 +137,7 @@ private:
     std::optional<GameEnd> m_end;
     PendingOffers m_offers;
     bool m_resuming = false;
+    std::vector<ChatLine> m_chat;
     SessionOutbox m_out;
 };
 

@@ -46,6 +46,14 @@ std::string SessionSnapshot::encode() const
     o.set("moves", std::move(moveList));
     o.set("address", JsonValue::string(address));
     o.set("port", JsonValue::integer(port));
+    JsonValue lines = JsonValue::array();
+    for (const ChatLine &line : chat) {
+        JsonValue said = JsonValue::object();
+        said.set("mine", JsonValue::boolean(line.mine));
+        said.set("text", JsonValue::string(line.text));
+        lines.append(std::move(said));
+    }
+    o.set("chat", std::move(lines));
     return o.toJson();
 }
 
@@ -79,6 +87,9 @@ Result<SessionSnapshot> SessionSnapshot::decode(std::string_view text)
     r.moves("moves", s.moves);
     r.string("address", 64, s.address);
     r.integer("port", 1, 65535, s.port);
+    if (r.ok() && r.has("chat")) { // written since the chat is kept with the game
+        r.chat("chat", s.chat);
+    }
     if (!r.ok()) {
         return Result<SessionSnapshot>::failure("a damaged saved network game: " + r.error());
     }

@@ -7,6 +7,7 @@
 
 #include "core/result.h"
 #include "core/types.h"
+#include "net/chatline.h"
 #include "net/gameclock.h"
 #include "net/gamerules.h"
 #include "net/protocol.h"
@@ -36,6 +37,9 @@ struct SessionSnapshot {
     std::string address;
     /// Guest: the host's port; host: the port it listens on.
     int port = 0;
+    /// What the players said, oldest first (at most MaxChatLines), shown again when the game
+    /// is taken up; written as "chat", an array of {"mine": bool, "text": string}.
+    std::vector<ChatLine> chat;
 
     std::string encode() const;
     static Result<SessionSnapshot> decode(std::string_view text);

@@ -333,6 +333,39 @@ private slots:
         QCOMPARE(guest->session().moves(), std::vector<std::string> { "h2e2" });
     }
 
+    /// The chat is part of the game: a program closed mid-game and taken up again shows what
+    /// both players said before.
+    void chatComesBackAfterARestart()
+    {
+        QTemporaryDir dir;
+        std::unique_ptr<NetGame> host = program(dir, QStringLiteral("host"));
+        std::unique_ptr<NetGame> guest = program(dir, QStringLiteral("guest"));
+        QVERIFY(host->host(QStringLiteral("Hong"), Side::Red, { 600'000, 5'000 }, Code,
+            QHostAddress::LocalHost, 0));
+        guest->join(QStringLiteral("Hei"), QHostAddress::LocalHost, host->listeningPort(), Code);
+        QTRY_VERIFY_WITH_TIMEOUT(playing(*host, *guest), Patience);
+        QSignalSpy heard(host.get(), &NetGame::sessionEvent);
+        guest->chat(QStringLiteral("你好, good luck"));
+        QTRY_VERIFY_WITH_TIMEOUT(!heard.isEmpty(), Patience);
+        QSignalSpy answered(guest.get(), &NetGame::sessionEvent);
+        host->chat(QStringLiteral("Thanks"));
+        QTRY_VERIFY_WITH_TIMEOUT(!answered.isEmpty(), Patience);
+        QVERIFY(play(*host, *guest, "h2e2"));
+        guest.reset(); // the guest's program is closed: its window and its chat are gone
+        QTRY_COMPARE_WITH_TIMEOUT(host->session().state(), SessionState::Paused, Patience);
+        QFile file(dir.filePath(QStringLiteral("guest.json")));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const Result<SessionSnapshot> saved = SessionSnapshot::decode(file.readAll().toStdString());
+        QVERIFY2(saved.ok(), saved.error().c_str());
+        NetworkDialog restarted;
+        QVERIFY(restarted.resumeGame(*saved));
+        const QString chat = chatOf(restarted);
+        QVERIFY2(chat.contains(QStringLiteral("Hei: 你好, good luck")), qPrintable(chat));
+        QVERIFY2(chat.contains(QStringLiteral("Hong: Thanks")), qPrintable(chat));
+        QVERIFY(chat.indexOf(QStringLiteral("Hei: ")) < chat.indexOf(QStringLiteral("Hong: ")));
+        QTRY_VERIFY_WITH_TIMEOUT(playing(*host, *restarted.netGame()), Patience);
+    }
+
     void guestBacksOffWhileTheHostIsGone()
     {
         Pair pair;

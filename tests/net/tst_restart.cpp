@@ -47,7 +47,8 @@ std::string validSnapshot()
            R"("code":"K7QM2D","gameId":"0123456789abcdef","side":"black","game":"xiangqi",)"
            R"("initialMs":300000,)"
            R"("incrementMs":5000,"redMs":290000,"blackMs":301000,"moves":["h2e2","h9g7"],)"
-           R"("address":"127.0.0.1","port":47310})";
+           R"("address":"127.0.0.1","port":47310,"chat":[{"mine":false,"text":"你好"},)"
+           R"({"mine":true,"text":"good luck"}]})";
 }
 
 } // namespace
@@ -68,6 +69,9 @@ private slots:
         QCOMPARE(read->moves, (std::vector<std::string> { "h2e2", "h9g7" }));
         QCOMPARE(read->address, std::string("127.0.0.1"));
         QCOMPARE(read->port, 47310);
+        QCOMPARE(read->chat.size(), std::size_t { 2 });
+        QVERIFY(read->chat[0] == (ChatLine { false, "你好" }));
+        QVERIFY(read->chat[1] == (ChatLine { true, "good luck" }));
         QCOMPARE(read->encode(), validSnapshot());
     }
 
@@ -111,6 +115,8 @@ private slots:
         QTest::newRow("bad side") << with(R"("black")", R"("blue")") << std::string("side");
         QTest::newRow("not a move") << with(R"("h9g7")", "7") << std::string("moves");
         QTest::newRow("too long a move") << with("h9g7", "h9g7h9g7h") << std::string("moves");
+        QTest::newRow("chat line without text")
+            << with(R"("text":"good luck")", R"("said":"good luck")") << std::string("chat");
         QTest::newRow("unknown game") << with("xiangqi", "chess") << std::string("game");
         QTest::newRow("port 0") << with("47310", "0") << std::string("port");
         QTest::newRow("negative clock") << with("290000", "-1") << std::string("redMs");

@@ -355,8 +355,9 @@ void NetGame::writeSnapshot()
         return;
     }
     const bool running = m_session->clock().running();
-    const QString key = QStringLiteral("%1 %2 %3")
+    const QString key = QStringLiteral("%1 %2 %3 %4")
                             .arg(m_session->rules().ply())
+                            .arg(m_session->chatLog().size())
                             .arg(static_cast<int>(m_session->state()))
                             .arg(running ? now() / SnapshotIntervalMs : -1);
     if (key == m_snapshotKey) {

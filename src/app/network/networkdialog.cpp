@@ -275,6 +275,12 @@ bool NetworkDialog::resumeGame(const SessionSnapshot &saved)
         return false;
     }
     syncBoard();
+    // What was said before the program was closed.
+    const QString me = QString::fromStdString(saved.name);
+    const QString peer = QString::fromStdString(saved.peerName);
+    for (const ChatLine &line : saved.chat) {
+        addChatLine(line.mine ? me : peer, QString::fromStdString(line.text));
+    }
     addChatLine(QString(),
         tr("Taking up the interrupted game against %1…")
             .arg(QString::fromStdString(saved.peerName)));
