@@ -13,6 +13,10 @@ namespace {
 
 constexpr int MoveOverheadMs = 60;
 constexpr int MovesToPlanFor = 20;
+// The hard stop leaves a sixteenth of the budget (at least MoveOverheadMs) for the answer to
+// travel; no new iteration starts after half of it, since the next one would rarely finish.
+constexpr int OverheadDivisor = 16;
+constexpr int SoftLimitPercent = 50;
 constexpr int MaxLineLength = 4096;
 
 std::string_view trim(std::string_view text)
@@ -313,8 +317,8 @@ SearchLimits GomocupSession::limits() const
         budget = std::min(budget, m_timeLeftMs / MovesToPlanFor);
     }
     SearchLimits limits;
-    limits.hardMs = std::max(10, budget - std::max(MoveOverheadMs, budget / 8));
-    limits.softMs = limits.hardMs * 2 / 5;
+    limits.hardMs = std::max(10, budget - std::max(MoveOverheadMs, budget / OverheadDivisor));
+    limits.softMs = limits.hardMs * SoftLimitPercent / 100;
     limits.maxNodes = m_maxNodes;
     return limits;
 }

@@ -3,6 +3,8 @@
 #include "gomoku/threatsearch.h"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <limits>
 
 namespace gomoku {
@@ -20,6 +22,11 @@ constexpr int RootVcfTimePercent = 25; // of the move's hard limit, at most
 constexpr int RootVctTimePercent = 50; // counted from the start of the move
 constexpr int LeafVcfDepth = 6;
 constexpr int TimeCheckMask = 63;
+constexpr int NullMoveMinDepth = 3;
+constexpr int LmrFirstMove = 2; // moves before it (the TT move and the best by value) in full
+constexpr int LmrMaxIndex = 64;
+// The side to move's part of the table's key: a null move changes the side, not the stones.
+constexpr std::uint64_t WhiteToMoveKey = 0x9e3779b97f4a7c15ULL;
 
 int toTable(int score, int ply)
 {
@@ -199,7 +206,7 @@ int Searcher::searchRoot(std::vector<int> &moves, int depth, int &bestScore)
     return best;
 }
 
-int Searcher::negamax(int depth, int alpha, int beta, int ply)
+int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
 {
     ++m_nodes;
     if ((m_nodes & TimeCheckMask) == 0 && timeUp()) {
@@ -235,7 +242,8 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply)
         return leafScore(ply);
     }
     // Step 3. The transposition table.
-    const TableEntry *entry = m_table.probe(position.board().key());
+    const std::uint64_t key = position.board().key() ^ (side == Stone::White ? WhiteToMoveKey : 0);
+    const TableEntry *entry = m_table.probe(key);
     int ttMove = -1;
     if (entry) {
         ttMove = entry->move;
@@ -246,7 +254,12 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply)
             return score;
         }
     }
-    // Step 4. The moves: forced block, defences against an open three, or the candidates: the
+    // Step 4. Null move.
+    int nullScore = 0;
+    if (moves.empty() && nullAllowed && nullMoveCutoff(depth, beta, ply, nullScore)) {
+        return nullScore;
+    }
+    // Step 5. The moves: forced block, defences against an open three, or the candidates: the
     // first NodeWidth, and the others only while every move so far loses, so that a loss (the
     // opponent's win one ply up) is proven over every answer.
     if (moves.empty()) {
@@ -255,7 +268,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply)
     if (moves.empty()) {
         return 0;
     }
-    // Step 5. Principal variation search.
+    // Step 6. Principal variation search, late quiet moves reduced.
     const int originalAlpha = alpha;
     int bestScore = -Infinity;
     int bestMove = moves.front();
@@ -264,12 +277,16 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply)
         if (i == NodeWidth && bestScore >= -WinBound) {
             break;
         }
+        const int reduction = nextDepth < depth ? lateMoveReduction(depth, int(i), moves[i]) : 0;
         position.play(moves[i]);
         int score = 0;
         if (i == 0) {
             score = -negamax(nextDepth, -beta, -alpha, ply + 1);
         } else {
-            score = -negamax(nextDepth, -alpha - 1, -alpha, ply + 1);
+            score = -negamax(nextDepth - reduction, -alpha - 1, -alpha, ply + 1);
+            if (reduction > 0 && score > alpha && !m_aborted) {
+                score = -negamax(nextDepth, -alpha - 1, -alpha, ply + 1);
+            }
             if (score > alpha && score < beta && !m_aborted) {
                 score = -negamax(nextDepth, -beta, -alpha, ply + 1);
             }
@@ -287,13 +304,65 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply)
             }
         }
     }
-    // Step 6. Store.
+    // Step 7. Store.
     const Bound bound = bestScore >= beta
         ? Bound::Lower
         : (bestScore > originalAlpha ? Bound::Exact : Bound::Upper);
-    m_table.store({ position.board().key(), std::int16_t(toTable(bestScore, ply)),
-        std::int16_t(bestMove), std::int8_t(std::max(depth, 0)), bound });
+    m_table.store({ key, std::int16_t(toTable(bestScore, ply)), std::int16_t(bestMove),
+        std::int8_t(std::max(depth, 0)), bound });
     return bestScore;
+}
+
+// A stone never hurts its owner (no zugzwang in Gomoku): if the side to move, passing, still
+// holds beta in a search reduced by 2 + depth / 4 plies, a move will too. Not against an open
+// three (the pass would lose to it at once), nor with a win or loss in the window.
+bool Searcher::nullMoveCutoff(int depth, int beta, int ply, int &score)
+{
+    Position &position = *m_position;
+    const Stone side = position.sideToMove();
+    const Stone other = opponent(side);
+    if (depth < NullMoveMinDepth || std::abs(beta) >= WinBound
+        || position.patternCount(other, Pattern::Flex4) > 0 || position.evaluate() < beta) {
+        return false;
+    }
+    position.setSideToMove(other);
+    score = -negamax(depth - 3 - depth / 4, -beta, -beta + 1, ply + 1, false);
+    position.setSideToMove(side);
+    if (m_aborted || score < beta) {
+        return false;
+    }
+    score = score > WinBound ? beta : score;
+    return true;
+}
+
+// Late quiet moves are searched shallower, by about log(depth) * log(move number) / 2 plies,
+// and again at full depth when they beat alpha.
+int Searcher::lateMoveReduction(int depth, int moveNumber, int move) const
+{
+    static const auto table = [] {
+        std::array<std::array<int, LmrMaxIndex>, LmrMaxIndex> reductions {};
+        for (int d = 1; d < LmrMaxIndex; ++d) {
+            for (int n = 1; n < LmrMaxIndex; ++n) {
+                reductions[d][n] = int(0.5 + std::log(double(d)) * std::log(double(n)) / 2.0);
+            }
+        }
+        return reductions;
+    }();
+    if (moveNumber < LmrFirstMove || depth < 2 || !isQuiet(move)) {
+        return 0;
+    }
+    const int reduction
+        = table[std::min(depth, LmrMaxIndex - 1)][std::min(moveNumber, LmrMaxIndex - 1)];
+    return std::min(reduction, depth - 1);
+}
+
+// A move that neither makes nor blocks an open three or a four.
+bool Searcher::isQuiet(int move) const
+{
+    const Position &position = *m_position;
+    const Stone side = position.sideToMove();
+    return position.bestPattern(side, move) < Pattern::Flex3
+        && position.bestPattern(opponent(side), move) < Pattern::Flex3;
 }
 
 int Searcher::leafScore(int ply)

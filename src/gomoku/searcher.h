@@ -3,7 +3,8 @@
 // The alpha-beta search: principal variation search with a transposition table and iterative
 // deepening, over candidate points near the stones ordered by threat value. Forced lines come
 // first at every node (a five, a block of the opponent's five, an open four); against an open
-// three only the defences are searched. At the root: VCF and VCT before the full search.
+// three only the defences are searched. A null move and late move reductions prune the quiet
+// rest; a loss is proven over every answer. At the root: VCF and VCT before the full search.
 
 #include "gomoku/levels.h"
 #include "gomoku/position.h"
@@ -58,7 +59,10 @@ private:
     bool threatWin(SearchResult &result, bool threes);
     void iterate(SearchResult &result, const std::vector<int> &moves);
     int searchRoot(std::vector<int> &moves, int depth, int &bestScore);
-    int negamax(int depth, int alpha, int beta, int ply);
+    int negamax(int depth, int alpha, int beta, int ply, bool nullAllowed = true);
+    bool nullMoveCutoff(int depth, int beta, int ply, int &score);
+    int lateMoveReduction(int depth, int moveNumber, int move) const;
+    bool isQuiet(int move) const;
     int leafScore(int ply);
     std::vector<int> candidates(int ttMove, int width) const;
     bool timeUp();
