@@ -19,16 +19,18 @@ struct PuzzleLine {
     std::string_view moves;
 };
 
-/// A line's three fields, or none when it has fewer than two '|'.
+/// A line's fields, or none when it has no '|'. A line of a name and a FEN only is a position
+/// without its solution, as real collections hold some.
 std::optional<PuzzleLine> splitLine(std::string_view line)
 {
     const std::size_t first = line.find('|');
-    const std::size_t second = first == std::string_view::npos ? first : line.find('|', first + 1);
-    if (second == std::string_view::npos) {
+    if (first == std::string_view::npos) {
         return std::nullopt;
     }
+    const std::size_t second = std::min(line.find('|', first + 1), line.size());
+    const std::string_view moves = second < line.size() ? line.substr(second + 1) : "";
     return PuzzleLine { trimmed(line.substr(0, first)),
-        trimmed(line.substr(first + 1, second - first - 1)), trimmed(line.substr(second + 1)) };
+        trimmed(line.substr(first + 1, second - first - 1)), trimmed(moves) };
 }
 
 /// Some collections write the moves "H2-E2": the form ICCS readers take.
@@ -48,7 +50,8 @@ Result<GameTree> readPuzzle(std::string_view line, int number, const ReadOptions
     const std::string where = "line " + std::to_string(number);
     const auto fields = splitLine(line);
     if (!fields) {
-        return Result<GameTree>::failure(where + ": not a puzzle line (name|FEN|moves): '"
+        return Result<GameTree>::failure(where
+            + ": not a puzzle line (name|FEN|moves or name|FEN): '"
             + std::string(line.substr(0, 40)) + "'");
     }
     auto game = gameFromFen(fields->fen, options, where);

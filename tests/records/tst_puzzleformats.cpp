@@ -50,6 +50,21 @@ private slots:
             games[2].error().starts_with("line 3: not a puzzle line"), games[2].error().c_str());
     }
 
+    void eglibLineWithoutMovesIsAPosition()
+    {
+        // Real collections hold lines of a name and a whole FEN only: a position to solve
+        // without its solution.
+        const std::string text = "马后炮杀法|3k5/9/9/9/9/9/9/9/9/4K1N2 w - - 0 1\n"
+                                 "ok|3k5/9/9/9/9/9/9/9/9/4K3R w|i0i9\n";
+        const auto games = readGames(text, RecordFormat::Eglib);
+        QCOMPARE(games.size(), std::size_t(2));
+        QVERIFY2(games[0].ok(), games[0].error().c_str());
+        QCOMPARE(games[0]->tags().value("Title"), std::string("马后炮杀法"));
+        QCOMPARE(games[0]->startBoard().fen(), std::string("3k5/9/9/9/9/9/9/9/9/4K1N2 w - - 0 1"));
+        QCOMPARE(games[0]->moveCount(), 0);
+        QVERIFY2(games[1].ok(), games[1].error().c_str());
+    }
+
     void eglibRoundTrip()
     {
         const auto games = readRecords(TwoPuzzles, RecordFormat::Eglib);
