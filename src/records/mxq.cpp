@@ -1,9 +1,11 @@
 #include "records/mxq.h"
 
 #include "records/readwarnings.h"
+#include "records/textencoding.h"
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 #include <optional>
 #include <vector>
 
@@ -62,14 +64,61 @@ std::optional<Move> moveFrom(std::string_view text)
     return Move(*from, *to);
 }
 
+constexpr std::string_view MovesMarker = "Moves";
+constexpr std::string_view EndsMarker = "Ends";
+
 bool holdsAMove(const std::vector<Piece> &pieces)
 {
-    for (const Piece &piece : pieces) {
-        if (moveFrom(piece.text)) {
-            return true;
+    return std::any_of(pieces.begin(), pieces.end(),
+        [](const Piece &piece) { return piece.text == MovesMarker || moveFrom(piece.text); });
+}
+
+/// The game's texts: a server game starts with the room, the date and the title
+/// "Red-胜-Black" (负 Black wins, 和 a draw), before its "Moves" marker. The other texts
+/// (ratings, time control, times used, how the game ended) are not read.
+void readTexts(const std::vector<Piece> &header, GameTree &game)
+{
+    const std::array<const char *, 3> tags = { "Site", "Date", "Title" };
+    for (std::size_t i = 0; i < tags.size() && i < header.size(); ++i) {
+        if (!header[i].text.empty()) {
+            game.tags().set(tags[i], gbkToUtf8Lenient(header[i].text));
         }
     }
-    return false;
+    if (header.size() < tags.size()) {
+        return;
+    }
+    const std::string title = game.tags().value("Title");
+    const std::array<std::pair<std::string_view, GameResult>, 3> outcomes = { {
+        { "-胜-", GameResult::RedWins },
+        { "-负-", GameResult::BlackWins },
+        { "-和-", GameResult::Draw },
+    } };
+    for (const auto &[word, result] : outcomes) {
+        if (const std::size_t at = title.find(word); at != std::string::npos && at > 0) {
+            game.tags().set("Red", title.substr(0, at));
+            game.tags().set("Black", title.substr(at + word.size()));
+            game.setResult(result);
+            return;
+        }
+    }
+}
+
+/// The move strings: those between the "Moves" and "Ends" markers, or, in a file without
+/// them, every string that reads as a move.
+std::vector<Piece> moveStrings(const std::vector<Piece> &pieces, GameTree &game)
+{
+    const auto marker = std::find_if(
+        pieces.begin(), pieces.end(), [](const Piece &piece) { return piece.text == MovesMarker; });
+    if (marker == pieces.end()) {
+        std::vector<Piece> moves;
+        std::copy_if(pieces.begin(), pieces.end(), std::back_inserter(moves),
+            [](const Piece &piece) { return moveFrom(piece.text).has_value(); });
+        return moves;
+    }
+    readTexts({ pieces.begin(), marker }, game);
+    const auto end = std::find_if(
+        marker, pieces.end(), [](const Piece &piece) { return piece.text == EndsMarker; });
+    return { marker + 1, end };
 }
 
 } // namespace
@@ -90,14 +139,11 @@ Result<GameTree> readMxq(std::string_view bytes, const ReadOptions &)
     GameTree game;
     Board board = game.startBoard();
     NodeId node = GameTree::Root;
-    for (const Piece &piece : *pieces) {
+    for (const Piece &piece : moveStrings(*pieces, game)) {
         const auto move = moveFrom(piece.text);
-        if (!move) {
-            continue; // the game's texts
-        }
         MoveList legal;
         board.generateLegal(legal);
-        if (std::find(legal.begin(), legal.end(), *move) == legal.end()) {
+        if (!move || std::find(legal.begin(), legal.end(), *move) == legal.end()) {
             return Result<GameTree>::failure(
                 byteOffsetText(piece.offset) + ": " + illegalMoveText(board, piece.text));
         }

@@ -26,6 +26,19 @@ std::string lengthPrefixed(const std::vector<std::string> &strings, std::size_t 
 const std::vector<std::string> Game
     = { "\xD5\xC5\xC8\xFD", "\xC0\xEE\xCB\xC4", "7C-4C", "7J-6H", "7A-6C", "8J-7J" };
 
+/// A game laid out as the server saves it: eleven texts (room, date, "Red-result-Black",
+/// ratings, time control, times used, how it ended), "Moves", the moves, "Ends", the comments,
+/// "CommentsEnd". The texts are GBK: 快乐谷, 张三-胜-李四, 认负.
+std::vector<std::string> serverGame(const std::vector<std::string> &moves)
+{
+    std::vector<std::string> strings
+        = { "\xBF\xEC\xC0\xD6\xB9\xC8", "02-10-22", "\xD5\xC5\xC8\xFD-\xCA\xA4-\xC0\xEE\xCB\xC4",
+              "1790", "1701", "10", "5", "0", "296", "300", "\xC8\xCF\xB8\xBA", "Moves" };
+    strings.insert(strings.end(), moves.begin(), moves.end());
+    strings.insert(strings.end(), { "Ends", "CommentsEnd" });
+    return strings;
+}
+
 } // namespace
 
 class TestMxq : public QObject {
@@ -51,6 +64,29 @@ private slots:
             moves.push_back(games.front()->move(node).toIccs());
         }
         QCOMPARE(moves, (std::vector<std::string> { "h2e2", "h9g7", "h0g2", "i9h9" }));
+    }
+
+    void serverGameTextsAreTags()
+    {
+        const auto game = readMxq(lengthPrefixed(serverGame({ "7C-4C", "7J-6H" }), 1));
+        QVERIFY2(game.ok(), game.error().c_str());
+        QCOMPARE(game->mainLine().size(), std::size_t(2));
+        QCOMPARE(game->tags().value("Site"), std::string("快乐谷"));
+        QCOMPARE(game->tags().value("Date"), std::string("02-10-22"));
+        QCOMPARE(game->tags().value("Title"), std::string("张三-胜-李四"));
+        QCOMPARE(game->tags().value("Red"), std::string("张三"));
+        QCOMPARE(game->tags().value("Black"), std::string("李四"));
+        QCOMPARE(game->result(), GameResult::RedWins);
+    }
+
+    void serverGameWithoutMovesIsAGame()
+    {
+        // A game lost on time or by default before its first move holds no move string.
+        const auto games = readFileGames(lengthPrefixed(serverGame({}), 1), "forfeit.mxq");
+        QCOMPARE(games.size(), std::size_t(1));
+        QVERIFY2(games.front().ok(), games.front().error().c_str());
+        QCOMPARE(games.front()->moveCount(), 0);
+        QCOMPARE(games.front()->tags().value("Red"), std::string("张三"));
     }
 
     void errors()
