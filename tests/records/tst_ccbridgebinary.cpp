@@ -276,6 +276,28 @@ private slots:
         QVERIFY(says(gameError(games, 1), "game 2: record at"));
     }
 
+    void aRecordWithoutStonesIsAHeadingNotAGame()
+    {
+        // Libraries put a record with an empty board and a title (a heading, "men's games")
+        // before a group of games.
+        const std::string heading = CbrBytes()
+                                        .setBoard(std::string(90, '\0'))
+                                        .text(180, u"男子组")
+                                        .start(u"二十局")
+                                        .bytes();
+        const std::string library = cblBytes(3, { heading, gameWithLines(), heading });
+        const auto games = readFileGames(library, "games.cbl");
+        QCOMPARE(games.size(), std::size_t(1));
+        QVERIFY2(games.front().ok(), games.front().error().c_str());
+        QCOMPARE(iccsLine(*games.front()), (Line { "h2e2", "h9g7", "h0g2", "b9c7" }));
+        QVERIFY(warned(*games.front(), "record at offset 0x1077C before this game is a heading"));
+        QVERIFY(warned(*games.front(), "男子组"));
+        const auto onlyHeadings = readFileGames(cblBytes(1, { heading }), "headings.cbl");
+        QCOMPARE(onlyHeadings.size(), std::size_t(1));
+        QVERIFY(isNotARecord(onlyHeadings.front().error()));
+        QVERIFY(says(onlyHeadings.front().error(), "headings only"));
+    }
+
     void badLibrariesAreRefusedWithTheirReason()
     {
         const std::string library = cblBytes(2, { gameWithLines() });
