@@ -20,6 +20,7 @@ constexpr std::string_view LibrarySignature("CCBridgeLibrary\0", 16);
 
 // A record (.cbr, and each record of a .cbl).
 constexpr std::size_t KindOffset = 19;
+constexpr std::size_t IdentifierOffset = 20; ///< 16 bytes naming the record (not read)
 constexpr std::uint8_t RecordKind = 2; ///< what is written; 3 ("newer") is read the same way
 constexpr std::uint8_t EarlyKind = 1; ///< an earlier layout, not read
 constexpr std::size_t ResultOffset = 2076;

@@ -1,6 +1,8 @@
 // Writes a CBR record: the header, then the tree in pre-order, each move flagged with whether
-// its line ends there and whether an alternative to it follows that line.
+// its line ends there and whether an alternative to it follows that line. Where the layout
+// leaves a choice, it is made as the records CCBridge saves have it (docs/formats.md).
 
+#include "common/crc32.h"
 #include "records/cbr.h"
 #include "records/cbrlayout.h"
 #include "records/utf16.h"
@@ -65,9 +67,10 @@ std::string header(const GameTree &game)
     return out;
 }
 
+/// Real records count a comment's bytes without a NUL after them.
 void putRecord(std::string &out, std::uint8_t flags, int from, int to, const std::string &comment)
 {
-    const std::string text = comment.empty() ? std::string() : utf16Text(comment) + '\0' + '\0';
+    const std::string text = utf16Text(comment);
     out += static_cast<char>(flags | (text.empty() ? 0 : HasCommentFlag));
     out += '\0';
     out += static_cast<char>(from);
@@ -98,13 +101,31 @@ void putMoves(std::string &out, const GameTree &game)
     }
 }
 
+/// Real records carry a 16-byte identifier after the kind byte, as libraries name their games
+/// by one. It is made from the record itself, so that writing a game again gives the same bytes:
+/// four CRC-32s of the record, each over the bytes with a different first byte.
+void putIdentifier(std::string &out)
+{
+    std::string bytes = out;
+    for (std::size_t part = 0; part < 4; ++part) {
+        bytes[0] = static_cast<char>(part);
+        const auto *data = reinterpret_cast<const std::uint8_t *>(bytes.data());
+        const std::uint32_t crc = common::crc32({ data, bytes.size() });
+        for (std::size_t i = 0; i < 4; ++i) {
+            out[IdentifierOffset + part * 4 + i] = static_cast<char>((crc >> (8 * i)) & 0xFF);
+        }
+    }
+}
+
 } // namespace
 
 std::string writeCbr(const GameTree &game)
 {
     std::string out = header(game);
-    putRecord(out, 0, 0, 0, game.comment(GameTree::Root));
+    const bool hasMoves = !game.children(GameTree::Root).empty();
+    putRecord(out, hasMoves ? 0 : EndsLineFlag, 0, 0, game.comment(GameTree::Root));
     putMoves(out, game);
+    putIdentifier(out);
     return out;
 }
 

@@ -210,6 +210,26 @@ private slots:
         QCOMPARE(written.substr(2120, 90), std::string(CbrBytes::StandardBoard));
     }
 
+    void writesItsStreamAsRealRecordsHaveIt()
+    {
+        // Records saved by CCBridge count a comment's bytes without a NUL, flag the start record
+        // as the end of the line when no move follows, and carry a 16-byte identifier at 20.
+        GameTree game;
+        game.setComment(GameTree::Root, "李1");
+        const std::string noMoves = writeCbr(game);
+        QCOMPARE(noMoves.substr(2214), std::string("\x05\0\0\0\x04\0\0\0\x4E\x67\x31\0", 12));
+        const auto withMoves = readCbr(gameWithLines());
+        QVERIFY(withMoves.ok());
+        const std::string written = writeCbr(*withMoves);
+        // The start record: its comment 中炮对屏风马 in 12 bytes, then h2e2 with an alternative.
+        QCOMPARE(written.substr(2214, 8), std::string("\x04\0\0\0\x0C\0\0\0", 8));
+        QCOMPARE(written.substr(2234, 4), std::string("\x02\0\x46\x43", 4));
+        const std::string identifier = written.substr(20, 16);
+        QVERIFY(identifier != std::string(16, '\0'));
+        QVERIFY(noMoves.substr(20, 16) != identifier);
+        QCOMPARE(writeCbr(*withMoves).substr(20, 16), identifier); // the same game, the same bytes
+    }
+
     void writesADiagramAndBlackToMove()
     {
         const auto board = Board::fromFen("3k5/9/9/9/r8/9/9/9/9/4K4 b - - 0 1");
