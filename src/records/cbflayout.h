@@ -32,6 +32,9 @@ constexpr std::array<HeadField, 13> HeadFields = { {
 } };
 
 constexpr std::string_view FenElement = "FEN";
+/// CCBridge saves the result as a digit, as XQF does (0 unknown, 1 Red wins, 2 Black, 3 a draw).
+constexpr std::string_view ResultDigitElement = "RecordResult";
+/// Read as well: a result as PGN, DhtmlXQ or XQF write it.
 constexpr std::string_view ResultElement = "Result";
 constexpr std::string_view MoveListElement = "MoveList";
 constexpr std::string_view MoveElement = "Move";

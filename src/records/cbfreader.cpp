@@ -64,8 +64,13 @@ bool isSet(const std::optional<std::string> &flag)
     return flag && (*flag == "1" || *flag == "true" || *flag == "yes");
 }
 
+/// The text of the move element (CDATA as CCBridge saves it), else a `comment` attribute or a
+/// <Comment> child.
 std::string commentOf(const XmlElement &move)
 {
+    if (std::string text = trimmedText(move.text); !text.empty()) {
+        return text;
+    }
     if (auto comment = move.attribute("comment")) {
         return *comment;
     }
@@ -198,8 +203,13 @@ void readHead(const XmlElement &head, GameTree &game)
             }
         }
     }
-    if (const XmlElement *result = head.child(ResultElement)) {
-        game.setResult(resultFrom(trimmedText(result->text)));
+    for (const std::string_view name : { ResultDigitElement, ResultElement }) {
+        if (const XmlElement *result = head.child(name)) {
+            game.setResult(resultFrom(trimmedText(result->text)));
+            if (game.result() != GameResult::Unknown) {
+                return;
+            }
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 // Writes CCBridge XML records: the head, then every line of the tree in pre-order.
 
+#include "records/binaryfields.h"
 #include "records/cbf.h"
 #include "records/cbflayout.h"
 #include "records/ubblayout.h"
@@ -26,7 +27,7 @@ std::string head(const GameTree &game)
             out += element(field.element, game.tags().value(field.tag));
         }
     }
-    out += element(ResultElement, resultText(game.result()));
+    out += element(ResultDigitElement, std::to_string(byteFromResult(game.result())));
     out += element(FenElement, game.startBoard().fen());
     return out + "  </Head>\n";
 }
@@ -41,10 +42,8 @@ std::string moveElement(
     if (lineEnds) {
         out += " end=\"1\"";
     }
-    if (!comment.empty()) {
-        out += " comment=\"" + xmlEscape(comment) + "\"";
-    }
-    return out + "/>\n";
+    // The comment is the element's text, as CCBridge saves it.
+    return out + (comment.empty() ? "/>\n" : ">" + xmlEscape(comment) + "</Move>\n");
 }
 
 /// Every move in pre-order: a move, the lines that follow it, then the moves standing in for it.

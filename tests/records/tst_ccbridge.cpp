@@ -88,6 +88,48 @@ private slots:
         QCOMPARE(atPly1->children(atPly1->mainLine()[1]).size(), std::size_t(1));
     }
 
+    void readsTheResultDigitAndCommentsAsTextAsCcbridgeSavesThem()
+    {
+        // CCBridge saves the result as <RecordResult> (3 a draw) and a move's comment as the
+        // text of its element, in CDATA.
+        const std::string saved = R"(<?xml version="1.0" encoding="UTF-8"?>
+<ChineseChessRecord Version="1.0">
+ <Head>
+  <Name>第十局</Name>
+  <RecordResult>3</RecordResult>
+  <FEN>rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1</FEN>
+ </Head>
+ <MoveList>
+  <Move value="00-00"><![CDATA[ 顺炮]]></Move>
+  <Move value="77-47" />
+  <Move value="72-42" end="1"><![CDATA[后手 & 顺炮]]></Move>
+ </MoveList>
+</ChineseChessRecord>
+)";
+        const auto game = readCbf(saved);
+        QVERIFY2(game.ok(), game.error().c_str());
+        QCOMPARE(game->result(), GameResult::Draw);
+        QCOMPARE(game->comment(GameTree::Root), std::string("顺炮"));
+        QCOMPARE(game->comment(game->mainLine()[1]), std::string("后手 & 顺炮"));
+    }
+
+    void writesTheResultDigitAndCommentsAsText()
+    {
+        auto game = readCbf(Cbf);
+        QVERIFY(game.ok());
+        game->setComment(game->mainLine()[0], "a < b\nline two");
+        const std::string written = writeCbf(*game);
+        QVERIFY2(
+            written.find("<RecordResult>1</RecordResult>") != std::string::npos, written.c_str());
+        QVERIFY2(
+            written.find("<Move value=\"77-47\">a &lt; b&#10;line two</Move>") != std::string::npos,
+            written.c_str());
+        QVERIFY(written.find("comment=") == std::string::npos);
+        const auto again = readCbf(written);
+        QVERIFY2(again.ok(), again.error().c_str());
+        QVERIFY(again->sameGame(*game));
+    }
+
     void roundTrip()
     {
         const auto game = readCbf(Cbf);
