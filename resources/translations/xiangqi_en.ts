@@ -1959,7 +1959,7 @@ Streak %5, best %6.</source>
 <context>
     <name>RecordFiles</name>
     <message>
-        <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen)</source>
+        <source>Game records (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

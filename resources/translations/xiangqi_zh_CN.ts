@@ -1956,8 +1956,8 @@ Streak %5, best %6.</source>
 <context>
     <name>RecordFiles</name>
     <message>
-        <source>Game records (*.pgn *.xqf *.ubb *.txt *.fen)</source>
-        <translation>棋谱文件 (*.pgn *.xqf *.ubb *.txt *.fen)</translation>
+        <source>Game records (%1)</source>
+        <translation>棋谱文件 (%1)</translation>
     </message>
     <message>
         <source>PGN, GBK for older programs (*.pgn)</source>

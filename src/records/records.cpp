@@ -40,10 +40,15 @@ std::vector<std::string_view> extensionsOf(const FormatEntry &entry)
 }
 
 /// The extensions of every format, in the table's order.
-std::vector<std::string_view> allExtensions()
+enum class Formats { All, Written };
+
+std::vector<std::string_view> allExtensions(Formats formats = Formats::All)
 {
     std::vector<std::string_view> all;
     for (const FormatEntry &entry : recordFormats()) {
+        if (formats == Formats::Written && !entry.write) {
+            continue;
+        }
         const auto extensions = extensionsOf(entry);
         all.insert(all.end(), extensions.begin(), extensions.end());
     }
@@ -51,10 +56,11 @@ std::vector<std::string_view> allExtensions()
 }
 
 /// ".xqf, .ubb, ..." (with `lead` before each but the first) for messages and file filters.
-std::string extensionList(std::string_view separator, std::string_view lead = {})
+std::string extensionList(
+    std::string_view separator, std::string_view lead = {}, Formats formats = Formats::All)
 {
     std::string list;
-    for (std::string_view extension : allExtensions()) {
+    for (std::string_view extension : allExtensions(formats)) {
         list += (list.empty() ? std::string() : std::string(separator)) + std::string(lead)
             + std::string(extension);
     }
@@ -179,6 +185,11 @@ bool canWrite(RecordFormat format)
 std::string recordFilePatterns()
 {
     return extensionList(" ", "*");
+}
+
+std::string writtenFilePatterns()
+{
+    return extensionList(" ", "*", Formats::Written);
 }
 
 std::string writtenFormatList()

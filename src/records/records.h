@@ -42,6 +42,8 @@ std::string_view formatTextEncoding(RecordFormat format);
 bool canWrite(RecordFormat format);
 /// "*.pgn *.xqn *.xqf ...": every extension read, for file dialogs' filters.
 std::string recordFilePatterns();
+/// "*.pgn *.xqn *.xqf ...": every extension of the formats written, for the save dialog.
+std::string writtenFilePatterns();
 /// "pgn, xqf, ubb, ...": the usual extension of every format written, for messages.
 std::string writtenFormatList();
 /// Guesses the format of pasted or unnamed content: XQF by its signature, DhtmlXQ by its tags,

@@ -86,6 +86,7 @@ private slots:
     void fileNamesAreShownAsTheyAre();
     void everyFormatReadOpens();
     void ccbridgeRecordsAndLibrariesOpen();
+    void saveOffersEveryFormatWritten();
     void signaturelessBinaryRecordsAreNotText();
 
 private:
@@ -473,6 +474,21 @@ void TstRecordFiles::ccbridgeRecordsAndLibrariesOpen()
     QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
     QCOMPARE(m_prompter->gameLists.front().size(), std::size_t(2));
     QCOMPARE(m_prompter->gameLists.front()[1].red, QStringLiteral("胡荣华"));
+}
+
+void TstRecordFiles::saveOffersEveryFormatWritten()
+{
+    const QString offered = RecordFiles::saveFilters().front();
+    for (const char *pattern : { "*.pgn", "*.xqf", "*.cbr", "*.cbf", "*.eglib" }) {
+        QVERIFY2(offered.contains(QLatin1String(pattern)), qPrintable(offered));
+    }
+    QVERIFY2(!offered.contains(QStringLiteral("*.cbl")), qPrintable(offered));
+    // Saved under a CCBridge name, the game is written in that format.
+    QVERIFY(m_game->play(mv("h2e2")));
+    const QString path = m_dir->filePath(QStringLiteral("game.cbr"));
+    m_prompter->saveChoice = SaveFileChoice { path, 0 };
+    m_window->xiangqi()->gameMenus()->saveAs->trigger();
+    QVERIFY(bytesOf(path).startsWith(QByteArray("CCBridge Record\0", 16)));
 }
 
 QTEST_MAIN(TstRecordFiles)

@@ -346,6 +346,12 @@ private slots:
         QVERIFY(!canWrite(RecordFormat::Cbl));
         QVERIFY(holdsSeveralGames(RecordFormat::Cbl));
         QVERIFY(recordFilePatterns().find("*.cbr *.cbl") != std::string::npos);
+        // The save dialog offers what is written, and only that.
+        QVERIFY(says(writtenFilePatterns(), "*.cbr"));
+        QVERIFY(says(writtenFilePatterns(), "*.cbf"));
+        QVERIFY(says(writtenFilePatterns(), "*.pgn"));
+        QVERIFY(writtenFilePatterns().find("*.cbl") == std::string::npos);
+        QVERIFY(writtenFilePatterns().find("*.mxq") == std::string::npos);
         QCOMPARE(readFileGames(library, "unnamed.dat").size(), std::size_t(2));
         QVERIFY(readFileGames(record, "game.cbr").front().ok());
         // The compressed kind of library is still only named.

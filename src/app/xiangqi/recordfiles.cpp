@@ -14,14 +14,15 @@ namespace {
 struct SaveFilter {
     const char *text;
     xq::TextEncoding encoding;
+    bool listsWrittenFormats; ///< the text's %1 is every extension the records library writes
 };
 
 // Older programs (SharkChess, early XiangQi Wizard) read PGN in GBK only.
 constexpr std::array SaveFilters = {
-    SaveFilter { QT_TRANSLATE_NOOP("RecordFiles", "Game records (*.pgn *.xqf *.ubb *.txt *.fen)"),
-        xq::TextEncoding::Utf8 },
+    SaveFilter {
+        QT_TRANSLATE_NOOP("RecordFiles", "Game records (%1)"), xq::TextEncoding::Utf8, true },
     SaveFilter { QT_TRANSLATE_NOOP("RecordFiles", "PGN, GBK for older programs (*.pgn)"),
-        xq::TextEncoding::Gbk },
+        xq::TextEncoding::Gbk, false },
 };
 
 std::string nativePath(const QString &path)
@@ -73,7 +74,10 @@ QStringList RecordFiles::saveFilters()
 {
     QStringList filters;
     for (const SaveFilter &filter : SaveFilters) {
-        filters << QCoreApplication::translate("RecordFiles", filter.text);
+        const QString text = QCoreApplication::translate("RecordFiles", filter.text);
+        filters << (filter.listsWrittenFormats
+                ? text.arg(QString::fromStdString(xq::writtenFilePatterns()))
+                : text);
     }
     return filters;
 }
