@@ -1,6 +1,7 @@
 #include "app/xiangqi/analysis/chessclocks.h"
 
 #include "core/rulesjudge.h"
+#include "records/embeddedcommand.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
@@ -157,11 +158,10 @@ QString clockText(qint64 remainingMs)
         .arg(seconds % 60, 2, 10, QLatin1Char('0'));
 }
 
-/// The time of the first H:MM:SS after `prefix` in `text`.
-std::optional<qint64> readClockText(const QString &text, const QString &prefix)
+/// The time of an H:MM:SS clock at the start of `text` ("0:09:55", "0:09:55.3").
+std::optional<qint64> readClockText(const QString &text)
 {
-    const QRegularExpression clock(
-        QRegularExpression::escape(prefix) + QStringLiteral(R"(\s*(\d+):(\d\d):(\d\d))"));
+    static const QRegularExpression clock(QStringLiteral(R"(^\s*(\d+):(\d\d):(\d\d))"));
     const QRegularExpressionMatch match = clock.match(text);
     if (!match.hasMatch()) {
         return std::nullopt;
@@ -188,7 +188,7 @@ void ChessClocks::noteRunningClock(xq::GameTree &tree) const
 
 std::optional<qint64> ChessClocks::runningClock(const xq::GameTree &tree)
 {
-    return readClockText(QString::fromStdString(tree.tags().value(RunningClockTag)), QString());
+    return readClockText(QString::fromStdString(tree.tags().value(RunningClockTag)));
 }
 
 QString ChessClocks::displayText(qint64 remainingMs)
@@ -215,5 +215,6 @@ xq::GameResult ChessClocks::flagResult(const xq::Board &board, xq::Side flagged)
 
 std::optional<qint64> ChessClocks::readClockComment(const QString &comment)
 {
-    return readClockText(comment, QStringLiteral("[%clk"));
+    const auto value = xq::embeddedCommandValue(comment.toStdString(), "clk");
+    return value ? readClockText(QString::fromStdString(*value)) : std::nullopt;
 }
