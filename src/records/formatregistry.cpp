@@ -137,9 +137,10 @@ struct UnreadFormat {
 };
 
 constexpr std::array<UnreadFormat, 1> UnreadFormats = { {
-    // Compressed: where its compressed data starts and what it holds is not known.
+    // Compressed: the zlib data is found (docs/formats.md), the older layout it holds is not
+    // worked out far enough to read games from it.
     { "a CCBridge library (.cbl) of the compressed kind (starting \"CCBridge\" and byte 0x15), "
-      "whose layout is not known",
+      "an older layout whose games are not worked out",
         "", "CCBridge\x15" },
 } };
 
