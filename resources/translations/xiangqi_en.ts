@@ -2044,10 +2044,6 @@ Streak %5, best %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: %1 (%2 discs)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Black has no move and passes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2124,6 +2120,52 @@ White: %2
     </message>
     <message>
         <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>wins by %n disc(s)</source>
+        <translation>
+            <numerusform>wins by %n disc</numerusform>
+            <numerusform>wins by %n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses by %n disc(s)</source>
+        <translation>
+            <numerusform>loses by %n disc</numerusform>
+            <numerusform>loses by %n discs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking... %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2041,10 +2041,6 @@ Streak %5, best %6.</source>
         <translation>继续上次未下完的黑白棋对局吗？</translation>
     </message>
     <message>
-        <source>Hint: %1 (%2 discs)</source>
-        <translation>提示：%1（%2 子）</translation>
-    </message>
-    <message>
         <source>Black has no move and passes.</source>
         <translation>黑方无处可下，弃权一手。</translation>
     </message>
@@ -2125,6 +2121,50 @@ White: %2
     <message>
         <source>pass</source>
         <translation>虚手</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins by %n disc(s)</source>
+        <translation>
+            <numerusform>胜 %n 子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses by %n disc(s)</source>
+        <translation>
+            <numerusform>负 %n 子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>draws</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>%1 discs</source>
+        <translation>%1 子</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Thinking... %1</source>
+        <translation>思考中… %1</translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1，深度 %2</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2)</source>
+        <translation>提示：%1（%2）</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 // board.
 
 #include "app/appsettings.h"
+#include "app/gamemode.h"
 #include "app/mainwindow.h"
 #include "app/prompter.h"
 #include "app/xiangqi/boardview.h"
@@ -13,6 +14,7 @@
 
 #include "core/board.h"
 
+#include <QMenu>
 #include <QMouseEvent>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -105,6 +107,26 @@ public:
         saveFiltersOffered << filter;
         return saveChoice;
     }
+};
+
+/// The host of a game mode tested on its own, outside a window: settings of the
+/// test's own, a TestPrompter, no window to open files in.
+class TestGameHost : public GameHost {
+public:
+    explicit TestGameHost(AppSettings &settings) : m_settings(settings) { }
+    AppSettings &settings() override { return m_settings; }
+    Prompter &prompter() override { return testPrompter; }
+    QWidget *dialogParent() override { return nullptr; }
+    void chooseFileToOpen() override { } // no window here to open files in (tst_threegames)
+    QMenu *recentFilesMenu() override { return &recentFiles; }
+    void rememberFile(const QString &path) override { remembered << path; }
+
+    TestPrompter testPrompter;
+    QMenu recentFiles;
+    QStringList remembered;
+
+private:
+    AppSettings &m_settings;
 };
 
 /// How many times slower than native the tests run: XIANGQI_TIME_SCALE (an integer, e.g. 10 under

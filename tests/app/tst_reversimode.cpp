@@ -27,24 +27,6 @@ Q_DECLARE_METATYPE(ResultChoice)
 
 namespace {
 
-class TestHost : public GameHost {
-public:
-    explicit TestHost(AppSettings &settings) : m_settings(settings) { }
-    AppSettings &settings() override { return m_settings; }
-    Prompter &prompter() override { return testPrompter; }
-    QWidget *dialogParent() override { return nullptr; }
-    void chooseFileToOpen() override { } // no window here to open files in (tst_threegames)
-    QMenu *recentFilesMenu() override { return &recentFiles; }
-    void rememberFile(const QString &path) override { remembered << path; }
-
-    TestPrompter testPrompter;
-    QMenu recentFiles;
-    QStringList remembered;
-
-private:
-    AppSettings &m_settings;
-};
-
 // The action of the mode's menus called `text`, as the menu shows it.
 QAction *menuAction(ReversiMode &mode, const QString &text)
 {
@@ -110,14 +92,14 @@ private:
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<AppSettings> m_settings;
-    std::unique_ptr<TestHost> m_host;
+    std::unique_ptr<TestGameHost> m_host;
 };
 
 void TestReversiMode::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     m_settings = makeSettings(*m_dir);
-    m_host = std::make_unique<TestHost>(*m_settings);
+    m_host = std::make_unique<TestGameHost>(*m_settings);
 }
 
 void TestReversiMode::cleanup()

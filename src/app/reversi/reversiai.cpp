@@ -16,21 +16,32 @@ ReversiAi::~ReversiAi()
     m_thread.wait();
 }
 
-void ReversiAi::think(const reversi::Board &board, int level, int movetimeMs)
+void ReversiAi::think(const reversi::Board &board, int level, int movetimeMs, int threads)
 {
     const quint64 request = ++m_request;
     ++m_pending;
     reversi::Engine *engine = m_engine.get();
-    QMetaObject::invokeMethod(m_worker, [this, engine, board, level, movetimeMs, request] {
+    QMetaObject::invokeMethod(m_worker, [this, engine, board, level, movetimeMs, threads, request] {
         engine->setLevel(level);
         engine->setMovetime(movetimeMs);
-        const reversi::SearchResult result = engine->play(board);
+        engine->setThreads(threads);
+        const auto report = [this, request](const reversi::SearchResult &step) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, step, request] {
+                    if (request == m_request) {
+                        emit progress(step.score, step.depth, step.exact);
+                    }
+                },
+                Qt::QueuedConnection);
+        };
+        const reversi::SearchResult result = engine->play(board, report);
         QMetaObject::invokeMethod(
             this,
             [this, result, request] {
                 --m_pending;
                 if (request == m_request) {
-                    emit moveChosen(result.move, result.score);
+                    emit moveChosen(result.move, result.score, result.exact);
                 } else if (m_pending == 0) {
                     emit idle();
                 }

@@ -1,9 +1,9 @@
 #pragma once
 
 // The computer player of Reversi on a worker thread: think() hands a position to the thread and
-// returns at once; the answer comes back by a queued signal. Answers to positions that are no
-// longer asked about (after cancel() or a newer request) are dropped. The destructor waits for
-// the thread, whose searches are bounded by a move time.
+// returns at once; the answer, and the search's progress on the way, come back by queued signals.
+// Answers to positions that are no longer asked about (after cancel() or a newer request) are
+// dropped. The destructor waits for the thread, whose searches are bounded by a move time.
 
 #include "reversi/board.h"
 
@@ -23,8 +23,9 @@ public:
     explicit ReversiAi(QObject *parent = nullptr);
     ~ReversiAi() override;
 
-    /// Starts choosing a move for `board` at `level` within `movetimeMs`.
-    void think(const reversi::Board &board, int level, int movetimeMs);
+    /// Starts choosing a move for `board` at `level` within `movetimeMs`, searching on `threads`
+    /// threads (Lazy SMP; the levels below full strength search alone whatever it says).
+    void think(const reversi::Board &board, int level, int movetimeMs, int threads = 1);
     /// Forgets the question asked last: its answer will not be emitted.
     void cancel() { ++m_request; }
     bool isThinking() const { return m_pending != 0; }
@@ -32,8 +33,11 @@ public:
     void moveNow();
 
 signals:
-    /// The move chosen (reversi::PassMove to pass) and its value in hundredths of a disc.
-    void moveChosen(int move, int score);
+    /// The move chosen (reversi::PassMove to pass), its value in hundredths of a disc for the side
+    /// that moves, and whether that value is the exact result of perfect play.
+    void moveChosen(int move, int score, bool exact);
+    /// The search's value so far, after an iteration of `depth` plies (or an exact solve).
+    void progress(int score, int depth, bool exact);
     /// An answer that was no longer wanted came back and nothing else is being thought about:
     /// the caller may ask again.
     void idle();

@@ -7,12 +7,14 @@
 #include "app/reversi/reversiai.h"
 #include "app/reversi/reversiview.h"
 
+#include "reversi/evaluation.h"
 #include "reversi/levels.h"
 #include "reversi/recordformats.h"
 
 #include <QFile>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QThread>
 
 #include <utility>
 
@@ -38,6 +40,7 @@ ReversiMode::ReversiMode(GameHost &host, QObject *parent)
     buildPage();
     buildMenus();
     connect(m_ai, &ReversiAi::moveChosen, this, &ReversiMode::computerMoved);
+    connect(m_ai, &ReversiAi::progress, this, &ReversiMode::showProgress);
     connect(m_ai, &ReversiAi::idle, this, &ReversiMode::refresh);
     refresh();
 }
@@ -246,7 +249,52 @@ void ReversiMode::hint()
         return;
     }
     m_hintPending = true;
-    m_ai->think(m_game.position(), reversi::MaxLevel, ComputerMovetimeMs);
+    think(reversi::MaxLevel);
+}
+
+void ReversiMode::think(int level)
+{
+    m_ai->think(m_game.position(), level, ComputerMovetimeMs, searchThreads(level));
+}
+
+int ReversiMode::searchThreads(int level) const
+{
+    if (level < reversi::MaxLevel) {
+        return 1;
+    }
+    // The engine threads setting is shared with Xiangqi's; 0 means one a core.
+    const int cores = std::max(1, QThread::idealThreadCount());
+    const int chosen = host().settings().searchThreads();
+    return chosen > 0 ? std::min(chosen, cores) : cores;
+}
+
+QString ReversiMode::evaluationText(int score, bool exact)
+{
+    if (exact) {
+        const int discs = std::abs(score) / reversi::DiscScale;
+        return score > 0 ? tr("wins by %n disc(s)", "", discs)
+            : score < 0  ? tr("loses by %n disc(s)", "", discs)
+                         : tr("draws");
+    }
+    const QString value = QString::number(score / double(reversi::DiscScale), 'f', 1);
+    return tr("%1 discs").arg(score >= 0 ? u'+' + value : value);
+}
+
+void ReversiMode::showProgress(int score, int depth, bool exact)
+{
+    if (m_hintPending) {
+        return; // a hint speaks for the player, in the status bar's messages
+    }
+    m_evaluation = exact ? sideEvaluation(score, true)
+                         : tr("%1, depth %2").arg(sideEvaluation(score, false)).arg(depth);
+    showThinking(m_ai->isThinking());
+}
+
+QString ReversiMode::sideEvaluation(int score, bool exact) const
+{
+    const QString side
+        = m_game.position().sideToMove() == reversi::Color::Black ? tr("Black") : tr("White");
+    return tr("%1: %2").arg(side, evaluationText(score, exact));
 }
 
 void ReversiMode::squareClicked(int square)
@@ -275,12 +323,12 @@ bool ReversiMode::playMove(reversi::Move move)
     return true;
 }
 
-void ReversiMode::computerMoved(int move, int score)
+void ReversiMode::computerMoved(int move, int score, bool exact)
 {
     if (m_hintPending) {
         m_hintPending = false;
         m_view->setHint(move);
-        emit message(tr("Hint: %1 (%2 discs)").arg(squareName(move)).arg(score / 100.0, 0, 'f', 1));
+        emit message(tr("Hint: %1 (%2)").arg(squareName(move), sideEvaluation(score, exact)));
         return;
     }
     if (!computerToMove()) {
@@ -305,6 +353,7 @@ void ReversiMode::stopComputer()
 {
     m_ai->cancel();
     m_waitingReply.reset();
+    m_evaluation.clear();
 }
 
 bool ReversiMode::computerToMove() const
@@ -340,14 +389,18 @@ void ReversiMode::refresh()
         return;
     }
     if (computerToMove() && !m_ai->isThinking() && !m_waitingReply) {
-        m_ai->think(board, m_level, ComputerMovetimeMs);
+        m_evaluation.clear();
+        think(m_level);
     }
     showThinking(m_ai->isThinking());
 }
 
 void ReversiMode::showThinking(bool thinking)
 {
-    m_thinking->setText(thinking ? tr("Thinking...") : QString());
+    // The last evaluation stays in view after the move, until the next search or a new position.
+    m_thinking->setText(!thinking    ? m_evaluation
+            : m_evaluation.isEmpty() ? tr("Thinking...")
+                                     : tr("Thinking... %1").arg(m_evaluation));
     // Only a search under way has a move to play now.
     playCommands().moveNow->setEnabled(thinking);
 }

@@ -3,8 +3,10 @@
 // Reversi as a game the window hosts: the board view, a panel with the disc counts, whose turn it
 // is and the moves played, the menus every game has (open and save GGF or transcripts, undo, redo,
 // hint, move now, level, who plays, legal-move marks, animation, sound) and the computer on its
-// worker thread. Passes are played for the side that has to pass and announced. While the discs of
-// a move turn over, the computer's reply waits for them, and so does the result dialog at the end.
+// worker thread, at full strength on every core. Hints and the status bar's analysis give the
+// engine's evaluation in discs ("+2.5 discs", or "wins by 6 discs" once solved exactly). Passes are
+// played for the side that has to pass and announced. While the discs of a move turn over, the
+// computer's reply waits for them, and so does the result dialog at the end.
 
 #include "app/boardgamemode.h"
 #include "app/reversi/reversigame.h"
@@ -40,6 +42,12 @@ public:
     bool saveTo(const QString &path) override;
     /// The text of the panel beside the board (disc counts, the turn, a pass announced).
     QString panelText() const;
+    /// The threads the computer searches on at `level`: every core at full strength (as many as
+    /// the engine threads setting allows), one below.
+    int searchThreads(int level) const;
+    /// An evaluation in hundredths of a disc for the side it is given for, in words: "+2.5 discs",
+    /// and once solved exactly "wins by 6 discs", "loses by 2 discs" or "draws".
+    static QString evaluationText(int score, bool exact);
 
 public slots:
     void newGame() override;
@@ -60,7 +68,13 @@ private:
     void squareClicked(int square);
     /// Says why a person's click on `move` played nothing.
     void explainRefusal(reversi::Move move);
-    void computerMoved(int move, int score);
+    void computerMoved(int move, int score, bool exact);
+    /// The computer's evaluation so far, for the side it plays, in the status bar.
+    void showProgress(int score, int depth, bool exact);
+    /// "White: +2.5 discs": an evaluation for the side to move, named.
+    QString sideEvaluation(int score, bool exact) const;
+    /// Asks the computer for a move at `level` (or a hint at full strength).
+    void think(int level);
     void animationFinished();
     /// Plays `move` for the side to move with its sound; false when it is not legal.
     bool playMove(reversi::Move move);
@@ -82,6 +96,7 @@ private:
     QLabel *m_thinking = nullptr;
     ReversiAi *m_ai = nullptr;
     QString m_announcement;
+    QString m_evaluation; ///< the computer's last evaluation, as the status bar shows it
     ReversiPlayers m_players = ReversiPlayers::HumanBlack;
     int m_level = 4;
     std::optional<reversi::Move> m_waitingReply; ///< the computer's move, held while discs turn
