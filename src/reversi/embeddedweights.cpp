@@ -1,9 +1,8 @@
 #include "reversi/patternweights.h"
 
-#include "common/embeddedfile.h"
+#include "reversi/binaryfile.h"
 
-#include <cstdlib>
-#include <iostream>
+#include "common/embeddedfile.h"
 
 // The built-in weights: the file src/reversi/weights/reversi.eval (its recipe in
 // docs/reversi.md), put into the program's read-only data by the assembler, byte for byte, and
@@ -15,18 +14,8 @@ namespace reversi {
 
 const PatternWeights &PatternWeights::builtIn()
 {
-    static const PatternWeights weights = [] {
-        std::string error;
-        auto loaded = fromBytes(std::span<const std::uint8_t>(xqReversiWeights,
-                                    std::size_t(xqReversiWeightsEnd - xqReversiWeights)),
-            error);
-        if (!loaded) {
-            // The build put a file of another layout in: nothing can play without it.
-            std::cerr << "built-in Reversi weights: " << error << '\n';
-            std::abort();
-        }
-        return std::move(*loaded);
-    }();
+    static const PatternWeights weights = binaryfile::readEmbedded<PatternWeights>(
+        xqReversiWeights, xqReversiWeightsEnd, "Reversi weights");
     return weights;
 }
 

@@ -95,8 +95,27 @@ SearchLimits Engine::limitsWithMovetime(int movetimeMs) const
     return limits;
 }
 
+std::optional<SearchResult> Engine::bookMove(const Board &board) const
+{
+    if (!m_bookEnabled || m_level != MaxLevel || m_depth != 0) {
+        return std::nullopt;
+    }
+    const OpeningBook &book = m_book ? *m_book : OpeningBook::builtIn();
+    const std::optional<BookMove> entry = book.find(board.player(), board.opponent());
+    if (!entry || !board.isLegal(entry->move)) {
+        return std::nullopt;
+    }
+    SearchResult result;
+    result.move = entry->move;
+    result.score = entry->score;
+    return result;
+}
+
 SearchResult Engine::play(const Board &board, const Search::Progress &progress)
 {
+    if (const std::optional<SearchResult> fromBook = bookMove(board)) {
+        return *fromBook;
+    }
     const LevelSettings settings = levelSettings(m_level);
     if (settings.greedy && m_depth == 0) {
         SearchResult result;

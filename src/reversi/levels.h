@@ -4,9 +4,13 @@
 // (MaxLevel), and the player that picks a move at a level: the Engine facade that the NBoard
 // session and the window both use.
 
+#include "reversi/openingbook.h"
 #include "reversi/search.h"
 #include "reversi/timemanager.h"
 
+#include <optional>
+
+#include <memory>
 #include <optional>
 
 namespace reversi {
@@ -43,6 +47,12 @@ public:
     void setThreads(int threads);
     int threads() const { return m_threads; }
 
+    /// Whether the strongest level plays from the opening book (on by default).
+    void setBookEnabled(bool enabled) { m_bookEnabled = enabled; }
+    bool bookEnabled() const { return m_bookEnabled; }
+    /// Another book instead of the built-in one.
+    void setBook(std::shared_ptr<const OpeningBook> book) { m_book = std::move(book); }
+
     /// Moves timed from the whole game's clock instead of the move time (nullopt: the move time).
     void setClock(std::optional<GameClock> clock) { m_clock = clock; }
     const std::optional<GameClock> &clock() const { return m_clock; }
@@ -55,8 +65,12 @@ public:
 
 private:
     SearchLimits limitsWithMovetime(int movetimeMs) const;
+    /// The book's move when the book is on, the level the strongest and the position in it.
+    std::optional<SearchResult> bookMove(const Board &board) const;
 
     Search m_search;
+    std::shared_ptr<const OpeningBook> m_book;
+    bool m_bookEnabled = true;
     int m_level = MaxLevel;
     int m_depth = 0; // 0: the level's own
     int m_movetimeMs = 0;

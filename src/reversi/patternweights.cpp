@@ -1,33 +1,20 @@
 #include "reversi/patternweights.h"
 
-#include "common/crc32.h"
+#include "reversi/binaryfile.h"
 
-#include <array>
-#include <fstream>
-#include <iterator>
 #include <string_view>
 
 namespace reversi {
+
+using binaryfile::ChecksumBytes;
+using binaryfile::putU32;
+using binaryfile::readU32;
 
 namespace {
 
 constexpr std::string_view Magic = "XQRVPAT1";
 constexpr std::uint32_t Version = 1;
 constexpr std::size_t HeaderBytes = Magic.size() + 3 * 4;
-constexpr std::size_t ChecksumBytes = 4;
-
-std::uint32_t readU32(std::span<const std::uint8_t> bytes, std::size_t at)
-{
-    return std::uint32_t(bytes[at]) | std::uint32_t(bytes[at + 1]) << 8
-        | std::uint32_t(bytes[at + 2]) << 16 | std::uint32_t(bytes[at + 3]) << 24;
-}
-
-void putU32(std::vector<std::uint8_t> &out, std::uint32_t value)
-{
-    for (int i = 0; i < 4; ++i) {
-        out.push_back(static_cast<std::uint8_t>(value >> (8 * i)));
-    }
-}
 
 } // namespace
 
@@ -39,8 +26,7 @@ PatternWeights::PatternWeights()
 std::optional<PatternWeights> PatternWeights::fromBytes(
     std::span<const std::uint8_t> bytes, std::string &error)
 {
-    if (bytes.size() < HeaderBytes + ChecksumBytes
-        || std::string_view(reinterpret_cast<const char *>(bytes.data()), Magic.size()) != Magic) {
+    if (!binaryfile::hasMagic(bytes, Magic, HeaderBytes + ChecksumBytes)) {
         error = "not a Reversi pattern weights file (no XQRVPAT1 header)";
         return std::nullopt;
     }
@@ -54,8 +40,7 @@ std::optional<PatternWeights> PatternWeights::fromBytes(
         error = "Reversi pattern weights file is truncated or too long for its header";
         return std::nullopt;
     }
-    const auto body = bytes.first(bytes.size() - ChecksumBytes);
-    if (common::crc32(body) != readU32(bytes, body.size())) {
+    if (!binaryfile::checksumMatches(bytes)) {
         error = "Reversi pattern weights checksum does not match: the file is damaged";
         return std::nullopt;
     }
@@ -68,18 +53,7 @@ std::optional<PatternWeights> PatternWeights::fromBytes(
 
 std::optional<PatternWeights> PatternWeights::fromFile(const std::string &path, std::string &error)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = "cannot open " + path;
-        return std::nullopt;
-    }
-    const std::vector<std::uint8_t> bytes(
-        (std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    auto weights = fromBytes(bytes, error);
-    if (!weights) {
-        error = path + ": " + error;
-    }
-    return weights;
+    return binaryfile::readFileAs<PatternWeights>(path, error);
 }
 
 std::vector<std::uint8_t> PatternWeights::toBytes() const
@@ -92,7 +66,7 @@ std::vector<std::uint8_t> PatternWeights::toBytes() const
         out.push_back(static_cast<std::uint8_t>(weight));
         out.push_back(static_cast<std::uint8_t>(static_cast<std::uint16_t>(weight) >> 8));
     }
-    putU32(out, common::crc32(out));
+    binaryfile::appendChecksum(out);
     return out;
 }
 

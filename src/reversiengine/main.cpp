@@ -1,10 +1,12 @@
 // reversi-engine: NBoard on stdin/stdout. Options: --movetime MS (per move), --level N,
 // --depth N, --threads N (Lazy SMP at full strength), --eval-file FILE (pattern weights instead
-// of the built-in ones).
+// of the built-in ones), --book-file FILE (an opening book instead of the built-in one),
+// --no-book (none).
 
 #include "reversiengine/nboardsession.h"
 
 #include "reversi/evaluation.h"
+#include "reversi/openingbook.h"
 #include "reversi/patternweights.h"
 
 #include <charconv>
@@ -30,6 +32,18 @@ std::optional<int> numberArgument(int argc, char **argv, int &i)
     return value;
 }
 
+/// A data file named on the command line, read by T::fromFile; nullptr after saying why not.
+template <class T> std::shared_ptr<T> loadedFile(const char *path)
+{
+    std::string error;
+    auto read = T::fromFile(path, error);
+    if (!read) {
+        std::cerr << "reversi-engine: error: " << error << '\n';
+        return nullptr;
+    }
+    return std::make_shared<T>(std::move(*read));
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -39,19 +53,30 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; ++i) {
         const std::string_view option = argv[i];
         if (option == "--eval-file" && i + 1 < argc) {
-            std::string error;
-            auto weights = reversi::PatternWeights::fromFile(argv[++i], error);
+            auto weights = loadedFile<reversi::PatternWeights>(argv[++i]);
             if (!weights) {
-                std::cerr << "reversi-engine: error: " << error << '\n';
                 return 2;
             }
-            reversi::installWeights(std::make_shared<reversi::PatternWeights>(std::move(*weights)));
+            reversi::installWeights(std::move(weights));
+            continue;
+        }
+        if (option == "--book-file" && i + 1 < argc) {
+            auto book = loadedFile<reversi::OpeningBook>(argv[++i]);
+            if (!book) {
+                return 2;
+            }
+            session.engine().setBook(std::move(book));
+            continue;
+        }
+        if (option == "--no-book") {
+            session.engine().setBookEnabled(false);
             continue;
         }
         const std::optional<int> value = numberArgument(argc, argv, i);
         if (!value) {
             std::cerr << "usage: reversi-engine [--movetime MS] [--level 0.." << reversi::MaxLevel
-                      << "] [--depth N] [--threads N] [--eval-file FILE]\n";
+                      << "] [--depth N] [--threads N] [--eval-file FILE] [--book-file FILE] "
+                         "[--no-book]\n";
             return 2;
         }
         if (option == "--movetime") {

@@ -135,6 +135,15 @@ void NBoardSession::set(std::string_view rest)
         }
         return;
     }
+    if (name == "book") {
+        // An extension: the strongest level's opening book on or off.
+        if (value == "on" || value == "off") {
+            m_engine.setBookEnabled(value == "on");
+        } else {
+            error("set book needs on or off");
+        }
+        return;
+    }
     const auto limits = [&]() -> std::pair<int, int> {
         if (name == "depth") {
             return { 1, 60 };

@@ -11,14 +11,21 @@
 //   reversi-fit probcut [--positions N] [--depth D] [--eval-file WEIGHTS] --out HEADER
 //                       POSITIONS...
 //       measures shallow against deep searches on N positions a stage and writes
-//       src/reversi/probcutmodel.h.
+//       src/reversi/probcutmodel.h;
+//   reversi-fit book [--depth D] [--plies P] [--margin CENTIDISCS] [--width K]
+//                    [--start-plies S] [--roots TRANSCRIPTS] --out BOOK
+//       builds the opening book by a deviation search from the standard start (S plies deep)
+//       and from each line of TRANSCRIPTS (P plies past it) and writes a book file
+//       (src/reversi/book/reversi.book is the built-in one).
 
+#include "bookbuilder.h"
 #include "patternfitter.h"
 #include "positionfile.h"
 #include "positionsampler.h"
 #include "probcutfitter.h"
 
 #include "reversi/evaluation.h"
+#include "reversi/recordformats.h"
 
 #include <cstdlib>
 #include <filesystem>
@@ -39,7 +46,9 @@ int usage()
                  "       reversi-fit fit [--epochs N] [--prior P] [--neighbours S] --out FILE "
                  "POSITIONS...\n"
                  "       reversi-fit probcut [--positions N] [--depth D] [--eval-file FILE] "
-                 "--out FILE POSITIONS...\n";
+                 "--out FILE POSITIONS...\n"
+                 "       reversi-fit book [--depth D] [--plies P] [--margin CENTIDISCS] "
+                 "[--width K] [--start-plies S] [--roots TRANSCRIPTS] --out FILE\n";
     return 2;
 }
 
@@ -52,6 +61,17 @@ bool useEvalFile(const std::string &path)
         return false;
     }
     reversi::installWeights(std::make_shared<reversi::PatternWeights>(std::move(*weights)));
+    return true;
+}
+
+bool writeBytes(const std::string &path, const std::vector<std::uint8_t> &bytes)
+{
+    std::ofstream file(path, std::ios::binary);
+    file.write(reinterpret_cast<const char *>(bytes.data()), std::streamsize(bytes.size()));
+    if (!file) {
+        std::cerr << "reversi-fit: cannot write " << path << "\n";
+        return false;
+    }
     return true;
 }
 
@@ -130,11 +150,7 @@ int fit(const std::vector<std::string> &args)
         return usage();
     }
     const reversi::PatternWeights weights = fitPatterns(positions, settings, std::cout);
-    const std::vector<std::uint8_t> bytes = weights.toBytes();
-    std::ofstream file(out, std::ios::binary);
-    file.write(reinterpret_cast<const char *>(bytes.data()), std::streamsize(bytes.size()));
-    if (!file) {
-        std::cerr << "reversi-fit: cannot write " << out << "\n";
+    if (!writeBytes(out, weights.toBytes())) {
         return 1;
     }
     std::cout << "wrote " << out << " (" << positions.size() << " positions)\n";
@@ -179,6 +195,78 @@ int probcut(const std::vector<std::string> &args)
     return 0;
 }
 
+/// The positions after each line of a file of transcripts ("f5d6c3...", '#' starts a comment).
+bool readRoots(const std::string &path, int plies, std::vector<BookRoot> &roots)
+{
+    std::ifstream in(path);
+    if (!in) {
+        std::cerr << "reversi-fit: cannot open " << path << "\n";
+        return false;
+    }
+    std::string line;
+    for (int number = 1; std::getline(in, line); ++number) {
+        if (const auto comment = line.find('#'); comment != std::string::npos) {
+            line.erase(comment);
+        }
+        if (line.find_first_not_of(" \t\r") == std::string::npos) {
+            continue;
+        }
+        const reversi::RecordResult read = reversi::readTranscript(line);
+        if (!read.game) {
+            std::cerr << "reversi-fit: " << path << ":" << number << ": " << read.error << "\n";
+            return false;
+        }
+        roots.push_back({ read.game->position(), plies });
+    }
+    return true;
+}
+
+int book(const std::vector<std::string> &args)
+{
+    BookSettings settings;
+    std::string out;
+    std::string rootsPath;
+    int startPlies = 0;
+    for (std::size_t i = 0; i + 1 < args.size(); i += 2) {
+        const std::string &option = args[i];
+        const int value = std::atoi(args[i + 1].c_str());
+        if (option == "--depth") {
+            settings.depth = value;
+        } else if (option == "--plies") {
+            settings.plies = value;
+        } else if (option == "--margin") {
+            settings.marginCentidiscs = value;
+        } else if (option == "--width") {
+            settings.width = value;
+        } else if (option == "--start-plies") {
+            startPlies = value;
+        } else if (option == "--roots") {
+            rootsPath = args[i + 1];
+        } else if (option == "--out") {
+            out = args[i + 1];
+        } else {
+            return usage();
+        }
+    }
+    if (out.empty() || settings.depth < 1 || settings.width < 1) {
+        return usage();
+    }
+    std::vector<BookRoot> roots { { reversi::Board::start(), startPlies } };
+    if (!rootsPath.empty() && !readRoots(rootsPath, settings.plies, roots)) {
+        return 1;
+    }
+    const reversi::OpeningBook book = buildBook(roots, settings, [](std::size_t searched) {
+        if (searched % 50 == 0) {
+            std::cout << searched << " positions searched" << std::endl;
+        }
+    });
+    if (!writeBytes(out, book.toBytes())) {
+        return 1;
+    }
+    std::cout << "wrote " << out << " (" << book.size() << " positions)\n";
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -196,6 +284,9 @@ int main(int argc, char **argv)
     }
     if (args[0] == "probcut") {
         return probcut(rest);
+    }
+    if (args[0] == "book") {
+        return book(rest);
     }
     return usage();
 }

@@ -94,7 +94,8 @@ private slots:
 
 void TestNBoard::handshake()
 {
-    const Transcript t = run({ "nboard 2", "set depth 3", "set contempt 0", "ping 1", "learn" });
+    const Transcript t
+        = run({ "nboard 2", "set depth 3", "set contempt 0", "set book off", "ping 1", "learn" });
     QVERIFY(t.out.find("set myname ") == 0);
     QVERIFY(t.out.find("pong 1\n") != std::string::npos);
     QVERIFY(t.out.find("learned\n") != std::string::npos);
@@ -227,6 +228,7 @@ void TestNBoard::badInput_data()
     QTest::newRow("clock word") << "set clock soon";
     QTest::newRow("clock with a bad increment") << "set clock 1000 x";
     QTest::newRow("threads zero") << "set threads 0";
+    QTest::newRow("book neither on nor off") << "set book maybe";
     QTest::newRow("hint without count") << "hint";
     QTest::newRow("perft without depth") << "perft";
     QTest::newRow("perft bad board") << "perft 3 XXXX X";
