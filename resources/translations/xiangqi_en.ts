@@ -138,6 +138,10 @@
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Ne&amp;twork…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -515,10 +519,6 @@
     </message>
     <message>
         <source>Propert&amp;ies…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ne&amp;twork…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

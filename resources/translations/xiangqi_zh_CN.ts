@@ -138,6 +138,10 @@
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
+    <message>
+        <source>Ne&amp;twork…</source>
+        <translation>网络对战(&amp;T)…</translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -514,10 +518,6 @@
     <message>
         <source>Propert&amp;ies…</source>
         <translation>对局信息(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Ne&amp;twork…</source>
-        <translation>网络对战(&amp;T)…</translation>
     </message>
     <message>
         <source>Pro&amp;mote to Main Line</source>

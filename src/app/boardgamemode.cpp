@@ -1,6 +1,7 @@
 #include "app/boardgamemode.h"
 
 #include "app/appsettings.h"
+#include "app/network/networkdialog.h"
 #include "app/prompter.h"
 
 #include <QFile>
@@ -22,6 +23,8 @@ BoardGameMode::BoardGameMode(
       m_sound(new SoundPlayer(this))
 {
     addFileCommands();
+    m_gameMenu->addSeparator();
+    addNetworkCommand();
     m_gameMenu->addSeparator();
     addPlayCommands();
 }
@@ -80,6 +83,22 @@ void BoardGameMode::addFileCommands()
         = menu->addAction(tr("&Save"), QKeySequence::Save, this, &BoardGameMode::save);
     m_fileCommands.saveAs
         = menu->addAction(tr("Save &As…"), SaveAsKeys, this, &BoardGameMode::saveAs);
+}
+
+// Network play (docs/network.md) opens in a window of its own proposing this game; the game shown
+// here is left alone.
+void BoardGameMode::addNetworkCommand()
+{
+    QAction *network = m_gameMenu->addAction(tr("Ne&twork…"), this, [this] {
+        auto *dialog = new NetworkDialog(host().dialogParent());
+        dialog->setPrompter(host().prompter());
+        if (const auto game = xq::net::parseGameName(m_id.toStdString())) {
+            dialog->proposeGame(*game);
+        }
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->show();
+    });
+    network->setObjectName(QStringLiteral("networkAction"));
 }
 
 void BoardGameMode::addPlayCommands()

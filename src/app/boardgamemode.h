@@ -2,12 +2,12 @@
 
 // What the window's board games (Xiangqi, Gomoku, Reversi) share as GameModes: a page and a status
 // widget the game makes; one menu bar (Game, Difficulty, Play As, View, and any menu of the game's
-// own between or after them) with the file commands (Open, Open Recent, Save, Save As), the play
-// commands (Undo, Redo, Hint, Move Now, wired to the game's own) and the sound switch in the same
-// places under the same keys; its settings group and autosave named by its id, the file it was
-// opened from or saved to (with Save As, and remembered among the recent files), its sounds (the
-// window's sound setting honoured), and the end of a game announced in the result dialog with New
-// Game and Undo. Its Difficulty and Play As items come from menuchoices.h.
+// own between or after them) with the file commands (Open, Open Recent, Save, Save As), network
+// play (Network…), the play commands (Undo, Redo, Hint, Move Now, wired to the game's own) and the
+// sound switch in the same places under the same keys; its settings group and autosave named by its
+// id, the file it was opened from or saved to (with Save As, and remembered among the recent
+// files), its sounds (the window's sound setting honoured), and the end of a game announced in the
+// result dialog with New Game and Undo. Its Difficulty and Play As items come from menuchoices.h.
 
 #include "app/gamemode.h"
 #include "app/playcommands.h"
@@ -116,6 +116,8 @@ private:
     /// Open (every game's files, through the window), Open Recent, Save and Save As, with
     /// Xiangqi's keys (Ctrl+O, Ctrl+S, Ctrl+Shift+S).
     void addFileCommands();
+    /// Network…: a game of this kind against someone on the network, in a window of its own.
+    void addNetworkCommand();
     /// Undo, Redo, Hint and Move Now, wired to the game's.
     void addPlayCommands();
 

@@ -15,6 +15,9 @@
 #include "apptestsupport.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialog>
 #include <QFile>
 #include <QListWidget>
 #include <QMenu>
@@ -59,6 +62,8 @@ private slots:
     void abandonQuestionNamesTheGame_data();
     void abandonQuestionNamesTheGame();
     void recentFilesServeEveryGame();
+    void networkPlayProposesTheGame_data();
+    void networkPlayProposesTheGame();
     void movesAreListed_data();
     void movesAreListed();
     void coordinatesCanBeShown_data();
@@ -345,6 +350,37 @@ void TstThreeGames::sharedCommandsReadAlike()
         }
         QVERIFY2(texts.count(texts.front()) == texts.size(), qPrintable(texts.join(" / ")));
     }
+}
+
+void TstThreeGames::networkPlayProposesTheGame_data()
+{
+    addGameRows();
+}
+
+/// Every game's Game menu opens network play, hosting and joining that game first.
+void TstThreeGames::networkPlayProposesTheGame()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, name);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    QAction *network = mode->menus().front()->findChild<QAction *>(QStringLiteral("networkAction"));
+    QVERIFY2(network, "no Network… in the Game menu");
+    network->trigger();
+    QDialog *dialog = nullptr;
+    for (QWidget *widget : QApplication::topLevelWidgets()) {
+        if (auto *shown = qobject_cast<QDialog *>(widget); shown && shown->isVisible()) {
+            dialog = shown;
+        }
+    }
+    QVERIFY(dialog);
+    for (const char *choice : { "hostGame", "joinGame" }) {
+        const auto *games = dialog->findChild<QComboBox *>(QString::fromLatin1(choice));
+        QVERIFY2(games, choice);
+        QCOMPARE(games->currentText(), name);
+    }
+    dialog->close();
 }
 
 void TstThreeGames::playCommandsReachTheGame_data()

@@ -113,6 +113,11 @@ NetworkDialog::NetworkDialog(QWidget *parent)
 
 NetworkDialog::~NetworkDialog() = default;
 
+void NetworkDialog::proposeGame(GameName game)
+{
+    m_setup->proposeGame(game);
+}
+
 QString NetworkDialog::joinInfo() const
 {
     return m_setup->joinInfo();

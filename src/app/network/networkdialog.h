@@ -56,6 +56,8 @@ public:
     static void offerResume(QWidget *parent, Prompter &prompter);
     /// The questions the dialog asks (resigning); the window's, so tests can answer them.
     void setPrompter(Prompter &prompter) { m_prompter = &prompter; }
+    /// Opened from a game's Game ▸ Network…: hosting and joining propose that game.
+    void proposeGame(xq::net::GameName game);
     NetGame *netGame() const { return m_net; }
     QString joinCode() const { return m_code; }
     /// The game's board shown, of the game played.

@@ -93,11 +93,18 @@ QWidget *NetworkSetup::buildSavedGame()
     return m_saved;
 }
 
+void NetworkSetup::proposeGame(GameName game)
+{
+    m_game->setCurrentIndex(m_game->findData(static_cast<int>(game)));
+    m_joinGame->setCurrentIndex(m_joinGame->findData(static_cast<int>(game)));
+}
+
 QWidget *NetworkSetup::buildHostTab()
 {
     auto *tab = new QWidget;
     auto *form = new QFormLayout(tab);
     m_game = new QComboBox;
+    m_game->setObjectName(QStringLiteral("hostGame"));
     m_rule = new QComboBox;
     for (const GameName game : { GameName::Xiangqi, GameName::Gomoku, GameName::Reversi }) {
         m_game->addItem(NetGameText::game(game), static_cast<int>(game));
@@ -153,6 +160,7 @@ QWidget *NetworkSetup::buildJoinTab()
     m_codeEdit = new QLineEdit;
     m_codeEdit->setPlaceholderText(tr("the code the host shows"));
     m_joinGame = new QComboBox;
+    m_joinGame->setObjectName(QStringLiteral("joinGame"));
     for (const GameName game : { GameName::Xiangqi, GameName::Gomoku, GameName::Reversi }) {
         m_joinGame->addItem(NetGameText::game(game), static_cast<int>(game));
     }

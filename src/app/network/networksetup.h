@@ -34,6 +34,8 @@ public:
     QString joinInfo() const;
     /// The interrupted game on offer; an empty description hides the offer.
     void setSavedGame(const QString &description);
+    /// The game hosting and joining propose first: the one the window shows.
+    void proposeGame(xq::net::GameName game);
 
 signals:
     void hostRequested(const QString &name, const xq::net::GameKind &game, xq::Side side,

@@ -66,8 +66,6 @@ void GameMenus::buildGameMenu(const BoardMenus &board)
     menu->addSeparator();
     properties = addAction(menu, tr("Propert&ies…"), QKeySequence());
     flip = addAction(menu, tr("&Flip Board"), QKeySequence(Qt::Key_F));
-    network = addAction(menu, tr("Ne&twork…"), QKeySequence());
-    network->setObjectName(QStringLiteral("networkAction"));
 }
 
 void GameMenus::buildEditMenu(QMenu *menu)

@@ -64,7 +64,6 @@ public:
     QAction *offerDraw;
     QAction *properties;
     QAction *flip;
-    QAction *network; ///< Game ▸ Network…: a game against someone on the local network
     QAction *copyPgn;
     QAction *copyFen;
     QAction *copyUbb;

@@ -1,6 +1,5 @@
 #include "app/xiangqi/xiangqimode.h"
 
-#include "app/network/networkdialog.h"
 #include "app/prompter.h"
 #include "app/xiangqi/autoplayer.h"
 #include "app/xiangqi/boardview.h"
@@ -199,7 +198,6 @@ void XiangqiMode::connectMenus()
     connect(m_menus->properties, &QAction::triggered, m_details, &PlayerDetails::edit);
     connect(m_menus->promoteVariation, &QAction::triggered, m_game, &Game::promoteToMainLine);
     connect(m_menus->deleteMove, &QAction::triggered, this, &XiangqiMode::deleteShownMove);
-    connect(m_menus->network, &QAction::triggered, this, &XiangqiMode::openNetworkGame);
     connect(m_menus->flip, &QAction::triggered, this,
         [this] { m_board->setFlipped(!m_board->isFlipped()); });
     connect(m_menus->destinations, &QAction::toggled, this, [this](bool on) {
@@ -577,14 +575,4 @@ bool XiangqiMode::prepareToQuit()
     return AutoSave::keeps(*m_game)
         || prompter().confirm(dialogParent(), tr("Quit"),
             tr("Quit and lose the changes to this record that are not saved?"));
-}
-
-// Network play (docs/network.md): the network game's own window holds its board, clocks and chat;
-// the game shown here is left alone.
-void XiangqiMode::openNetworkGame()
-{
-    auto *dialog = new NetworkDialog(dialogParent());
-    dialog->setPrompter(prompter());
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
 }

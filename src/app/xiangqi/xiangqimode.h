@@ -127,8 +127,6 @@ private:
     AppSettings &settings() const { return host().settings(); }
     Prompter &prompter() const { return host().prompter(); }
     QWidget *dialogParent() const { return host().dialogParent(); }
-    /// Game > Network...: the network game opens in its own window (src/app/network).
-    void openNetworkGame();
 
     AutoSave m_autoSave;
     SingleGame *m_game;
