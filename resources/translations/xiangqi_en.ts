@@ -2168,6 +2168,10 @@ White: %2
         <source>Hint: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, from the book</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReversiPuzzleBoard</name>

@@ -2166,6 +2166,10 @@ White: %2
         <source>Hint: %1 (%2)</source>
         <translation>提示：%1（%2）</translation>
     </message>
+    <message>
+        <source>%1, from the book</source>
+        <translation>%1，开局库</translation>
+    </message>
 </context>
 <context>
     <name>ReversiPuzzleBoard</name>

@@ -108,12 +108,16 @@ std::optional<SearchResult> Engine::bookMove(const Board &board) const
     SearchResult result;
     result.move = entry->move;
     result.score = entry->score;
+    result.fromBook = true;
     return result;
 }
 
 SearchResult Engine::play(const Board &board, const Search::Progress &progress)
 {
     if (const std::optional<SearchResult> fromBook = bookMove(board)) {
+        if (progress) {
+            progress(*fromBook); // the only report of a move that needs no search
+        }
         return *fromBook;
     }
     const LevelSettings settings = levelSettings(m_level);

@@ -40,6 +40,7 @@ struct SearchResult {
     int score = 0; // hundredths of a disc for the side to move (exact: discs * DiscScale)
     int depth = 0; // completed midgame depth; the empties when exact
     bool exact = false;
+    bool fromBook = false; // the opening book's move, `score` the book's value
     std::uint64_t nodes = 0; // of every thread
     double seconds = 0;
 };

@@ -30,7 +30,7 @@ void ReversiAi::think(const reversi::Board &board, int level, int movetimeMs, in
                 this,
                 [this, step, request] {
                     if (request == m_request) {
-                        emit progress(step.score, step.depth, step.exact);
+                        emit progress(step.score, step.depth, step.exact, step.fromBook);
                     }
                 },
                 Qt::QueuedConnection);

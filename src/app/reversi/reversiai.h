@@ -36,8 +36,9 @@ signals:
     /// The move chosen (reversi::PassMove to pass), its value in hundredths of a disc for the side
     /// that moves, and whether that value is the exact result of perfect play.
     void moveChosen(int move, int score, bool exact);
-    /// The search's value so far, after an iteration of `depth` plies (or an exact solve).
-    void progress(int score, int depth, bool exact);
+    /// The search's value so far, after an iteration of `depth` plies (or an exact solve); or
+    /// the opening book's value of the move it holds (`fromBook`).
+    void progress(int score, int depth, bool exact, bool fromBook);
     /// An answer that was no longer wanted came back and nothing else is being thought about:
     /// the caller may ask again.
     void idle();

@@ -280,12 +280,13 @@ QString ReversiMode::evaluationText(int score, bool exact)
     return tr("%1 discs").arg(score >= 0 ? u'+' + value : value);
 }
 
-void ReversiMode::showProgress(int score, int depth, bool exact)
+void ReversiMode::showProgress(int score, int depth, bool exact, bool fromBook)
 {
     if (m_hintPending) {
         return; // a hint speaks for the player, in the status bar's messages
     }
     m_evaluation = exact ? sideEvaluation(score, true)
+        : fromBook       ? tr("%1, from the book").arg(sideEvaluation(score, false))
                          : tr("%1, depth %2").arg(sideEvaluation(score, false)).arg(depth);
     showThinking(m_ai->isThinking());
 }

@@ -70,7 +70,7 @@ private:
     void explainRefusal(reversi::Move move);
     void computerMoved(int move, int score, bool exact);
     /// The computer's evaluation so far, for the side it plays, in the status bar.
-    void showProgress(int score, int depth, bool exact);
+    void showProgress(int score, int depth, bool exact, bool fromBook);
     /// "White: +2.5 discs": an evaluation for the side to move, named.
     QString sideEvaluation(int score, bool exact) const;
     /// Asks the computer for a move at `level` (or a hint at full strength).
