@@ -209,7 +209,8 @@ void TstThreeGames::openRoutesEveryFile_data()
 {
     QTest::addColumn<QString>("shown");
     QTest::addColumn<QString>("file");
-    for (const QString &shown : { "xiangqi", "gomoku", "reversi" }) {
+    for (const QString &shown :
+        { QStringLiteral("xiangqi"), QStringLiteral("gomoku"), QStringLiteral("reversi") }) {
         for (const QString &file : FileOf) {
             QTest::addRow("%s opens %s", qPrintable(shown), qPrintable(file.section(':', 1)))
                 << shown << file;
@@ -232,7 +233,7 @@ void TstThreeGames::openRoutesEveryFile()
     // Every game's files are offered, and all files.
     QCOMPARE(m_prompter->openFiltersOffered.size(), 1);
     const QString filters = m_prompter->openFiltersOffered.front().join(QStringLiteral(";;"));
-    for (const QString &suffix : { "*.pgn", "*.xqf", "*.psq", "*.gomoku", "*.ggf", "*.otr", "*" }) {
+    for (const char *suffix : { "*.pgn", "*.xqf", "*.psq", "*.gomoku", "*.ggf", "*.otr", "*" }) {
         QVERIFY2(filters.contains(suffix), qPrintable(filters));
     }
     QCOMPARE(m_window->activeMode()->id(), file.section(':', 0, 0));

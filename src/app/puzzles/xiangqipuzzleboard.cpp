@@ -113,6 +113,8 @@ QString XiangqiPuzzleBoard::goalText(const puzzles::Goal &goal) const
     case puzzles::GoalKind::WinMaterial: return tr("%1 to move: win material").arg(sideToMove());
     case puzzles::GoalKind::Draw: return tr("%1 to move: hold the draw").arg(sideToMove());
     case puzzles::GoalKind::Win: return tr("%1 to move and win").arg(sideToMove());
+    case puzzles::GoalKind::Vcf:
+    case puzzles::GoalKind::WinByDiscs: break; // Gomoku's and Reversi's goals, never Xiangqi's
     }
     return {};
 }
