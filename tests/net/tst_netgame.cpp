@@ -3,6 +3,7 @@
 // programs destroyed mid-game and rebuilt from their snapshots, a guest retrying a host not yet
 // there, time loss, both autosaves, and a beacon found by the browser. Only 127.0.0.1 is used.
 
+#include "app/gomoku/gomokuboardview.h"
 #include "app/network/lanbeacon.h"
 #include "app/network/lanbrowser.h"
 #include "app/network/netgame.h"
@@ -636,6 +637,40 @@ private slots:
         emit guest.board()->moveChosen("h9"); // white's turn: refused, nothing sent
         QCOMPARE(host.netGame()->session().rules().ply(), 1);
         QCOMPARE(guest.netGame()->session().rules().ply(), 1);
+    }
+
+    /// Under renju a point forbidden to black is refused on black's own board with the rule it
+    /// breaks named, as in a game against the computer, and nothing is sent.
+    void renjuRefusalNamesTheRule()
+    {
+        qputenv("XIANGQI_BEACON_TO", "127.0.0.1");
+        NetworkDialog host;
+        NetworkDialog guest;
+        QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, 0,
+            { GameName::Gomoku, gomoku::Rule::Renju }));
+        const QString address = QStringLiteral("127.0.0.1:%1").arg(host.netGame()->listeningPort());
+        guest.joinGame(QStringLiteral("Hei"), address, host.joinCode(), GameName::Gomoku);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            guest.netGame()->session().state(), SessionState::Playing, Patience);
+        // Black (the host) makes two twos that j8 would turn into two open threes at once.
+        const QStringList moves = { QStringLiteral("h8"), QStringLiteral("a1"),
+            QStringLiteral("i8"), QStringLiteral("a3"), QStringLiteral("j9"), QStringLiteral("a5"),
+            QStringLiteral("j10"), QStringLiteral("a7") };
+        for (qsizetype i = 0; i < moves.size(); ++i) {
+            NetworkDialog &mover = i % 2 == 0 ? host : guest;
+            emit mover.board()->moveChosen(moves[i].toStdString());
+            QTRY_COMPARE_WITH_TIMEOUT(host.moveNames().size(), i + 1, Patience);
+            QTRY_COMPARE_WITH_TIMEOUT(guest.moveNames().size(), i + 1, Patience);
+        }
+        auto *view = qobject_cast<GomokuBoardView *>(host.board()->widget());
+        QVERIFY(view);
+        QSignalSpy refused(host.board(), &PuzzleBoard::moveRefused);
+        emit view->pointClicked(*gomoku::parsePointName("j8", 15));
+        QCOMPARE(refused.size(), 1);
+        const QString why = refused.front().front().toString();
+        QVERIFY2(why.contains(QStringLiteral("double-three")), qPrintable(why));
+        QCOMPARE(host.netGame()->session().rules().ply(), 8);
+        QCOMPARE(guest.netGame()->session().rules().ply(), 8);
     }
 
     /// In the network window a Reversi player with no move passes by itself, and both logs

@@ -99,5 +99,9 @@ void GomokuPuzzleBoard::onPointClicked(gomoku::Point point)
         emit moveRefused(tr("That point is taken."));
         return;
     }
+    if (const gomoku::Foul foul = m_game.foulAt(point); foul != gomoku::Foul::None) {
+        emit moveRefused(GomokuGame::refusal(foul)); // the rule named, as in a game
+        return;
+    }
     emit moveChosen(gomoku::pointName(point, m_game.board().size()));
 }
