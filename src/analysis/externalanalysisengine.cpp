@@ -125,7 +125,12 @@ AnalysisOutcome ExternalAnalysisEngine::analyse(const Board &board, const Analys
         }
         if (stop.load() || request.moveTimeMs > 0
             || result.status == client::SearchStatus::NoMove) {
-            return AnalysisOutcome::finished(result.move, table.lines());
+            // The best move is the one the lines shown lead with: the engine's answer may come
+            // from a depth the clock cut short, whose lines are not shown, and a hint or a
+            // review must say what its line says.
+            std::vector<AnalysisLine> lines = table.lines();
+            const Move best = lines.empty() ? result.move : lines.front().pv.front();
+            return AnalysisOutcome::finished(best, std::move(lines));
         }
         chunkMs = std::min(chunkMs * 2, LongestChunkMs);
     }

@@ -162,6 +162,7 @@ private slots:
         QTest::addColumn<QString>("error");
         QTest::newRow("good") << "good" << true << "";
         QTest::newRow("garbage and illegal lines are dropped") << "garbage" << true << "";
+        QTest::newRow("a depth cut short by the clock") << "cutshort" << true << "";
         QTest::newRow("crash") << "crash" << false << "crash";
         QTest::newRow("illegal bestmove") << "illegal" << false << "illegal move";
         QTest::newRow("hang") << "hang" << false << "no move after";
@@ -185,6 +186,9 @@ private slots:
         if (ok) {
             checkLines(start, outcome.lines, 3);
             QCOMPARE(outcome.lines.front().depth, 3);
+            // The best move is the one the lines shown lead with, so a hint or a review says what
+            // its line says.
+            QCOMPARE(outcome.best, outcome.lines.front().pv.front());
             return;
         }
         QVERIFY2(QString::fromStdString(outcome.error).contains(error), outcome.error.c_str());

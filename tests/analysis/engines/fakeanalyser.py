@@ -8,6 +8,8 @@ bestmove. It only ever analyses the start position.
                  crash      exit at the first go
                  hang       never answer a go
                  illegal    bestmove a0a5 (a chariot jumping over its soldier)
+                 cutshort   the lines, then a deeper depth stopped after its first line, whose
+                            other move is the bestmove (as a search stopped by the clock answers)
 """
 import argparse
 import sys
@@ -31,6 +33,10 @@ def analyse(fault, multipv, out):
             score = 40 - 10 * index + depth
             out.write(f"info depth {depth} multipv {index + 1} score cp {score} nodes "
                       f"{1000 * depth} nps 50000 pv {LINES[index]}\n")
+    if fault == "cutshort":
+        out.write(f"info depth 4 multipv 1 score cp 90 nodes 4000 nps 50000 pv {LINES[1]}\n")
+        out.write(f"bestmove {LINES[1].split()[0]}\n")
+        return
     out.write("bestmove a0a5\n" if fault == "illegal" else "bestmove h2e2\n")
 
 
