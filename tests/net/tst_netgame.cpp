@@ -170,6 +170,16 @@ QString chatOf(const NetworkDialog &dialog)
     return chat ? chat->toPlainText() : QString();
 }
 
+/// The guest ("Hei") joins the host's game of `game` over loopback with the host's code; true
+/// once the guest plays.
+bool joinOnLoopback(NetworkDialog &host, NetworkDialog &guest, GameName game = GameName::Xiangqi)
+{
+    const QString address = QStringLiteral("127.0.0.1:%1").arg(host.netGame()->listeningPort());
+    guest.joinGame(QStringLiteral("Hei"), address, host.joinCode(), game);
+    return QTest::qWaitFor(
+        [&guest] { return guest.netGame()->session().state() == SessionState::Playing; }, Patience);
+}
+
 } // namespace
 
 class TestNetGame : public QObject {
@@ -435,10 +445,7 @@ private slots:
         AnsweringPrompter prompter;
         host.setPrompter(prompter);
         QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, 0));
-        const QString address = QStringLiteral("127.0.0.1:%1").arg(host.netGame()->listeningPort());
-        guest.joinGame(QStringLiteral("Hei"), address, host.joinCode());
-        QTRY_COMPARE_WITH_TIMEOUT(
-            guest.netGame()->session().state(), SessionState::Playing, Patience);
+        QVERIFY(joinOnLoopback(host, guest));
         QTRY_COMPARE_WITH_TIMEOUT(
             host.netGame()->session().state(), SessionState::Playing, Patience);
         QVERIFY2(chatOf(guest).contains(QStringLiteral("You joined Hong's game.")),
@@ -648,10 +655,7 @@ private slots:
         NetworkDialog guest;
         QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, 0,
             { GameName::Gomoku, gomoku::Rule::Renju }));
-        const QString address = QStringLiteral("127.0.0.1:%1").arg(host.netGame()->listeningPort());
-        guest.joinGame(QStringLiteral("Hei"), address, host.joinCode(), GameName::Gomoku);
-        QTRY_COMPARE_WITH_TIMEOUT(
-            guest.netGame()->session().state(), SessionState::Playing, Patience);
+        QVERIFY(joinOnLoopback(host, guest, GameName::Gomoku));
         // Black (the host) makes two twos that j8 would turn into two open threes at once.
         const QStringList moves = { QStringLiteral("h8"), QStringLiteral("a1"),
             QStringLiteral("i8"), QStringLiteral("a3"), QStringLiteral("j9"), QStringLiteral("a5"),
@@ -682,10 +686,7 @@ private slots:
         NetworkDialog guest;
         QVERIFY(host.hostGame(
             QStringLiteral("Hong"), Side::Red, { 600'000, 0 }, 0, { GameName::Reversi }));
-        const QString address = QStringLiteral("127.0.0.1:%1").arg(host.netGame()->listeningPort());
-        guest.joinGame(QStringLiteral("Hei"), address, host.joinCode(), GameName::Reversi);
-        QTRY_COMPARE_WITH_TIMEOUT(
-            guest.netGame()->session().state(), SessionState::Playing, Patience);
+        QVERIFY(joinOnLoopback(host, guest, GameName::Reversi));
         const char *moves[]
             = { "d3", "c3", "e6", "d2", "d1", "e1", "b2", "b4", "f1", "f6", "g7", "d6", "d7" };
         for (int i = 0; i < int(std::size(moves)); ++i) {
