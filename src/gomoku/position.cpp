@@ -86,12 +86,23 @@ Features Position::features(Stone stone) const
     return features;
 }
 
+// The scan stops once the points found hold every (point, direction) pair counted.
 std::vector<int> Position::pointsWith(Stone stone, Pattern least) const
 {
+    const int colour = side(stone);
+    int pairsLeft = 0;
+    for (int p = int(least); p < PatternCount; ++p) {
+        pairsLeft += m_counts[colour][p];
+    }
     std::vector<int> found;
-    for (const int index : m_points) {
-        if (m_board.cell(index) == Stone::Empty && bestPattern(stone, index) >= least) {
-            found.push_back(index);
+    for (auto it = m_points.begin(); pairsLeft > 0 && it != m_points.end(); ++it) {
+        int pairs = 0;
+        for (const auto code : m_patterns[colour][*it]) {
+            pairs += code >= std::uint8_t(least) ? 1 : 0;
+        }
+        if (pairs > 0) {
+            found.push_back(*it);
+            pairsLeft -= pairs;
         }
     }
     return found;
@@ -116,9 +127,13 @@ bool Position::isForbidden(Stone stone, int index) const
 }
 
 // `stone` was placed at `index` (sign 1) or taken back (-1): the neighbours' keys change in the
-// digit of `index`, their codes follow, then the values of the points whose codes changed.
+// digit of `index`, their codes follow, then the values of the points whose codes changed (a
+// point lies on one line through `index` only, so none is refreshed twice; `index` itself, which
+// lies on all four, once, after its last direction).
 void Position::refreshLines(int index, Stone stone, int sign)
 {
+    std::array<int, 4 * 2 * LineReach + 1> changed;
+    int changedCount = 0;
     for (int d = 0; d < 4; ++d) {
         for (int step = -LineReach; step <= LineReach; ++step) {
             const int point = index + step * Directions[d];
@@ -130,29 +145,34 @@ void Position::refreshLines(int index, Stone stone, int sign)
                 m_keys[0][point][d] += std::uint16_t((stone == Stone::Black ? 1 : 2) * weight);
                 m_keys[1][point][d] += std::uint16_t((stone == Stone::White ? 1 : 2) * weight);
             }
-            refreshPoint(point, d);
-        }
-    }
-    for (int d = 0; d < 4; ++d) {
-        for (int step = -LineReach; step <= LineReach; ++step) {
-            const int point = index + step * Directions[d];
-            if (m_board.cell(point) != Stone::Wall && (step != 0 || d == 0)) {
-                refreshValue(point);
+            if (refreshPoint(point, d) && step != 0) {
+                changed[changedCount++] = point;
             }
         }
     }
+    refreshValue(index);
+    for (int i = 0; i < changedCount; ++i) {
+        refreshValue(changed[i]);
+    }
 }
 
-void Position::refreshPoint(int index, int direction)
+// The codes of `index` in `direction` from its keys; true if either colour's code changed.
+bool Position::refreshPoint(int index, int direction)
 {
+    bool changed = false;
     for (int colour = 0; colour < 2; ++colour) {
         auto &code = m_patterns[colour][index][direction];
-        --m_counts[colour][code];
-        code = m_board.cell(index) == Stone::Empty
+        const auto fresh = m_board.cell(index) == Stone::Empty
             ? std::uint8_t(m_tables[colour]->at(m_keys[colour][index][direction]))
-            : 0;
-        ++m_counts[colour][code];
+            : std::uint8_t(0);
+        if (fresh != code) {
+            --m_counts[colour][code];
+            ++m_counts[colour][fresh];
+            code = fresh;
+            changed = true;
+        }
     }
+    return changed;
 }
 
 // The key from the board: neighbours of `colour` are 1, the other colour and walls 2.

@@ -51,7 +51,8 @@ public:
     bool isNearStones(int index) const { return m_near[index] > 0; }
     /// Every point of the board, in board order.
     const std::vector<int> &points() const { return m_points; }
-    /// The empty points where `stone` makes at least `least` (in some direction).
+    /// The empty points where `stone` makes at least `least` (above None) in some direction, in
+    /// board order.
     std::vector<int> pointsWith(Stone stone, Pattern least) const;
     /// Black's forbidden points under renju; always false otherwise or for white.
     bool isForbidden(Stone stone, int index) const;
@@ -59,7 +60,7 @@ public:
 private:
     static int side(Stone stone) { return stone == Stone::Black ? 0 : 1; }
     void refreshLines(int index, Stone stone, int sign);
-    void refreshPoint(int index, int direction);
+    bool refreshPoint(int index, int direction);
     int scanKey(int colour, int index, int direction) const;
     void refreshValue(int index);
     bool worthless(int colour, const PointCodes &codes) const;

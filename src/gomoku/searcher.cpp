@@ -6,6 +6,7 @@
 #include <array>
 #include <cmath>
 #include <limits>
+#include <span>
 
 namespace gomoku {
 
@@ -27,6 +28,14 @@ constexpr int LmrFirstMove = 2; // moves before it (the TT move and the best by 
 constexpr int LmrMaxIndex = 64;
 // The side to move's part of the table's key: a null move changes the side, not the stones.
 constexpr std::uint64_t WhiteToMoveKey = 0x9e3779b97f4a7c15ULL;
+
+// (ordering score, point): the higher score first, ties in board order.
+struct BestFirst {
+    bool operator()(const std::pair<int, int> &a, const std::pair<int, int> &b) const
+    {
+        return a.first != b.first ? a.first > b.first : a.second < b.second;
+    }
+};
 
 int toTable(int score, int ply)
 {
@@ -138,7 +147,7 @@ bool Searcher::threatWin(SearchResult &result, bool threes)
 // oversight).
 std::vector<int> Searcher::rootMoves(bool missFour)
 {
-    std::vector<int> moves = candidates(-1, RootWidth);
+    std::vector<int> moves = candidates(-1, RootWidth, RootWidth);
     if (missFour) {
         const Stone other = opponent(m_position->sideToMove());
         std::erase_if(
@@ -263,7 +272,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
     // first NodeWidth, and the others only while every move so far loses, so that a loss (the
     // opponent's win one ply up) is proven over every answer.
     if (moves.empty()) {
-        moves = candidates(ttMove, std::numeric_limits<int>::max());
+        moves = candidates(ttMove, std::numeric_limits<int>::max(), NodeWidth);
     }
     if (moves.empty()) {
         return 0;
@@ -274,8 +283,11 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
     int bestMove = moves.front();
     const int nextDepth = moves.size() == 1 ? depth : depth - 1;
     for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (i == NodeWidth && bestScore >= -WinBound) {
-            break;
+        if (i == NodeWidth) {
+            if (bestScore >= -WinBound) {
+                break;
+            }
+            sortByValue(std::span(moves).subspan(i), ttMove);
         }
         const int reduction = nextDepth < depth ? lateMoveReduction(depth, int(i), moves[i]) : 0;
         position.play(moves[i]);
@@ -380,10 +392,11 @@ int Searcher::leafScore(int ply)
     return std::clamp(position.evaluate(), -EvalLimit, EvalLimit);
 }
 
-// Empty points near stones, legal for the side to move, best threat value first; against an
-// open three (the opponent has an open-four point) only the points of the threat lines and our
-// own fours.
-std::vector<int> Searcher::candidates(int ttMove, int width) const
+// Empty points near stones, legal for the side to move, at most `width`, the first `sortedCount`
+// best first and the rest after them unsorted (sortByValue orders them if they are needed);
+// against an open three (the opponent has an open-four point) only the points of the threat
+// lines and our own fours.
+std::vector<int> Searcher::candidates(int ttMove, int width, int sortedCount) const
 {
     const Position &position = *m_position;
     const Stone side = position.sideToMove();
@@ -400,23 +413,37 @@ std::vector<int> Searcher::candidates(int ttMove, int width) const
         if (mustDefend && position.bestPattern(other, index) < Pattern::Block4) {
             continue;
         }
-        const int score = index == ttMove
-            ? Infinity
-            : position.value(side, index) * 6 + position.value(other, index) * 5;
-        scored.push_back({ score, index });
-    }
-    std::stable_sort(scored.begin(), scored.end(),
-        [](const auto &a, const auto &b) { return a.first > b.first; });
-    std::vector<int> moves;
-    for (const auto &[score, index] : scored) {
-        if (int(moves.size()) >= width) {
-            break;
-        }
         if (!position.isForbidden(side, index)) {
-            moves.push_back(index);
+            scored.push_back({ orderingScore(index, ttMove), index });
         }
+    }
+    const auto sortedEnd = scored.begin() + std::min<std::size_t>(sortedCount, scored.size());
+    std::partial_sort(scored.begin(), sortedEnd, scored.end(), BestFirst {});
+    std::vector<int> moves;
+    for (std::size_t i = 0; i < scored.size() && int(i) < width; ++i) {
+        moves.push_back(scored[i].second);
     }
     return moves;
+}
+
+void Searcher::sortByValue(std::span<int> moves, int ttMove) const
+{
+    std::vector<std::pair<int, int>> scored;
+    for (const int move : moves) {
+        scored.push_back({ orderingScore(move, ttMove), move });
+    }
+    std::sort(scored.begin(), scored.end(), BestFirst {});
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        moves[i] = scored[i].second;
+    }
+}
+
+int Searcher::orderingScore(int index, int ttMove) const
+{
+    const Stone side = m_position->sideToMove();
+    return index == ttMove
+        ? Infinity
+        : m_position->value(side, index) * 6 + m_position->value(opponent(side), index) * 5;
 }
 
 bool Searcher::timeUp()

@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstdint>
 #include <random>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -64,7 +65,9 @@ private:
     int lateMoveReduction(int depth, int moveNumber, int move) const;
     bool isQuiet(int move) const;
     int leafScore(int ply);
-    std::vector<int> candidates(int ttMove, int width) const;
+    std::vector<int> candidates(int ttMove, int width, int sortedCount) const;
+    void sortByValue(std::span<int> moves, int ttMove) const;
+    int orderingScore(int index, int ttMove) const;
     bool timeUp();
     int elapsedMs() const;
 

@@ -1,6 +1,7 @@
 #include "gomoku/threatsearch.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace gomoku {
 
@@ -72,17 +73,12 @@ std::vector<int> ThreatSearch::attackMoves(Stone attacker, bool threes) const
 std::vector<int> ThreatSearch::defences(Stone attacker) const
 {
     const Stone defender = opponent(attacker);
+    const auto attackerFours = m_position.pointsWith(attacker, Pattern::Block4);
+    const auto defenderFours = m_position.pointsWith(defender, Pattern::Block4);
     std::vector<int> moves;
-    for (const int index : m_position.points()) {
-        if (m_position.board().cell(index) != Stone::Empty) {
-            continue;
-        }
-        if ((m_position.bestPattern(attacker, index) >= Pattern::Block4
-                || m_position.bestPattern(defender, index) >= Pattern::Block4)
-            && !m_position.isForbidden(defender, index)) {
-            moves.push_back(index);
-        }
-    }
+    std::set_union(attackerFours.begin(), attackerFours.end(), defenderFours.begin(),
+        defenderFours.end(), std::back_inserter(moves));
+    std::erase_if(moves, [&](int index) { return m_position.isForbidden(defender, index); });
     return moves;
 }
 
