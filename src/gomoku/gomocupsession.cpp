@@ -11,12 +11,6 @@ namespace gomoku {
 
 namespace {
 
-constexpr int MoveOverheadMs = 60;
-constexpr int MovesToPlanFor = 20;
-// The hard stop leaves a sixteenth of the budget (at least MoveOverheadMs) for the answer to
-// travel; no new iteration starts after half of it, since the next one would rarely finish.
-constexpr int OverheadDivisor = 16;
-constexpr int SoftLimitPercent = 50;
 constexpr int MaxLineLength = 4096;
 
 std::string_view trim(std::string_view text)
@@ -87,6 +81,7 @@ void GomocupSession::run()
 
 bool GomocupSession::handle(std::string_view line)
 {
+    m_requestStart = std::chrono::steady_clock::now(); // a move's time runs from its request
     line = trim(line);
     const auto space = line.find(' ');
     std::string command(line.substr(0, space));
@@ -288,12 +283,11 @@ void GomocupSession::info(std::string_view key, std::string_view value)
         return; // unknown or textual values (INFO folder) are allowed to pass unanswered
     }
     if (key == "timeout_turn") {
-        m_timeoutTurnMs = clampMs(*number);
+        m_clock.turnMs = clampMs(*number);
     } else if (key == "timeout_match") {
-        m_timeoutMatchMs = clampMs(*number);
+        m_clock.matchMs = clampMs(*number);
     } else if (key == "time_left") {
-        m_timeLeftMs = clampMs(*number);
-        m_timeLeftKnown = true;
+        m_clock.leftMs = clampMs(*number);
     } else if (key == "max_node") {
         m_maxNodes = std::uint64_t(std::max<long long>(*number, 0));
     } else if (key == "max_memory" && *number > 0) {
@@ -309,16 +303,12 @@ void GomocupSession::info(std::string_view key, std::string_view value)
     }
 }
 
-// The budget: most of timeout_turn, but no more than a share of what is left of the match.
 SearchLimits GomocupSession::limits() const
 {
-    int budget = m_timeoutTurnMs > 0 ? m_timeoutTurnMs : 5000;
-    if (m_timeoutMatchMs > 0 && m_timeLeftKnown) {
-        budget = std::min(budget, m_timeLeftMs / MovesToPlanFor);
-    }
+    const MoveTime time = m_timeManager.plan(m_clock);
     SearchLimits limits;
-    limits.hardMs = std::max(10, budget - std::max(MoveOverheadMs, budget / OverheadDivisor));
-    limits.softMs = limits.hardMs * SoftLimitPercent / 100;
+    limits.hardMs = time.hardMs;
+    limits.softMs = time.softMs;
     limits.maxNodes = m_maxNodes;
     return limits;
 }
@@ -329,12 +319,16 @@ void GomocupSession::think()
         error("the board is full");
         return;
     }
-    const SearchResult result = m_searcher.search(*m_position, limits());
+    const SearchLimits searchLimits = limits();
+    const SearchResult result = m_searcher.search(*m_position, searchLimits);
     const Point p = Board::pointOf(result.move);
     m_out << "MESSAGE " << result.how << " depth " << result.depth << " score " << result.score
           << " nodes " << result.nodes << " time " << result.timeMs << "ms\n";
     m_position->play(result.move);
-    m_out << p.x << "," << p.y << "\n";
+    m_out << p.x << "," << p.y << std::endl;
+    const auto used = std::chrono::steady_clock::now() - m_requestStart;
+    m_timeManager.record(searchLimits.hardMs,
+        int(std::chrono::duration_cast<std::chrono::milliseconds>(used).count()));
 }
 
 void GomocupSession::bench(std::string_view arguments)

@@ -7,7 +7,9 @@
 
 #include "gomoku/position.h"
 #include "gomoku/searcher.h"
+#include "gomoku/timemanager.h"
 
+#include <chrono>
 #include <iosfwd>
 #include <memory>
 #include <string>
@@ -43,10 +45,9 @@ private:
     std::unique_ptr<Position> m_position;
     Searcher m_searcher;
     Rule m_rule = Rule::FreeStyle;
-    int m_timeoutTurnMs = 5000;
-    int m_timeoutMatchMs = 0;
-    int m_timeLeftMs = 0;
-    bool m_timeLeftKnown = false;
+    Clock m_clock;
+    TimeManager m_timeManager;
+    std::chrono::steady_clock::time_point m_requestStart;
     std::uint64_t m_maxNodes = 0; // Yixin's INFO max_node (0: no limit)
 };
 
