@@ -142,6 +142,14 @@
         <source>Ne&amp;twork…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the %1 game in progress?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -624,14 +632,6 @@
     </message>
     <message>
         <source>Show Move &amp;Numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Abandon the Gomoku game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1903,10 +1903,6 @@ Streak %5, best %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Discard the changes to this record that are not saved?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1952,7 +1948,7 @@ Streak %5, best %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Abandon the Xiangqi game in progress?</source>
+        <source>New Game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2103,10 +2099,6 @@ White: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Abandon the Reversi game in progress?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show &amp;Coordinates</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2170,6 +2162,10 @@ White: %2
     </message>
     <message>
         <source>%1, from the book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reversi</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2640,6 +2636,10 @@ White: %2
     </message>
     <message>
         <source>%1 to move: paused (P resumes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

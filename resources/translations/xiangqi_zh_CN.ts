@@ -142,6 +142,14 @@
         <source>Ne&amp;twork…</source>
         <translation>网络对战(&amp;T)…</translation>
     </message>
+    <message>
+        <source>New Game</source>
+        <translation>新局</translation>
+    </message>
+    <message>
+        <source>Abandon the %1 game in progress?</source>
+        <translation>放弃正在进行的%1对局吗？</translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -623,14 +631,6 @@
     <message>
         <source>Show Move &amp;Numbers</source>
         <translation>显示手数(&amp;N)</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>新局</translation>
-    </message>
-    <message>
-        <source>Abandon the Gomoku game in progress?</source>
-        <translation>放弃正在进行的五子棋对局吗？</translation>
     </message>
     <message>
         <source>the file cannot be read</source>
@@ -1899,10 +1899,6 @@ Streak %5, best %6.</source>
         <translation>粘贴一局</translation>
     </message>
     <message>
-        <source>New game</source>
-        <translation>新局</translation>
-    </message>
-    <message>
         <source>Discard the changes to this record that are not saved?</source>
         <translation>放弃这份棋谱未保存的改动？</translation>
     </message>
@@ -1949,8 +1945,8 @@ Streak %5, best %6.</source>
 %1</translation>
     </message>
     <message>
-        <source>Abandon the Xiangqi game in progress?</source>
-        <translation>放弃正在进行的象棋对局吗？</translation>
+        <source>New Game</source>
+        <translation>新局</translation>
     </message>
 </context>
 <context>
@@ -2103,10 +2099,6 @@ White: %2
         <translation>执白(&amp;W)</translation>
     </message>
     <message>
-        <source>Abandon the Reversi game in progress?</source>
-        <translation>放弃正在进行的黑白棋对局吗？</translation>
-    </message>
-    <message>
         <source>Show &amp;Coordinates</source>
         <translation>显示坐标(&amp;C)</translation>
     </message>
@@ -2169,6 +2161,10 @@ White: %2
     <message>
         <source>%1, from the book</source>
         <translation>%1，开局库</translation>
+    </message>
+    <message>
+        <source>Reversi</source>
+        <translation>黑白棋</translation>
     </message>
 </context>
 <context>
@@ -2635,6 +2631,10 @@ White: %2
     <message>
         <source>%1 to move: paused (P resumes)</source>
         <translation>%1走棋：已暂停（按 P 继续）</translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation>中国象棋</translation>
     </message>
 </context>
 <context>

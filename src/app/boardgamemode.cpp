@@ -65,6 +65,17 @@ void BoardGameMode::save()
     }
 }
 
+bool BoardGameMode::confirmAbandon()
+{
+    return !hasGameInProgress() || askToAbandon();
+}
+
+bool BoardGameMode::askToAbandon()
+{
+    return host().prompter().confirmDiscard(host().dialogParent(), tr("New Game"),
+        tr("Abandon the %1 game in progress?").arg(gameName()));
+}
+
 void BoardGameMode::setPath(const QString &path)
 {
     m_path = path;

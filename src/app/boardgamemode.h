@@ -39,6 +39,8 @@ public:
     ~BoardGameMode() override;
 
     QString id() const final { return m_id; }
+    /// The game's name in a sentence ("Gomoku"); displayName() is its menu entry.
+    virtual QString gameName() const = 0;
     QWidget *page() final { return m_page; }
     QList<QMenu *> menus() final { return m_menus; }
     QWidget *statusWidget() final { return m_statusWidget; }
@@ -68,6 +70,14 @@ public:
 protected:
     /// The file kinds Save As offers, in the order of the suffixes.
     virtual QStringList saveFilters() const = 0;
+    /// Whether a game is under way that a new game or a file opened would give up.
+    virtual bool hasGameInProgress() const = 0;
+    /// Before a new game or a file takes the place of the game shown: asks askToAbandon() if a
+    /// game is in progress; true when there is nothing to lose or the player agreed.
+    bool confirmAbandon();
+    /// The one question of every game, headed as the command New Game: "Abandon the Gomoku game
+    /// in progress?", No by default; true for Yes.
+    bool askToAbandon();
 
     /// The page the game builds its board and panels in.
     QWidget *pageWidget() const { return m_page; }

@@ -1,5 +1,6 @@
 #include "app/playcommands.h"
 
+#include <QAction>
 #include <QCoreApplication>
 #include <QMenu>
 
@@ -21,4 +22,12 @@ PlayCommands PlayCommands::addTo(QMenu *menu)
         addCommand(menu, QT_TRANSLATE_NOOP("PlayCommands", "&Move Now"),
             QKeySequence(Qt::CTRL | Qt::Key_M)),
     };
+}
+
+void PlayCommands::show(const PlayState &state) const
+{
+    undo->setEnabled(state.canUndo);
+    redo->setEnabled(state.canRedo);
+    hint->setEnabled(state.personToMove && !state.thinking);
+    moveNow->setEnabled(state.thinking);
 }

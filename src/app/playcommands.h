@@ -6,6 +6,16 @@
 class QAction;
 class QMenu;
 
+/// Where a game stands, for its play commands.
+struct PlayState {
+    bool canUndo = false;
+    bool canRedo = false;
+    /// A person is to move in a game not over: a hint is theirs to ask for.
+    bool personToMove = false;
+    /// The computer searches (for its move or for a hint).
+    bool thinking = false;
+};
+
 struct PlayCommands {
     QAction *undo;
     QAction *redo;
@@ -15,4 +25,7 @@ struct PlayCommands {
 
     /// Adds the four to `menu` in that order; the game connects them.
     static PlayCommands addTo(QMenu *menu);
+    /// Enables the four as the game stands, alike in every game: Hint only for a person to move
+    /// while nobody thinks, Move Now only while the computer thinks.
+    void show(const PlayState &state) const;
 };

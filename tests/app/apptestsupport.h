@@ -32,6 +32,8 @@ public:
     QStringList questions;
     /// The questions of those whose yes loses something (confirmDiscard, No by default).
     QStringList discardQuestions;
+    /// Their titles, in the same order.
+    QStringList discardTitles;
     /// The headings of the result dialogs shown: who won.
     QStringList gameOvers;
     /// What the result dialogs said under their headings (the headings go to gameOvers).
@@ -68,6 +70,7 @@ public:
     bool confirmDiscard(QWidget *parent, const QString &title, const QString &question) override
     {
         discardQuestions << question;
+        discardTitles << title;
         return confirm(parent, title, question);
     }
     void gameResult(QWidget *, const QString &title, const QString &text, const QRect &keepClear,

@@ -1,40 +1,23 @@
 // Three games, one product: every game's Game menu has the same file commands with the same keys
 // (Open Ctrl+O, Save Ctrl+S, Save As Ctrl+Shift+S) and the same play commands (Undo, Redo, Hint,
-// Move Now), in the same words and reaching the game shown, the menu bar the same menus in the
-// same order (the levels under Ctrl+1, Ctrl+2..., Play As in one order and the same words), Open
-// offers the files of every game and routes each file to the game that reads it, whichever game is
-// shown, and so does Open Recent; the question before a game in progress is abandoned names the
-// game, and the end of a game opens the one result dialog, whose Undo takes the last move back.
+// Move Now) in the same words, the menu bar the same menus in the same order (the levels under
+// Ctrl+1, Ctrl+2..., Play As in one order and the same words, View with the coordinates and the
+// sound), Open offers the files of every game and routes each file to the game that reads it,
+// whichever game is shown, and so does Open Recent; Network… proposes the game shown. How the
+// commands play is tst_threegamesplay's.
 
-#include "app/gomoku/gomokugame.h"
-#include "app/gomoku/gomokumode.h"
-#include "app/reversi/reversimode.h"
-#include "app/reversi/reversiview.h"
-#include "app/xiangqi/singlegame.h"
+#include "threegamestest.h"
 
-#include "apptestsupport.h"
-
-#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
 #include <QFile>
-#include <QListWidget>
-#include <QMenu>
 #include <QRegularExpression>
 #include <QTranslator>
 
-#include "reversi/recordformats.h"
-
 #include <functional>
 
-namespace {
-/// The game files of each game the test writes, by the id of the game that reads it.
-const QStringList FileOf = { QStringLiteral("xiangqi:game.pgn"), QStringLiteral("gomoku:game.psq"),
-    QStringLiteral("reversi:game.otr") };
-} // namespace
-
-class TstThreeGames : public WindowTest {
+class TstThreeGames : public ThreeGamesTest {
     Q_OBJECT
 
 private slots:
@@ -50,121 +33,21 @@ private slots:
     void playCommandsAreTheSame_data();
     void playCommandsAreTheSame();
     void sharedCommandsReadAlike();
-    void playCommandsReachTheGame_data();
-    void playCommandsReachTheGame();
     void levelsAnswerTheSameKeys_data();
     void levelsAnswerTheSameKeys();
     void playAsReadsAlike();
-    void theEndOffersUndo_data();
-    void theEndOffersUndo();
     void menuBarIsTheSame_data();
     void menuBarIsTheSame();
-    void abandonQuestionNamesTheGame_data();
-    void abandonQuestionNamesTheGame();
     void recentFilesServeEveryGame();
     void networkPlayProposesTheGame_data();
     void networkPlayProposesTheGame();
-    void movesAreListed_data();
-    void movesAreListed();
     void coordinatesCanBeShown_data();
     void coordinatesCanBeShown();
 
 private:
-    GameMode *modeWithId(const QString &id) const
-    {
-        for (GameMode *mode : m_window->modes()) {
-            if (mode->id() == id) {
-                return mode;
-            }
-        }
-        return nullptr;
-    }
-    /// The action of the game's Game menu bound to `keys`; nullptr when there is none.
-    static QAction *gameMenuAction(GameMode *mode, const QKeySequence &keys)
-    {
-        for (QAction *action : mode->menus().front()->actions()) {
-            if (action->shortcut() == keys) {
-                return action;
-            }
-        }
-        return nullptr;
-    }
-    /// The submenu of `menu` called `title` (its text without the '&' marks); nullptr if none.
-    static QMenu *submenu(QMenu *menu, const QString &title)
-    {
-        for (QAction *action : menu->actions()) {
-            if (action->menu() && action->text().remove(u'&') == title) {
-                return action->menu();
-            }
-        }
-        return nullptr;
-    }
-    /// The game's menu called `title` (without its '&' marks); nullptr if none.
-    static QMenu *menuTitled(GameMode *mode, const QString &title)
-    {
-        for (QMenu *menu : mode->menus()) {
-            if (menu->title().remove(u'&') == title) {
-                return menu;
-            }
-        }
-        return nullptr;
-    }
-    /// The checkable items of the game's menu called `title`, in their order.
-    static QList<QAction *> choicesOf(GameMode *mode, const QString &title)
-    {
-        QList<QAction *> choices;
-        if (QMenu *menu = menuTitled(mode, title)) {
-            for (QAction *action : menu->actions()) {
-                if (action->isCheckable()) {
-                    choices << action;
-                }
-            }
-        }
-        return choices;
-    }
-    /// The titles of the game's menus in menu-bar order, without the '&' marks.
-    static QStringList menuTitles(GameMode *mode)
-    {
-        QStringList titles;
-        for (QMenu *menu : mode->menus()) {
-            titles << menu->title().remove(u'&');
-        }
-        return titles;
-    }
-    /// The item of the game's View menu called `text` (without its '&' marks); nullptr if none.
-    static QAction *viewAction(GameMode *mode, const QString &text)
-    {
-        for (QMenu *menu : mode->menus()) {
-            if (menu->title().remove(u'&') != QStringLiteral("View")) {
-                continue;
-            }
-            for (QAction *action : menu->actions()) {
-                if (action->text().remove(u'&') == text) {
-                    return action;
-                }
-            }
-        }
-        return nullptr;
-    }
     /// Closes the window, keeping the settings.
     void closeWindowOnly() { m_window.reset(); }
-    /// A file of each game, with a move or two in it.
-    void writeGameFiles();
-    /// The game's first move, as a player makes it.
-    static void playAMove(GameMode *mode);
-    /// How many moves the game shown has played.
-    static int movesPlayed(GameMode *mode);
 };
-
-/// The rows of a test run once for each game.
-static void addGameRows()
-{
-    QTest::addColumn<QString>("game");
-    QTest::addColumn<QString>("name");
-    QTest::newRow("Xiangqi") << QStringLiteral("xiangqi") << QStringLiteral("Xiangqi");
-    QTest::newRow("Gomoku") << QStringLiteral("gomoku") << QStringLiteral("Gomoku");
-    QTest::newRow("Reversi") << QStringLiteral("reversi") << QStringLiteral("Reversi");
-}
 
 void TstThreeGames::fileCommandsAreTheSame_data()
 {
@@ -184,25 +67,6 @@ void TstThreeGames::fileCommandsAreTheSame()
              QKeySequence(QKeySequence::Save), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S) }) {
         QVERIFY2(gameMenuAction(mode, keys), qPrintable(keys.toString()));
     }
-}
-
-void TstThreeGames::writeGameFiles()
-{
-    auto window = makeWindow();
-    XiangqiMode *xiangqi = window->xiangqi();
-    QVERIFY(xiangqi->game()->play(*xq::Move::fromIccs("h2e2")));
-    QVERIFY(xiangqi->records()->saveRecord(m_dir->filePath(QStringLiteral("game.pgn"))));
-    QFile otr(m_dir->filePath(QStringLiteral("game.otr")));
-    QVERIFY(otr.open(QIODevice::WriteOnly));
-    otr.write("f5d6c3\n");
-    otr.close();
-    for (GameMode *mode : window->modes()) {
-        if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
-            QVERIFY(gomoku->game()->play({ 7, 7 }));
-            QVERIFY(gomoku->saveTo(m_dir->filePath(QStringLiteral("game.psq"))));
-        }
-    }
-    window->close();
 }
 
 void TstThreeGames::openRoutesEveryFile_data()
@@ -287,20 +151,6 @@ void TstThreeGames::menuKeysAreDistinct()
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("\n"))));
 }
 
-void TstThreeGames::playAMove(GameMode *mode)
-{
-    if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
-        QVERIFY(xiangqi->game()->play(mv("h2e2")));
-    } else if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
-        QVERIFY(gomoku->game()->play({ 7, 7 }));
-    } else if (auto *reversi = qobject_cast<ReversiMode *>(mode)) {
-        ReversiView *view = reversi->view();
-        QTest::mouseClick(view, Qt::LeftButton, {},
-            view->squareRect(reversi::parseMove("f5")).center().toPoint());
-        QCOMPARE(reversi->game().record().moves().size(), std::size_t(1));
-    }
-}
-
 void TstThreeGames::playCommandsAreTheSame_data()
 {
     addGameRows();
@@ -318,20 +168,6 @@ void TstThreeGames::playCommandsAreTheSame()
             QKeySequence(Qt::Key_H), QKeySequence(Qt::CTRL | Qt::Key_M) }) {
         QVERIFY2(gameMenuAction(mode, keys), qPrintable(keys.toString()));
     }
-}
-
-int TstThreeGames::movesPlayed(GameMode *mode)
-{
-    if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
-        return xiangqi->game()->ply();
-    }
-    if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
-        return static_cast<int>(gomoku->game()->record().moves.size());
-    }
-    if (auto *reversi = qobject_cast<ReversiMode *>(mode)) {
-        return static_cast<int>(reversi->game().record().moves().size());
-    }
-    return -1;
 }
 
 /// The file and play commands read the same in every game, word for word: one menu makes them.
@@ -384,29 +220,6 @@ void TstThreeGames::networkPlayProposesTheGame()
     dialog->close();
 }
 
-void TstThreeGames::playCommandsReachTheGame_data()
-{
-    addGameRows();
-}
-
-/// Undo and Redo of the Game menu take the move back and play it again in every game.
-void TstThreeGames::playCommandsReachTheGame()
-{
-    QFETCH(QString, game);
-    QVERIFY(openWindow());
-    GameMode *mode = modeWithId(game);
-    m_window->activate(mode);
-    const QList<QAction *> players = choicesOf(mode, QStringLiteral("Play As"));
-    QCOMPARE(players.size(), 4);
-    players[2]->trigger(); // two players: the computer does not answer
-    playAMove(mode);
-    QCOMPARE(movesPlayed(mode), 1);
-    gameMenuAction(mode, QKeySequence::Undo)->trigger();
-    QCOMPARE(movesPlayed(mode), 0);
-    gameMenuAction(mode, QKeySequence::Redo)->trigger();
-    QCOMPARE(movesPlayed(mode), 1);
-}
-
 void TstThreeGames::levelsAnswerTheSameKeys_data()
 {
     addGameRows();
@@ -450,39 +263,6 @@ void TstThreeGames::playAsReadsAlike()
     }
 }
 
-void TstThreeGames::theEndOffersUndo_data()
-{
-    QTest::addColumn<QString>("game");
-    QTest::newRow("Xiangqi") << QStringLiteral("xiangqi");
-    QTest::newRow("Gomoku") << QStringLiteral("gomoku");
-}
-
-/// A game won on the board opens the result dialog, whose Undo takes the winning move back.
-void TstThreeGames::theEndOffersUndo()
-{
-    QFETCH(QString, game);
-    QVERIFY(openWindow());
-    GameMode *mode = modeWithId(game);
-    m_window->activate(mode);
-    choicesOf(mode, QStringLiteral("Play As"))[2]->trigger(); // two players
-    if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
-        xiangqi->game()->newGame(boardFromFen("4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1"));
-        QVERIFY(xiangqi->game()->play(mv("b1b9"))); // mate
-    } else if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
-        for (int x = 0; x < 5; ++x) {
-            QVERIFY(gomoku->game()->play({ x, 7 })); // Black's five on row 8
-            if (x < 4) {
-                QVERIFY(gomoku->game()->play({ x, 9 }));
-            }
-        }
-    }
-    const int moves = movesPlayed(mode);
-    QCOMPARE(m_prompter->gameOvers.size(), 1);
-    QVERIFY(m_prompter->pendingResult);
-    m_prompter->answerResult(ResultChoice::Undo);
-    QCOMPARE(movesPlayed(mode), moves - 1);
-}
-
 void TstThreeGames::menuBarIsTheSame_data()
 {
     addGameRows();
@@ -513,30 +293,6 @@ void TstThreeGames::menuBarIsTheSame()
     QCOMPARE(sound->shortcut(), QKeySequence(Qt::Key_M));
 }
 
-void TstThreeGames::abandonQuestionNamesTheGame_data()
-{
-    addGameRows();
-}
-
-/// Ctrl+N over a game in progress asks before abandoning it, and says which game.
-void TstThreeGames::abandonQuestionNamesTheGame()
-{
-    QFETCH(QString, game);
-    QFETCH(QString, name);
-    QVERIFY(openWindow());
-    GameMode *mode = modeWithId(game);
-    QVERIFY(mode);
-    m_window->activate(mode);
-    playAMove(mode);
-    m_prompter->answer = false;
-    QAction *newGame = gameMenuAction(mode, QKeySequence::New);
-    QVERIFY(newGame);
-    newGame->trigger();
-    QCOMPARE(m_prompter->discardQuestions.size(), 1);
-    QVERIFY2(m_prompter->discardQuestions.front().contains(name),
-        qPrintable(m_prompter->discardQuestions.front()));
-}
-
 /// A file opened in any game is offered again under Game ▸ Open Recent in every game, and opens
 /// in the game that reads it whichever game's menu it is chosen from.
 void TstThreeGames::recentFilesServeEveryGame()
@@ -563,31 +319,6 @@ void TstThreeGames::recentFilesServeEveryGame()
         QCOMPARE(m_window->activeMode()->documentName(), QStringLiteral("game.psq"));
     }
     QVERIFY(m_prompter->failures.isEmpty());
-}
-
-void TstThreeGames::movesAreListed_data()
-{
-    QTest::addColumn<QString>("game");
-    QTest::addColumn<QString>("firstMove");
-    QTest::newRow("Gomoku") << QStringLiteral("gomoku") << QStringLiteral("h8");
-    QTest::newRow("Reversi") << QStringLiteral("reversi") << QStringLiteral("f5");
-}
-
-/// Beside the board, as Xiangqi's move list: the moves played, named as the records name them.
-void TstThreeGames::movesAreListed()
-{
-    QFETCH(QString, game);
-    QFETCH(QString, firstMove);
-    QVERIFY(openWindow());
-    GameMode *mode = modeWithId(game);
-    m_window->activate(mode);
-    auto *list = mode->page()->findChild<QListWidget *>(QStringLiteral("moveList"));
-    QVERIFY(list);
-    QCOMPARE(list->count(), 0);
-    playAMove(mode);
-    QVERIFY(list->isVisible());
-    QCOMPARE(list->count(), 1);
-    QVERIFY2(list->item(0)->text().contains(firstMove), qPrintable(list->item(0)->text()));
 }
 
 void TstThreeGames::coordinatesCanBeShown_data()

@@ -82,6 +82,16 @@ QString GomokuMode::displayName() const
     return tr("Gomoku 五子棋");
 }
 
+QString GomokuMode::gameName() const
+{
+    return tr("Gomoku");
+}
+
+bool GomokuMode::hasGameInProgress() const
+{
+    return m_game->board().stoneCount() > 0 && !m_game->outcome().over;
+}
+
 void GomokuMode::buildGameMenu()
 {
     // What Xiangqi's rules leave no choice in: the rule and the board, each a new game.
@@ -150,10 +160,7 @@ void GomokuMode::newGame()
 
 bool GomokuMode::startNewGame(int size, Rule rule)
 {
-    const bool inProgress = m_game->board().stoneCount() > 0 && !m_game->outcome().over;
-    if (inProgress
-        && !host().prompter().confirmDiscard(
-            host().dialogParent(), tr("New game"), tr("Abandon the Gomoku game in progress?"))) {
+    if (!confirmAbandon()) {
         return false;
     }
     setPath({});
@@ -232,6 +239,9 @@ bool GomokuMode::openFile(const QString &path)
     const std::optional<Rule> rule = record.ok() ? askRule(path) : std::nullopt;
     if (record.ok() && !rule) {
         return false; // the player cancelled: the game shown stays
+    }
+    if (record.ok() && !confirmAbandon()) {
+        return false;
     }
     if (!record.ok() || !m_game->load(*record.game, *rule)) {
         host().prompter().failure(host().dialogParent(), tr("Open"),
@@ -380,11 +390,12 @@ void GomokuMode::showPanel()
 
 void GomokuMode::refreshActions()
 {
-    playCommands().undo->setEnabled(m_game->canUndo());
-    playCommands().redo->setEnabled(m_game->canRedo());
-    // Move Now, in the menu as on the button, only hurries the computer while it thinks.
+    playCommands().show({ .canUndo = m_game->canUndo(),
+        .canRedo = m_game->canRedo(),
+        .personToMove = !m_game->outcome().over && !m_game->computerToMove(),
+        .thinking = m_game->isThinking() });
+    // The button beside the board only hurries the computer while it thinks, as the menu's does.
     m_moveNow->setEnabled(m_game->isThinking());
-    playCommands().moveNow->setEnabled(m_game->isThinking());
 }
 
 // A file opened or the kept game brings its own rule and size, and a new game the player declined

@@ -22,6 +22,7 @@ public:
     ~GomokuMode() override;
 
     QString displayName() const override;
+    QString gameName() const override;
     QList<QAction *> helpActions() override { return { m_rules }; }
     void newGame() override;
     bool openFile(const QString &path) override;
@@ -44,6 +45,7 @@ public:
 
 private:
     QStringList saveFilters() const override;
+    bool hasGameInProgress() const override;
     /// Game ▸ the play commands wired, and the rule and board size.
     void buildGameMenu();
     /// Difficulty and Play As.

@@ -52,6 +52,16 @@ QString ReversiMode::displayName() const
     return tr("Reversi 黑白棋");
 }
 
+QString ReversiMode::gameName() const
+{
+    return tr("Reversi");
+}
+
+bool ReversiMode::hasGameInProgress() const
+{
+    return m_game.isModified() && !m_game.position().isGameOver();
+}
+
 void ReversiMode::buildPage()
 {
     QWidget *page = pageWidget();
@@ -110,6 +120,9 @@ bool ReversiMode::openFile(const QString &path)
     if (!result.game) {
         host().prompter().failure(host().dialogParent(), tr("Open"),
             tr("%1 is not a Reversi game: %2").arg(path, QString::fromStdString(result.error)));
+        return false;
+    }
+    if (!confirmAbandon()) {
         return false;
     }
     startGame(*result.game, path);
@@ -175,9 +188,7 @@ bool ReversiMode::prepareToQuit()
 
 void ReversiMode::newGame()
 {
-    if (m_game.isModified() && !m_game.position().isGameOver()
-        && !host().prompter().confirmDiscard(
-            host().dialogParent(), displayName(), tr("Abandon the Reversi game in progress?"))) {
+    if (!confirmAbandon()) {
         return;
     }
     startGame(reversi::GameRecord(), QString());
@@ -250,6 +261,7 @@ void ReversiMode::hint()
     }
     m_hintPending = true;
     think(reversi::MaxLevel);
+    showPlayCommands();
 }
 
 void ReversiMode::think(int level)
@@ -330,6 +342,7 @@ void ReversiMode::computerMoved(int move, int score, bool exact)
         m_hintPending = false;
         m_view->setHint(move);
         emit message(tr("Hint: %1 (%2)").arg(squareName(move), sideEvaluation(score, exact)));
+        showPlayCommands();
         return;
     }
     if (!computerToMove()) {
@@ -380,8 +393,6 @@ void ReversiMode::refresh()
         moves << (move == reversi::PassMove ? tr("pass") : squareName(move));
     }
     m_panel->setMoves(moves);
-    playCommands().undo->setEnabled(m_game.canUndo());
-    playCommands().redo->setEnabled(m_game.canRedo());
     emit stateChanged();
     const reversi::Board &board = m_game.position();
     if (board.isGameOver()) {
@@ -402,8 +413,15 @@ void ReversiMode::showThinking(bool thinking)
     m_thinking->setText(!thinking    ? m_evaluation
             : m_evaluation.isEmpty() ? tr("Thinking...")
                                      : tr("Thinking... %1").arg(m_evaluation));
-    // Only a search under way has a move to play now.
-    playCommands().moveNow->setEnabled(thinking);
+    showPlayCommands();
+}
+
+void ReversiMode::showPlayCommands()
+{
+    playCommands().show({ .canUndo = m_game.canUndo(),
+        .canRedo = m_game.canRedo(),
+        .personToMove = !computerToMove() && !m_game.position().isGameOver(),
+        .thinking = m_ai->isThinking() });
 }
 
 // A side without a move passes at once; the pass is announced.

@@ -29,6 +29,7 @@ public:
     ~ReversiMode() override;
 
     QString displayName() const override;
+    QString gameName() const override;
     bool openFile(const QString &path) override;
     bool offerAutosave() override;
     bool prepareToQuit() override;
@@ -60,6 +61,7 @@ public slots:
 
 private:
     QStringList saveFilters() const override;
+    bool hasGameInProgress() const override;
     void buildPage();
     /// Game's play commands wired, Difficulty, Play As and View.
     void buildMenus();
@@ -83,6 +85,8 @@ private:
     void refresh();
     /// The status bar's "Thinking..." and Game ▸ Move Now, while the computer thinks.
     void showThinking(bool thinking);
+    /// Undo, Redo, Hint and Move Now as the game stands.
+    void showPlayCommands();
     void playForcedPass();
     void announceEnd();
     bool computerToMove() const;

@@ -137,25 +137,29 @@ std::optional<std::size_t> RecordController::showOneOf(GamesRead &read, const QS
     return chosen;
 }
 
+bool RecordController::gameInProgress() const
+{
+    return AutoSave::keeps(m_game) && (m_game.isModified() || m_origin.path().isEmpty());
+}
+
 bool RecordController::confirmAbandon()
 {
-    const bool inProgress = AutoSave::keeps(m_game);
     // A game over before its first move (a flag fallen at once) in no file has nothing to lose.
     const bool nothingPlayed
         = m_game.tree().moveCount() == 0 && m_game.isOver() && m_origin.path().isEmpty();
-    QString question;
-    if (inProgress && (m_game.isModified() || m_origin.path().isEmpty())) {
-        question = tr("Abandon the Xiangqi game in progress?");
+    bool agreed = true;
+    if (gameInProgress()) {
+        agreed = m_askToAbandon();
     } else if (m_game.isModified() && !nothingPlayed) {
-        question = tr("Discard the changes to this record that are not saved?");
+        agreed = m_host.prompter().confirmDiscard(m_host.dialogParent(), tr("New Game"),
+            tr("Discard the changes to this record that are not saved?"));
     } else {
         return true;
     }
-    if (!m_host.prompter().confirmDiscard(m_host.dialogParent(), tr("New game"), question)) {
-        return false;
+    if (agreed) {
+        emit abandoned();
     }
-    emit abandoned();
-    return true;
+    return agreed;
 }
 
 std::optional<std::size_t> RecordController::pickGame(const GamesRead &games, const QString &title)

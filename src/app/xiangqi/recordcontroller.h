@@ -12,6 +12,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <optional>
 #include <utility>
 
@@ -34,6 +35,10 @@ public:
     void setNewPlayers(std::optional<std::pair<QString, QString>> names);
     /// The record shown belongs to `origin` (a game brought back from the autosave).
     void setOrigin(const RecordOrigin &origin);
+    /// A game played here and not over, with moves that are in no file.
+    bool gameInProgress() const;
+    /// The question every game asks before its game in progress is given up (BoardGameMode's).
+    void setAbandonQuestion(std::function<bool()> ask) { m_askToAbandon = std::move(ask); }
     /// Whether replacing the game may go ahead: asks when a game in progress, or changes in no
     /// file, would be lost.
     bool confirmAbandon();
@@ -83,4 +88,5 @@ private:
     GameHost &m_host;
     RecordOrigin m_origin;
     std::optional<std::pair<QString, QString>> m_newPlayers;
+    std::function<bool()> m_askToAbandon = [] { return true; };
 };

@@ -57,6 +57,7 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
       m_play(new PlayController(*m_game, *m_menus, host, this)), m_autosaveDelay(new QTimer(this))
 {
     setStatusWidget(m_status);
+    m_records->setAbandonQuestion([this] { return askToAbandon(); });
     m_play->setConfirmAbandon([this] { return m_records->confirmAbandon(); });
     m_autosaveDelay->setSingleShot(true);
     m_autosaveDelay->setInterval(AutosaveDelayMs);
@@ -332,6 +333,11 @@ void XiangqiMode::autosave()
     }
 }
 
+bool XiangqiMode::hasGameInProgress() const
+{
+    return m_records->gameInProgress();
+}
+
 void XiangqiMode::newGame()
 {
     if (m_records->confirmAbandon()) {
@@ -515,12 +521,12 @@ void XiangqiMode::refreshActions()
     refreshTurn();
     const bool over = m_game->isOver();
     const bool computerGame = m_playMode == PlayMode::ComputerVsComputer;
-    m_menus->undo->setEnabled(m_game->canUndo());
-    m_menus->redo->setEnabled(m_game->canRedo());
+    playCommands().show({ .canUndo = m_game->canUndo(),
+        .canRedo = m_game->canRedo(),
+        .personToMove = !over && m_game->isHumanTurn(),
+        .thinking = m_game->isThinking() });
     m_menus->promoteVariation->setEnabled(!m_game->tree().isOnMainLine(m_game->node()));
     m_menus->deleteMove->setEnabled(m_game->ply() > 0);
-    m_menus->hint->setEnabled(!over && m_game->isHumanTurn() && !m_game->isThinking());
-    m_menus->moveNow->setEnabled(m_game->isThinking());
     m_menus->resign->setEnabled(!over && !computerGame && m_game->ply() > 0);
     m_menus->offerDraw->setEnabled(!over && !computerGame && m_game->ply() > 0);
 }

@@ -42,6 +42,7 @@ public:
     ~XiangqiMode() override;
 
     QString displayName() const override { return tr("Xiangqi 象棋"); }
+    QString gameName() const override { return tr("Xiangqi"); }
     QList<QAction *> helpActions() override;
     /// Every kind of record the records library reads.
     bool opensFile(const QString &path) const override;
@@ -93,6 +94,7 @@ public slots:
 
 private:
     QStringList saveFilters() const override;
+    bool hasGameInProgress() const override;
     /// Xiangqi's items in the menus every board game has, and its own menus beside them.
     GameMenus *buildMenus();
     /// A record is about to be shown: who plays it.

@@ -1,0 +1,253 @@
+// Three games, one product, in play: the Game menu's Undo and Redo reach the game shown, Hint
+// waits while the computer thinks and Move Now only hurries it then, the one question before a
+// game in progress is given up (for a new game or a file opened over it) reads alike and names
+// the game, switching to another game and back asks nothing and keeps the game, the end of a game
+// opens the one result dialog whose Undo takes the last move back, and the moves are listed
+// beside the board.
+
+#include "threegamestest.h"
+
+#include <QListWidget>
+
+#include <algorithm>
+
+class TstThreeGamesPlay : public ThreeGamesTest {
+    Q_OBJECT
+
+private slots:
+    void init() { newSettings(PlayMode::TwoPlayers); }
+    void cleanup() { closeWindow(); }
+
+    void playCommandsReachTheGame_data();
+    void playCommandsReachTheGame();
+    void hintWaitsForTheComputer_data();
+    void hintWaitsForTheComputer();
+    void theEndOffersUndo_data();
+    void theEndOffersUndo();
+    void abandonQuestionNamesTheGame_data();
+    void abandonQuestionNamesTheGame();
+    void abandonQuestionReadsAlike_data();
+    void abandonQuestionReadsAlike();
+    void fileOpenedOverAGameAsks_data();
+    void fileOpenedOverAGameAsks();
+    void switchingKeepsTheGame_data();
+    void switchingKeepsTheGame();
+    void movesAreListed_data();
+    void movesAreListed();
+};
+
+void TstThreeGamesPlay::playCommandsReachTheGame_data()
+{
+    addGameRows();
+}
+
+/// Undo and Redo of the Game menu take the move back and play it again in every game.
+void TstThreeGamesPlay::playCommandsReachTheGame()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    const QList<QAction *> players = choicesOf(mode, QStringLiteral("Play As"));
+    QCOMPARE(players.size(), 4);
+    players[2]->trigger(); // two players: the computer does not answer
+    playAMove(mode);
+    QCOMPARE(movesPlayed(mode), 1);
+    gameMenuAction(mode, QKeySequence::Undo)->trigger();
+    QCOMPARE(movesPlayed(mode), 0);
+    gameMenuAction(mode, QKeySequence::Redo)->trigger();
+    QCOMPARE(movesPlayed(mode), 1);
+}
+
+void TstThreeGamesPlay::theEndOffersUndo_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::newRow("Xiangqi") << QStringLiteral("xiangqi");
+    QTest::newRow("Gomoku") << QStringLiteral("gomoku");
+}
+
+/// A game won on the board opens the result dialog, whose Undo takes the winning move back.
+void TstThreeGamesPlay::theEndOffersUndo()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    choicesOf(mode, QStringLiteral("Play As"))[2]->trigger(); // two players
+    if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
+        xiangqi->game()->newGame(boardFromFen("4k4/R8/9/9/9/9/9/9/1R7/3K5 w - - 0 1"));
+        QVERIFY(xiangqi->game()->play(mv("b1b9"))); // mate
+    } else if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
+        for (int x = 0; x < 5; ++x) {
+            QVERIFY(gomoku->game()->play({ x, 7 })); // Black's five on row 8
+            if (x < 4) {
+                QVERIFY(gomoku->game()->play({ x, 9 }));
+            }
+        }
+    }
+    const int moves = movesPlayed(mode);
+    QCOMPARE(m_prompter->gameOvers.size(), 1);
+    QVERIFY(m_prompter->pendingResult);
+    m_prompter->answerResult(ResultChoice::Undo);
+    QCOMPARE(movesPlayed(mode), moves - 1);
+}
+
+void TstThreeGamesPlay::abandonQuestionNamesTheGame_data()
+{
+    addGameRows();
+}
+
+/// Ctrl+N over a game in progress asks before abandoning it, and says which game.
+void TstThreeGamesPlay::abandonQuestionNamesTheGame()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, name);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    QVERIFY(mode);
+    m_window->activate(mode);
+    playAMove(mode);
+    m_prompter->answer = false;
+    QAction *newGame = gameMenuAction(mode, QKeySequence::New);
+    QVERIFY(newGame);
+    newGame->trigger();
+    QCOMPARE(m_prompter->discardQuestions.size(), 1);
+    QVERIFY2(m_prompter->discardQuestions.front().contains(name),
+        qPrintable(m_prompter->discardQuestions.front()));
+}
+
+void TstThreeGamesPlay::movesAreListed_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("firstMove");
+    QTest::newRow("Gomoku") << QStringLiteral("gomoku") << QStringLiteral("h8");
+    QTest::newRow("Reversi") << QStringLiteral("reversi") << QStringLiteral("f5");
+}
+
+/// Beside the board, as Xiangqi's move list: the moves played, named as the records name them.
+void TstThreeGamesPlay::movesAreListed()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, firstMove);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    auto *list = mode->page()->findChild<QListWidget *>(QStringLiteral("moveList"));
+    QVERIFY(list);
+    QCOMPARE(list->count(), 0);
+    playAMove(mode);
+    QVERIFY(list->isVisible());
+    QCOMPARE(list->count(), 1);
+    QVERIFY2(list->item(0)->text().contains(firstMove), qPrintable(list->item(0)->text()));
+}
+
+void TstThreeGamesPlay::hintWaitsForTheComputer_data()
+{
+    addGameRows();
+}
+
+/// While it is the computer's turn, Hint waits (the move is not the player's to ask about); once
+/// it has moved, Hint is back and Move Now gone.
+void TstThreeGamesPlay::hintWaitsForTheComputer()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    choicesOf(mode, QStringLiteral("Difficulty")).front()->trigger(); // the quickest answer
+    choicesOf(mode, QStringLiteral("Play As")).front()->trigger(); // the computer answers
+    QAction *hint = gameMenuAction(mode, QKeySequence(Qt::Key_H));
+    QAction *moveNow = gameMenuAction(mode, QKeySequence(Qt::CTRL | Qt::Key_M));
+    QVERIFY(hint->isEnabled());
+    QVERIFY(!moveNow->isEnabled());
+    playAMove(mode);
+    QVERIFY(!hint->isEnabled()); // the computer's turn, whether its search has begun or not
+    QTRY_VERIFY_WITH_TIMEOUT(movesPlayed(mode) == 2 && !moveNow->isEnabled(), scaledMs(20000));
+    QTRY_VERIFY(hint->isEnabled());
+}
+
+void TstThreeGamesPlay::abandonQuestionReadsAlike_data()
+{
+    addGameRows();
+}
+
+/// Every game asks the one question before a new game gives up the game in progress: headed as the
+/// command that asks it, naming the game, and answered No by default.
+void TstThreeGamesPlay::abandonQuestionReadsAlike()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, name);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    playAMove(mode);
+    m_prompter->answer = false;
+    QAction *newGame = gameMenuAction(mode, QKeySequence::New);
+    newGame->trigger();
+    QCOMPARE(m_prompter->discardTitles, QStringList { newGame->text().remove(u'&') });
+    QCOMPARE(m_prompter->discardQuestions,
+        QStringList { QStringLiteral("Abandon the %1 game in progress?").arg(name) });
+    QCOMPARE(movesPlayed(mode), 1);
+}
+
+void TstThreeGamesPlay::fileOpenedOverAGameAsks_data()
+{
+    addGameRows();
+}
+
+/// A file of the game opened over a game in progress asks the same question first; No keeps the
+/// game, Yes opens the file.
+void TstThreeGamesPlay::fileOpenedOverAGameAsks()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, name);
+    writeGameFiles();
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    playAMove(mode);
+    const int played = movesPlayed(mode);
+    const auto file = std::find_if(FileOf.begin(), FileOf.end(),
+        [&game](const QString &entry) { return entry.startsWith(game + u':'); });
+    m_prompter->openChoice = m_dir->filePath(file->section(u':', 1));
+    m_prompter->answer = false;
+    gameMenuAction(mode, QKeySequence::Open)->trigger();
+    QCOMPARE(m_prompter->discardQuestions,
+        QStringList { QStringLiteral("Abandon the %1 game in progress?").arg(name) });
+    QCOMPARE(movesPlayed(mode), played);
+    QVERIFY(mode->documentName().isEmpty());
+    m_prompter->answer = true;
+    gameMenuAction(mode, QKeySequence::Open)->trigger();
+    QCOMPARE(m_prompter->discardQuestions.size(), 2);
+    QCOMPARE(mode->documentName(), file->section(u':', 1));
+}
+
+void TstThreeGamesPlay::switchingKeepsTheGame_data()
+{
+    addGameRows();
+}
+
+/// Game ▸ Switch Game to another game and back asks nothing and finds the game as it was left:
+/// switching is not starting anew.
+void TstThreeGamesPlay::switchingKeepsTheGame()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    playAMove(mode);
+    for (GameMode *other : m_window->modes()) {
+        auto *switchTo = m_window->findChild<QAction *>(QStringLiteral("switchTo_") + other->id());
+        QVERIFY(switchTo);
+        switchTo->trigger();
+        QCOMPARE(m_window->activeMode(), other);
+    }
+    m_window->findChild<QAction *>(QStringLiteral("switchTo_") + game)->trigger();
+    QCOMPARE(m_window->activeMode(), mode);
+    QCOMPARE(movesPlayed(mode), 1);
+    QVERIFY2(m_prompter->discardQuestions.isEmpty(),
+        qPrintable(m_prompter->discardQuestions.join(u'/')));
+}
+
+QTEST_MAIN(TstThreeGamesPlay)
+#include "tst_threegamesplay.moc"
