@@ -20,7 +20,9 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QVBoxLayout>
@@ -32,6 +34,19 @@ namespace {
 
 // The board still shows every point clearly at this size; a small screen gets the rest.
 constexpr QSize MinimumBoardSize(220, 240);
+// The board's room in the window's first size, beside the side panel: a Xiangqi board a player
+// reads at a glance.
+constexpr QSize FirstBoardSize(480, 540);
+
+// The side panel's scroll area asks for room for its vertical scroll bar as well: a panel taller
+// than the window then scrolls down without also scrolling sideways.
+class SidePanelArea : public QScrollArea {
+public:
+    QSize sizeHint() const override
+    {
+        return QScrollArea::sizeHint() + QSize(verticalScrollBar()->sizeHint().width(), 0);
+    }
+};
 
 QString clockText(std::int64_t ms)
 {
@@ -99,6 +114,7 @@ NetworkDialog::NetworkDialog(QWidget *parent)
             }
         });
     connect(m_setup, &NetworkSetup::joinRequested, this, &NetworkDialog::joinGame);
+    resize(firstSize());
     connect(m_setup, &NetworkSetup::resumeRequested, this, [this] {
         if (const std::optional<SessionSnapshot> saved = savedGame()) {
             resumeGame(*saved);
@@ -112,6 +128,18 @@ NetworkDialog::NetworkDialog(QWidget *parent)
 }
 
 NetworkDialog::~NetworkDialog() = default;
+
+// The board asks for no size of its own, so the window's first size is chosen here: the side
+// panel whole and the board beside it, within the screen (Qt's own first size would be the
+// panel and a board at its smallest).
+QSize NetworkDialog::firstSize() const
+{
+    const QSize panel = m_sidePanel->widget()->sizeHint();
+    const QSize page(
+        panel.width() + FirstBoardSize.width(), std::max(panel.height(), FirstBoardSize.height()));
+    const QSize wanted = page + (sizeHint() - m_pages->sizeHint()).expandedTo({ 0, 0 });
+    return wanted.expandedTo(sizeHint()).boundedTo(screen()->availableGeometry().size());
+}
 
 void NetworkDialog::proposeGame(GameName game)
 {
@@ -135,12 +163,12 @@ QWidget *NetworkDialog::buildPlay()
     auto *layout = m_playLayout;
     // The panel scrolls rather than being drawn over the board when the window is given less
     // room than it asks for (a small screen, a window manager that shrinks it).
-    auto *panel = new QScrollArea;
-    panel->setObjectName(QStringLiteral("sidePanel"));
-    panel->setFrameShape(QFrame::NoFrame);
-    panel->setWidgetResizable(true);
-    panel->setWidget(buildSidePanel());
-    layout->addWidget(panel);
+    m_sidePanel = new SidePanelArea;
+    m_sidePanel->setObjectName(QStringLiteral("sidePanel"));
+    m_sidePanel->setFrameShape(QFrame::NoFrame);
+    m_sidePanel->setWidgetResizable(true);
+    m_sidePanel->setWidget(buildSidePanel());
+    layout->addWidget(m_sidePanel);
     showBoard({});
     return page;
 }
@@ -156,6 +184,9 @@ void NetworkDialog::showBoard(const GameKind &kind)
     m_moveNames.clear();
     QWidget *view = m_board->widget();
     view->setMinimumSize(MinimumBoardSize);
+    // The board takes the room the side panel leaves: its own wish for a large board would
+    // squeeze the panel into scrolling sideways.
+    view->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     m_playLayout->insertWidget(0, view, 1);
     connect(m_board.get(), &PuzzleBoard::moveChosen, this, &NetworkDialog::onMoveChosen);
     connect(m_board.get(), &PuzzleBoard::moveRefused, m_message, &QLabel::setText);

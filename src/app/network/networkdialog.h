@@ -30,6 +30,7 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
+class QScrollArea;
 class QStackedWidget;
 class QWidget;
 
@@ -70,6 +71,8 @@ public:
     bool isShowingGame() const;
 
 private:
+    /// The window's size when first shown.
+    QSize firstSize() const;
     QWidget *buildPlay();
     QWidget *buildSidePanel();
     void startPlaying();
@@ -107,6 +110,7 @@ private:
     NetworkSetup *m_setup;
     // play
     QHBoxLayout *m_playLayout;
+    QScrollArea *m_sidePanel;
     std::unique_ptr<PuzzleBoard> m_board;
     xq::net::GameKind m_boardKind;
     std::vector<std::string> m_shown; ///< the moves on the board shown
