@@ -950,6 +950,42 @@ Board: %2 x %2</source>
         <source>White</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: resignation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: time ran out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: five in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 discs to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NetworkDialog</name>
@@ -1070,26 +1106,6 @@ Board: %2 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: resignation.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: time ran out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw agreed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This game cannot be taken up: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1193,22 +1209,6 @@ Board: %2 x %2</source>
     </message>
     <message>
         <source>%1 record (*.%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: five in a row.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw: the board is full.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 discs to %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -946,6 +946,42 @@ Board: %2 x %2</source>
         <source>White</source>
         <translation>白方</translation>
     </message>
+    <message>
+        <source>Draw</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1胜</translation>
+    </message>
+    <message>
+        <source>%1: resignation.</source>
+        <translation>%1：认输。</translation>
+    </message>
+    <message>
+        <source>%1: time ran out.</source>
+        <translation>%1：超时。</translation>
+    </message>
+    <message>
+        <source>Draw agreed.</source>
+        <translation>双方议和。</translation>
+    </message>
+    <message>
+        <source>%1: five in a row.</source>
+        <translation>%1：五子连珠。</translation>
+    </message>
+    <message>
+        <source>Draw: the board is full.</source>
+        <translation>和棋：棋盘已满。</translation>
+    </message>
+    <message>
+        <source>%1: %2 discs to %3.</source>
+        <translation>%1：%2 子对 %3 子。</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1：%2。</translation>
+    </message>
 </context>
 <context>
     <name>NetworkDialog</name>
@@ -1066,26 +1102,6 @@ Board: %2 x %2</source>
         <translation>保存对局</translation>
     </message>
     <message>
-        <source>Draw</source>
-        <translation>和棋</translation>
-    </message>
-    <message>
-        <source>%1: resignation.</source>
-        <translation>%1：认输。</translation>
-    </message>
-    <message>
-        <source>%1: time ran out.</source>
-        <translation>%1：超时。</translation>
-    </message>
-    <message>
-        <source>Draw agreed.</source>
-        <translation>双方议和。</translation>
-    </message>
-    <message>
-        <source>%1: %2.</source>
-        <translation>%1：%2。</translation>
-    </message>
-    <message>
         <source>This game cannot be taken up: %1.</source>
         <translation>无法继续这盘对局：%1。</translation>
     </message>
@@ -1188,22 +1204,6 @@ Board: %2 x %2</source>
     <message>
         <source>%1 record (*.%2)</source>
         <translation>%1棋谱 (*.%2)</translation>
-    </message>
-    <message>
-        <source>%1 wins</source>
-        <translation>%1胜</translation>
-    </message>
-    <message>
-        <source>%1: five in a row.</source>
-        <translation>%1：五子连珠。</translation>
-    </message>
-    <message>
-        <source>Draw: the board is full.</source>
-        <translation>和棋：棋盘已满。</translation>
-    </message>
-    <message>
-        <source>%1: %2 discs to %3.</source>
-        <translation>%1：%2 子对 %3 子。</translation>
     </message>
 </context>
 <context>

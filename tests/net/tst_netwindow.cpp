@@ -5,6 +5,7 @@
 
 #include "netgametest.h"
 
+#include <QComboBox>
 #include <QScrollArea>
 #include <QScrollBar>
 
@@ -221,7 +222,8 @@ private slots:
     }
 
     /// Opened as Game ▸ Network… opens it and a game hosted, the window's first size shows the
-    /// side panel whole beside the board: no scrolling sideways to reach its buttons.
+    /// side panel whole beside the board, on a screen that has the room: no scrolling sideways or
+    /// down to reach its buttons and the chat.
     void sidePanelFitsAtTheFirstSize()
     {
         QFETCH(int, game);
@@ -234,12 +236,16 @@ private slots:
         const auto *panel = host.findChild<QScrollArea *>(QStringLiteral("sidePanel"));
         QVERIFY(panel);
         QTest::qWait(100); // the layout settles
-        QVERIFY2(!panel->horizontalScrollBar()->isVisible(),
-            qPrintable(QStringLiteral("window %1x%2, panel %3 wide, its contents %4")
+        const QSize shown = panel->viewport()->size();
+        const QSize wanted = panel->widget()->sizeHint();
+        QVERIFY2(!panel->horizontalScrollBar()->isVisible() && shown.height() >= wanted.height(),
+            qPrintable(QStringLiteral("window %1x%2, panel %3x%4, its contents %5x%6")
                            .arg(host.width())
                            .arg(host.height())
-                           .arg(panel->viewport()->width())
-                           .arg(panel->widget()->minimumSizeHint().width())));
+                           .arg(shown.width())
+                           .arg(shown.height())
+                           .arg(wanted.width())
+                           .arg(wanted.height())));
         // The board keeps the rest, as much as the panel at least.
         const QSize board = host.board()->widget()->size();
         QVERIFY2(board.width() >= panel->width() * 9 / 10,
@@ -247,6 +253,20 @@ private slots:
                            .arg(board.width())
                            .arg(board.height())
                            .arg(panel->width())));
+    }
+
+    /// Hosting asks for a rule only for the game that has a choice of rules, Gomoku.
+    void ruleAskedOnlyForGomoku()
+    {
+        NetworkDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const auto *rule = dialog.findChild<QComboBox *>(QStringLiteral("hostRule"));
+        QVERIFY(rule);
+        for (const GameName game : { GameName::Xiangqi, GameName::Gomoku, GameName::Reversi }) {
+            dialog.proposeGame(game);
+            QCOMPARE(rule->isVisible(), game == GameName::Gomoku);
+        }
     }
 
     /// Whatever size the window is given (a window manager may make it smaller than it asks,

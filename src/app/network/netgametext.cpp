@@ -1,5 +1,7 @@
 #include "app/network/netgametext.h"
 
+#include "core/rulesjudge.h"
+
 using namespace xq;
 using namespace xq::net;
 
@@ -35,4 +37,25 @@ QString NetGameText::side(GameName game, Side side)
         return side == Side::Red ? tr("Red") : tr("Black");
     }
     return side == Side::Red ? tr("Black") : tr("White");
+}
+
+QString NetGameText::end(GameName game, const GameEnd &end)
+{
+    const QString who = end.outcome == Outcome::Draw
+        ? tr("Draw")
+        : tr("%1 wins").arg(side(game, end.outcome == Outcome::RedWins ? Side::Red : Side::Black));
+    switch (end.cause) {
+    case EndCause::Resignation: return tr("%1: resignation.").arg(who);
+    case EndCause::Timeout: return tr("%1: time ran out.").arg(who);
+    case EndCause::DrawAgreed: return tr("Draw agreed.");
+    case EndCause::Rules: break;
+    }
+    switch (end.boardEnd) {
+    case BoardEnd::Five: return tr("%1: five in a row.").arg(who);
+    case BoardEnd::BoardFull: return tr("Draw: the board is full.");
+    case BoardEnd::NoMoves:
+        return tr("%1: %2 discs to %3.").arg(who).arg(end.redDiscs).arg(end.blackDiscs);
+    case BoardEnd::None: break;
+    }
+    return tr("%1: %2.").arg(who, QString::fromStdString(RulesJudge::describe(end.reason)));
 }

@@ -6,6 +6,7 @@
 #include "app/network/netgame.h"
 #include "app/network/netgametext.h"
 #include "app/network/netrecord.h"
+#include "app/network/netsavedgame.h"
 #include "app/network/networksetup.h"
 #include "app/prompter.h"
 
@@ -24,7 +25,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStackedWidget>
-#include <QStandardPaths>
 #include <QVBoxLayout>
 
 using namespace xq;
@@ -52,29 +52,6 @@ QString clockText(std::int64_t ms)
 {
     const std::int64_t seconds = std::max<std::int64_t>(0, (ms + 999) / 1000);
     return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-
-QString dataPath(const QString &file)
-{
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    QDir().mkpath(dir);
-    return dir + QLatin1Char('/') + file;
-}
-
-QString autosavePath()
-{
-    return dataPath(QStringLiteral("network-game.pgn"));
-}
-
-QString snapshotPath()
-{
-    return dataPath(QStringLiteral("network-game.json"));
-}
-
-// Moves as players count them: a move of each side is one.
-int movesPlayed(const SessionSnapshot &saved)
-{
-    return static_cast<int>((saved.moves.size() + 1) / 2);
 }
 
 // Where the beacon goes: the network's broadcast addresses, unless XIANGQI_BEACON_TO names
@@ -114,14 +91,13 @@ NetworkDialog::NetworkDialog(QWidget *parent)
             }
         });
     connect(m_setup, &NetworkSetup::joinRequested, this, &NetworkDialog::joinGame);
-    resize(firstSize());
     connect(m_setup, &NetworkSetup::resumeRequested, this, [this] {
-        if (const std::optional<SessionSnapshot> saved = savedGame()) {
+        if (const std::optional<SessionSnapshot> saved = NetSavedGame::load()) {
             resumeGame(*saved);
         }
     });
     connect(m_setup, &NetworkSetup::forgetRequested, this, [this] {
-        QFile::remove(snapshotPath());
+        NetSavedGame::forget();
         showSavedGame();
     });
     showSavedGame();
@@ -129,14 +105,26 @@ NetworkDialog::NetworkDialog(QWidget *parent)
 
 NetworkDialog::~NetworkDialog() = default;
 
-// The board asks for no size of its own, so the window's first size is chosen here: the side
-// panel whole and the board beside it, within the screen (Qt's own first size would be the
-// panel and a board at its smallest).
-QSize NetworkDialog::firstSize() const
+// The first time the game is shown, the window grows to show it: the board asks for no size of
+// its own, so Qt's size would be the panel and a board at its smallest. The choices before it
+// keep their own smaller size.
+void NetworkDialog::showPlayPage()
 {
-    const QSize panel = m_sidePanel->widget()->sizeHint();
-    const QSize page(
-        panel.width() + FirstBoardSize.width(), std::max(panel.height(), FirstBoardSize.height()));
+    m_pages->setCurrentIndex(1);
+    if (!m_playPageSized) {
+        m_playPageSized = true;
+        resize(size().expandedTo(playPageSize()));
+    }
+}
+
+// The side panel whole and the board beside it, within the screen.
+QSize NetworkDialog::playPageSize() const
+{
+    const QSize panel(m_sidePanel->sizeHint().width(), m_sidePanel->widget()->sizeHint().height());
+    const QMargins margins = m_playLayout->contentsMargins();
+    const QSize page(margins.left() + FirstBoardSize.width() + m_playLayout->spacing()
+            + panel.width() + margins.right(),
+        margins.top() + std::max(panel.height(), FirstBoardSize.height()) + margins.bottom());
     const QSize wanted = page + (sizeHint() - m_pages->sizeHint()).expandedTo({ 0, 0 });
     return wanted.expandedTo(sizeHint()).boundedTo(screen()->availableGeometry().size());
 }
@@ -277,7 +265,7 @@ bool NetworkDialog::hostGame(
     beacon.port = m_net->listeningPort();
     m_beacon->start(beacon, beaconTargets());
     m_setup->setHostInfo(tr("Join code: %1").arg(m_code));
-    m_pages->setCurrentIndex(1);
+    showPlayPage();
     refreshStatus();
     return true;
 }
@@ -297,7 +285,7 @@ void NetworkDialog::joinGame(
     startPlaying();
     m_net->join(name, host, port, code, game);
     showBoard({ game });
-    m_pages->setCurrentIndex(1);
+    showPlayPage();
     refreshStatus();
 }
 
@@ -320,34 +308,20 @@ bool NetworkDialog::resumeGame(const SessionSnapshot &saved)
     addChatLine(QString(),
         tr("Taking up the interrupted game against %1…")
             .arg(QString::fromStdString(saved.peerName)));
-    m_pages->setCurrentIndex(1);
+    showPlayPage();
     refreshStatus();
     return true;
 }
 
-std::optional<SessionSnapshot> NetworkDialog::savedGame()
-{
-    QFile file(snapshotPath());
-    if (!file.open(QIODevice::ReadOnly)) {
-        return std::nullopt;
-    }
-    Result<SessionSnapshot> saved = SessionSnapshot::decode(file.readAll().trimmed().toStdString());
-    if (!saved.ok()) {
-        qWarning("%s: %s", qPrintable(snapshotPath()), saved.error().c_str());
-        return std::nullopt;
-    }
-    return std::move(saved).value();
-}
-
 void NetworkDialog::offerResume(QWidget *parent, Prompter &prompter)
 {
-    const std::optional<SessionSnapshot> saved = savedGame();
+    const std::optional<SessionSnapshot> saved = NetSavedGame::load();
     if (!saved) {
         return;
     }
     const QString question
         = tr("The network game against %1 was interrupted after %n move(s). Take it up again?", "",
-            movesPlayed(*saved))
+            NetSavedGame::movesPlayed(*saved))
               .arg(QString::fromStdString(saved->peerName));
     if (!prompter.confirm(parent, tr("Resume the network game?"), question)) {
         return;
@@ -361,9 +335,10 @@ void NetworkDialog::offerResume(QWidget *parent, Prompter &prompter)
 
 void NetworkDialog::showSavedGame()
 {
-    const std::optional<SessionSnapshot> saved = savedGame();
+    const std::optional<SessionSnapshot> saved = NetSavedGame::load();
     m_setup->setSavedGame(saved
-            ? tr("%1 against %2, you play %3; %n move(s) played.", "", movesPlayed(*saved))
+            ? tr("%1 against %2, you play %3; %n move(s) played.", "",
+                NetSavedGame::movesPlayed(*saved))
                   .arg(NetGameText::kind(saved->game), QString::fromStdString(saved->peerName),
                       NetGameText::side(saved->game.name, saved->mySide))
             : QString());
@@ -373,8 +348,8 @@ void NetworkDialog::startPlaying()
 {
     delete m_net;
     m_net = new NetGame(this);
-    m_net->setAutosavePath(autosavePath());
-    m_net->setSnapshotPath(snapshotPath());
+    m_net->setAutosavePath(NetSavedGame::recordPath());
+    m_net->setSnapshotPath(NetSavedGame::snapshotPath());
     m_message->clear(); // a refusal of an earlier attempt is no news for this one
     m_chat->clear();
     connect(m_net, &NetGame::sessionEvent, this, &NetworkDialog::onSessionEvent);
@@ -461,7 +436,9 @@ void NetworkDialog::onSessionEvent(const SessionEvent &event)
         addChatLine(QString::fromStdString(m_net->session().peerName()),
             QString::fromStdString(event.text));
         break;
-    case Kind::GameOver: m_message->setText(endText(event.end)); break;
+    case Kind::GameOver:
+        m_message->setText(NetGameText::end(m_net->session().game().name, event.end));
+        break;
     default: break;
     }
     if (!m_net->session().pendingPeerOffer()) {
@@ -635,27 +612,4 @@ void NetworkDialog::saveRecord()
     if (!path.isEmpty() && file.open(QIODevice::WriteOnly)) {
         file.write(m_net->record().toUtf8());
     }
-}
-
-QString NetworkDialog::endText(const GameEnd &end) const
-{
-    const GameName game = m_net->session().game().name;
-    const QString who = end.outcome == Outcome::Draw
-        ? tr("Draw")
-        : tr("%1 wins").arg(
-            NetGameText::side(game, end.outcome == Outcome::RedWins ? Side::Red : Side::Black));
-    switch (end.cause) {
-    case EndCause::Resignation: return tr("%1: resignation.").arg(who);
-    case EndCause::Timeout: return tr("%1: time ran out.").arg(who);
-    case EndCause::DrawAgreed: return tr("Draw agreed.");
-    case EndCause::Rules: break;
-    }
-    switch (end.boardEnd) {
-    case BoardEnd::Five: return tr("%1: five in a row.").arg(who);
-    case BoardEnd::BoardFull: return tr("Draw: the board is full.");
-    case BoardEnd::NoMoves:
-        return tr("%1: %2 discs to %3.").arg(who).arg(end.redDiscs).arg(end.blackDiscs);
-    case BoardEnd::None: break;
-    }
-    return tr("%1: %2.").arg(who, QString::fromStdString(RulesJudge::describe(end.reason)));
 }

@@ -50,8 +50,6 @@ public:
     /// Takes up an interrupted game (the Resume button's work); false, with the reason shown,
     /// when it cannot be.
     bool resumeGame(const xq::net::SessionSnapshot &saved);
-    /// The interrupted game saved on this machine, if there is one that can be taken up.
-    static std::optional<xq::net::SessionSnapshot> savedGame();
     /// At start-up: asks whether to take up the interrupted network game, if there is one, and
     /// opens the network window on it if so. A "no" keeps it on offer in Game ▸ Network….
     static void offerResume(QWidget *parent, Prompter &prompter);
@@ -71,8 +69,10 @@ public:
     bool isShowingGame() const;
 
 private:
-    /// The window's size when first shown.
-    QSize firstSize() const;
+    /// Shows the game's page, in a window large enough for it.
+    void showPlayPage();
+    /// The window's size when the game is first shown.
+    QSize playPageSize() const;
     QWidget *buildPlay();
     QWidget *buildSidePanel();
     void startPlaying();
@@ -98,7 +98,6 @@ private:
     void saveRecord();
     /// Resign, once the player has said yes (No is the default).
     void resign();
-    QString endText(const xq::net::GameEnd &end) const;
 
     NetGame *m_net = nullptr;
     std::unique_ptr<Prompter> m_ownPrompter; ///< asks until the window lends its own
@@ -111,6 +110,7 @@ private:
     // play
     QHBoxLayout *m_playLayout;
     QScrollArea *m_sidePanel;
+    bool m_playPageSized = false;
     std::unique_ptr<PuzzleBoard> m_board;
     xq::net::GameKind m_boardKind;
     std::vector<std::string> m_shown; ///< the moves on the board shown

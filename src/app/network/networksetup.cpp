@@ -103,9 +103,11 @@ QWidget *NetworkSetup::buildHostTab()
 {
     auto *tab = new QWidget;
     auto *form = new QFormLayout(tab);
+    m_hostForm = form;
     m_game = new QComboBox;
     m_game->setObjectName(QStringLiteral("hostGame"));
     m_rule = new QComboBox;
+    m_rule->setObjectName(QStringLiteral("hostRule"));
     for (const GameName game : { GameName::Xiangqi, GameName::Gomoku, GameName::Reversi }) {
         m_game->addItem(NetGameText::game(game), static_cast<int>(game));
     }
@@ -114,8 +116,6 @@ QWidget *NetworkSetup::buildHostTab()
         m_rule->addItem(NetGameText::rule(rule), static_cast<int>(rule));
     }
     m_side = new QComboBox;
-    nameSides();
-    connect(m_game, &QComboBox::currentIndexChanged, this, &NetworkSetup::nameSides);
     m_minutes = new QSpinBox;
     m_minutes->setRange(0, 180);
     m_minutes->setValue(10);
@@ -134,6 +134,8 @@ QWidget *NetworkSetup::buildHostTab()
     form->addRow(tr("Time:"), m_minutes);
     form->addRow(tr("Increment:"), m_increment);
     form->addRow(tr("Port:"), m_port);
+    nameSides();
+    connect(m_game, &QComboBox::currentIndexChanged, this, &NetworkSetup::nameSides);
     auto *start = new QPushButton(tr("Host"));
     m_hostInfo = new QLabel;
     m_hostInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -215,5 +217,6 @@ void NetworkSetup::nameSides()
     m_side->addItems({ tr("%1 (moves first)").arg(NetGameText::side(game, Side::Red)),
         NetGameText::side(game, Side::Black) });
     m_side->setCurrentIndex(chosen);
-    m_rule->setEnabled(game == GameName::Gomoku);
+    // Only Gomoku has rules to choose from.
+    m_hostForm->setRowVisible(m_rule, game == GameName::Gomoku);
 }

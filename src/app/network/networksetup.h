@@ -14,6 +14,7 @@
 
 class LanBrowser;
 class QComboBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -58,6 +59,7 @@ private:
     QGroupBox *m_saved;
     QLabel *m_savedText;
     QComboBox *m_game;
+    QFormLayout *m_hostForm;
     QComboBox *m_rule;
     QComboBox *m_side;
     QSpinBox *m_minutes;
