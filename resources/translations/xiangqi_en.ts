@@ -679,14 +679,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Black wins: five in a row</source>
         <translation type="unfinished"></translation>
     </message>
@@ -744,6 +736,14 @@
     <message>
         <source>Rule: %1
 Board: %2 x %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White to move</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -677,14 +677,6 @@
         <translation>白方（电脑）思考中……</translation>
     </message>
     <message>
-        <source>Black to play</source>
-        <translation>轮到黑方</translation>
-    </message>
-    <message>
-        <source>White to play</source>
-        <translation>轮到白方</translation>
-    </message>
-    <message>
         <source>Black wins: five in a row</source>
         <translation>黑方胜：五子连珠</translation>
     </message>
@@ -743,6 +735,14 @@
 Board: %2 x %2</source>
         <translation>规则：%1
 棋盘：%2 x %2</translation>
+    </message>
+    <message>
+        <source>Black to move</source>
+        <translation>轮到黑方</translation>
+    </message>
+    <message>
+        <source>White to move</source>
+        <translation>轮到白方</translation>
     </message>
 </context>
 <context>

@@ -127,10 +127,10 @@ void TestGomokuMode::clicksPlaceStones()
 {
     GomokuMode *mode = openGomoku(GomokuPlayers::TwoPlayers);
     QVERIFY(mode);
-    QCOMPARE(m_window->turnText(), QString("Black to play"));
+    QCOMPARE(m_window->turnText(), QString("Black to move"));
     click(mode, { 7, 7 });
     QCOMPARE(mode->game()->board().at({ 7, 7 }), Stone::Black);
-    QCOMPARE(m_window->turnText(), QString("White to play"));
+    QCOMPARE(m_window->turnText(), QString("White to move"));
     click(mode, { 7, 7 }); // taken: nothing happens
     QCOMPARE(mode->game()->board().stoneCount(), 1);
     click(mode, { 0, 14 }); // a corner

@@ -41,6 +41,8 @@ private slots:
     void recentFilesServeEveryGame();
     void networkPlayProposesTheGame_data();
     void networkPlayProposesTheGame();
+    void turnReadsAlike_data();
+    void turnReadsAlike();
     void coordinatesCanBeShown_data();
     void coordinatesCanBeShown();
 
@@ -342,6 +344,25 @@ void TstThreeGames::coordinatesCanBeShown()
     QVERIFY(openWindow());
     coordinates = viewAction(modeWithId(game), QStringLiteral("Show Coordinates"));
     QCOMPARE(coordinates->isChecked(), !shown);
+}
+
+void TstThreeGames::turnReadsAlike_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("first");
+    QTest::newRow("Xiangqi") << QStringLiteral("xiangqi") << QStringLiteral("Red");
+    QTest::newRow("Gomoku") << QStringLiteral("gomoku") << QStringLiteral("Black");
+    QTest::newRow("Reversi") << QStringLiteral("reversi") << QStringLiteral("Black");
+}
+
+/// The status bar says whose turn it is in the same words in every game.
+void TstThreeGames::turnReadsAlike()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, first);
+    QVERIFY(openWindow());
+    m_window->activate(modeWithId(game));
+    QCOMPARE(m_window->turnText(), QStringLiteral("%1 to move").arg(first));
 }
 
 QTEST_MAIN(TstThreeGames)

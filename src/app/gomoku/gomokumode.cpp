@@ -349,7 +349,7 @@ QString GomokuMode::turnText() const
         return black ? tr("Black (computer) is thinking...")
                      : tr("White (computer) is thinking...");
     }
-    return black ? tr("Black to play") : tr("White to play");
+    return black ? tr("Black to move") : tr("White to move");
 }
 
 QString GomokuMode::outcomeText() const
