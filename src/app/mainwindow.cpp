@@ -4,6 +4,7 @@
 #include "app/network/networkdialog.h"
 #include "app/prompter.h"
 #include "app/recentfilesmenu.h"
+#include "app/screenfit.h"
 #include "app/xiangqi/boardpainter.h"
 #include "app/xiangqi/xiangqimode.h"
 
@@ -95,12 +96,10 @@ void MainWindow::fitToScreen()
 {
     // A size saved on a larger screen (or the default on a small board's panel) would put the
     // side panel or half a Gomoku board out of reach.
-    const QRect available = screen()->availableGeometry();
-    const QSize frame = frameGeometry().size() - size();
-    const QSize fitted = size().boundedTo(available.size() - frame);
+    const QSize fitted = sizeWithinScreen(*this, size());
     if (fitted != size()) {
         resize(fitted);
-        move(available.topLeft());
+        move(screen()->availableGeometry().topLeft());
     }
 }
 

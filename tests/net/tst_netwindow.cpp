@@ -6,6 +6,7 @@
 #include "netgametest.h"
 
 #include <QComboBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 
@@ -253,6 +254,24 @@ private slots:
                            .arg(board.width())
                            .arg(board.height())
                            .arg(panel->width())));
+    }
+
+    /// A window that grows to show the game stays on the screen, wherever it was put.
+    void grownWindowStaysOnTheScreen()
+    {
+        qputenv("XIANGQI_BEACON_TO", "127.0.0.1");
+        NetworkDialog host;
+        host.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&host));
+        const QRect screen = host.screen()->availableGeometry();
+        host.move(screen.center());
+        QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, 0));
+        QTRY_VERIFY2(screen.contains(host.frameGeometry()),
+            qPrintable(QStringLiteral("%1,%2 %3x%4")
+                           .arg(host.frameGeometry().x())
+                           .arg(host.frameGeometry().y())
+                           .arg(host.frameGeometry().width())
+                           .arg(host.frameGeometry().height())));
     }
 
     /// Hosting asks for a rule only for the game that has a choice of rules, Gomoku.

@@ -8,7 +8,9 @@
 #include "app/network/netrecord.h"
 #include "app/network/netsavedgame.h"
 #include "app/network/networksetup.h"
+#include "app/network/sidepanelarea.h"
 #include "app/prompter.h"
+#include "app/screenfit.h"
 
 #include "net/joincode.h"
 
@@ -21,11 +23,10 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QScreen>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QStackedWidget>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace xq;
 using namespace xq::net;
@@ -37,16 +38,6 @@ constexpr QSize MinimumBoardSize(220, 240);
 // The board's room in the window's first size, beside the side panel: a Xiangqi board a player
 // reads at a glance.
 constexpr QSize FirstBoardSize(480, 540);
-
-// The side panel's scroll area asks for room for its vertical scroll bar as well: a panel taller
-// than the window then scrolls down without also scrolling sideways.
-class SidePanelArea : public QScrollArea {
-public:
-    QSize sizeHint() const override
-    {
-        return QScrollArea::sizeHint() + QSize(verticalScrollBar()->sizeHint().width(), 0);
-    }
-};
 
 QString clockText(std::int64_t ms)
 {
@@ -114,6 +105,8 @@ void NetworkDialog::showPlayPage()
     if (!m_playPageSized) {
         m_playPageSized = true;
         resize(size().expandedTo(playPageSize()));
+        // Grown where it stood, it could reach past the screen's edge, the panel's buttons too.
+        keepOnScreen(*this);
     }
 }
 
@@ -126,7 +119,7 @@ QSize NetworkDialog::playPageSize() const
             + panel.width() + margins.right(),
         margins.top() + std::max(panel.height(), FirstBoardSize.height()) + margins.bottom());
     const QSize wanted = page + (sizeHint() - m_pages->sizeHint()).expandedTo({ 0, 0 });
-    return wanted.expandedTo(sizeHint()).boundedTo(screen()->availableGeometry().size());
+    return sizeWithinScreen(*this, wanted.expandedTo(sizeHint()));
 }
 
 void NetworkDialog::proposeGame(GameName game)
@@ -149,13 +142,8 @@ QWidget *NetworkDialog::buildPlay()
     auto *page = new QWidget;
     m_playLayout = new QHBoxLayout(page);
     auto *layout = m_playLayout;
-    // The panel scrolls rather than being drawn over the board when the window is given less
-    // room than it asks for (a small screen, a window manager that shrinks it).
-    m_sidePanel = new SidePanelArea;
+    m_sidePanel = new SidePanelArea(buildSidePanel());
     m_sidePanel->setObjectName(QStringLiteral("sidePanel"));
-    m_sidePanel->setFrameShape(QFrame::NoFrame);
-    m_sidePanel->setWidgetResizable(true);
-    m_sidePanel->setWidget(buildSidePanel());
     layout->addWidget(m_sidePanel);
     showBoard({});
     return page;

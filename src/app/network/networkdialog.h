@@ -30,9 +30,9 @@ class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QPushButton;
-class QScrollArea;
 class QStackedWidget;
 class QWidget;
+class SidePanelArea;
 
 class NetworkDialog : public QDialog {
     Q_OBJECT
@@ -109,7 +109,7 @@ private:
     NetworkSetup *m_setup;
     // play
     QHBoxLayout *m_playLayout;
-    QScrollArea *m_sidePanel;
+    SidePanelArea *m_sidePanel;
     bool m_playPageSized = false;
     std::unique_ptr<PuzzleBoard> m_board;
     xq::net::GameKind m_boardKind;
