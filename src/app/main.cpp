@@ -5,9 +5,11 @@
 #include "app/appsettings.h"
 #include "app/apptranslations.h"
 #include "app/mainwindow.h"
+#include "app/xiangqi/boardpainter.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLocale>
 #include <QScreen>
 
@@ -17,6 +19,9 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Xiangqi"));
     QApplication::setApplicationName(QStringLiteral("xiangqi"));
     QApplication::setApplicationVersion(QStringLiteral(XIANGQI_VERSION));
+    // The program's icon, on every window it opens: Red's general.
+    QApplication::setWindowIcon(
+        QIcon(BoardPainter::stoneImage(xq::Stone(xq::Side::Red, xq::Kind::General), 128)));
     QApplication::setDesktopFileName(QStringLiteral("xiangqi"));
     AppTranslations::install(app);
     // The program's name in the title bar, once: the platform adds it to every window's title.

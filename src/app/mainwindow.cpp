@@ -5,18 +5,16 @@
 #include "app/prompter.h"
 #include "app/recentfilesmenu.h"
 #include "app/screenfit.h"
-#include "app/xiangqi/boardpainter.h"
-#include "app/xiangqi/xiangqimode.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QIcon>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -40,8 +38,6 @@ MainWindow::MainWindow(AppSettings &settings, QWidget *parent)
       m_pages(new QStackedWidget(this)), m_statuses(new QStackedWidget(this)),
       m_turn(new QLabel(this)), m_recentFiles(new RecentFilesMenu(settings, this))
 {
-    setWindowIcon(
-        QIcon(BoardPainter::stoneImage(xq::Stone(xq::Side::Red, xq::Kind::General), 128)));
     setAcceptDrops(true);
     setCentralWidget(m_pages);
     // Permanent, so no passing message ever covers whose turn it is.
@@ -132,16 +128,6 @@ void MainWindow::setPrompter(std::unique_ptr<Prompter> prompter)
 int MainWindow::statusIndex(const GameMode *mode) const
 {
     return static_cast<int>(std::find(m_modes.begin(), m_modes.end(), mode) - m_modes.begin());
-}
-
-XiangqiMode *MainWindow::xiangqi() const
-{
-    for (GameMode *mode : m_modes) {
-        if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
-            return xiangqi;
-        }
-    }
-    return nullptr;
 }
 
 bool MainWindow::offerAutosave()

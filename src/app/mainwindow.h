@@ -19,7 +19,6 @@ class QLabel;
 class QMenu;
 class QStackedWidget;
 class RecentFilesMenu;
-class XiangqiMode;
 
 class MainWindow : public QMainWindow, private GameHost {
     Q_OBJECT
@@ -44,8 +43,6 @@ public:
     GameMode *activeMode() const { return m_active; }
     /// Shows `mode`: its page, its menus, its title and turn.
     void activate(GameMode *mode);
-    /// The Xiangqi game, the default one.
-    XiangqiMode *xiangqi() const;
     /// The status bar's passing message.
     QString statusText() const;
     /// The status bar's permanent text: whose turn it is in the game shown.

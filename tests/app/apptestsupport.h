@@ -26,6 +26,17 @@
 #include <utility>
 #include <vector>
 
+/// The window's Xiangqi game, found through the games it hosts (the window names no game).
+inline XiangqiMode *xiangqiOf(const MainWindow &window)
+{
+    for (GameMode *mode : window.modes()) {
+        if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
+            return xiangqi;
+        }
+    }
+    return nullptr;
+}
+
 class TestPrompter : public Prompter {
 public:
     bool answer = true;
@@ -176,7 +187,7 @@ protected:
         auto prompter = std::make_unique<TestPrompter>();
         m_prompter = prompter.get();
         window->setPrompter(std::move(prompter));
-        window->xiangqi()->boardView()->setAnimationMs(0);
+        xiangqiOf(*window)->boardView()->setAnimationMs(0);
         return window;
     }
 

@@ -111,7 +111,7 @@ protected:
 inline void ThreeGamesTest::writeGameFiles()
 {
     auto window = makeWindow();
-    XiangqiMode *xiangqi = window->xiangqi();
+    XiangqiMode *xiangqi = xiangqiOf(*window);
     QVERIFY(xiangqi->game()->play(*xq::Move::fromIccs("h2e2")));
     QVERIFY(xiangqi->records()->saveRecord(m_dir->filePath(QStringLiteral("game.pgn"))));
     QFile otr(m_dir->filePath(QStringLiteral("game.otr")));

@@ -48,7 +48,7 @@ void TstAutosave::autosaveIsOfferedBack()
     {
         auto window = makeWindow();
         for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
-            QVERIFY(window->xiangqi()->game()->play(mv(m)));
+            QVERIFY(xiangqiOf(*window)->game()->play(mv(m)));
             played.push_back(mv(m));
         }
         // No orderly close: the game must already be on disk, as after a crash.
@@ -58,8 +58,8 @@ void TstAutosave::autosaveIsOfferedBack()
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
     QCOMPARE(m_prompter->questions.size(), 1);
-    QCOMPARE(window->xiangqi()->game()->lineMoves(), played);
-    QCOMPARE(window->xiangqi()->game()->ply(), 3);
+    QCOMPARE(xiangqiOf(*window)->game()->lineMoves(), played);
+    QCOMPARE(xiangqiOf(*window)->game()->ply(), 3);
     QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers); // the saved game's players return
 }
 
@@ -69,7 +69,7 @@ void TstAutosave::autosaveKeepsVariationsAndComments()
     NodeId shown = NoNode;
     {
         auto window = makeWindow();
-        SingleGame *game = window->xiangqi()->game();
+        SingleGame *game = xiangqiOf(*window)->game();
         for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
             game->play(mv(m));
         }
@@ -87,10 +87,10 @@ void TstAutosave::autosaveKeepsVariationsAndComments()
     // are two moves as players count them.
     QVERIFY2(m_prompter->questions.front().contains(QStringLiteral("2 move")),
         qPrintable(m_prompter->questions.front()));
-    QVERIFY(window->xiangqi()->game()->tree().sameGame(saved));
-    QCOMPARE(window->xiangqi()->game()->tree().movesTo(window->xiangqi()->game()->node()),
+    QVERIFY(xiangqiOf(*window)->game()->tree().sameGame(saved));
+    QCOMPARE(xiangqiOf(*window)->game()->tree().movesTo(xiangqiOf(*window)->game()->node()),
         saved.movesTo(shown));
-    QCOMPARE(window->xiangqi()->game()->comment(), QStringLiteral("顺炮"));
+    QCOMPARE(xiangqiOf(*window)->game()->comment(), QStringLiteral("顺炮"));
 }
 
 void TstAutosave::firstFormatAutosaveIsRead()
@@ -103,8 +103,8 @@ void TstAutosave::firstFormatAutosaveIsRead()
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
     QCOMPARE(
-        window->xiangqi()->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
-    QCOMPARE(window->xiangqi()->game()->ply(), 2);
+        xiangqiOf(*window)->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
+    QCOMPARE(xiangqiOf(*window)->game()->ply(), 2);
     QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers);
 }
 
@@ -112,12 +112,12 @@ void TstAutosave::declinedAutosaveIsForgotten()
 {
     {
         auto window = makeWindow();
-        window->xiangqi()->game()->play(mv("h2e2"));
+        xiangqiOf(*window)->game()->play(mv("h2e2"));
     }
     auto window = makeWindow();
     m_prompter->answer = false;
     QVERIFY(!window->offerAutosave());
-    QCOMPARE(window->xiangqi()->game()->length(), 0);
+    QCOMPARE(xiangqiOf(*window)->game()->length(), 0);
     auto again = makeWindow();
     QVERIFY(!again->offerAutosave());
     QVERIFY(m_prompter->questions.isEmpty());
@@ -127,8 +127,8 @@ void TstAutosave::finishedGameIsNotOffered()
 {
     {
         auto window = makeWindow();
-        window->xiangqi()->game()->newGame(boardFromFen(MateInOne));
-        window->xiangqi()->game()->play(mv("b1b9"));
+        xiangqiOf(*window)->game()->newGame(boardFromFen(MateInOne));
+        xiangqiOf(*window)->game()->play(mv("b1b9"));
     }
     auto window = makeWindow();
     QVERIFY(!window->offerAutosave());
@@ -140,36 +140,36 @@ void TstAutosave::openedRecordKeepsTheAutosave()
     const QString path = m_dir->filePath("other.pgn");
     {
         auto window = makeWindow();
-        window->xiangqi()->game()->play(mv("b2e2"));
-        QVERIFY(window->xiangqi()->records()->saveRecord(path));
+        xiangqiOf(*window)->game()->play(mv("b2e2"));
+        QVERIFY(xiangqiOf(*window)->records()->saveRecord(path));
     }
     const std::vector<Move> unfinished { mv("h2e2"), mv("h9g7") };
     {
         auto window = makeWindow();
         for (const Move move : unfinished) {
-            QVERIFY(window->xiangqi()->game()->play(move));
+            QVERIFY(xiangqiOf(*window)->game()->play(move));
         }
     }
     {
         auto window = makeWindow(); // a record opened first, as from the command line
-        QVERIFY(window->xiangqi()->records()->openRecord(path));
-        window->xiangqi()->game()->showPly(0);
+        QVERIFY(xiangqiOf(*window)->records()->openRecord(path));
+        xiangqiOf(*window)->game()->showPly(0);
     }
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
-    QCOMPARE(window->xiangqi()->game()->lineMoves(), unfinished);
+    QCOMPARE(xiangqiOf(*window)->game()->lineMoves(), unfinished);
 }
 
 void TstAutosave::finishedGameWithChangesAsksBeforeItGoes()
 {
     QVERIFY(openWindow());
-    SingleGame *game = m_window->xiangqi()->game();
+    SingleGame *game = xiangqiOf(*m_window)->game();
     game->newGame(boardFromFen(MateInOne));
     QVERIFY(game->play(mv("b1b9")));
     game->setComment(QStringLiteral("杀"));
     QVERIFY(game->isOver());
     m_prompter->answer = false;
-    m_window->xiangqi()->newGame();
+    xiangqiOf(*m_window)->newGame();
     QCOMPARE(m_prompter->questions.size(), 1);
     QCOMPARE(game->comment(), QStringLiteral("杀"));
     QVERIFY(!m_window->close());

@@ -57,7 +57,7 @@ void TstBoardView::cleanup()
 
 void TstBoardView::playAs(PlayMode mode)
 {
-    m_window->xiangqi()->setPlayMode(mode);
+    xiangqiOf(*m_window)->setPlayMode(mode);
 }
 
 void TstBoardView::everyPointRoundTrips_data()
@@ -102,7 +102,7 @@ void TstBoardView::flipIsAHalfTurn()
 
 void TstBoardView::redAtTheBottomUnlessFlipped()
 {
-    BoardView *view = m_window->xiangqi()->boardView();
+    BoardView *view = xiangqiOf(*m_window)->boardView();
     view->setFlipped(false);
     QVERIFY(view->squareRect(sq("e0")).center().y() > view->squareRect(sq("e9")).center().y());
     QVERIFY(view->squareRect(sq("a0")).center().x() < view->squareRect(sq("i0")).center().x());
@@ -141,9 +141,9 @@ void TstBoardView::clicksPlayAMove_data()
 void TstBoardView::clicksPlayAMove()
 {
     QFETCH(bool, flipped);
-    BoardView *view = m_window->xiangqi()->boardView();
+    BoardView *view = xiangqiOf(*m_window)->boardView();
     view->setFlipped(flipped);
-    SingleGame *game = m_window->xiangqi()->game();
+    SingleGame *game = xiangqiOf(*m_window)->game();
 
     clickSquare(view, sq("h2"));
     QCOMPARE(view->selectedSquare(), sq("h2"));
@@ -162,19 +162,20 @@ void TstBoardView::clicksPlayAMove()
 
 void TstBoardView::dragAndDropPlaysAMove()
 {
-    BoardView *view = m_window->xiangqi()->boardView();
+    BoardView *view = xiangqiOf(*m_window)->boardView();
     dragStone(view, sq("b0"), sq("c2"));
-    QCOMPARE(m_window->xiangqi()->game()->length(), 1);
-    QCOMPARE(m_window->xiangqi()->game()->board().stoneAt(sq("c2")), Stone(Side::Red, Kind::Horse));
+    QCOMPARE(xiangqiOf(*m_window)->game()->length(), 1);
+    QCOMPARE(
+        xiangqiOf(*m_window)->game()->board().stoneAt(sq("c2")), Stone(Side::Red, Kind::Horse));
 }
 
 void TstBoardView::illegalDropIsRefused()
 {
-    BoardView *view = m_window->xiangqi()->boardView();
+    BoardView *view = xiangqiOf(*m_window)->boardView();
     dragStone(view, sq("c0"), sq("c4")); // an elephant cannot run up the file
-    QCOMPARE(m_window->xiangqi()->game()->length(), 0);
+    QCOMPARE(xiangqiOf(*m_window)->game()->length(), 0);
     QCOMPARE(
-        m_window->xiangqi()->game()->board().stoneAt(sq("c0")), Stone(Side::Red, Kind::Elephant));
+        xiangqiOf(*m_window)->game()->board().stoneAt(sq("c0")), Stone(Side::Red, Kind::Elephant));
     QCOMPARE(m_window->statusText(), QStringLiteral("The elephant moves two points diagonally"));
 }
 
@@ -211,11 +212,11 @@ void TstBoardView::illegalClickIsRefusedWithAReason()
     QFETCH(QString, from);
     QFETCH(QString, to);
     QFETCH(QString, reason);
-    SingleGame *game = m_window->xiangqi()->game();
+    SingleGame *game = xiangqiOf(*m_window)->game();
     game->newGame(boardFromFen(fen.toLatin1().constData()));
     const std::string before = game->board().fen();
 
-    BoardView *view = m_window->xiangqi()->boardView();
+    BoardView *view = xiangqiOf(*m_window)->boardView();
     clickSquare(view, sq(from.toLatin1().constData()));
     clickSquare(view, sq(to.toLatin1().constData()));
     QCOMPARE(game->length(), 0);
@@ -225,7 +226,7 @@ void TstBoardView::illegalClickIsRefusedWithAReason()
 
 void TstBoardView::opponentStoneIsNotSelected()
 {
-    BoardView *view = m_window->xiangqi()->boardView();
+    BoardView *view = xiangqiOf(*m_window)->boardView();
     clickSquare(view, sq("h9"));
     QCOMPARE(view->selectedSquare(), NoSquare);
     QCOMPARE(m_window->statusText(), QStringLiteral("It is Red's turn"));
@@ -233,7 +234,7 @@ void TstBoardView::opponentStoneIsNotSelected()
 
 void TstBoardView::secondClickLetsGo()
 {
-    BoardView *view = m_window->xiangqi()->boardView();
+    BoardView *view = xiangqiOf(*m_window)->boardView();
     clickSquare(view, sq("h2"));
     QCOMPARE(view->selectedSquare(), sq("h2"));
     clickSquare(view, sq("h2"));
@@ -241,12 +242,12 @@ void TstBoardView::secondClickLetsGo()
     clickSquare(view, sq("h2"));
     clickSquare(view, sq("b2")); // another own stone: the selection moves to it
     QCOMPARE(view->selectedSquare(), sq("b2"));
-    QCOMPARE(m_window->xiangqi()->game()->length(), 0);
+    QCOMPARE(xiangqiOf(*m_window)->game()->length(), 0);
 }
 
 void TstBoardView::paintsAtAnySize()
 {
-    BoardView *view = m_window->xiangqi()->boardView();
+    BoardView *view = xiangqiOf(*m_window)->boardView();
     clickSquare(view, sq("h2"));
     for (const QSize size : { QSize(200, 220), QSize(900, 1000) }) {
         view->resize(size);
@@ -261,23 +262,23 @@ void TstBoardView::paintsAtAnySize()
 
 void TstBoardView::flipFromTheMenu()
 {
-    BoardView *view = m_window->xiangqi()->boardView();
+    BoardView *view = xiangqiOf(*m_window)->boardView();
     QVERIFY(!view->isFlipped());
     const QRectF a0 = view->squareRect(sq("a0"));
-    m_window->xiangqi()->gameMenus()->flip->trigger();
+    xiangqiOf(*m_window)->gameMenus()->flip->trigger();
     QVERIFY(view->isFlipped());
     QCOMPARE(view->squareRect(sq("i9")), a0); // a half turn: the far corner takes its place
     // Clicks still land on the right points.
     clickSquare(view, sq("h2"));
     clickSquare(view, sq("e2"));
-    QCOMPARE(m_window->xiangqi()->game()->length(), 1);
-    m_window->xiangqi()->gameMenus()->flip->trigger();
+    QCOMPARE(xiangqiOf(*m_window)->game()->length(), 1);
+    xiangqiOf(*m_window)->gameMenus()->flip->trigger();
     QVERIFY(!view->isFlipped());
 }
 
 void TstBoardView::escapeLetsGo()
 {
-    BoardView *view = m_window->xiangqi()->boardView();
+    BoardView *view = xiangqiOf(*m_window)->boardView();
     clickSquare(view, sq("b0"));
     QCOMPARE(view->selectedSquare(), sq("b0"));
     QTest::keyClick(view, Qt::Key_Escape);

@@ -162,12 +162,12 @@ void TstGame::browsingKeepsTheShownLine()
 void TstGame::browsingShowsEarlierPositions()
 {
     auto window = makeWindow();
-    SingleGame *game = window->xiangqi()->game();
+    SingleGame *game = xiangqiOf(*window)->game();
     for (const char *m : { "h2e2", "h9g7", "h0g2", "i9h9" }) {
         QVERIFY(game->play(mv(m)));
     }
-    QSignalSpy requested(window->xiangqi()->moveList(), &MoveListPanel::plyRequested);
-    emit window->xiangqi()->moveList()->plyRequested(1); // what clicking Red's first move sends
+    QSignalSpy requested(xiangqiOf(*window)->moveList(), &MoveListPanel::plyRequested);
+    emit xiangqiOf(*window)->moveList()->plyRequested(1); // what clicking Red's first move sends
     QCOMPARE(game->ply(), 1);
     QCOMPARE(game->length(), 4);
     QVERIFY(game->isBrowsing());
@@ -180,17 +180,17 @@ void TstGame::browsingShowsEarlierPositions()
 void TstGame::playingFromAnEarlierMoveWithTheMouse()
 {
     auto window = makeWindow();
-    SingleGame *game = window->xiangqi()->game();
+    SingleGame *game = xiangqiOf(*window)->game();
     for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
         game->play(mv(m));
     }
     game->showPly(1);
-    clickSquare(window->xiangqi()->boardView(), sq("b9"));
-    clickSquare(window->xiangqi()->boardView(), sq("c7"));
+    clickSquare(xiangqiOf(*window)->boardView(), sq("b9"));
+    clickSquare(xiangqiOf(*window)->boardView(), sq("c7"));
     QVERIFY(m_prompter->questions.isEmpty()); // nothing is lost, so nothing is asked
     QCOMPARE(game->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("b9c7") }));
     QCOMPARE(game->tree().moveCount(), 4);
-    QVERIFY(window->xiangqi()->moveList()->cellText(2).startsWith(
+    QVERIFY(xiangqiOf(*window)->moveList()->cellText(2).startsWith(
         QString::fromStdString(formatMove(game->tree().boardAt(game->tree().parent(game->node())),
             mv("b9c7"), m_settings->notation()))));
 }
@@ -229,19 +229,19 @@ void TstGame::gameEndsWithTheRightDialog()
     QFETCH(QString, announced);
     auto window = makeWindow();
     window->show();
-    SingleGame *game = window->xiangqi()->game();
+    SingleGame *game = xiangqiOf(*window)->game();
     game->newGame(boardFromFen(fen.toLatin1().constData()));
     QSignalSpy over(game, &Game::gameOver);
 
-    clickSquare(window->xiangqi()->boardView(), sq(from.toLatin1().constData()));
-    clickSquare(window->xiangqi()->boardView(), sq(to.toLatin1().constData()));
+    clickSquare(xiangqiOf(*window)->boardView(), sq(from.toLatin1().constData()));
+    clickSquare(xiangqiOf(*window)->boardView(), sq(to.toLatin1().constData()));
 
     QCOMPARE(over.size(), 1);
     const auto verdict = over.front().front().value<Verdict>();
     QCOMPARE(verdict.outcome, Outcome::RedWins);
     QCOMPARE(int(verdict.reason), reason);
     QCOMPARE(m_prompter->gameOvers, QStringList { announced });
-    QVERIFY(!window->xiangqi()->boardView()->isInteractive());
+    QVERIFY(!xiangqiOf(*window)->boardView()->isInteractive());
     // No further move is taken.
     QVERIFY(!game->play(Move(sq("e9"), sq("e8"))));
 }
@@ -249,7 +249,7 @@ void TstGame::gameEndsWithTheRightDialog()
 void TstGame::resignation()
 {
     auto window = makeWindow();
-    SingleGame *game = window->xiangqi()->game();
+    SingleGame *game = xiangqiOf(*window)->game();
     game->play(mv("h2e2"));
     game->resign(Side::Black);
     QVERIFY(game->isOver());
@@ -302,13 +302,13 @@ void TstGame::openingAnEndedRecordAsksNothing()
     ended.newGame(boardFromFen(MateInOne));
     QVERIFY(ended.play(mv("b1b9")));
     auto window = makeWindow();
-    SingleGame *game = window->xiangqi()->game();
+    SingleGame *game = xiangqiOf(*window)->game();
     QSignalSpy over(game, &Game::gameOver);
     game->load(ended.tree());
     QCOMPARE(over.size(), 1);
     QCOMPARE(over.front().at(1).value<Game::Ending>(), Game::Ending::InRecord);
     QVERIFY(game->isOver());
-    QVERIFY(!window->xiangqi()->boardView()->isInteractive());
+    QVERIFY(!xiangqiOf(*window)->boardView()->isInteractive());
     QVERIFY(m_prompter->gameOvers.isEmpty()); // the record is read, not finished again
     game->undo();
     QVERIFY(game->play(mv("b1b8"))); // another line that does not mate
@@ -344,18 +344,18 @@ void TstGame::typedCommentIsSavedOnceThePlayerPauses()
     };
     {
         auto window = makeWindow();
-        QVERIFY(window->xiangqi()->game()->play(mv("h2e2")));
+        QVERIFY(xiangqiOf(*window)->game()->play(mv("h2e2")));
         QTRY_VERIFY(savedText().contains(QStringLiteral("h2e2")));
-        window->xiangqi()->commentBox()->setPlainText(QStringLiteral("中炮"));
+        xiangqiOf(*window)->commentBox()->setPlainText(QStringLiteral("中炮"));
         QTest::qWait(50);
         QVERIFY(!savedText().contains(QStringLiteral("中炮")));
         QTRY_VERIFY(savedText().contains(QStringLiteral("中炮")));
-        window->xiangqi()->commentBox()->setPlainText(QStringLiteral("中炮开局"));
+        xiangqiOf(*window)->commentBox()->setPlainText(QStringLiteral("中炮开局"));
         // Gone at once, before the pause is over: what was typed is still kept.
     }
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
-    QCOMPARE(window->xiangqi()->game()->comment(), QStringLiteral("中炮开局"));
+    QCOMPARE(xiangqiOf(*window)->game()->comment(), QStringLiteral("中炮开局"));
 }
 
 void TstGame::moveListFollowsNotation()
@@ -377,12 +377,12 @@ void TstGame::settingsAreRemembered()
 {
     {
         auto window = makeWindow();
-        window->xiangqi()->setLevel(4);
-        window->xiangqi()->setNotation(Notation::Iccs);
-        window->xiangqi()->setPlayMode(PlayMode::Black);
-        window->xiangqi()->gameMenus()->sound->setChecked(true);
-        window->xiangqi()->gameMenus()->sound->setChecked(false);
-        window->xiangqi()->gameMenus()->coordinates->setChecked(false);
+        xiangqiOf(*window)->setLevel(4);
+        xiangqiOf(*window)->setNotation(Notation::Iccs);
+        xiangqiOf(*window)->setPlayMode(PlayMode::Black);
+        xiangqiOf(*window)->gameMenus()->sound->setChecked(true);
+        xiangqiOf(*window)->gameMenus()->sound->setChecked(false);
+        xiangqiOf(*window)->gameMenus()->coordinates->setChecked(false);
     }
     m_settings = makeSettings(*m_dir);
     QCOMPARE(m_settings->level(), 4);
@@ -391,8 +391,8 @@ void TstGame::settingsAreRemembered()
     QVERIFY(!m_settings->sound());
     QVERIFY(!m_settings->showCoordinates());
     auto window = makeWindow();
-    QVERIFY(window->xiangqi()->boardView()->isFlipped()); // Black sits at the bottom again
-    QVERIFY(!window->xiangqi()->gameMenus()->coordinates->isChecked());
+    QVERIFY(xiangqiOf(*window)->boardView()->isFlipped()); // Black sits at the bottom again
+    QVERIFY(!xiangqiOf(*window)->gameMenus()->coordinates->isChecked());
 }
 
 void TstGame::chineseInterfaceLoads()
@@ -440,7 +440,7 @@ void TstGame::recordSavedAndOpened()
     GameTree written;
     {
         auto window = makeWindow();
-        SingleGame *game = window->xiangqi()->game();
+        SingleGame *game = xiangqiOf(*window)->game();
         game->setComment(QStringLiteral("开局评注"));
         for (const char *m : { "h2e2", "h9g7", "h0g2", "i9h9", "i0h0" }) {
             QVERIFY(game->play(mv(m)));
@@ -452,19 +452,19 @@ void TstGame::recordSavedAndOpened()
         game->setComment(QStringLiteral("顺炮"));
         game->play(mv("b0c2"));
         QVERIFY(game->isModified());
-        QVERIFY(window->xiangqi()->records()->saveRecord(path));
+        QVERIFY(xiangqiOf(*window)->records()->saveRecord(path));
         QVERIFY(!game->isModified());
         QVERIFY(game->tree().tags().contains("Date"));
         written = game->tree();
     }
     auto window = makeWindow();
-    QVERIFY(window->xiangqi()->records()->openRecord(path));
-    QVERIFY(window->xiangqi()->game()->tree().sameGame(written));
-    QCOMPARE(window->xiangqi()->game()->lineMoves(),
+    QVERIFY(xiangqiOf(*window)->records()->openRecord(path));
+    QVERIFY(xiangqiOf(*window)->game()->tree().sameGame(written));
+    QCOMPARE(xiangqiOf(*window)->game()->lineMoves(),
         (std::vector<Move> { mv("h2e2"), mv("h9g7"), mv("h0g2"), mv("i9h9"), mv("i0h0") }));
-    QCOMPARE(window->xiangqi()->game()->ply(), 5);
+    QCOMPARE(xiangqiOf(*window)->game()->ply(), 5);
     QVERIFY(window->windowTitle().contains(file));
-    QVERIFY(!window->xiangqi()->game()->isModified());
+    QVERIFY(!xiangqiOf(*window)->game()->isModified());
 }
 
 void TstGame::saveWritesToTheOpenedFile()
@@ -472,44 +472,45 @@ void TstGame::saveWritesToTheOpenedFile()
     const QString path = m_dir->filePath("game.pgn");
     {
         auto window = makeWindow();
-        window->xiangqi()->game()->play(mv("h2e2"));
-        QVERIFY(window->xiangqi()->records()->saveRecord(path));
+        xiangqiOf(*window)->game()->play(mv("h2e2"));
+        QVERIFY(xiangqiOf(*window)->records()->saveRecord(path));
     }
     auto window = makeWindow();
-    QVERIFY(window->xiangqi()->records()->openRecord(path));
-    window->xiangqi()->game()->play(mv("h9g7"));
+    QVERIFY(xiangqiOf(*window)->records()->openRecord(path));
+    xiangqiOf(*window)->game()->play(mv("h9g7"));
     QVERIFY(window->isWindowModified());
-    window->xiangqi()->gameMenus()->save->trigger(); // Ctrl+S: no dialog, the same file
+    xiangqiOf(*window)->gameMenus()->save->trigger(); // Ctrl+S: no dialog, the same file
     QVERIFY(!window->isWindowModified());
     auto again = makeWindow();
-    QVERIFY(again->xiangqi()->records()->openRecord(path));
-    QCOMPARE(again->xiangqi()->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
-    QCOMPARE(window->xiangqi()->gameMenus()->save->shortcut(), QKeySequence(QKeySequence::Save));
+    QVERIFY(xiangqiOf(*again)->records()->openRecord(path));
+    QCOMPARE(
+        xiangqiOf(*again)->game()->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7") }));
+    QCOMPARE(xiangqiOf(*window)->gameMenus()->save->shortcut(), QKeySequence(QKeySequence::Save));
 }
 
 void TstGame::savingStampsOnlyAGamePlayedHere()
 {
     auto window = makeWindow();
-    window->xiangqi()->game()->play(mv("h2e2"));
+    xiangqiOf(*window)->game()->play(mv("h2e2"));
     const QString unwritable = m_dir->filePath("no-such-folder/game.pgn");
-    QVERIFY(!window->xiangqi()->records()->saveRecord(unwritable));
-    QVERIFY(!window->xiangqi()->game()->tree().tags().contains("Date")); // nothing was written
+    QVERIFY(!xiangqiOf(*window)->records()->saveRecord(unwritable));
+    QVERIFY(!xiangqiOf(*window)->game()->tree().tags().contains("Date")); // nothing was written
     const QString played = m_dir->filePath("played.pgn");
-    QVERIFY(window->xiangqi()->records()->saveRecord(played));
-    QVERIFY(window->xiangqi()->game()->tree().tags().contains("Date"));
-    QVERIFY(!window->xiangqi()->game()->isModified());
+    QVERIFY(xiangqiOf(*window)->records()->saveRecord(played));
+    QVERIFY(xiangqiOf(*window)->game()->tree().tags().contains("Date"));
+    QVERIFY(!xiangqiOf(*window)->game()->isModified());
 
     const QString old = m_dir->filePath("old.pgn");
     QFile file(old);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("[Game \"Chinese Chess\"]\n1. C2.5 H8+7 *\n");
     file.close();
-    QVERIFY(window->xiangqi()->records()->openRecord(old));
+    QVERIFY(xiangqiOf(*window)->records()->openRecord(old));
     const QString copy = m_dir->filePath("copy.pgn");
-    QVERIFY(window->xiangqi()->records()->saveRecord(copy));
-    QVERIFY(window->xiangqi()->records()->openRecord(copy));
-    QVERIFY(!window->xiangqi()->game()->tree().tags().contains("Date"));
-    QVERIFY(!window->xiangqi()->game()->tree().tags().contains("Site"));
+    QVERIFY(xiangqiOf(*window)->records()->saveRecord(copy));
+    QVERIFY(xiangqiOf(*window)->records()->openRecord(copy));
+    QVERIFY(!xiangqiOf(*window)->game()->tree().tags().contains("Date"));
+    QVERIFY(!xiangqiOf(*window)->game()->tree().tags().contains("Site"));
 }
 
 void TstGame::brokenRecordKeepsTheGame()
@@ -520,11 +521,11 @@ void TstGame::brokenRecordKeepsTheGame()
     file.write("[Game \"Chinese Chess\"]\n1. C2.5 Q9+9 *\n");
     file.close();
     auto window = makeWindow();
-    window->xiangqi()->game()->play(mv("h2e2"));
-    const GameTree before = window->xiangqi()->game()->tree();
-    QVERIFY(!window->xiangqi()->records()->openRecord(path));
-    QVERIFY(window->xiangqi()->game()->tree().sameGame(before));
-    QCOMPARE(window->xiangqi()->game()->ply(), 1);
+    xiangqiOf(*window)->game()->play(mv("h2e2"));
+    const GameTree before = xiangqiOf(*window)->game()->tree();
+    QVERIFY(!xiangqiOf(*window)->records()->openRecord(path));
+    QVERIFY(xiangqiOf(*window)->game()->tree().sameGame(before));
+    QCOMPARE(xiangqiOf(*window)->game()->ply(), 1);
     QVERIFY(!window->statusText().isEmpty());
     QCOMPARE(m_prompter->failures.size(), 1);
     QVERIFY(m_prompter->failures.front().contains("broken.pgn"));
@@ -546,11 +547,11 @@ void TstGame::editedPositionStartsANewGame()
     QFETCH(int, mode);
     QFETCH(bool, computerBlack);
     auto window = makeWindow();
-    window->xiangqi()->game()->play(mv("h2e2"));
-    QCOMPARE(window->xiangqi()->gameMenus()->editPosition->shortcut(),
+    xiangqiOf(*window)->game()->play(mv("h2e2"));
+    QCOMPARE(xiangqiOf(*window)->gameMenus()->editPosition->shortcut(),
         QKeySequence(Qt::CTRL | Qt::Key_E));
-    window->xiangqi()->startFromPosition(boardFromFen(fen.toLatin1().constData()), PlayMode(mode));
-    SingleGame *game = window->xiangqi()->game();
+    xiangqiOf(*window)->startFromPosition(boardFromFen(fen.toLatin1().constData()), PlayMode(mode));
+    SingleGame *game = xiangqiOf(*window)->game();
     QCOMPARE(QString::fromStdString(game->board().fen()), fen);
     QCOMPARE(QString::fromStdString(game->startBoard().fen()), fen);
     QCOMPARE(game->tree().moveCount(), 0);
@@ -571,7 +572,7 @@ void TstGame::positionEditorOffersThePlayModeInUse()
             editor->reject();
         }
     });
-    window->xiangqi()->gameMenus()->editPosition->trigger();
+    xiangqiOf(*window)->gameMenus()->editPosition->trigger();
     QCOMPARE(offered, std::optional(PlayMode::Black));
     QCOMPARE(m_settings->playMode(), PlayMode::Black);
 }
@@ -581,17 +582,17 @@ void TstGame::lookingThroughARecordKeepsThePlayModeSetting()
     const QString path = m_dir->filePath("record.pgn");
     {
         auto window = makeWindow();
-        window->xiangqi()->game()->play(mv("h2e2"));
-        QVERIFY(window->xiangqi()->records()->saveRecord(path));
+        xiangqiOf(*window)->game()->play(mv("h2e2"));
+        QVERIFY(xiangqiOf(*window)->records()->saveRecord(path));
     }
     m_settings->setPlayMode(PlayMode::Red);
     auto window = makeWindow();
-    QVERIFY(window->xiangqi()->records()->openRecord(path));
-    QVERIFY(!window->xiangqi()->game()->isComputer(
+    QVERIFY(xiangqiOf(*window)->records()->openRecord(path));
+    QVERIFY(!xiangqiOf(*window)->game()->isComputer(
         Side::Black)); // both sides are the player's to browse
     QCOMPARE(m_settings->playMode(), PlayMode::Red);
-    window->xiangqi()->newGame();
-    QVERIFY(window->xiangqi()->game()->isComputer(Side::Black));
+    xiangqiOf(*window)->newGame();
+    QVERIFY(xiangqiOf(*window)->game()->isComputer(Side::Black));
 }
 
 QTEST_MAIN(TstGame)

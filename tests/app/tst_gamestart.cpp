@@ -31,7 +31,7 @@ private slots:
     void timeControlErrorGoes();
 
 private:
-    XiangqiMode *mode() const { return m_window->xiangqi(); }
+    XiangqiMode *mode() const { return xiangqiOf(*m_window); }
     SingleGame *game() const { return mode()->game(); }
     void play(const char *move) { QVERIFY(game()->play(*xq::Move::fromIccs(move))); }
     QAction *windowAction(const QString &name) const
@@ -97,7 +97,7 @@ void TstGameStart::switchingGamesAsksNothing()
 {
     {
         auto window = makeWindow();
-        QVERIFY(window->xiangqi()->game()->play(*xq::Move::fromIccs("h2e2")));
+        QVERIFY(xiangqiOf(*window)->game()->play(*xq::Move::fromIccs("h2e2")));
         window->close();
     }
     m_settings->setActiveGame(QStringLiteral("gomoku"));

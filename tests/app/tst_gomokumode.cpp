@@ -329,7 +329,7 @@ void TestGomokuMode::keptGameOfferedWhenFirstShown()
     QVERIFY(mode);
     const std::vector<Point> moves { { 7, 7 }, { 5, 5 }, { 8, 7 }, { 5, 7 } };
     clickAll(mode, moves);
-    m_window->activate(m_window->xiangqi());
+    m_window->activate(xiangqiOf(*m_window));
     mode = restart();
     m_prompter->answer = true;
     QVERIFY(!m_window->offerAutosave()); // Xiangqi kept nothing
@@ -337,7 +337,7 @@ void TestGomokuMode::keptGameOfferedWhenFirstShown()
     m_window->activate(mode);
     QCOMPARE(m_prompter->questions.size(), 1);
     QCOMPARE(mode->game()->record().moves, moves);
-    m_window->activate(m_window->xiangqi());
+    m_window->activate(xiangqiOf(*m_window));
     m_window->activate(mode);
     QCOMPARE(m_prompter->questions.size(), 1);
 }
@@ -429,7 +429,7 @@ void TestGomokuMode::chineseMenusMatchXiangqi()
     QCoreApplication::installTranslator(&chinese);
     GomokuMode *mode = openGomoku(GomokuPlayers::TwoPlayers);
     QVERIFY(mode);
-    QCOMPARE(mode->menus().front()->title(), m_window->xiangqi()->menus().front()->title());
+    QCOMPARE(mode->menus().front()->title(), xiangqiOf(*m_window)->menus().front()->title());
     // Game ▸ New names every game in Chinese only.
     for (const GameMode *game : m_window->modes()) {
         QVERIFY2(!game->displayName().contains(QRegularExpression("[A-Za-z]")),

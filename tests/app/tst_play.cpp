@@ -54,7 +54,7 @@ private slots:
 private:
     /// Adds an external engine to the engines list, as Settings ▸ Engines does.
     void addEngine(const QString &name, const QString &command, const QString &dialect);
-    XiangqiMode *mode() const { return m_window->xiangqi(); }
+    XiangqiMode *mode() const { return xiangqiOf(*m_window); }
     SingleGame *game() const { return mode()->game(); }
     /// Plays `move` (ICCS) as the person at the board.
     void play(const QString &move);

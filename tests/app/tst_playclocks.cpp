@@ -60,7 +60,7 @@ private slots:
     void zeroMoveTimeLossAsksNothing();
 
 private:
-    XiangqiMode *mode() const { return m_window->xiangqi(); }
+    XiangqiMode *mode() const { return xiangqiOf(*m_window); }
     SingleGame *game() const { return mode()->game(); }
     const ChessClocks *clocks() const { return mode()->play()->clockKeeper()->clocks(); }
     void play(const char *move) { QVERIFY(game()->play(*xq::Move::fromIccs(move))); }

@@ -29,8 +29,8 @@ private slots:
         // 车九进五 in the side line jumps over Red's own soldier on a3.
         const QString path = write("side-line.pgn",
             "1. 炮二平五 (1. 马二进三 马８进７ 2. 车九进五 车９平８) 1... 马８进７ 2. 马二进三 *");
-        QVERIFY(m_window->xiangqi()->records()->openRecord(path));
-        QCOMPARE(m_window->xiangqi()->game()->length(), 3);
+        QVERIFY(xiangqiOf(*m_window)->records()->openRecord(path));
+        QCOMPARE(xiangqiOf(*m_window)->game()->length(), 3);
         QCOMPARE(m_prompter->failures.size(), 1);
         QVERIFY2(m_prompter->failures.front().contains("side line ply 1 line 2 is left out"),
             qPrintable(m_prompter->failures.front()));
@@ -40,7 +40,7 @@ private slots:
     {
         // A Red chariot attacks the Black general on d9, a Black chariot the Red one on e0.
         const QString path = write("diagram.fen", "3k5/9/9/9/3Rr4/9/9/9/9/4K4 w - - 0 1");
-        const int movesBefore = m_window->xiangqi()->game()->length();
+        const int movesBefore = xiangqiOf(*m_window)->game()->length();
         QString shown;
         QTimer::singleShot(0, this, [&shown] {
             if (auto *editor = qobject_cast<PositionEditor *>(QApplication::activeModalWidget())) {
@@ -48,9 +48,9 @@ private slots:
                 editor->reject();
             }
         });
-        QVERIFY(!m_window->xiangqi()->records()->openRecord(path));
+        QVERIFY(!xiangqiOf(*m_window)->records()->openRecord(path));
         QVERIFY2(shown.startsWith("3k5/9/9/9/3Rr4/9/9/9/9/4K4"), qPrintable(shown));
-        QCOMPARE(m_window->xiangqi()->game()->length(), movesBefore); // the game is kept
+        QCOMPARE(xiangqiOf(*m_window)->game()->length(), movesBefore); // the game is kept
         QVERIFY(m_window->statusText().contains("position editor"));
     }
 

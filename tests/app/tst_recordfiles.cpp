@@ -104,7 +104,7 @@ void TstRecordFiles::init()
     newSettings(PlayMode::TwoPlayers);
     m_settings->setNotation(Notation::Chinese);
     m_window = makeWindow();
-    m_game = m_window->xiangqi()->game();
+    m_game = xiangqiOf(*m_window)->game();
     m_collection = m_dir->filePath(QStringLiteral("collection.pgn"));
     m_first = gameOf({ "h2e2", "h9g7", "h0g2" }, "许银川", "吕钦", GameResult::RedWins);
     m_third = gameOf({ "b2e2", "b9c7" }, "胡荣华", "柳大华", GameResult::Draw);
@@ -127,7 +127,7 @@ void TstRecordFiles::writeCollection()
 void TstRecordFiles::collectionOffersItsGames()
 {
     writeCollection();
-    QVERIFY(m_window->xiangqi()->records()->openRecord(m_collection));
+    QVERIFY(xiangqiOf(*m_window)->records()->openRecord(m_collection));
     QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
     const std::vector<GameSummary> &games = m_prompter->gameLists.front();
     QCOMPARE(games.size(), std::size_t(3));
@@ -149,11 +149,11 @@ void TstRecordFiles::collectionOpensTheChosenGame()
 {
     writeCollection();
     m_prompter->gameChoice = 2;
-    QVERIFY(m_window->xiangqi()->records()->openRecord(m_collection));
+    QVERIFY(xiangqiOf(*m_window)->records()->openRecord(m_collection));
     QCOMPARE(m_game->lineMoves(), m_third.movesTo(m_third.lastInLine(GameTree::Root)));
     QCOMPARE(m_game->tree().tags().value("Red"), std::string("胡荣华"));
     QCOMPARE(m_game->tree().result(), GameResult::Draw);
-    QVERIFY(m_window->xiangqi()->records()->origin().isCollection());
+    QVERIFY(xiangqiOf(*m_window)->records()->origin().isCollection());
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("collection.pgn, game 3 of 3")));
     QVERIFY(!m_window->isWindowModified());
     QVERIFY(m_prompter->failures.isEmpty());
@@ -175,7 +175,7 @@ void TstRecordFiles::cancelledChoiceKeepsTheGame()
     const GameTree before = m_game->tree();
     const QString title = m_window->windowTitle();
     m_prompter->gameChoice = choice;
-    QVERIFY(!m_window->xiangqi()->records()->openRecord(m_collection));
+    QVERIFY(!xiangqiOf(*m_window)->records()->openRecord(m_collection));
     QVERIFY(m_game->tree().sameGame(before));
     QCOMPARE(m_window->windowTitle(), title);
     QVERIFY(m_prompter->questions.isEmpty()); // nothing to abandon: nothing was chosen
@@ -186,21 +186,21 @@ void TstRecordFiles::oneGameFileAsksNothing()
 {
     const QString path = m_dir->filePath(QStringLiteral("one.pgn"));
     QVERIFY(!saveRecord(m_first, path.toStdString()));
-    QVERIFY(m_window->xiangqi()->records()->openRecord(path));
+    QVERIFY(xiangqiOf(*m_window)->records()->openRecord(path));
     QVERIFY(m_prompter->gameLists.empty());
-    QVERIFY(!m_window->xiangqi()->records()->origin().isCollection());
-    QCOMPARE(m_window->xiangqi()->records()->origin().savePath(), path);
+    QVERIFY(!xiangqiOf(*m_window)->records()->origin().isCollection());
+    QCOMPARE(xiangqiOf(*m_window)->records()->origin().savePath(), path);
 }
 
 void TstRecordFiles::collectionGameIsSavedToANewFile()
 {
     writeCollection();
     const QByteArray collection = bytesOf(m_collection);
-    QVERIFY(m_window->xiangqi()->records()->openRecord(m_collection)); // the first game
+    QVERIFY(xiangqiOf(*m_window)->records()->openRecord(m_collection)); // the first game
     QVERIFY(m_game->play(mv("h7h0")));
 
     m_prompter->saveChoice.reset();
-    m_window->xiangqi()
+    xiangqiOf(*m_window)
         ->gameMenus()
         ->save->trigger(); // Save asks where, and cancelling writes nothing
     QCOMPARE(m_prompter->saveSuggestions,
@@ -210,7 +210,7 @@ void TstRecordFiles::collectionGameIsSavedToANewFile()
 
     const QString copy = m_dir->filePath(QStringLiteral("mine.pgn"));
     m_prompter->saveChoice = SaveFileChoice { copy, 0 };
-    m_window->xiangqi()->gameMenus()->save->trigger();
+    xiangqiOf(*m_window)->gameMenus()->save->trigger();
     QCOMPARE(bytesOf(m_collection), collection);
     const auto saved = loadRecords(copy.toStdString());
     QVERIFY(saved.ok());
@@ -219,7 +219,7 @@ void TstRecordFiles::collectionGameIsSavedToANewFile()
     QVERIFY(!m_window->isWindowModified());
 
     QVERIFY(m_game->play(mv("i0i1")));
-    m_window->xiangqi()
+    xiangqiOf(*m_window)
         ->gameMenus()
         ->save->trigger(); // now a file of its own: written without asking
     QCOMPARE(m_prompter->saveSuggestions.size(), 2);
@@ -230,10 +230,10 @@ void TstRecordFiles::collectionIsNeverWrittenOver()
 {
     writeCollection();
     const QByteArray collection = bytesOf(m_collection);
-    QVERIFY(m_window->xiangqi()->records()->openRecord(m_collection));
+    QVERIFY(xiangqiOf(*m_window)->records()->openRecord(m_collection));
     QVERIFY(m_game->play(mv("h7h0")));
-    QVERIFY(!m_window->xiangqi()->records()->saveRecord(m_collection));
-    QVERIFY(!m_window->xiangqi()->records()->saveRecord(
+    QVERIFY(!xiangqiOf(*m_window)->records()->saveRecord(m_collection));
+    QVERIFY(!xiangqiOf(*m_window)->records()->saveRecord(
         m_dir->filePath(QStringLiteral("../%1/collection.pgn"))
             .arg(QFileInfo(m_dir->path()).fileName())));
     QCOMPARE(m_prompter->failures.size(), 2);
@@ -248,14 +248,14 @@ void TstRecordFiles::pastedCollectionOffersItsGames()
     QVERIFY(text.ok());
     QGuiApplication::clipboard()->setText(QString::fromStdString(*text));
     m_prompter->gameChoice = 1;
-    QVERIFY(m_window->xiangqi()->records()->pasteRecord());
+    QVERIFY(xiangqiOf(*m_window)->records()->pasteRecord());
     QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
     QCOMPARE(m_prompter->gameLists.front().size(), std::size_t(2));
     QCOMPARE(m_game->lineMoves(), m_third.movesTo(m_third.lastInLine(GameTree::Root)));
 
     const GameTree shown = m_game->tree();
     m_prompter->gameChoice.reset();
-    QVERIFY(!m_window->xiangqi()->records()->pasteRecord());
+    QVERIFY(!xiangqiOf(*m_window)->records()->pasteRecord());
     QVERIFY(m_game->tree().sameGame(shown));
 }
 
@@ -330,25 +330,25 @@ void TstRecordFiles::gbkSaveWritesGbk()
     QCOMPARE(RecordFiles::saveFilterEncoding(gbk), TextEncoding::Gbk);
     // Typed without an extension: PGN, as the filter says.
     m_prompter->saveChoice = SaveFileChoice { m_dir->filePath(QStringLiteral("old")), gbk };
-    m_window->xiangqi()->gameMenus()->saveAs->trigger();
+    xiangqiOf(*m_window)->gameMenus()->saveAs->trigger();
     const QByteArray bytes = bytesOf(path);
     QVERIFY(bytes.contains(QByteArray::fromStdString(*utf8ToGbk("炮二平五"))));
     QVERIFY(!isValidUtf8(bytes.toStdString()));
     const GameTree written = m_game->tree();
 
     auto other = makeWindow();
-    QVERIFY(other->xiangqi()->records()->openRecord(path));
-    QVERIFY(other->xiangqi()->game()->tree().sameGame(written));
-    QCOMPARE(other->xiangqi()->records()->origin().encoding(), TextEncoding::Gbk);
+    QVERIFY(xiangqiOf(*other)->records()->openRecord(path));
+    QVERIFY(xiangqiOf(*other)->game()->tree().sameGame(written));
+    QCOMPARE(xiangqiOf(*other)->records()->origin().encoding(), TextEncoding::Gbk);
 }
 
 void TstRecordFiles::gbkFileIsSavedInGbk()
 {
     const QString path = m_dir->filePath(QStringLiteral("old.pgn"));
     QVERIFY(!saveRecord(m_first, path.toStdString(), { Notation::Chinese, TextEncoding::Gbk }));
-    QVERIFY(m_window->xiangqi()->records()->openRecord(path));
+    QVERIFY(xiangqiOf(*m_window)->records()->openRecord(path));
     QVERIFY(m_game->play(mv("h7h0")));
-    m_window->xiangqi()->gameMenus()->save->trigger(); // Ctrl+S: the same file, still GBK
+    xiangqiOf(*m_window)->gameMenus()->save->trigger(); // Ctrl+S: the same file, still GBK
     QVERIFY(m_prompter->saveSuggestions.isEmpty());
     const QByteArray bytes = bytesOf(path);
     QVERIFY(!isValidUtf8(bytes.toStdString()));
@@ -356,7 +356,7 @@ void TstRecordFiles::gbkFileIsSavedInGbk()
     QCOMPARE(loadRecord(path.toStdString())->moveCount(), 4);
 
     m_prompter->saveChoice.reset();
-    m_window->xiangqi()->gameMenus()->saveAs->trigger(); // Save As offers GBK again
+    xiangqiOf(*m_window)->gameMenus()->saveAs->trigger(); // Save As offers GBK again
     QCOMPARE(
         RecordFiles::saveFilterEncoding(m_prompter->saveFiltersOffered.front()), TextEncoding::Gbk);
 }
@@ -368,39 +368,39 @@ void TstRecordFiles::fenGetsTheShownPosition()
     for (const char *m : { "h2e2", "h9g7", "h0g2" }) {
         QVERIFY(m_game->play(mv(m)));
     }
-    QVERIFY(m_window->xiangqi()->records()->saveRecord(pgn));
+    QVERIFY(xiangqiOf(*m_window)->records()->saveRecord(pgn));
     QVERIFY(m_game->play(mv("i9h9")));
     m_game->showPly(2);
     const std::string shown = m_game->board().fen();
 
-    QVERIFY(m_window->xiangqi()->records()->saveRecord(fen));
+    QVERIFY(xiangqiOf(*m_window)->records()->saveRecord(fen));
     QCOMPARE(bytesOf(fen).trimmed().toStdString(), shown);
     QVERIFY(m_game->isModified()); // the moves are in no file yet
     QVERIFY(m_window->isWindowModified());
-    QCOMPARE(m_window->xiangqi()->records()->origin().savePath(),
+    QCOMPARE(xiangqiOf(*m_window)->records()->origin().savePath(),
         pgn); // Save still writes the whole game there
     QCOMPARE(m_game->tree().moveCount(), 4);
     QVERIFY(m_window->statusText().contains(QStringLiteral("position.fen")));
 
     m_prompter->answer = false;
-    m_window->xiangqi()->newGame(); // leaving the game still asks
+    xiangqiOf(*m_window)->newGame(); // leaving the game still asks
     QCOMPARE(m_prompter->questions.size(), 1);
     QCOMPARE(m_game->tree().moveCount(), 4);
 
     auto other = makeWindow();
-    QVERIFY(other->xiangqi()->records()->openRecord(fen));
-    QCOMPARE(other->xiangqi()->game()->board().fen(), shown);
+    QVERIFY(xiangqiOf(*other)->records()->openRecord(fen));
+    QCOMPARE(xiangqiOf(*other)->game()->board().fen(), shown);
 }
 
 void TstRecordFiles::fenOfAPositionIsTheRecord()
 {
     const QString fen = m_dir->filePath(QStringLiteral("start.fen"));
     const Board start = boardFromFen("3k5/9/9/9/9/9/4p4/9/R8/4K4 b - - 0 1");
-    m_window->xiangqi()->startFromPosition(start, PlayMode::TwoPlayers);
+    xiangqiOf(*m_window)->startFromPosition(start, PlayMode::TwoPlayers);
     m_game->setComment(QStringLiteral("black to move")); // changed, then saved whole
-    QVERIFY(m_window->xiangqi()->records()->saveRecord(fen));
+    QVERIFY(xiangqiOf(*m_window)->records()->saveRecord(fen));
     QVERIFY(!m_game->isModified());
-    QCOMPARE(m_window->xiangqi()->records()->origin().savePath(), fen);
+    QCOMPARE(xiangqiOf(*m_window)->records()->origin().savePath(), fen);
     QCOMPARE(bytesOf(fen).trimmed().toStdString(), start.fen());
 }
 
@@ -413,7 +413,7 @@ void TstRecordFiles::fileNamesAreShownAsTheyAre()
     QCOMPARE(QFileInfo(origin.suggestedSavePath()).fileName(), QStringLiteral("R&D %2 %1-3.pgn"));
     m_settings->addRecentFile(odd);
     auto window = makeWindow();
-    const QList<QAction *> recent = window->xiangqi()->gameMenus()->openRecent->actions();
+    const QList<QAction *> recent = xiangqiOf(*window)->gameMenus()->openRecent->actions();
     QVERIFY(!recent.isEmpty());
     QCOMPARE(recent.front()->text(), QStringLiteral("&1 R&&D %2 %1.pgn"));
 }
@@ -427,13 +427,13 @@ void TstRecordFiles::everyFormatReadOpens()
     // A CCBridge record opens as its game; a puzzle collection offers its puzzles.
     const QString cbf = m_dir->filePath(QStringLiteral("game.cbf"));
     writeBytes(cbf, QByteArray::fromStdString(*writeRecord(m_first, RecordFormat::Cbf)));
-    QVERIFY(m_window->xiangqi()->opensFile(cbf));
-    QVERIFY(m_window->xiangqi()->records()->openRecord(cbf));
+    QVERIFY(xiangqiOf(*m_window)->opensFile(cbf));
+    QVERIFY(xiangqiOf(*m_window)->records()->openRecord(cbf));
     QCOMPARE(m_game->lineMoves(), m_first.movesTo(m_first.lastInLine(GameTree::Root)));
     QCOMPARE(m_game->tree().tags().value("Red"), std::string("许银川"));
     const QString puzzles = m_dir->filePath(QStringLiteral("set.eglib"));
     writeBytes(puzzles, "one|3k5/9/9/9/9/9/9/9/9/4K3R w|i0i9\ntwo|3k5/9/9/9/9/9/9/9/9/4K3R w|\n");
-    QVERIFY(m_window->xiangqi()->records()->openRecord(puzzles));
+    QVERIFY(xiangqiOf(*m_window)->records()->openRecord(puzzles));
     QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
     QCOMPARE(m_prompter->gameLists.front().size(), std::size_t(2));
 }
@@ -444,9 +444,9 @@ void TstRecordFiles::signaturelessBinaryRecordsAreNotText()
 {
     const QString record = QStringLiteral(XQ_FORMATS_DATA "/opening.mxq");
     QVERIFY(QFile::exists(record));
-    QVERIFY(m_window->xiangqi()->records()->openRecord(record));
+    QVERIFY(xiangqiOf(*m_window)->records()->openRecord(record));
     QVERIFY(m_game->tree().moveCount() > 0);
-    QCOMPARE(m_window->xiangqi()->records()->origin().encoding(), TextEncoding::Utf8);
+    QCOMPARE(xiangqiOf(*m_window)->records()->origin().encoding(), TextEncoding::Utf8);
 }
 
 void TstRecordFiles::ccbridgeRecordsAndLibrariesOpen()
@@ -455,12 +455,12 @@ void TstRecordFiles::ccbridgeRecordsAndLibrariesOpen()
     const std::string first = *writeRecord(m_first, RecordFormat::Cbr);
     const QString record = m_dir->filePath(QStringLiteral("game.cbr"));
     writeBytes(record, QByteArray::fromStdString(first));
-    QVERIFY(m_window->xiangqi()->opensFile(record));
-    QVERIFY(m_window->xiangqi()->records()->openRecord(record));
+    QVERIFY(xiangqiOf(*m_window)->opensFile(record));
+    QVERIFY(xiangqiOf(*m_window)->records()->openRecord(record));
     QCOMPARE(m_game->lineMoves(), m_first.movesTo(m_first.lastInLine(GameTree::Root)));
     QCOMPARE(m_game->tree().tags().value("Black"), std::string("吕钦"));
     // Binary, its texts UTF-16: nothing about it asks for GBK when it is saved as text.
-    QCOMPARE(m_window->xiangqi()->records()->origin().encoding(), TextEncoding::Utf8);
+    QCOMPARE(xiangqiOf(*m_window)->records()->origin().encoding(), TextEncoding::Utf8);
     // A library: a header with an empty index (66624 bytes), then each record on 4096-byte slots.
     std::string library(66624, '\0');
     library.replace(0, 16, std::string("CCBridgeLibrary\0", 16));
@@ -470,7 +470,7 @@ void TstRecordFiles::ccbridgeRecordsAndLibrariesOpen()
     }
     const QString games = m_dir->filePath(QStringLiteral("games.cbl"));
     writeBytes(games, QByteArray::fromStdString(library));
-    QVERIFY(m_window->xiangqi()->records()->openRecord(games));
+    QVERIFY(xiangqiOf(*m_window)->records()->openRecord(games));
     QCOMPARE(m_prompter->gameLists.size(), std::size_t(1));
     QCOMPARE(m_prompter->gameLists.front().size(), std::size_t(2));
     QCOMPARE(m_prompter->gameLists.front()[1].red, QStringLiteral("胡荣华"));
@@ -487,7 +487,7 @@ void TstRecordFiles::saveOffersEveryFormatWritten()
     QVERIFY(m_game->play(mv("h2e2")));
     const QString path = m_dir->filePath(QStringLiteral("game.cbr"));
     m_prompter->saveChoice = SaveFileChoice { path, 0 };
-    m_window->xiangqi()->gameMenus()->saveAs->trigger();
+    xiangqiOf(*m_window)->gameMenus()->saveAs->trigger();
     QVERIFY(bytesOf(path).startsWith(QByteArray("CCBridge Record\0", 16)));
 }
 

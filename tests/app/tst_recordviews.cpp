@@ -67,7 +67,7 @@ void TstRecordViews::init()
     newSettings(PlayMode::TwoPlayers);
     m_settings->setNotation(Notation::Iccs);
     m_window = makeWindow();
-    m_game = m_window->xiangqi()->game();
+    m_game = xiangqiOf(*m_window)->game();
 }
 
 void TstRecordViews::cleanup()
@@ -88,13 +88,13 @@ void TstRecordViews::playWithVariation()
 void TstRecordViews::alternativesAreMarkedAndListed()
 {
     playWithVariation();
-    MoveListPanel *list = m_window->xiangqi()->moveList();
+    MoveListPanel *list = xiangqiOf(*m_window)->moveList();
     QVERIFY(!list->cellText(1).contains(QStringLiteral("◆")));
     QVERIFY(list->cellText(2).startsWith(QStringLiteral("h7e7")));
     QVERIFY(list->cellText(2).contains(QStringLiteral("◆")));
     QVERIFY(!list->cellText(3).contains(QStringLiteral("◆")));
 
-    VariationPanel *variations = m_window->xiangqi()->variations();
+    VariationPanel *variations = xiangqiOf(*m_window)->variations();
     QCOMPARE(variations->count(), 1); // at b0c2 nothing else was recorded
     m_game->showPly(2);
     QCOMPARE(variations->count(), 2);
@@ -105,20 +105,20 @@ void TstRecordViews::choosingAVariationShowsItsLine()
 {
     playWithVariation();
     m_game->showPly(2);
-    auto *combo = m_window->xiangqi()->variations()->findChild<QComboBox *>();
+    auto *combo = xiangqiOf(*m_window)->variations()->findChild<QComboBox *>();
     QVERIFY(combo && combo->isEnabled());
     QCOMPARE(combo->itemText(0), QStringLiteral("h9g7"));
     emit combo->activated(0); // what picking the first entry sends
     QCOMPARE(m_game->tree().move(m_game->node()), mv("h9g7"));
     QCOMPARE(m_game->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h9g7"), mv("h0g2") }));
-    QCOMPARE(m_window->xiangqi()->moveList()->cellText(3), QStringLiteral("h0g2"));
-    QCOMPARE(m_window->xiangqi()->variations()->current(), 0);
+    QCOMPARE(xiangqiOf(*m_window)->moveList()->cellText(3), QStringLiteral("h0g2"));
+    QCOMPARE(xiangqiOf(*m_window)->variations()->current(), 0);
 }
 
 void TstRecordViews::promoteMakesTheMainLine()
 {
     playWithVariation();
-    QAction *promote = m_window->xiangqi()->gameMenus()->promoteVariation;
+    QAction *promote = xiangqiOf(*m_window)->gameMenus()->promoteVariation;
     QVERIFY(promote->isEnabled());
     promote->trigger();
     const GameTree &tree = m_game->tree();
@@ -132,7 +132,7 @@ void TstRecordViews::deleteAsksAndRemoves()
 {
     playWithVariation();
     m_game->showPly(2);
-    QAction *remove = m_window->xiangqi()->gameMenus()->deleteMove;
+    QAction *remove = xiangqiOf(*m_window)->gameMenus()->deleteMove;
     m_prompter->answer = false;
     remove->trigger();
     QCOMPARE(m_prompter->questions.size(), 1);
@@ -156,12 +156,12 @@ void TstRecordViews::recordResultIsShownAtTheEnd()
     QVERIFY(record.addMove(GameTree::Root, mv("b0c2")).ok());
     record.setResult(GameResult::BlackWins); // Red resigned, say
     m_game->load(record);
-    QCOMPARE(m_window->xiangqi()->moveList()->result(), QStringLiteral("Black wins"));
+    QCOMPARE(xiangqiOf(*m_window)->moveList()->result(), QStringLiteral("Black wins"));
     m_game->undo();
-    QVERIFY(m_window->xiangqi()->moveList()->result().isEmpty());
+    QVERIFY(xiangqiOf(*m_window)->moveList()->result().isEmpty());
     m_game->showNode(m_game->tree().children(GameTree::Root).back());
     QVERIFY(
-        m_window->xiangqi()->moveList()->result().isEmpty()); // the variation's end has no result
+        xiangqiOf(*m_window)->moveList()->result().isEmpty()); // the variation's end has no result
 }
 
 void TstRecordViews::commentsFollowTheShownMove()
@@ -172,11 +172,11 @@ void TstRecordViews::commentsFollowTheShownMove()
     record.setComment(first, "中炮");
     QVERIFY(record.addMove(first, mv("h9g7")).ok());
     m_game->load(record, GameTree::Root);
-    CommentBox *box = m_window->xiangqi()->commentBox();
+    CommentBox *box = xiangqiOf(*m_window)->commentBox();
     QCOMPARE(box->toPlainText(), QStringLiteral("对局评注"));
     m_game->redo();
     QCOMPARE(box->toPlainText(), QStringLiteral("中炮"));
-    QVERIFY(m_window->xiangqi()->moveList()->cellText(1).contains(QStringLiteral("✎")));
+    QVERIFY(xiangqiOf(*m_window)->moveList()->cellText(1).contains(QStringLiteral("✎")));
     m_game->redo();
     QVERIFY(box->toPlainText().isEmpty());
     QVERIFY(!m_game->isModified());
@@ -190,7 +190,7 @@ void TstRecordViews::assessmentsShowBesideTheMove()
     record.setNag(second, 4);
     QVERIFY(record.addMove(second, mv("h0g2")).ok());
     m_game->load(record, GameTree::Root);
-    MoveListPanel *list = m_window->xiangqi()->moveList();
+    MoveListPanel *list = xiangqiOf(*m_window)->moveList();
     QCOMPARE(list->cellText(1), QStringLiteral("h2e2"));
     QCOMPARE(list->cellText(2), QStringLiteral("h9g7??"));
     QCOMPARE(list->cellText(3), QStringLiteral("h0g2"));
@@ -201,7 +201,7 @@ void TstRecordViews::editingACommentUpdatesTheRecord()
     m_game->play(mv("h2e2"));
     m_game->markSaved();
     QVERIFY(!m_window->isWindowModified());
-    CommentBox *box = m_window->xiangqi()->commentBox();
+    CommentBox *box = xiangqiOf(*m_window)->commentBox();
     box->setFocus();
     QTest::keyClicks(box, "central cannon");
     QCOMPARE(m_game->comment(), QStringLiteral("central cannon"));
@@ -229,14 +229,14 @@ void TstRecordViews::copiedRecordPastesBack()
     playWithVariation();
     m_game->setComment(QStringLiteral("马八进九也可"));
     const GameTree copied = m_game->tree();
-    (ubb ? m_window->xiangqi()->gameMenus()->copyUbb : m_window->xiangqi()->gameMenus()->copyPgn)
+    (ubb ? xiangqiOf(*m_window)->gameMenus()->copyUbb : xiangqiOf(*m_window)->gameMenus()->copyPgn)
         ->trigger();
     const QString text = QGuiApplication::clipboard()->text();
     QVERIFY(text.contains(ubb ? QStringLiteral("[DhtmlXQ]") : QStringLiteral("[Game ")));
 
     m_game->newGame();
     m_prompter->questions.clear();
-    QVERIFY(m_window->xiangqi()->records()->pasteRecord());
+    QVERIFY(xiangqiOf(*m_window)->records()->pasteRecord());
     QVERIFY(m_game->tree().sameGame(copied));
     QCOMPARE(m_settings->playMode(), PlayMode::TwoPlayers);
 }
@@ -244,11 +244,11 @@ void TstRecordViews::copiedRecordPastesBack()
 void TstRecordViews::copyFenAndPasteIt()
 {
     m_game->play(mv("h2e2"));
-    m_window->xiangqi()->gameMenus()->copyFen->trigger();
+    xiangqiOf(*m_window)->gameMenus()->copyFen->trigger();
     const std::string fen = m_game->board().fen();
     QCOMPARE(QGuiApplication::clipboard()->text().toStdString(), fen);
     m_game->newGame();
-    m_window->xiangqi()->gameMenus()->paste->trigger();
+    xiangqiOf(*m_window)->gameMenus()->paste->trigger();
     QCOMPARE(m_game->board().fen(), fen);
     QCOMPARE(m_game->tree().moveCount(), 0);
     QCOMPARE(m_game->board().sideToMove(), Side::Black);
@@ -272,7 +272,7 @@ void TstRecordViews::badPasteKeepsTheGame()
     const GameTree before = m_game->tree();
     const NodeId shown = m_game->node();
     QGuiApplication::clipboard()->setText(text);
-    QVERIFY(!m_window->xiangqi()->records()->pasteRecord());
+    QVERIFY(!xiangqiOf(*m_window)->records()->pasteRecord());
     QVERIFY(m_game->tree().sameGame(before));
     QCOMPARE(m_game->node(), shown);
     QCOMPARE(m_prompter->failures.size(), 1);
@@ -288,10 +288,10 @@ void TstRecordViews::recentFilesAreRemembered()
     for (int i = 0; i < AppSettings::MaxRecentFiles + 2; ++i) {
         saved.prepend(m_dir->filePath(QStringLiteral("game%1.pgn").arg(i)));
         QVERIFY(m_game->play(mv(moves[i])));
-        QVERIFY(m_window->xiangqi()->records()->saveRecord(saved.front()));
+        QVERIFY(xiangqiOf(*m_window)->records()->saveRecord(saved.front()));
     }
     QCOMPARE(m_settings->recentFiles(), saved.mid(0, AppSettings::MaxRecentFiles));
-    const QList<QAction *> entries = m_window->xiangqi()->gameMenus()->openRecent->actions();
+    const QList<QAction *> entries = xiangqiOf(*m_window)->gameMenus()->openRecent->actions();
     QCOMPARE(entries.size(), AppSettings::MaxRecentFiles);
     QVERIFY(entries.front()->text().contains(QStringLiteral("game9.pgn")));
 
@@ -305,15 +305,15 @@ void TstRecordViews::missingRecentFileIsRemoved()
     const QString kept = m_dir->filePath(QStringLiteral("kept.pgn"));
     const QString gone = m_dir->filePath(QStringLiteral("gone.pgn"));
     m_game->play(mv("h2e2"));
-    QVERIFY(m_window->xiangqi()->records()->saveRecord(kept));
-    QVERIFY(m_window->xiangqi()->records()->saveRecord(gone));
+    QVERIFY(xiangqiOf(*m_window)->records()->saveRecord(kept));
+    QVERIFY(xiangqiOf(*m_window)->records()->saveRecord(gone));
     QVERIFY(QFile::remove(gone));
     m_game->play(mv("h9g7"));
     const GameTree before = m_game->tree();
 
-    m_window->xiangqi()->gameMenus()->openRecent->actions().front()->trigger();
+    xiangqiOf(*m_window)->gameMenus()->openRecent->actions().front()->trigger();
     QCOMPARE(m_settings->recentFiles(), QStringList { kept });
-    QCOMPARE(m_window->xiangqi()->gameMenus()->openRecent->actions().size(), 1);
+    QCOMPARE(xiangqiOf(*m_window)->gameMenus()->openRecent->actions().size(), 1);
     QCOMPARE(m_prompter->failures.size(), 1);
     QVERIFY(m_prompter->failures.front().contains(QStringLiteral("gone.pgn")));
     QVERIFY(m_game->tree().sameGame(before));
@@ -324,7 +324,7 @@ void TstRecordViews::droppedFileIsOpened()
     const QString path = m_dir->filePath(QStringLiteral("dropped.ubb"));
     m_game->play(mv("h2e2"));
     m_game->play(mv("h9g7"));
-    QVERIFY(m_window->xiangqi()->records()->saveRecord(path));
+    QVERIFY(xiangqiOf(*m_window)->records()->saveRecord(path));
     const GameTree saved = m_game->tree();
     m_game->newGame();
 
@@ -341,7 +341,7 @@ void TstRecordViews::droppedFileIsOpened()
 
 QToolButton *TstRecordViews::autoplayButton() const
 {
-    for (auto *button : m_window->xiangqi()->moveList()->findChildren<QToolButton *>()) {
+    for (auto *button : xiangqiOf(*m_window)->moveList()->findChildren<QToolButton *>()) {
         if (button->isCheckable()) {
             return button;
         }
@@ -353,16 +353,16 @@ void TstRecordViews::autoplayStepsToTheEnd()
 {
     constexpr int StepMs = 40;
     playWithVariation(); // a line of three moves; the window is at its end
-    m_window->xiangqi()->autoPlayer()->setIntervalMs(StepMs);
+    xiangqiOf(*m_window)->autoPlayer()->setIntervalMs(StepMs);
     QSignalSpy steps(m_game, &Game::positionChanged);
     QElapsedTimer clock;
     clock.start();
     autoplayButton()->click();
     QCOMPARE(m_game->ply(), 0); // from the end it starts again at the beginning
-    QVERIFY(m_window->xiangqi()->autoPlayer()->isRunning());
+    QVERIFY(xiangqiOf(*m_window)->autoPlayer()->isRunning());
     QTRY_COMPARE_WITH_TIMEOUT(m_game->ply(), 3, scaledMs(2000));
     QVERIFY(clock.elapsed() >= 3 * StepMs); // a move per interval, not all at once
-    QTRY_VERIFY(!m_window->xiangqi()->autoPlayer()->isRunning());
+    QTRY_VERIFY(!xiangqiOf(*m_window)->autoPlayer()->isRunning());
     QVERIFY(!autoplayButton()->isChecked());
     QCOMPARE(steps.size(), 4); // back to the start, then one position per move
     QCOMPARE(m_game->lineMoves(), (std::vector<Move> { mv("h2e2"), mv("h7e7"), mv("b0c2") }));
@@ -373,12 +373,12 @@ void TstRecordViews::autoplayStopsOnAClick()
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     playWithVariation();
-    m_window->xiangqi()->autoPlayer()->setIntervalMs(scaledMs(300));
+    xiangqiOf(*m_window)->autoPlayer()->setIntervalMs(scaledMs(300));
     m_game->showPly(0);
     autoplayButton()->click();
     QTRY_COMPARE_WITH_TIMEOUT(m_game->ply(), 1, scaledMs(2000));
-    clickSquare(m_window->xiangqi()->boardView(), sq("e5"));
-    QVERIFY(!m_window->xiangqi()->autoPlayer()->isRunning());
+    clickSquare(xiangqiOf(*m_window)->boardView(), sq("e5"));
+    QVERIFY(!xiangqiOf(*m_window)->autoPlayer()->isRunning());
     QVERIFY(!autoplayButton()->isChecked());
     QTest::qWait(scaledMs(400));
     QCOMPARE(m_game->ply(), 1);
@@ -387,32 +387,32 @@ void TstRecordViews::autoplayStopsOnAClick()
 void TstRecordViews::autoplayStopsOnAMove()
 {
     playWithVariation();
-    m_window->xiangqi()->autoPlayer()->setIntervalMs(scaledMs(300));
+    xiangqiOf(*m_window)->autoPlayer()->setIntervalMs(scaledMs(300));
     m_game->showPly(0);
     autoplayButton()->click();
-    QVERIFY(m_window->xiangqi()->autoPlayer()->isRunning());
+    QVERIFY(xiangqiOf(*m_window)->autoPlayer()->isRunning());
     QVERIFY(m_game->play(mv("b0c2"))); // a move of the player's own
-    QVERIFY(!m_window->xiangqi()->autoPlayer()->isRunning());
+    QVERIFY(!xiangqiOf(*m_window)->autoPlayer()->isRunning());
     autoplayButton()->click();
-    QVERIFY(m_window->xiangqi()->autoPlayer()->isRunning());
-    m_window->xiangqi()->gameMenus()->redo->trigger(); // so does any other change of position
-    QVERIFY(!m_window->xiangqi()->autoPlayer()->isRunning());
+    QVERIFY(xiangqiOf(*m_window)->autoPlayer()->isRunning());
+    xiangqiOf(*m_window)->gameMenus()->redo->trigger(); // so does any other change of position
+    QVERIFY(!xiangqiOf(*m_window)->autoPlayer()->isRunning());
 }
 
 void TstRecordViews::autoplaySpeedIsRemembered()
 {
-    auto *speed = m_window->xiangqi()->moveList()->findChild<QComboBox *>();
+    auto *speed = xiangqiOf(*m_window)->moveList()->findChild<QComboBox *>();
     QVERIFY(speed);
     const int index = speed->findData(5000);
     QVERIFY(index >= 0);
     speed->setCurrentIndex(index);
     emit speed->activated(index);
-    QCOMPARE(m_window->xiangqi()->autoPlayer()->intervalMs(), 5000);
+    QCOMPARE(xiangqiOf(*m_window)->autoPlayer()->intervalMs(), 5000);
     QCOMPARE(m_settings->autoplayMs(), 5000);
     m_window = makeWindow();
-    QCOMPARE(m_window->xiangqi()->autoPlayer()->intervalMs(), 5000);
+    QCOMPARE(xiangqiOf(*m_window)->autoPlayer()->intervalMs(), 5000);
     QCOMPARE(
-        m_window->xiangqi()->moveList()->findChild<QComboBox *>()->currentData().toInt(), 5000);
+        xiangqiOf(*m_window)->moveList()->findChild<QComboBox *>()->currentData().toInt(), 5000);
 }
 
 QTEST_MAIN(TstRecordViews)

@@ -92,8 +92,8 @@ void TstSingleGame::init()
     m_settings->setHashMb(16);
     QVERIFY(openWindow());
     // The slides run on the GUI thread while the computer thinks: part of what is measured.
-    m_window->xiangqi()->boardView()->setAnimationMs(BoardView::DefaultAnimationMs);
-    m_game = m_window->xiangqi()->game();
+    xiangqiOf(*m_window)->boardView()->setAnimationMs(BoardView::DefaultAnimationMs);
+    m_game = xiangqiOf(*m_window)->game();
 }
 
 void TstSingleGame::cleanup()
@@ -103,7 +103,7 @@ void TstSingleGame::cleanup()
 
 void TstSingleGame::startMiddleGame(int level)
 {
-    m_window->xiangqi()->setLevel(level);
+    xiangqiOf(*m_window)->setLevel(level);
     m_game->newGame(boardFromFen(MiddleGame));
     QVERIFY(m_game->isHumanTurn());
 }
@@ -127,11 +127,11 @@ void TstSingleGame::computerAnswersWithoutFreezing()
     QElapsedTimer clock;
     clock.start();
     // The player moves with the mouse; the computer's answer must come back by itself.
-    clickSquare(m_window->xiangqi()->boardView(), sq("b0"));
-    clickSquare(m_window->xiangqi()->boardView(), sq("c2"));
+    clickSquare(xiangqiOf(*m_window)->boardView(), sq("b0"));
+    clickSquare(xiangqiOf(*m_window)->boardView(), sq("c2"));
     QCOMPARE(m_game->length(), 1);
     QVERIFY(m_game->isThinking());
-    QVERIFY(!m_window->xiangqi()->boardView()->isInteractive());
+    QVERIFY(!xiangqiOf(*m_window)->boardView()->isInteractive());
     const qint64 returnedAfter = clock.elapsed();
     QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, scaledMs(15000));
     const qint64 searchMs = clock.elapsed();
@@ -155,7 +155,7 @@ void TstSingleGame::computerAnswersWithoutFreezing()
             "wall-clock stall of %lld ms not judged: %.1f runnable processes per core", wall, load);
     }
     QVERIFY(!m_game->isThinking());
-    QVERIFY(m_window->xiangqi()->boardView()->isInteractive());
+    QVERIFY(xiangqiOf(*m_window)->boardView()->isInteractive());
     QCOMPARE(m_game->board().sideToMove(), Side::Red);
     QVERIFY(thinking.size() >= 2);
 }
@@ -234,10 +234,10 @@ void TstSingleGame::hintLeavesTheBoardAlone()
     QVERIFY(m_game->play(move));
     QVERIFY(m_window->statusText().isEmpty() || !m_window->statusText().startsWith("Hint: "));
     QTRY_VERIFY_WITH_TIMEOUT(m_game->isHumanTurn() && !m_game->isThinking(), scaledMs(10000));
-    m_window->xiangqi()->gameMenus()->hint->trigger();
+    xiangqiOf(*m_window)->gameMenus()->hint->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(hint.size(), 2, scaledMs(5000));
     QVERIFY(m_window->statusText().startsWith("Hint: "));
-    m_window->xiangqi()->gameMenus()->undo->trigger();
+    xiangqiOf(*m_window)->gameMenus()->undo->trigger();
     QVERIFY2(!m_window->statusText().startsWith("Hint: "), qPrintable(m_window->statusText()));
 }
 
@@ -248,15 +248,15 @@ void TstSingleGame::moveNowAnswersAtOnce()
     QTest::qWait(200);
     QElapsedTimer clock;
     clock.start();
-    emit m_window->xiangqi()->thinkingStatus()->moveNowClicked();
+    emit xiangqiOf(*m_window)->thinkingStatus()->moveNowClicked();
     QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, scaledMs(1000));
     qInfo("Move now answered after %lld ms", clock.elapsed());
 }
 
 void TstSingleGame::computerPlaysBlackFirstMoveAsRed()
 {
-    m_window->xiangqi()->setLevel(levelNamed("Beginner"));
-    m_window->xiangqi()->setPlayMode(PlayMode::Black); // the computer takes Red and opens
+    xiangqiOf(*m_window)->setLevel(levelNamed("Beginner"));
+    xiangqiOf(*m_window)->setPlayMode(PlayMode::Black); // the computer takes Red and opens
     QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 1, scaledMs(10000));
     QCOMPARE(m_game->board().sideToMove(), Side::Black);
     QVERIFY(m_game->isHumanTurn());
@@ -264,12 +264,12 @@ void TstSingleGame::computerPlaysBlackFirstMoveAsRed()
 
 void TstSingleGame::computerAgainstComputer()
 {
-    m_window->xiangqi()->setLevel(levelNamed("Beginner"));
+    xiangqiOf(*m_window)->setLevel(levelNamed("Beginner"));
     m_game->setComputerPauseMs(0);
-    m_window->xiangqi()->setPlayMode(PlayMode::ComputerVsComputer);
+    xiangqiOf(*m_window)->setPlayMode(PlayMode::ComputerVsComputer);
     m_game->setComputerPauseMs(0);
     QTRY_VERIFY_WITH_TIMEOUT(m_game->length() >= 6 || m_game->isOver(), scaledMs(20000));
-    m_window->xiangqi()->setPlayMode(PlayMode::TwoPlayers);
+    xiangqiOf(*m_window)->setPlayMode(PlayMode::TwoPlayers);
     QTRY_VERIFY_WITH_TIMEOUT(!m_game->isThinking(), scaledMs(5000));
 }
 
@@ -282,8 +282,8 @@ void TstSingleGame::threadsMenuSetsTheEngineThreads()
         QSKIP("one core: Engine Threads offers nothing but it");
     }
     QCOMPARE(m_game->engine()->threads(), cores);
-    QAction *one = threadChoice(m_window->xiangqi(), 1);
-    QAction *all = threadChoice(m_window->xiangqi(), 0);
+    QAction *one = threadChoice(xiangqiOf(*m_window), 1);
+    QAction *all = threadChoice(xiangqiOf(*m_window), 0);
     QVERIFY(one && all);
     QVERIFY(all->isChecked());
     QVERIFY(all->text().contains(QString::number(cores)));
@@ -293,11 +293,11 @@ void TstSingleGame::threadsMenuSetsTheEngineThreads()
     QCOMPARE(m_settings->searchThreads(), 1);
     m_window.reset(); // the settings stay
     QVERIFY(openWindow());
-    QCOMPARE(m_window->xiangqi()->game()->engine()->threads(), 1);
-    QVERIFY(threadChoice(m_window->xiangqi(), 1)->isChecked());
+    QCOMPARE(xiangqiOf(*m_window)->game()->engine()->threads(), 1);
+    QVERIFY(threadChoice(xiangqiOf(*m_window), 1)->isChecked());
 
-    threadChoice(m_window->xiangqi(), 0)->trigger();
-    QCOMPARE(m_window->xiangqi()->game()->engine()->threads(), cores);
+    threadChoice(xiangqiOf(*m_window), 0)->trigger();
+    QCOMPARE(xiangqiOf(*m_window)->game()->engine()->threads(), cores);
     QCOMPARE(m_settings->searchThreads(), 0);
 }
 

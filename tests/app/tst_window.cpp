@@ -110,15 +110,15 @@ void TstWindow::restoredGameKeepsItsFile()
     const QString path = m_dir->filePath("X.pgn");
     {
         auto window = makeWindow();
-        QVERIFY(window->xiangqi()->game()->play(mv("h2e2")));
-        window->xiangqi()->game()->setComment(QStringLiteral("中炮")); // tells GBK from UTF-8
-        QVERIFY(window->xiangqi()->records()->saveRecord(path, encoding));
-        QVERIFY(window->xiangqi()->game()->play(mv("h9g7")));
+        QVERIFY(xiangqiOf(*window)->game()->play(mv("h2e2")));
+        xiangqiOf(*window)->game()->setComment(QStringLiteral("中炮")); // tells GBK from UTF-8
+        QVERIFY(xiangqiOf(*window)->records()->saveRecord(path, encoding));
+        QVERIFY(xiangqiOf(*window)->game()->play(mv("h9g7")));
         // Gone without an orderly close, as after a crash.
     }
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
-    XiangqiMode *mode = window->xiangqi();
+    XiangqiMode *mode = xiangqiOf(*window);
     QVERIFY2(
         window->windowTitle().contains(QStringLiteral("X.pgn")), qPrintable(window->windowTitle()));
     QVERIFY(mode->game()->isModified()); // h9g7 is still in no file
@@ -137,14 +137,14 @@ void TstWindow::quittingAsksAboutMovesNotInTheFile()
 {
     QVERIFY(openWindow());
     const QString path = m_dir->filePath("X.pgn");
-    QVERIFY(m_window->xiangqi()->game()->play(mv("h2e2")));
-    QVERIFY(m_window->xiangqi()->records()->saveRecord(path));
+    QVERIFY(xiangqiOf(*m_window)->game()->play(mv("h2e2")));
+    QVERIFY(xiangqiOf(*m_window)->records()->saveRecord(path));
     QVERIFY(m_window->close()); // everything is in the file: nothing to ask
     QVERIFY(m_prompter->questions.isEmpty());
     QVERIFY(openWindow());
     QVERIFY(m_window->offerAutosave());
-    QVERIFY(!m_window->xiangqi()->game()->isModified());
-    QVERIFY(m_window->xiangqi()->game()->play(mv("h9g7")));
+    QVERIFY(!xiangqiOf(*m_window)->game()->isModified());
+    QVERIFY(xiangqiOf(*m_window)->game()->play(mv("h9g7")));
     m_prompter->answer = false;
     QVERIFY(!m_window->close());
     QCOMPARE(m_prompter->questions.size(), 2); // the offer, then the quit
@@ -159,13 +159,13 @@ void TstWindow::savedGameIsRestoredUnchanged()
     const QString path = m_dir->filePath("X.pgn");
     {
         auto window = makeWindow();
-        QVERIFY(window->xiangqi()->game()->play(mv("h2e2")));
-        QVERIFY(window->xiangqi()->records()->saveRecord(path));
+        QVERIFY(xiangqiOf(*window)->game()->play(mv("h2e2")));
+        QVERIFY(xiangqiOf(*window)->records()->saveRecord(path));
     }
     auto window = makeWindow();
     QVERIFY(window->offerAutosave());
-    QVERIFY(!window->xiangqi()->game()->isModified());
-    QCOMPARE(window->xiangqi()->records()->origin().path(), path);
+    QVERIFY(!xiangqiOf(*window)->game()->isModified());
+    QCOMPARE(xiangqiOf(*window)->records()->origin().path(), path);
 }
 
 void TstWindow::abandonedGameIsNotOfferedBack_data()
@@ -181,19 +181,19 @@ void TstWindow::abandonedGameIsNotOfferedBack()
     const QString other = m_dir->filePath("other.pgn");
     {
         auto window = makeWindow();
-        QVERIFY(window->xiangqi()->game()->play(mv("b2e2")));
-        QVERIFY(window->xiangqi()->records()->saveRecord(other));
-        window->xiangqi()->newGame();
+        QVERIFY(xiangqiOf(*window)->game()->play(mv("b2e2")));
+        QVERIFY(xiangqiOf(*window)->records()->saveRecord(other));
+        xiangqiOf(*window)->newGame();
     }
     {
         auto window = makeWindow();
         QVERIFY(!window->offerAutosave()); // saved, then a new game: nothing in progress
-        QVERIFY(window->xiangqi()->game()->play(mv("h2e2")));
-        QVERIFY(window->xiangqi()->game()->play(mv("h9g7")));
+        QVERIFY(xiangqiOf(*window)->game()->play(mv("h2e2")));
+        QVERIFY(xiangqiOf(*window)->game()->play(mv("h9g7")));
         if (byOpening) {
-            QVERIFY(window->xiangqi()->records()->openRecord(other));
+            QVERIFY(xiangqiOf(*window)->records()->openRecord(other));
         } else {
-            window->xiangqi()->newGame();
+            xiangqiOf(*window)->newGame();
         }
         QCOMPARE(m_prompter->questions.size(), 1); // "Abandon the game in progress?"
     }
@@ -207,7 +207,7 @@ void TstWindow::pastedPositionPlaysOnAgainstTheComputer()
     m_settings->setPlayMode(PlayMode::Red);
     m_settings->setLevel(0);
     QVERIFY(openWindow());
-    XiangqiMode *mode = m_window->xiangqi();
+    XiangqiMode *mode = xiangqiOf(*m_window);
     QGuiApplication::clipboard()->setText(QString::fromLatin1(BlackToMove));
     QVERIFY(mode->records()->pasteRecord());
     // The computer waits, and the player is told so and offered to play on.
@@ -237,7 +237,7 @@ void TstWindow::checkWarningGoesWhenAnswered()
 {
     m_settings->setLevel(0);
     QVERIFY(openWindow());
-    XiangqiMode *mode = m_window->xiangqi();
+    XiangqiMode *mode = xiangqiOf(*m_window);
     mode->startFromPosition(boardFromFen(CheckInOne), PlayMode::Red);
     QVERIFY(mode->game()->play(mv("i0i9")));
     QCOMPARE(m_window->statusText(), UiText::check());
@@ -251,12 +251,12 @@ void TstWindow::checkWarningGoesWhenAnswered()
 void TstWindow::thinkingDisplayOnlyWhileThinking()
 {
     QVERIFY(openWindow());
-    ThinkingStatus *thinking = m_window->xiangqi()->thinkingStatus();
+    ThinkingStatus *thinking = xiangqiOf(*m_window)->thinkingStatus();
     QVERIFY(!thinking->isVisible());
     for (GameMode *mode : m_window->modes()) {
         m_window->activate(mode);
     }
-    m_window->activate(m_window->xiangqi());
+    m_window->activate(xiangqiOf(*m_window));
     QVERIFY(!thinking->isVisible());
 }
 
@@ -291,9 +291,9 @@ void TstWindow::soundSwitchIsSharedByTheGames()
     QVERIFY(!sound->isChecked()); // the tests' settings start muted
     sound->trigger();
     QVERIFY(m_settings->sound());
-    m_window->activate(m_window->xiangqi());
-    QVERIFY(m_window->xiangqi()->gameMenus()->sound->isChecked());
-    m_window->xiangqi()->gameMenus()->sound->trigger(); // muted again from Xiangqi's View menu
+    m_window->activate(xiangqiOf(*m_window));
+    QVERIFY(xiangqiOf(*m_window)->gameMenus()->sound->isChecked());
+    xiangqiOf(*m_window)->gameMenus()->sound->trigger(); // muted again from Xiangqi's View menu
     m_window->activate(mode);
     emit soundMenu->aboutToShow();
     QVERIFY(!sound->isChecked());
@@ -306,11 +306,11 @@ void TstWindow::titleNamesTheProgramOnce()
     QVERIFY2(!m_window->windowTitle().contains(QStringLiteral("Xiangqi")),
         qPrintable(m_window->windowTitle()));
     const QString path = m_dir->filePath("named.pgn");
-    QVERIFY(m_window->xiangqi()->game()->play(mv("h2e2")));
-    QVERIFY(m_window->xiangqi()->records()->saveRecord(path));
+    QVERIFY(xiangqiOf(*m_window)->game()->play(mv("h2e2")));
+    QVERIFY(xiangqiOf(*m_window)->records()->saveRecord(path));
     QCOMPARE(m_window->windowTitle(), QStringLiteral("named.pgn[*]"));
     QVERIFY(!m_window->isWindowModified());
-    QVERIFY(m_window->xiangqi()->game()->play(mv("h9g7")));
+    QVERIFY(xiangqiOf(*m_window)->game()->play(mv("h9g7")));
     QVERIFY(m_window->isWindowModified());
 }
 
@@ -353,7 +353,7 @@ void TstWindow::playedGameNamesItsPlayers()
     m_settings->setPlayMode(PlayMode::Red);
     m_settings->setLevel(0);
     QVERIFY(openWindow());
-    XiangqiMode *mode = m_window->xiangqi();
+    XiangqiMode *mode = xiangqiOf(*m_window);
     QVERIFY(mode->game()->play(mv("h2e2")));
     QTRY_COMPARE_WITH_TIMEOUT(mode->game()->length(), 2, scaledMs(10000));
     const QString path = m_dir->filePath("named.pgn");
@@ -370,7 +370,7 @@ void TstWindow::playedGameNamesItsPlayers()
 void TstWindow::propertiesAreSaved()
 {
     QVERIFY(openWindow());
-    XiangqiMode *mode = m_window->xiangqi();
+    XiangqiMode *mode = xiangqiOf(*m_window);
     QVERIFY(mode->game()->play(mv("h2e2")));
     GameProperties dialog(mode->game()->tree());
     dialog.field(QStringLiteral("Red"))->setText(QStringLiteral("胡荣华"));
@@ -412,7 +412,7 @@ void TstWindow::computerAnswersADrawOffer()
     QFETCH(bool, accepted);
     m_settings->setLevel(0);
     QVERIFY(openWindow());
-    XiangqiMode *mode = m_window->xiangqi();
+    XiangqiMode *mode = xiangqiOf(*m_window);
     mode->startFromPosition(boardFromFen(qPrintable(fen)), PlayMode::Red);
     QTRY_COMPARE_WITH_TIMEOUT(mode->game()->length(), 1, scaledMs(10000));
     QVERIFY(mode->game()->computerScore(Side::Black).has_value());
@@ -433,7 +433,7 @@ void TstWindow::computerAnswersADrawOffer()
 void TstWindow::repetitionIsClaimed()
 {
     QVERIFY(openWindow());
-    XiangqiMode *mode = m_window->xiangqi();
+    XiangqiMode *mode = xiangqiOf(*m_window);
     for (const char *m : { "h0g2", "h9g7", "g2h0", "g7h9" }) {
         QVERIFY(mode->game()->play(mv(m)));
     }
@@ -446,7 +446,7 @@ void TstWindow::repetitionIsClaimed()
 void TstWindow::secondPlayerIsAskedAboutADraw()
 {
     QVERIFY(openWindow());
-    XiangqiMode *mode = m_window->xiangqi();
+    XiangqiMode *mode = xiangqiOf(*m_window);
     QVERIFY(mode->game()->play(mv("h2e2")));
     m_prompter->answer = false;
     mode->gameMenus()->offerDraw->trigger();
@@ -462,7 +462,7 @@ void TstWindow::styleIsRemembered()
 {
     QVERIFY(openWindow());
     QAction *traditional = nullptr;
-    for (QMenu *menu : m_window->xiangqi()->gameMenus()->menus()) {
+    for (QMenu *menu : xiangqiOf(*m_window)->gameMenus()->menus()) {
         for (QAction *action : menu->findChildren<QAction *>()) {
             if (action->text().contains(QStringLiteral("俥"))) {
                 traditional = action;
@@ -471,10 +471,10 @@ void TstWindow::styleIsRemembered()
     }
     QVERIFY(traditional);
     traditional->trigger();
-    QCOMPARE(m_window->xiangqi()->boardView()->style(), BoardPainter::Style::Traditional);
+    QCOMPARE(xiangqiOf(*m_window)->boardView()->style(), BoardPainter::Style::Traditional);
     m_window.reset();
     auto window = makeWindow();
-    QCOMPARE(window->xiangqi()->boardView()->style(), BoardPainter::Style::Traditional);
+    QCOMPARE(xiangqiOf(*window)->boardView()->style(), BoardPainter::Style::Traditional);
 }
 
 void TstWindow::traditionalStonesSayTheirNames_data()
@@ -514,7 +514,7 @@ void TstWindow::traditionalStonesSayTheirNames()
 void TstWindow::fileDialogsStartWhereTheLastOneWas()
 {
     QVERIFY(openWindow());
-    RecordController *records = m_window->xiangqi()->records();
+    RecordController *records = xiangqiOf(*m_window)->records();
     QVERIFY(!records->chooseRecordToSave()); // cancelled: nothing saved
     const QString documents = m_settings->recordFolder();
     QVERIFY(!documents.isEmpty());
@@ -522,9 +522,9 @@ void TstWindow::fileDialogsStartWhereTheLastOneWas()
         m_prompter->saveSuggestions.back(), QDir(documents).filePath(QStringLiteral("game.pgn")));
     QVERIFY(QDir(m_dir->path()).mkpath(QStringLiteral("records")));
     const QString folder = m_dir->filePath(QStringLiteral("records"));
-    QVERIFY(m_window->xiangqi()->game()->play(mv("h2e2")));
+    QVERIFY(xiangqiOf(*m_window)->game()->play(mv("h2e2")));
     QVERIFY(records->saveRecord(QDir(folder).filePath(QStringLiteral("first.pgn"))));
-    m_window->xiangqi()->newGame();
+    xiangqiOf(*m_window)->newGame();
     QVERIFY(!records->chooseRecordToSave());
     QCOMPARE(m_prompter->saveSuggestions.back(), QDir(folder).filePath(QStringLiteral("game.pgn")));
 }

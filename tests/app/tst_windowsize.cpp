@@ -55,32 +55,32 @@ void TstWindowSize::smallScreensFoldTheRecordAway()
     QFETCH(double, minimumCell);
     m_settings->setTimeControl(QStringLiteral("600+5"));
     QVERIFY(openWindow());
-    m_window->xiangqi()->newGame(); // on the clock
+    xiangqiOf(*m_window)->newGame(); // on the clock
     m_window->resize(size);
-    QTRY_COMPARE(m_window->xiangqi()->recordColumn()->isVisible(), recordShown);
-    BoardView *board = m_window->xiangqi()->boardView();
+    QTRY_COMPARE(xiangqiOf(*m_window)->recordColumn()->isVisible(), recordShown);
+    BoardView *board = xiangqiOf(*m_window)->boardView();
     const double cell = board->squareRect(sq("e0")).width();
     QVERIFY2(cell >= minimumCell, qPrintable(QString::number(cell)));
     verifyClocksInSight();
     // The smallest window the layout allows still holds the whole board, the turn and the clocks.
     m_window->resize(m_window->minimumSizeHint());
-    QTRY_VERIFY(!m_window->xiangqi()->recordColumn()->isVisible());
+    QTRY_VERIFY(!xiangqiOf(*m_window)->recordColumn()->isVisible());
     QVERIFY(board->width() >= board->minimumSizeHint().width());
     QVERIFY(board->height() >= board->minimumSizeHint().height());
     QVERIFY(m_window->turnIndicator()->isVisible());
     verifyClocksInSight();
     m_window->resize(1000, 760); // the column unfolds with the clocks at its top again
-    QTRY_VERIFY(m_window->xiangqi()->recordColumn()->isVisible());
+    QTRY_VERIFY(xiangqiOf(*m_window)->recordColumn()->isVisible());
     verifyClocksInSight();
 }
 
 void TstWindowSize::verifyClocksInSight()
 {
-    const QWidget *clocks = m_window->xiangqi()->play()->clockView();
+    const QWidget *clocks = xiangqiOf(*m_window)->play()->clockView();
     QVERIFY(clocks->isVisible());
     const QRect shown(clocks->mapTo(m_window.get(), QPoint()), clocks->size());
     QVERIFY(m_window->rect().contains(shown));
-    const QWidget *board = m_window->xiangqi()->boardView();
+    const QWidget *board = xiangqiOf(*m_window)->boardView();
     QVERIFY(!shown.intersects(QRect(board->mapTo(m_window.get(), QPoint()), board->size())));
 }
 
@@ -108,7 +108,7 @@ void TstWindowSize::windowFitsTheScreen()
 void TstWindowSize::foldedRecordIsReachable()
 {
     QVERIFY(openWindow());
-    XiangqiMode *mode = m_window->xiangqi();
+    XiangqiMode *mode = xiangqiOf(*m_window);
     QVERIFY(mode->game()->play(*xq::Move::fromIccs("h2e2")));
     m_window->resize(800, 480);
     QTRY_VERIFY(!mode->recordColumn()->isVisible());
@@ -168,7 +168,7 @@ void TstWindowSize::statusFitsTheWindow()
     m_settings->setPlayMode(PlayMode::Red);
     m_settings->setTimeControl(QStringLiteral("600+5"));
     QVERIFY(openWindow());
-    XiangqiMode *xiangqi = m_window->xiangqi();
+    XiangqiMode *xiangqi = xiangqiOf(*m_window);
     xiangqi->newGame();
     QVERIFY(xiangqi->game()->play(mv("h2e2")));
     // Once the computer has answered, its display is set to the longest line it shows.
