@@ -1,7 +1,7 @@
 #pragma once
 
-// What the binary formats (XQF, CCBridge's CBR) lay out alike: texts in fields at fixed offsets,
-// and the result as one byte.
+// What the binary formats (XQF, CCBridge's CBR and CBL) lay out alike: texts in fields at fixed
+// offsets, the result as one byte, little-endian numbers.
 
 #include "records/gametree.h"
 
@@ -27,6 +27,16 @@ constexpr GameResult resultFromByte(std::uint8_t value)
     case 3: return GameResult::Draw;
     default: return GameResult::Unknown;
     }
+}
+
+/// The little-endian 32-bit number at `offset`; the four bytes must be there.
+inline std::uint32_t le32At(std::string_view bytes, std::size_t offset)
+{
+    std::uint32_t value = 0;
+    for (std::size_t i = 4; i-- > 0;) {
+        value = value << 8 | static_cast<std::uint8_t>(bytes[offset + i]);
+    }
+    return value;
 }
 
 constexpr std::uint8_t byteFromResult(GameResult result)

@@ -16,15 +16,6 @@ namespace {
 
 using namespace cbr;
 
-std::uint32_t le32At(std::string_view bytes, std::size_t offset)
-{
-    std::uint32_t value = 0;
-    for (int i = 3; i >= 0; --i) {
-        value = value << 8 | static_cast<std::uint8_t>(bytes[offset + static_cast<std::size_t>(i)]);
-    }
-    return value;
-}
-
 std::vector<Result<GameTree>> refused(std::string reason)
 {
     return { Result<GameTree>::failure(std::move(reason)) };
@@ -67,6 +58,9 @@ std::string headingWarning(std::string_view record, std::size_t offset)
 
 std::vector<Result<GameTree>> readCblGames(std::string_view bytes, const ReadOptions &options)
 {
+    if (startsAsCompressedCbl(bytes)) {
+        return readCompressedCblGames(bytes, options);
+    }
     if (!startsAsCbl(bytes)) {
         return refused("offset 0x0: not a CCBridge library (no \"CCBridgeLibrary\" signature)");
     }

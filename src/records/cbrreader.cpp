@@ -23,12 +23,6 @@ std::uint8_t byteAt(std::string_view bytes, std::size_t offset)
     return static_cast<std::uint8_t>(bytes[offset]);
 }
 
-std::uint32_t le32At(std::string_view bytes, std::size_t offset)
-{
-    return byteAt(bytes, offset) | byteAt(bytes, offset + 1) << 8 | byteAt(bytes, offset + 2) << 16
-        | static_cast<std::uint32_t>(byteAt(bytes, offset + 3)) << 24;
-}
-
 /// Decodes the move stream that starts at HeaderSize into pre-order records, the first
 /// standing for the start position.
 class StreamReader {

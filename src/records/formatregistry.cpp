@@ -65,7 +65,8 @@ const std::array Formats = {
         [](const GameTree &game, const WriteOptions &) {
             return Result<std::string>(writeCbr(game));
         } },
-    FormatEntry { RecordFormat::Cbl, "CBL", ".cbl", "UTF-16LE", startsAsCbl,
+    FormatEntry { RecordFormat::Cbl, "CBL", ".cbl", "UTF-16LE",
+        [](std::string_view bytes) { return startsAsCbl(bytes) || startsAsCompressedCbl(bytes); },
         [](std::string_view bytes, const ReadOptions &options) {
             return std::move(readCblGames(bytes, options).front());
         },
@@ -128,22 +129,6 @@ const std::array Formats = {
         } },
 };
 
-/// Formats of real collections that are recognised, so that their files are named, but not
-/// read.
-struct UnreadFormat {
-    std::string_view description;
-    std::string_view extension;
-    std::string_view signature;
-};
-
-constexpr std::array<UnreadFormat, 1> UnreadFormats = { {
-    // Compressed: the zlib data is found (docs/formats.md), the older layout it holds is not
-    // worked out far enough to read games from it.
-    { "a CCBridge library (.cbl) of the compressed kind (starting \"CCBridge\" and byte 0x15), "
-      "an older layout whose games are not worked out",
-        "", "CCBridge\x15" },
-} };
-
 } // namespace
 
 std::span<const FormatEntry> recordFormats()
@@ -155,17 +140,6 @@ const FormatEntry &formatEntry(RecordFormat format)
 {
     return *std::find_if(Formats.begin(), Formats.end(),
         [format](const FormatEntry &entry) { return entry.format == format; });
-}
-
-std::string_view unreadFormatOf(std::string_view bytes, std::string_view extension)
-{
-    for (const UnreadFormat &unread : UnreadFormats) {
-        if ((!unread.signature.empty() && bytes.starts_with(unread.signature))
-            || (!unread.extension.empty() && extension == unread.extension)) {
-            return unread.description;
-        }
-    }
-    return {};
 }
 
 bool looksBinary(std::string_view bytes)

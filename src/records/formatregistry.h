@@ -32,10 +32,6 @@ struct FormatEntry {
 std::span<const FormatEntry> recordFormats();
 const FormatEntry &formatEntry(RecordFormat format);
 
-/// A file of a format this library recognises, by its signature or by its extension (lower
-/// case, with the dot), but does not read: its description ("a CCBridge library (.cbl)"), or
-/// empty.
-std::string_view unreadFormatOf(std::string_view bytes, std::string_view extension);
 /// True for bytes no text record holds (a NUL, or many control characters, near the start).
 bool looksBinary(std::string_view bytes);
 

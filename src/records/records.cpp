@@ -104,10 +104,6 @@ std::vector<Result<GameTree>> readUpToAs(
     std::string_view bytes, const std::string &path, GamesWanted wanted, const ReadOptions &options)
 {
     const std::string extension = lowerExtension(path);
-    if (const auto unread = unreadFormatOf(bytes, extension); !unread.empty()) {
-        return { Result<GameTree>::failure(
-            std::string(NotARecord) + " this program reads: " + std::string(unread)) };
-    }
     const auto byName = formatForPath(path);
     // A .txt file may hold PGN or a FEN as well as DhtmlXQ: trust the content there.
     const bool trustName = byName && extension != ".txt";

@@ -17,15 +17,6 @@ namespace {
 
 using Line = std::vector<std::string>;
 
-bool says(const std::string &error, std::string_view text)
-{
-    if (error.find(text) != std::string::npos) {
-        return true;
-    }
-    qWarning("%s", error.c_str());
-    return false;
-}
-
 bool warned(const GameTree &game, std::string_view text)
 {
     for (const std::string &warning : game.readWarnings()) {
@@ -354,11 +345,13 @@ private slots:
         QVERIFY(writtenFilePatterns().find("*.mxq") == std::string::npos);
         QCOMPARE(readFileGames(library, "unnamed.dat").size(), std::size_t(2));
         QVERIFY(readFileGames(record, "game.cbr").front().ok());
-        // The compressed kind of library is still only named.
-        const std::string compressed = std::string("CCBridge\x15", 9) + std::string(64, '\x9C');
+        // The compressed kind is known by its signature (tst_cblcompressed reads it).
+        const std::string compressed
+            = std::string("CCBridge\x15\0\0\0\x03\0\0\0\x40\0\0\0", 20) + std::string(64, '\x9C');
+        QCOMPARE(detectFormat(compressed), RecordFormat::Cbl);
         QVERIFY(says(readFileGames(compressed, "old.cbl").front().error(),
-            "not a game record this program reads: a CCBridge library (.cbl) of the compressed "
-            "kind"));
+            "a CCBridge library (.cbl) of the compressed kind: offset 0x14: the zlib data is "
+            "corrupt"));
     }
 };
 

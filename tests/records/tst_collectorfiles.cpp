@@ -26,15 +26,6 @@ bool warned(const GameTree &game, const std::string &text)
         [&text](const std::string &w) { return w.find(text) != std::string::npos; });
 }
 
-bool says(const std::string &error, const std::string &text)
-{
-    if (error.find(text) == std::string::npos) {
-        qWarning("\"%s\" does not say \"%s\"", error.c_str(), text.c_str());
-        return false;
-    }
-    return true;
-}
-
 /// Red general d0, Black general e9, a Red chariot on a5; Red plays d0d1 first. The chariot is
 /// then moved to e5 in the file's stone bytes, so Black stands in check with Red to move.
 std::string xqfWithBlackInCheckAndRedFirst()

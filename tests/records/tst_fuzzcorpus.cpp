@@ -29,6 +29,8 @@ private slots:
         QTest::newRow("cbf") << RecordFormat::Cbf << "cbf";
         QTest::newRow("mxq") << RecordFormat::Mxq << "mxq";
         QTest::newRow("cbr") << RecordFormat::Cbr << "cbr";
+        // Compressed libraries, and the data they inflate to (refused as files: no signature).
+        QTest::newRow("cblz") << RecordFormat::Cbl << "cblz";
     }
 
     /// Every input either reads and survives a round trip, or is refused with a reason; a
