@@ -50,6 +50,13 @@ private:
     {
         m_game.walk(m_board, m_boardNode, parent);
         m_boardNode = parent;
+        if (r.move && isStray(*r.move) && !m_options.strict) {
+            m_game.addReadWarning(byteOffsetText(r.offset) + ": the record of "
+                + moveText(parent, r.move->toIccs()) + " moves from " + squareName(r.move->from())
+                + ", where no stone stands; the record is left out, the moves after it read "
+                  "from the position before it");
+            return parent;
+        }
         if (!r.move || !m_board.canMove(r.move->from(), r.move->to())) {
             return refuse(parent, r, r.move ? r.move->toIccs() : r.pointsText);
         }
@@ -60,13 +67,23 @@ private:
         return node;
     }
 
+    /// A record that moves from an empty point is no move of the game at all: real files hold
+    /// such records where a move was saved twice, or left behind after the end of a line.
+    /// Lenient reading skips it, as other readers do.
+    bool isStray(Move m) const { return !m_board.stoneAt(m.from()); }
+
+    /// "move 2. h2e2 (Red) at ply 3": the move `text` of a record after `parent`.
+    std::string moveText(NodeId parent, const std::string &text) const
+    {
+        const bool red = m_board.sideToMove() == Side::Red;
+        return "move " + std::to_string(m_board.moveNumber()) + (red ? ". " : "... ") + text + " ("
+            + (red ? "Red" : "Black") + ") at ply " + std::to_string(m_game.ply(parent) + 1);
+    }
+
     /// An illegal move fails the record on its main line; a side line is left out with a warning.
     Result<NodeId> refuse(NodeId parent, const PreorderMove &r, const std::string &text)
     {
-        const bool red = m_board.sideToMove() == Side::Red;
-        const std::string error = byteOffsetText(r.offset) + ": illegal move "
-            + std::to_string(m_board.moveNumber()) + (red ? ". " : "... ") + text + " ("
-            + (red ? "Red" : "Black") + ") at ply " + std::to_string(m_game.ply(parent) + 1);
+        const std::string error = byteOffsetText(r.offset) + ": illegal " + moveText(parent, text);
         const bool mainLine = m_game.isOnMainLine(parent) && m_game.children(parent).empty();
         if (mainLine || m_options.strict) {
             return Result<NodeId>::failure(error);

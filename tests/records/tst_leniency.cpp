@@ -62,6 +62,29 @@ std::string xqfWithIllegalSideLine()
     return bytes;
 }
 
+/// The XQF of 1. h2e2 h9g7 2. b0c2 i9h9 with a stray record, a second h2e2, between h9g7 and b0c2:
+/// a move from a point no stone stands on any more, as real collections hold them (a move saved
+/// twice, or left behind at the end of a line).
+std::string xqfWithStrayRecord()
+{
+    GameTree game;
+    NodeId node = GameTree::Root;
+    for (const char *move : { "h2e2", "h9g7", "b0c2", "i9h9" }) {
+        node = *game.addMove(node, *Move::fromIccs(move));
+    }
+    std::string bytes = *writeRecord(game, RecordFormat::Xqf);
+    // Version 10 move records are plain: from + 0x18, to + 0x20, the tag (0xF0: a move
+    // follows), a reserved byte, then a comment length.
+    const std::string b0c2 = { char(10 + 0x18), char(22 + 0x20) };
+    const std::size_t at = bytes.find(b0c2, 0x400);
+    if (at == std::string::npos) {
+        qFatal("the written XQF has no b0c2 record");
+    }
+    const std::string stray = { char(72 + 0x18), char(42 + 0x20), char(0xF0), 0, 0, 0, 0, 0 };
+    bytes.insert(at, stray);
+    return bytes;
+}
+
 } // namespace
 
 class TestLeniency : public QObject {
@@ -180,6 +203,26 @@ private slots:
         const auto refused = readRecord(bytes, RecordFormat::Xqf, strict());
         QVERIFY(!refused.ok());
         QVERIFY(refused.error().find("illegal move 1. b0c3") != std::string::npos);
+    }
+
+    void strayRecordIsLeftOut()
+    {
+        const std::string bytes = xqfWithStrayRecord();
+        const auto game = readRecord(bytes, RecordFormat::Xqf);
+        QVERIFY2(game.ok(), game.error().c_str());
+        QCOMPARE(iccs(*game, game->mainLine()),
+            (std::vector<std::string> { "h2e2", "h9g7", "b0c2", "i9h9" }));
+        QCOMPARE(game->moveCount(), 4);
+        QVERIFY2(mentions(game->readWarnings(),
+                     "offset 0x418: the record of move 2. h2e2 (Red) at ply 3 moves from h2, where "
+                     "no stone stands; the record is left out, the moves after it read from the "
+                     "position before it"),
+            game->readWarnings().empty() ? "no warning" : game->readWarnings().front().c_str());
+        const auto refused = readRecord(bytes, RecordFormat::Xqf, strict());
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().find("offset 0x418: illegal move 2. h2e2 (Red) at ply 3")
+                != std::string::npos,
+            refused.error().c_str());
     }
 
     void illegalMoveInADhtmlXqSideLine()
