@@ -66,23 +66,32 @@ xq::Result<std::vector<xq::Move>> MateProver::mateLine(xq::Board board, int plie
     return line;
 }
 
-std::optional<std::string> MateProver::alternative(
-    const xq::Board &board, xq::Move first, int length)
+xq::Result<xq::Move> MateProver::uniqueFirstMove(MateSearch &exact, xq::Board board, int length)
 {
+    using MoveFailure = xq::Result<xq::Move>;
+    const MoveFailure unfinished = MoveFailure::failure("the exact search did not finish");
     xq::MoveList legal;
     board.generateLegal(legal);
+    std::optional<xq::Move> found;
     for (const xq::Move m : legal) {
-        if (m == first) {
-            continue;
+        board.makeMove(m);
+        const std::optional<bool> mates = exact.isMated(board, length - 1);
+        board.unmakeMove();
+        if (!mates) {
+            return unfinished;
         }
-        const EngineAnswer other
-            = m_engine.search(board, proofDepth(length), m_settings.alternativeNodeLimit, { m });
-        if (other.best && other.best->mates() && *other.best->mateInMoves <= length) {
-            return "a second first move mates as fast: " + m.toIccs() + " (mate "
-                + std::to_string(*other.best->mateInMoves) + ")";
+        if (*mates && found) {
+            return MoveFailure::failure("a second first move mates as fast: " + m.toIccs()
+                + " beside " + found->toIccs() + " (mate " + std::to_string(length) + ")");
+        }
+        if (*mates) {
+            found = m;
         }
     }
-    return std::nullopt;
+    if (!found) {
+        return MoveFailure::failure("no first move mates in " + std::to_string(length));
+    }
+    return *found;
 }
 
 xq::Result<EngineAnswer> MateProver::screen(const xq::Board &board)
@@ -121,30 +130,48 @@ xq::Result<Puzzle> MateProver::prove(const xq::Board &board)
     if (!screened) {
         return Failure::failure(screened.error());
     }
-    const int length = *screened->best->mateInMoves;
-    const EngineAnswer proof = m_engine.search(board, proofDepth(length), m_settings.nodeLimit);
-    if (!proof.best || proof.best->depth < proofDepth(length)) {
-        return Failure::failure("the proof search did not finish");
+    // The exact searches decide the length and the move; the screening's mate may be false
+    // (a defence it pruned) or longer than the shortest. The mate must hold with repetitions
+    // ignored, and nothing shorter, nor a second first move, may mate under the rules'
+    // judgement of repetitions.
+    const int screenedLength = *screened->best->mateInMoves;
+    MateSearch exact(m_settings.exactNodeLimit, Repetitions::Ignored);
+    MateSearch judged(m_settings.exactNodeLimit, Repetitions::PerpetualCheckLoses);
+    xq::Board position = board;
+    const std::optional<int> length = exact.shortestMate(position, screenedLength);
+    if (!length) {
+        return Failure::failure("the exact search did not finish");
     }
-    const EngineLine &best = *proof.best;
-    if (!best.mates() || *best.mateInMoves != length) {
-        return Failure::failure("the deeper search finds another length");
+    if (*length == 0) {
+        return Failure::failure(judged.mates(position, screenedLength).value_or(false)
+                ? "the mate needs the rule against perpetual check: the defence lasts longer "
+                  "where repeating a position is allowed"
+                : "the defence outlasts the engine's mate in " + std::to_string(screenedLength)
+                    + " when every move is searched");
     }
-    if (const auto other = alternative(board, best.pv.front(), length)) {
-        return Failure::failure(*other);
+    const std::optional<bool> shorter = judged.mates(position, *length - 1);
+    if (!shorter) {
+        return Failure::failure("the exact search did not finish");
     }
-    xq::Result<std::vector<xq::Move>> line = mateLine(board, 2 * length - 1);
-    if (!line) {
-        return Failure::failure(line.error());
+    if (*shorter) {
+        return Failure::failure("the rules against perpetual check cut the defence short");
     }
-    if (static_cast<int>(line->size()) != 2 * length - 1) {
-        return Failure::failure("the line mates sooner than the proof");
+    const xq::Result<xq::Move> first = uniqueFirstMove(judged, board, *length);
+    if (!first) {
+        return Failure::failure(first.error());
     }
-    if (line->front() != best.pv.front()) {
-        return Failure::failure("the solution's first move changed");
+    const EngineAnswer settled = *first == screened->best->pv.front()
+        ? *screened
+        : m_engine.search(board, proofDepth(*length), m_settings.nodeLimit);
+    if (!settled.best || settled.best->pv.front() != *first) {
+        return Failure::failure("the engine does not find the solution's first move");
+    }
+    const std::optional<std::vector<xq::Move>> line = exact.line(board, *length, settled.best->pv);
+    if (!line || line->front() != *first) {
+        return Failure::failure("the exact search did not finish");
     }
     Puzzle puzzle = matePuzzle(board, *line);
-    puzzle.difficulty = proof.settledDepth;
+    puzzle.difficulty = settled.settledDepth;
     return puzzle;
 }
 

@@ -1,18 +1,20 @@
 #pragma once
 
-// Xiangqi mate puzzles proven by the built-in engine. A position becomes a puzzle when the side
-// to move has a forced mate of at most a given length, the engine finds it at the same length
-// when searching well past it, a search after each other first move on its own finds no mate of
-// that length or shorter (the puzzle is sound as chess problems are: no "cook"; a longer mate
-// is no cook. Each move is searched alone because a search of all of them together prunes the
-// unlikely-looking ones, sacrifices among them, harder than a proof may), and the solution
-// line, played out with the defence's longest resistance, ends with the defender having no legal
-// move after exactly that many moves. Searches are single-threaded with a fresh table each, so a
-// proof repeats exactly.
+// Xiangqi mate puzzles, found by the built-in engine and proven by exact mate searches. A
+// position becomes a puzzle when the engine's quick search sees a forced mate of at most a given
+// length, the exact search (MateSearch: every move of both sides) finds the shortest mate, of at
+// most that length, with repetitions ignored, and, judging repetitions as the rules do, no
+// shorter mate and exactly one first move mating that fast (the puzzle is sound as chess
+// problems are: no "cook"; a longer mate after another move is no cook); the solution line keeps
+// every defence resisting longest. The engine's searches prune moves that look hopeless, so on
+// their own they missed defences (false mates) and second mating moves; the exact search
+// cannot. The difficulty is the depth from which the engine's answer stayed the solution's first
+// move. Searches are single-threaded with a fresh table each, so a proof repeats exactly.
 
 #include "core/board.h"
 #include "core/result.h"
 #include "puzzles/enginelines.h"
+#include "puzzles/matesearch.h"
 #include "puzzles/puzzle.h"
 
 #include <cstdint>
@@ -27,12 +29,13 @@ struct MateProofSettings {
     int screenDepth = 7;
     /// The screening search stops after this many nodes when not 0.
     std::uint64_t screenNodeLimit = 0;
-    /// The proof searches this many plies past the mate's own length.
+    /// The engine's lines search this many plies past the mate's own length.
     int depthMargin = 4;
-    /// A proof that needs more nodes than this is given up (the position is not kept).
+    /// The nodes of the engine's line searches (and of the deeper search for the difficulty
+    /// when the screening's first move is not the solution's); a longer one gives up.
     std::uint64_t nodeLimit = 8'000'000;
-    /// The nodes searched after each other first move, looking for a second mate.
-    std::uint64_t alternativeNodeLimit = 1'000'000;
+    /// The moves the exact search may play to prove a puzzle; a longer proof is given up.
+    std::uint64_t exactNodeLimit = 30'000'000;
 };
 
 class MateProver {
@@ -61,8 +64,9 @@ private:
     /// The mate puzzle of `board` with `line` as its solution.
     static Puzzle matePuzzle(const xq::Board &board, const std::vector<xq::Move> &line);
     int proofDepth(int length) const { return 2 * length - 1 + m_settings.depthMargin; }
-    /// Why the first move of a mate in `length` is not the only one, if it is not.
-    std::optional<std::string> alternative(const xq::Board &board, xq::Move first, int length);
+    /// The only first move that mates in `length` (the shortest mate), or why there is not
+    /// exactly one.
+    xq::Result<xq::Move> uniqueFirstMove(MateSearch &exact, xq::Board board, int length);
 
     MateProofSettings m_settings;
     EngineLines m_engine;

@@ -49,6 +49,8 @@ private slots:
     void proverKeepsAUniqueMate();
     void proverRefusesTwoMatingFirstMoves();
     void proverRefusesAPositionWithoutMate();
+    void proverRefusesACookTheEngineMisses();
+    void proverRefusesAMateThatLeansOnRepetitions();
     void checkCatchesABrokenSolution();
     void continuationKeepsTheMateInReach();
     void exportedRecordPlaysTheSolution();
@@ -196,6 +198,30 @@ void TestPuzzles::proverRefusesAPositionWithoutMate()
     const auto puzzle = prover.prove(xq::Board::startPosition());
     QVERIFY(!puzzle);
     QVERIFY2(puzzle.error().starts_with("no mate within 9 moves"), puzzle.error().c_str());
+}
+
+void TestPuzzles::proverRefusesACookTheEngineMisses()
+{
+    // Once a built-in "mate in 4" by d7d8: d7e7 mates in 4 too (Fairy-Stockfish found it; the
+    // engine's search of d7e7 alone, a million nodes, did not).
+    MateProver prover;
+    const auto puzzle = prover.prove(board("9/4k4/3P5/3R5/6P2/9/1n7/9/4A4/3K1AB2 w - - 13 83"));
+    QVERIFY(!puzzle);
+    QVERIFY2(
+        puzzle.error().starts_with("a second first move mates as fast"), puzzle.error().c_str());
+}
+
+void TestPuzzles::proverRefusesAMateThatLeansOnRepetitions()
+{
+    // The engine proved i9d9 a mate in 4, as Fairy-Stockfish does: after i1i2 e2e1 i2i1 the
+    // rook's checks may not go on (e1e2 repeats the position, black has checked throughout and
+    // loses). Where repeating is allowed the defence lasts a move longer; a puzzle's length must
+    // not depend on it.
+    MateProver prover;
+    const auto puzzle = prover.prove(board("2b5C/2P1R4/3kb4/9/9/9/9/4K4/8r/3c1A3 w - - 0 59"));
+    QVERIFY(!puzzle);
+    QVERIFY2(puzzle.error().starts_with("the mate needs the rule against perpetual check"),
+        puzzle.error().c_str());
 }
 
 void TestPuzzles::checkCatchesABrokenSolution()

@@ -1,0 +1,230 @@
+#include "puzzles/matesearch.h"
+
+#include <algorithm>
+
+namespace puzzles {
+
+namespace {
+
+// The table forgets everything past this many positions, to keep its memory bounded.
+constexpr std::size_t TableLimit = 1'000'000;
+// Set in the keys of the defender's positions: the same position asked with its side to move
+// attacking and defending holds two different answers.
+constexpr xq::Key DefenderKeyBit = 0x9E3779B97F4A7C15ULL;
+
+} // namespace
+
+MateSearch::MateSearch(std::uint64_t nodeLimit, Repetitions repetitions)
+    : m_nodeLimit(nodeLimit), m_repetitions(repetitions)
+{
+}
+
+std::optional<bool> MateSearch::mates(xq::Board &board, int moves)
+{
+    try {
+        return attackerMates(board, moves);
+    } catch (const OutOfNodes &) {
+        return std::nullopt;
+    }
+}
+
+std::optional<bool> MateSearch::isMated(xq::Board &board, int moves)
+{
+    try {
+        return defenderIsMated(board, moves);
+    } catch (const OutOfNodes &) {
+        return std::nullopt;
+    }
+}
+
+std::optional<int> MateSearch::shortestMate(xq::Board &board, int maxMoves)
+{
+    for (int moves = 1; moves <= maxMoves; ++moves) {
+        const std::optional<bool> found = mates(board, moves);
+        if (!found) {
+            return std::nullopt;
+        }
+        if (*found) {
+            return moves;
+        }
+    }
+    return 0;
+}
+
+std::optional<std::vector<xq::Move>> MateSearch::line(
+    xq::Board board, int moves, const std::vector<xq::Move> &preferred)
+{
+    std::vector<xq::Move> played;
+    try {
+        if (moves < 1 || !attackerMates(board, moves) || attackerMates(board, moves - 1)) {
+            return std::nullopt;
+        }
+        // Each step keeps the mate exactly `left` moves of the attacker away: the attacker's
+        // move mates within the moves left after it, the defence is one after which no quicker
+        // mate is left.
+        for (int left = moves; board.hasLegalMove();) {
+            const bool attacker = played.size() % 2 == 0;
+            xq::MoveList legal;
+            orderedMoves(board, legal);
+            const xq::Move hint
+                = played.size() < preferred.size() ? preferred[played.size()] : xq::Move::none();
+            std::stable_partition(
+                legal.begin(), legal.end(), [hint](xq::Move m) { return m == hint; });
+            const auto keepsTheLength = [&](xq::Move m) {
+                play(board, m);
+                const bool keeps
+                    = attacker ? defenderIsMated(board, left - 1) : !attackerMates(board, left - 1);
+                board.unmakeMove();
+                return keeps;
+            };
+            const auto chosen = std::find_if(legal.begin(), legal.end(), keepsTheLength);
+            if (chosen == legal.end()) {
+                return std::nullopt;
+            }
+            board.makeMove(*chosen);
+            played.push_back(*chosen);
+            left -= attacker ? 1 : 0;
+        }
+    } catch (const OutOfNodes &) {
+        return std::nullopt;
+    }
+    return played;
+}
+
+bool MateSearch::attackerMates(xq::Board &board, int moves)
+{
+    if (moves <= 0) {
+        return false;
+    }
+    if (const std::optional<bool> answer = known(board.key(), moves)) {
+        return *answer;
+    }
+    const std::uint64_t repetitionsBefore = m_repetitionsJudged;
+    xq::MoveList legal;
+    orderedMoves(board, legal);
+    bool mating = false;
+    for (const xq::Move m : legal) {
+        play(board, m);
+        const std::optional<Outcome> ended = repetition(board);
+        mating = ended ? *ended == Outcome::MoverWins : defenderIsMated(board, moves - 1);
+        board.unmakeMove();
+        if (mating) {
+            break;
+        }
+    }
+    if (m_repetitionsJudged == repetitionsBefore) {
+        remember(board.key(), moves, mating);
+    }
+    return mating;
+}
+
+bool MateSearch::defenderIsMated(xq::Board &board, int moves)
+{
+    if (moves <= 0) {
+        return !board.hasLegalMove();
+    }
+    xq::MoveList legal;
+    orderedMoves(board, legal);
+    if (legal.empty()) {
+        return true;
+    }
+    const xq::Key key = board.key() ^ DefenderKeyBit;
+    if (const std::optional<bool> answer = known(key, moves)) {
+        return *answer;
+    }
+    const std::uint64_t repetitionsBefore = m_repetitionsJudged;
+    bool mated = true;
+    for (const xq::Move m : legal) {
+        play(board, m);
+        const std::optional<Outcome> ended = repetition(board);
+        mated = ended ? *ended == Outcome::MoverLoses : attackerMates(board, moves);
+        board.unmakeMove();
+        if (!mated) {
+            break;
+        }
+    }
+    if (m_repetitionsJudged == repetitionsBefore) {
+        remember(key, moves, mated);
+    }
+    return mated;
+}
+
+void MateSearch::play(xq::Board &board, xq::Move m)
+{
+    if (++m_nodes > m_nodeLimit) {
+        throw OutOfNodes {};
+    }
+    board.makeMove(m);
+}
+
+std::optional<MateSearch::Outcome> MateSearch::repetition(const xq::Board &board)
+{
+    if (m_repetitions == Repetitions::Ignored) {
+        return std::nullopt;
+    }
+    const std::vector<xq::PlyRecord> &plies = board.history();
+    const int now = static_cast<int>(plies.size()) - 1;
+    int before = now - 4;
+    while (before >= 0 && plies[before].key != plies[now].key) {
+        before -= 2;
+    }
+    if (before < 0) {
+        return std::nullopt;
+    }
+    ++m_repetitionsJudged;
+    // The plies since then, the mover's (now, now - 2, ...) and the other side's, all checks?
+    const auto checkedThroughout = [&plies, before](int last) {
+        for (int ply = last; ply > before; ply -= 2) {
+            if (!plies[ply].inCheck) {
+                return false;
+            }
+        }
+        return true;
+    };
+    const bool moverChecked = checkedThroughout(now);
+    const bool otherChecked = checkedThroughout(now - 1);
+    if (moverChecked != otherChecked) {
+        return moverChecked ? Outcome::MoverLoses : Outcome::MoverWins;
+    }
+    return Outcome::Draw;
+}
+
+std::optional<bool> MateSearch::known(xq::Key key, int moves) const
+{
+    const auto found = m_table.find(key);
+    if (found == m_table.end()) {
+        return std::nullopt;
+    }
+    if (moves >= found->second.proven) {
+        return true;
+    }
+    if (moves <= found->second.refuted) {
+        return false;
+    }
+    return std::nullopt;
+}
+
+void MateSearch::remember(xq::Key key, int moves, bool result)
+{
+    if (m_table.size() >= TableLimit) {
+        m_table.clear();
+    }
+    Bounds &bounds = m_table[key];
+    if (result) {
+        bounds.proven = static_cast<std::int8_t>(std::min<int>(bounds.proven, moves));
+    } else {
+        bounds.refuted = static_cast<std::int8_t>(std::max<int>(bounds.refuted, moves));
+    }
+}
+
+void MateSearch::orderedMoves(const xq::Board &board, xq::MoveList &moves)
+{
+    board.generateLegal(moves);
+    const auto rank = [&board](xq::Move m) {
+        return board.givesCheck(m) ? 0 : board.stoneAt(m.to()) ? 1 : 2;
+    };
+    std::stable_sort(
+        moves.begin(), moves.end(), [&rank](xq::Move a, xq::Move b) { return rank(a) < rank(b); });
+}
+
+} // namespace puzzles
