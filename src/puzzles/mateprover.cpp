@@ -119,8 +119,16 @@ Puzzle MateProver::matePuzzle(const xq::Board &board, const std::vector<xq::Move
     return puzzle;
 }
 
-xq::Result<Puzzle> MateProver::prove(const xq::Board &board)
+xq::Result<Puzzle> MateProver::prove(const xq::Board &played)
 {
+    // A puzzle is its FEN: the moves that led to the position, and the repetitions they could
+    // make with the search's, must not change the verdict, or `check` (from the FEN) would
+    // disagree with `make` (from a game).
+    const xq::Result<xq::Board> position = xq::Board::fromFen(played.fen());
+    if (!position) {
+        return Failure::failure(position.error());
+    }
+    const xq::Board &board = *position;
     xq::MoveList legal;
     board.generateLegal(legal);
     if (legal.size() < 2) {
@@ -137,19 +145,19 @@ xq::Result<Puzzle> MateProver::prove(const xq::Board &board)
     const int screenedLength = *screened->best->mateInMoves;
     MateSearch exact(m_settings.exactNodeLimit, Repetitions::Ignored);
     MateSearch judged(m_settings.exactNodeLimit, Repetitions::PerpetualCheckLoses);
-    xq::Board position = board;
-    const std::optional<int> length = exact.shortestMate(position, screenedLength);
+    xq::Board root = board;
+    const std::optional<int> length = exact.shortestMate(root, screenedLength);
     if (!length) {
         return Failure::failure("the exact search did not finish");
     }
     if (*length == 0) {
-        return Failure::failure(judged.mates(position, screenedLength).value_or(false)
+        return Failure::failure(judged.mates(root, screenedLength).value_or(false)
                 ? "the mate needs the rule against perpetual check: the defence lasts longer "
                   "where repeating a position is allowed"
                 : "the defence outlasts the engine's mate in " + std::to_string(screenedLength)
                     + " when every move is searched");
     }
-    const std::optional<bool> shorter = judged.mates(position, *length - 1);
+    const std::optional<bool> shorter = judged.mates(root, *length - 1);
     if (!shorter) {
         return Failure::failure("the exact search did not finish");
     }

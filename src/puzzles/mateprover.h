@@ -42,7 +42,8 @@ class MateProver {
 public:
     explicit MateProver(MateProofSettings settings = {});
 
-    /// The puzzle the position holds (source left empty), or why it is none.
+    /// The puzzle the position holds (source left empty), or why it is none. The position alone
+    /// is judged, as its FEN gives it, not the moves that led to it.
     xq::Result<Puzzle> prove(const xq::Board &board);
     /// The shortest mate the screening search finds for the side to move and its line played
     /// out (the defence resisting longest), without the proof of uniqueness: a solution for a
