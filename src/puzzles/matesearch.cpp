@@ -220,11 +220,11 @@ void MateSearch::remember(xq::Key key, int moves, bool result)
 void MateSearch::orderedMoves(const xq::Board &board, xq::MoveList &moves)
 {
     board.generateLegal(moves);
-    const auto rank = [&board](xq::Move m) {
-        return board.givesCheck(m) ? 0 : board.stoneAt(m.to()) ? 1 : 2;
-    };
-    std::stable_sort(
-        moves.begin(), moves.end(), [&rank](xq::Move a, xq::Move b) { return rank(a) < rank(b); });
+    // Each move asked about once: checks, then captures, then the rest, in generated order.
+    const auto checks = std::stable_partition(
+        moves.begin(), moves.end(), [&board](xq::Move m) { return board.givesCheck(m); });
+    std::stable_partition(
+        checks, moves.end(), [&board](xq::Move m) { return bool(board.stoneAt(m.to())); });
 }
 
 } // namespace puzzles

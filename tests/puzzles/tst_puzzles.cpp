@@ -4,6 +4,7 @@
 #include "puzzles/builtinpuzzles.h"
 #include "puzzles/continuation.h"
 #include "puzzles/mateprover.h"
+#include "puzzles/matesearch.h"
 #include "puzzles/puzzlerecord.h"
 #include "puzzles/puzzleset.h"
 #include "puzzles/themes.h"
@@ -50,6 +51,7 @@ private slots:
     void proverRefusesTwoMatingFirstMoves();
     void proverRefusesAPositionWithoutMate();
     void proverRefusesACookTheEngineMisses();
+    void exactSearchWinsByStalemate();
     void proverRefusesAMateThatLeansOnRepetitions();
     void checkCatchesABrokenSolution();
     void continuationKeepsTheMateInReach();
@@ -209,6 +211,22 @@ void TestPuzzles::proverRefusesACookTheEngineMisses()
     QVERIFY(!puzzle);
     QVERIFY2(
         puzzle.error().starts_with("a second first move mates as fast"), puzzle.error().c_str());
+}
+
+void TestPuzzles::exactSearchWinsByStalemate()
+{
+    // e0d0 leaves black no move (the horse is pinned by the generals' file) and is no check: a
+    // loss for black in Xiangqi, so a mate in 1. Fairy-Stockfish's search reports a mate in 3
+    // here, its pruning skipping the position before finding black has no move.
+    xq::Board position = board("3k5/4R4/3n3N1/9/P8/9/8P/5A3/9/4KAB2 w - - 1 48");
+    MateSearch exact(1'000'000);
+    QCOMPARE(exact.shortestMate(position, 3), std::optional(1));
+    const auto line = exact.line(position, 1);
+    QVERIFY(line);
+    QCOMPARE(line->front().toIccs(), std::string("e0d0"));
+    position.makeMove(line->front());
+    QVERIFY(!position.inCheck());
+    QVERIFY(!position.hasLegalMove());
 }
 
 void TestPuzzles::proverRefusesAMateThatLeansOnRepetitions()
