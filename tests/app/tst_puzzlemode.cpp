@@ -1,7 +1,8 @@
 // The puzzle page as a player uses it, by clicks on the board: a right move is played and the
 // defence answers from the solution, a wrong one is refused and told, a hint rings the piece and
 // then the move, solving marks the puzzle solved, and the progress outlives the window. Also the
-// built-in collections offered and filtered, a collection that does not read, and the same page
+// built-in collections offered and filtered, a collection that does not read, the collections
+// opened and imported coming back after a restart, and the same page
 // solving a Gomoku VCF and a Reversi endgame by clicks on their own boards.
 
 #include "app/puzzles/gomokupuzzleboard.h"
@@ -52,6 +53,7 @@ private slots:
     void progressOutlivesTheWindow();
     void malformedCollectionIsRefused();
     void recordsImportAsAPuzzleCollection();
+    void openedCollectionsComeBackAfterARestart();
     void gomokuVcfIsSolvedByClicks();
     void reversiEndgameIsSolvedByClicks();
 
@@ -342,6 +344,44 @@ void TstPuzzleMode::recordsImportAsAPuzzleCollection()
     QCOMPARE(m_prompter->failures.size(), 1);
     QVERIFY2(m_prompter->failures.front().contains(QLatin1String("opening position")),
         qPrintable(m_prompter->failures.front()));
+}
+
+void TstPuzzleMode::openedCollectionsComeBackAfterARestart()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    const int builtins = mode->collectionTitles().size();
+    QVERIFY(openTwoMates(mode));
+    const QString records = m_dir->filePath(QStringLiteral("records.pgn"));
+    QFile file(records);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("[FEN \"5kb2/4R4/4b4/8p/5N3/8P/9/4B4/6n2/2BAK4 w - - 3 38\"]\n\n"
+               "1. e0e1 g1f3 2. e1d1 f3h4 3. f5g7 *\n");
+    file.close();
+    QVERIFY(mode->importRecords(records));
+    QTRY_VERIFY(!mode->isImporting());
+    const QStringList before = mode->collectionTitles();
+    QCOMPARE(before.size(), builtins + 2);
+    m_window.reset();
+    // The records are read from what was kept of them, not again: gone, they still come back.
+    QVERIFY(QFile::remove(records));
+
+    mode = openPuzzles();
+    QVERIFY(mode);
+    QCOMPARE(mode->collectionTitles(), before);
+    QCOMPARE(mode->currentCollection(), builtins + 1); // the one shown last
+    QCOMPARE(mode->panel()->goal(), QStringLiteral("Red to move: mate in 3"));
+    solveByClicks(mode, { "e0e1", "e1d1", "f5g7" });
+    QVERIFY(mode->attempt()->isSolved());
+    m_window.reset();
+
+    // A collection file gone is left out without a word.
+    QVERIFY(QFile::remove(m_dir->filePath(QStringLiteral("two.puzzles"))));
+    mode = openPuzzles();
+    QVERIFY(mode);
+    QCOMPARE(mode->collectionTitles().size(), builtins + 1);
+    QCOMPARE(mode->collectionTitles().back(), before.back());
+    QVERIFY(m_prompter->failures.isEmpty());
 }
 
 void TstPuzzleMode::gomokuVcfIsSolvedByClicks()

@@ -40,7 +40,8 @@ QString themeName(const std::string &key)
 PuzzleMode::PuzzleMode(GameHost &host, QObject *parent)
     : GameMode(host, parent), m_page(new QWidget), m_boardStack(new QStackedWidget(m_page)),
       m_panel(new PuzzlePanel(m_page)), m_menu(new QMenu(tr("&Puzzles"), m_page)),
-      m_replyTimer(new QTimer(this)), m_importer(new PuzzleImporter(this))
+      m_replyTimer(new QTimer(this)), m_importer(new PuzzleImporter(this)),
+      m_opened(host.settings(), id())
 {
     auto *layout = new QHBoxLayout(m_page);
     layout->addWidget(m_boardStack, 1);
@@ -69,6 +70,7 @@ PuzzleMode::PuzzleMode(GameHost &host, QObject *parent)
     m_filter.theme
         = host.settings().gameValue(id(), QStringLiteral("theme"), {}).toString().toStdString();
     loadBuiltins();
+    reopenCollections();
     const QString chosen
         = host.settings().gameValue(id(), QStringLiteral("collection"), {}).toString();
     const auto found = std::find_if(m_collections.begin(), m_collections.end(),
@@ -148,6 +150,24 @@ void PuzzleMode::loadBuiltins()
     }
 }
 
+void PuzzleMode::reopenCollections()
+{
+    for (OpenedCollections::Reopened &opened : m_opened.reopen()) {
+        PuzzleBoard *board = boardFor(opened.puzzles);
+        if (board) {
+            const QString title
+                = fileCollectionTitle(opened.key, opened.imported, int(opened.puzzles.size()));
+            m_collections.push_back({ title, opened.key, std::move(opened.puzzles), board });
+        }
+    }
+}
+
+QString PuzzleMode::fileCollectionTitle(const QString &path, bool imported, int count) const
+{
+    const QFileInfo info(path);
+    return collectionTitle(imported ? info.fileName() : info.completeBaseName(), count);
+}
+
 PuzzleBoard *PuzzleMode::boardFor(const std::vector<puzzles::Puzzle> &puzzles) const
 {
     if (puzzles.empty()) {
@@ -190,8 +210,10 @@ bool PuzzleMode::openFile(const QString &path)
     if (!board) {
         return fail(tr("no puzzle of a game this program plays"));
     }
-    const QString title = collectionTitle(QFileInfo(path).completeBaseName(), int(read->size()));
-    addCollection({ title, QFileInfo(path).absoluteFilePath(), std::move(*read), board });
+    const QString key = QFileInfo(path).absoluteFilePath();
+    const QString title = fileCollectionTitle(key, false, int(read->size()));
+    addCollection({ title, key, std::move(*read), board });
+    m_opened.rememberFile(key);
     return true;
 }
 
@@ -231,9 +253,10 @@ bool PuzzleMode::importRecords(const QString &path)
 
 void PuzzleMode::onImported(const QString &path, const puzzles::ImportedCollection &imported)
 {
-    const QFileInfo info(path);
-    const QString title = collectionTitle(info.fileName(), int(imported.puzzles.size()));
-    addCollection({ title, info.absoluteFilePath(), imported.puzzles, boardFor(imported.puzzles) });
+    const QString key = QFileInfo(path).absoluteFilePath();
+    const QString title = fileCollectionTitle(key, true, int(imported.puzzles.size()));
+    addCollection({ title, key, imported.puzzles, boardFor(imported.puzzles) });
+    m_opened.rememberImport(key, imported.puzzles);
     if (!imported.unsolved.empty()) {
         m_panel->setFeedback(tr("%n record(s) became no puzzle; the first: %1", nullptr,
                                  int(imported.unsolved.size()))

@@ -9,6 +9,7 @@
 // its own (makeBoards()).
 
 #include "app/gamemode.h"
+#include "app/puzzles/openedcollections.h"
 #include "app/puzzles/puzzleimporter.h"
 #include "app/puzzles/puzzlepanel.h"
 
@@ -88,6 +89,8 @@ private:
     void makeBoards();
     void buildMenu();
     void loadBuiltins();
+    /// The collections opened or imported before, as they were left.
+    void reopenCollections();
     /// The board that reads the collection's positions; nullptr when none does.
     PuzzleBoard *boardFor(const std::vector<puzzles::Puzzle> &puzzles) const;
     void showCollection(int index);
@@ -110,6 +113,8 @@ private:
     QString progressText() const;
     QString standingText(puzzles::Standing standing) const;
     QString collectionTitle(const QString &name, int count) const;
+    /// The title of a collection read from a file (imported: a record file or folder).
+    QString fileCollectionTitle(const QString &path, bool imported, int count) const;
 
     QPointer<QWidget> m_page;
     QStackedWidget *m_boardStack;
@@ -117,6 +122,7 @@ private:
     QMenu *m_menu;
     QTimer *m_replyTimer;
     PuzzleImporter *m_importer;
+    OpenedCollections m_opened;
     std::vector<PuzzleBoard *> m_boards;
     std::vector<Collection> m_collections;
     int m_current = -1;
