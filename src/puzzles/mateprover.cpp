@@ -171,15 +171,15 @@ xq::Result<Puzzle> MateProver::prove(const xq::Board &played)
     const EngineAnswer settled = *first == screened->best->pv.front()
         ? *screened
         : m_engine.search(board, proofDepth(*length), m_settings.nodeLimit);
-    if (!settled.best || settled.best->pv.front() != *first) {
-        return Failure::failure("the engine does not find the solution's first move");
-    }
-    const std::optional<std::vector<xq::Move>> line = exact.line(board, *length, settled.best->pv);
+    // A first move the engine does not find even there is harder than any depth it searched.
+    const bool engineFinds = settled.best && settled.best->pv.front() == *first;
+    const std::optional<std::vector<xq::Move>> line = exact.line(
+        board, *length, engineFinds ? settled.best->pv : std::vector<xq::Move> { *first });
     if (!line || line->front() != *first) {
         return Failure::failure("the exact search did not finish");
     }
     Puzzle puzzle = matePuzzle(board, *line);
-    puzzle.difficulty = settled.settledDepth;
+    puzzle.difficulty = engineFinds ? settled.settledDepth : proofDepth(*length) + 1;
     return puzzle;
 }
 

@@ -35,7 +35,7 @@ struct MateProofSettings {
     /// when the screening's first move is not the solution's); a longer one gives up.
     std::uint64_t nodeLimit = 8'000'000;
     /// The moves the exact search may play to prove a puzzle; a longer proof is given up.
-    std::uint64_t exactNodeLimit = 4'000'000;
+    std::uint64_t exactNodeLimit = 8'000'000;
 };
 
 class MateProver {
