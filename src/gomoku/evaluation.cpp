@@ -1,83 +1,77 @@
 #include "gomoku/evaluation.h"
 
+#include <algorithm>
+#include <functional>
+#include <vector>
+
 namespace gomoku {
 
 namespace {
 
-bool isPatternFeature(std::uint8_t code)
+constexpr int CodeSpace = PatternCount * PatternCount * PatternCount * PatternCount;
+
+int codesKey(const PointCodes &codes)
 {
-    return code > 0 && code <= PatternFeatures;
+    return ((codes[0] * PatternCount + codes[1]) * PatternCount + codes[2]) * PatternCount
+        + codes[3];
 }
 
-int comboFeature(Combo combo)
+struct Combinations {
+    std::vector<PointCodes> codes; // by combination number
+    std::vector<std::uint16_t> number; // by the codes' key, in any order
+
+    Combinations() : number(CodeSpace)
+    {
+        // Sorted largest first and enumerated from the largest, so the numbering is the
+        // lexicographic order of the codes from the top: "aaaa" is 0, "0000" the last.
+        PointCodes c {};
+        for (int a = PatternCount - 1; a >= 0; --a) {
+            for (int b = a; b >= 0; --b) {
+                for (int d = b; d >= 0; --d) {
+                    for (int e = d; e >= 0; --e) {
+                        c = { std::uint8_t(a), std::uint8_t(b), std::uint8_t(d), std::uint8_t(e) };
+                        codes.push_back(c);
+                    }
+                }
+            }
+        }
+        for (int key = 0; key < CodeSpace; ++key) {
+            PointCodes k { std::uint8_t(key / (PatternCount * PatternCount * PatternCount)),
+                std::uint8_t(key / (PatternCount * PatternCount) % PatternCount),
+                std::uint8_t(key / PatternCount % PatternCount), std::uint8_t(key % PatternCount) };
+            std::sort(k.begin(), k.end(), std::greater<>());
+            const auto at = std::lower_bound(codes.begin(), codes.end(), k, std::greater<>());
+            number[key] = std::uint16_t(at - codes.begin());
+        }
+    }
+};
+
+const Combinations &combinations()
 {
-    return PatternFeatures + int(combo) - 1;
+    static const Combinations table;
+    return table;
 }
 
 } // namespace
 
-Combo comboOf(const PointCodes &codes)
+int combinationOf(const PointCodes &codes)
 {
-    int fours = 0;
-    int openFours = 0;
-    int threes = 0;
-    int lesser = 0; // dead threes and open twos
-    for (const auto code : codes) {
-        const Pattern p = Pattern(code);
-        fours += p == Pattern::Block4 || p == Pattern::Flex4 ? 1 : 0;
-        openFours += p == Pattern::Flex4 ? 1 : 0;
-        threes += p == Pattern::Flex3 ? 1 : 0;
-        lesser += p == Pattern::Dead3 || p == Pattern::Flex2 ? 1 : 0;
-    }
-    if (openFours > 0 || fours >= 2) {
-        return Combo::DoubleFour;
-    }
-    if (fours == 1) {
-        return threes > 0 ? Combo::FourThree : (lesser > 0 ? Combo::FourTwo : Combo::None);
-    }
-    if (threes >= 2) {
-        return Combo::DoubleThree;
-    }
-    if (threes == 1) {
-        return lesser > 0 ? Combo::ThreeTwo : Combo::None;
-    }
-    int openTwos = 0;
-    for (const auto code : codes) {
-        openTwos += Pattern(code) == Pattern::Flex2 ? 1 : 0;
-    }
-    return openTwos >= 1 && lesser >= 2 ? Combo::DoubleTwo : Combo::None;
+    return combinations().number[codesKey(codes)];
 }
 
-void addPointFeatures(const PointCodes &codes, Features &features)
+PointCodes combinationCodes(int combination)
 {
-    for (const auto code : codes) {
-        if (isPatternFeature(code)) {
-            ++features[code - 1];
-        }
-    }
-    const Combo combo = comboOf(codes);
-    if (combo != Combo::None) {
-        ++features[comboFeature(combo)];
-    }
+    return combinations().codes[combination];
 }
 
-int pointWeight(const PointCodes &codes, Combo combo, const FeatureWeights &weights)
+std::string combinationName(int combination)
 {
-    int value = 0;
-    for (const auto code : codes) {
-        if (isPatternFeature(code)) {
-            value += weights[code - 1];
-        }
+    constexpr std::string_view Digits = "0123456789abcdef";
+    std::string name;
+    for (const auto code : combinationCodes(combination)) {
+        name += Digits[code];
     }
-    return combo == Combo::None ? value : value + weights[comboFeature(combo)];
-}
-
-std::string featureName(int feature)
-{
-    static const std::array<const char *, FeatureCount> names { "dead1", "flex1", "dead2", "flex2",
-        "dead3", "flex3", "block4", "flex4", "double-four", "four-three", "four-two",
-        "double-three", "three-two", "double-two" };
-    return feature >= 0 && feature < FeatureCount ? names[feature] : "";
+    return name;
 }
 
 } // namespace gomoku

@@ -1,10 +1,11 @@
 #pragma once
 
 // The learned evaluation's shape: every empty point adds, for the colour that could play there,
-// a weight per line pattern it holds (one per direction) and a weight for the combination of
-// threats it makes (a four with a three, two threes, ...). The weights differ for the side to
-// move and the side waiting, since a threat of the side to move is a tempo ahead. They are
-// fitted to self-play results (scripts/gomoku-train-eval) and built in (evalweights.cpp).
+// a weight for the combination of its four line patterns (one per direction, in any order: 1001
+// combinations), so a four with an open three, two open threes or an open three with a split
+// two are each valued on their own. The weights differ for the side to move and the side
+// waiting, since a threat of the side to move is a tempo ahead. They are fitted to self-play
+// results (scripts/gomoku-train-eval) and built in (evalweights.cpp).
 
 #include "gomoku/patterns.h"
 
@@ -14,33 +15,26 @@
 
 namespace gomoku {
 
-/// Point features: the line patterns Dead1..Flex4 (their Pattern number), then the combinations.
-enum class Combo : std::uint8_t {
-    None,
-    DoubleFour, // two fours, or an open four (wins unless the opponent has a four)
-    FourThree,
-    FourTwo, // a four with a dead three or an open two elsewhere
-    DoubleThree,
-    ThreeTwo, // an open three with a dead three or an open two elsewhere
-    DoubleTwo, // two lines with an open two or a dead three, one of them an open two
-};
-
-constexpr int ComboCount = 7;
-constexpr int PatternFeatures = int(Pattern::Five) - 1; // Dead1..Flex4
-constexpr int FeatureCount = PatternFeatures + ComboCount - 1;
-
 using PointCodes = std::array<std::uint8_t, 4>;
-using Features = std::array<int, FeatureCount>;
-using FeatureWeights = std::array<std::int16_t, FeatureCount>;
 
-/// The combination a point's four direction patterns make.
-Combo comboOf(const PointCodes &codes);
-/// Adds the point's features (its patterns below five and its combination) to `features`.
-void addPointFeatures(const PointCodes &codes, Features &features);
+/// The combinations of four patterns regardless of direction: 4-multisets of 11 patterns.
+constexpr int CombinationCount = 1001;
+
+/// A point's combination: its four codes sorted (the largest first), numbered in lexicographic
+/// order of those, so "no pattern anywhere" is the last, CombinationCount - 1.
+int combinationOf(const PointCodes &codes);
+/// The combination's codes, largest first: combinationOf(combinationCodes(c)) == c.
+PointCodes combinationCodes(int combination);
+/// Its name in the training data and weights files: the four codes in hexadecimal, as "7520".
+std::string combinationName(int combination);
+
+/// The evaluation's features of one colour: how many empty points hold each combination.
+using Features = std::array<int, CombinationCount>;
+using CombinationWeights = std::array<std::int16_t, CombinationCount>;
 
 struct EvalWeights {
-    FeatureWeights toMove {}; // the side to move's points
-    FeatureWeights waiting {}; // the other side's points
+    CombinationWeights toMove {}; // the side to move's points
+    CombinationWeights waiting {}; // the other side's points
     int tempo = 0; // for the side to move
 
     bool operator==(const EvalWeights &) const = default;
@@ -48,11 +42,5 @@ struct EvalWeights {
 
 /// The built-in weights (evalweights.cpp, written by scripts/gomoku-train-eval).
 const EvalWeights &builtInEvalWeights();
-
-/// A point's value with these weights (`combo` is comboOf(codes)).
-int pointWeight(const PointCodes &codes, Combo combo, const FeatureWeights &weights);
-
-/// The feature names, for the training data's header.
-std::string featureName(int feature);
 
 } // namespace gomoku

@@ -16,7 +16,7 @@ namespace gomoku {
 
 namespace {
 
-constexpr std::string_view Header = "gomoku-eval-weights 1";
+constexpr std::string_view Header = "gomoku-eval-weights 2";
 constexpr std::string_view ChecksumKey = "crc32 ";
 constexpr int MaxWeight = std::numeric_limits<std::int16_t>::max();
 
@@ -48,7 +48,7 @@ bool parseWeight(const std::string &word, int &value)
         && value <= MaxWeight;
 }
 
-bool parseRow(const std::vector<std::string> &words, FeatureWeights &row)
+bool parseRow(const std::vector<std::string> &words, CombinationWeights &row)
 {
     if (words.size() != row.size()) {
         return false;
@@ -68,9 +68,9 @@ bool parseRow(const std::vector<std::string> &words, FeatureWeights &row)
 std::string evalWeightsText(const EvalWeights &weights)
 {
     std::ostringstream out;
-    out << Header << "\nfeatures";
-    for (int f = 0; f < FeatureCount; ++f) {
-        out << ' ' << featureName(f);
+    out << Header << "\ncombinations";
+    for (int c = 0; c < CombinationCount; ++c) {
+        out << ' ' << combinationName(c);
     }
     for (const auto &[key, row] :
         { std::pair { "to-move", &weights.toMove }, std::pair { "waiting", &weights.waiting } }) {
@@ -91,7 +91,7 @@ std::optional<EvalWeights> parseEvalWeights(std::string_view text, std::string &
     if (!text.starts_with(Header)) {
         error = text.starts_with("gomoku-eval-weights")
             ? "Gomoku evaluation weights of another version"
-            : "not a Gomoku evaluation weights file (no \"gomoku-eval-weights 1\" header)";
+            : "not a Gomoku evaluation weights file (no \"gomoku-eval-weights 2\" header)";
         return std::nullopt;
     }
     const auto sum = text.rfind(std::string("\n") + std::string(ChecksumKey));
@@ -113,13 +113,13 @@ std::optional<EvalWeights> parseEvalWeights(std::string_view text, std::string &
     for (std::string line; std::getline(in, line);) {
         lines.push_back(line);
     }
-    const auto names = lines.size() == 5 ? fields(lines[1], "features") : std::nullopt;
-    bool sameLayout = names && names->size() == std::size_t(FeatureCount);
-    for (int f = 0; sameLayout && f < FeatureCount; ++f) {
-        sameLayout = (*names)[f] == featureName(f);
+    const auto names = lines.size() == 5 ? fields(lines[1], "combinations") : std::nullopt;
+    bool sameLayout = names && names->size() == std::size_t(CombinationCount);
+    for (int c = 0; sameLayout && c < CombinationCount; ++c) {
+        sameLayout = (*names)[c] == combinationName(c);
     }
     if (!sameLayout) {
-        error = "Gomoku evaluation weights of another feature layout";
+        error = "Gomoku evaluation weights of another layout (not the 1001 pattern combinations)";
         return std::nullopt;
     }
     EvalWeights weights;

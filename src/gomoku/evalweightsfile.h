@@ -1,10 +1,11 @@
 #pragma once
 
 // The evaluation's weights as a file, so another set (a new training round, an experiment) can
-// be played without rebuilding: text lines "gomoku-eval-weights 1", "features" and the feature
-// names in order, "to-move" and "waiting" with one integer per feature, "tempo", and last
-// "crc32" with the CRC-32 (hexadecimal) of every byte before that line. A file of another
-// version or feature layout, or a damaged one, is refused with the reason;
+// be played without rebuilding: text lines "gomoku-eval-weights 2", "combinations" and the
+// combination names in order (evaluation.h), "to-move" and "waiting" with one integer per
+// combination, "tempo", and last "crc32" with the CRC-32 (hexadecimal) of every byte before that
+// line. A file of another version (version 1 held the line-pattern weights) or layout, or a
+// damaged one, is refused with the reason;
 // scripts/gomoku-train-eval writes it (--weights-file).
 
 #include "gomoku/evaluation.h"

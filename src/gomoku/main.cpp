@@ -1,7 +1,9 @@
 // gomoku-engine: the Gomocup (Piskvork) protocol brain on stdin/stdout; `gomoku-engine bench
 // [depth]` prints the search signature and exits; `gomoku-engine selfplay GAMES SEED [DEPTH
-// [RULE]]` writes the evaluation's training data (selfplay.h) to stdout; `gomoku-engine
-// eval-weights` writes the weights in use as a file (evalweightsfile.h). Before any of them,
+// [RULE]]` writes self-play games for the evaluation's training (selfplay.h) to stdout and
+// `gomoku-engine training-rows` turns such games on stdin into training rows (trainingdata.h);
+// `gomoku-engine eval-weights` writes the weights in use as a file (evalweightsfile.h). Before any
+// of them,
 // `--eval-file PATH` plays with other evaluation weights (evalweightsfile.h); a file that is
 // refused is reported on stderr and the built-in weights stay.
 
@@ -10,6 +12,7 @@
 #include "gomoku/gomocupsession.h"
 #include "gomoku/pointtable.h"
 #include "gomoku/selfplay.h"
+#include "gomoku/trainingdata.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -53,6 +56,14 @@ int main(int argc, char *argv[])
             settings.rule = *rule;
         }
         gomoku::writeSelfPlay(std::cout, settings);
+        return 0;
+    }
+    if (argc >= 2 && std::string(argv[1]) == "training-rows") {
+        std::string error;
+        if (!gomoku::writeTrainingRows(std::cin, std::cout, error)) {
+            std::cerr << "training-rows: " << error << '\n';
+            return 1;
+        }
         return 0;
     }
     gomoku::GomocupSession session(std::cin, std::cout);

@@ -86,12 +86,12 @@ PointTable::PointTable(const EvalWeights &weights, bool renjuBlack)
                     if (renjuBlack && !five && likelyForbidden(codes)) {
                         continue;
                     }
-                    const Combo combo = comboOf(codes);
                     auto &scores = m_scores[indexOf(codes)];
                     scores.value = threatValue(codes);
                     if (!renjuBlack || !likelyForbidden(codes)) {
-                        scores.toMove = pointWeight(codes, combo, weights.toMove);
-                        scores.waiting = pointWeight(codes, combo, weights.waiting);
+                        const int combination = combinationOf(codes);
+                        scores.toMove = weights.toMove[combination];
+                        scores.waiting = weights.waiting[combination];
                     }
                 }
             }

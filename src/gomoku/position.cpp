@@ -80,7 +80,7 @@ Features Position::features(Stone stone) const
     for (const int index : m_points) {
         const auto &codes = m_patterns[colour][index];
         if (m_board.cell(index) == Stone::Empty && !worthless(colour, codes)) {
-            addPointFeatures(codes, features);
+            ++features[combinationOf(codes)];
         }
     }
     return features;

@@ -4,35 +4,21 @@
 #include "gomoku/searcher.h"
 
 #include <random>
+#include <string_view>
 #include <vector>
 
 namespace gomoku {
 
 namespace {
 
-struct Sample {
-    Stone toMove;
-    Features own;
-    Features other;
-};
-
-bool isQuiet(const Position &position)
-{
-    return position.patternCount(Stone::Black, Pattern::Five) == 0
-        && position.patternCount(Stone::White, Pattern::Five) == 0;
-}
-
 // Plays one game on; the winner, or Empty for a draw.
-Stone playGame(Position &position, const SelfPlaySettings &settings, std::vector<Sample> &samples)
+Stone playGame(Position &position, const SelfPlaySettings &settings)
 {
     Searcher searcher(16);
     SearchLimits limits;
     limits.maxDepth = settings.depth;
     while (position.board().stoneCount() < settings.maxPlies && !position.board().isFull()) {
         const Stone side = position.sideToMove();
-        if (isQuiet(position)) {
-            samples.push_back({ side, position.features(side), position.features(opponent(side)) });
-        }
         const int move = searcher.search(position, limits).move;
         position.play(move);
         if (!position.board().winningLine(move, position.rule()).empty()) {
@@ -42,11 +28,9 @@ Stone playGame(Position &position, const SelfPlaySettings &settings, std::vector
     return Stone::Empty;
 }
 
-void writeFeatures(std::ostream &out, const Features &features)
+std::string_view resultName(Stone winner)
 {
-    for (const int count : features) {
-        out << ' ' << count;
-    }
+    return winner == Stone::Black ? "black" : (winner == Stone::White ? "white" : "draw");
 }
 
 } // namespace
@@ -69,27 +53,18 @@ void playRandomOpening(Position &position, int randomMoves, std::mt19937 &random
 
 void writeSelfPlay(std::ostream &out, const SelfPlaySettings &settings)
 {
-    out << "# gomoku self-play: rule " << ruleName(settings.rule) << " size " << settings.size
+    out << "# gomoku self-play games: rule " << ruleName(settings.rule) << " size " << settings.size
         << " seed " << settings.seed << " depth " << settings.depth << " games " << settings.games
-        << "; result for the side to move, then";
-    for (const char *who : { "own", "other" }) {
-        for (int f = 0; f < FeatureCount; ++f) {
-            out << ' ' << who << '.' << featureName(f);
-        }
-    }
-    out << '\n';
+        << "; the result, then the moves\n";
     std::mt19937 random(settings.seed);
     for (int game = 0; game < settings.games; ++game) {
         Position position(settings.size, settings.rule);
         playRandomOpening(position, settings.randomMoves, random);
-        std::vector<Sample> samples;
-        const Stone winner = playGame(position, settings, samples);
-        for (const Sample &sample : samples) {
-            out << (winner == Stone::Empty ? "0.5" : (winner == sample.toMove ? "1" : "0"));
-            writeFeatures(out, sample.own);
-            writeFeatures(out, sample.other);
-            out << '\n';
+        out << resultName(playGame(position, settings));
+        for (const auto &placed : position.board().history()) {
+            out << ' ' << pointName(Board::pointOf(placed.index), settings.size);
         }
+        out << '\n';
         out.flush();
     }
 }

@@ -1,9 +1,9 @@
 #pragma once
 
-// Training data for the learned evaluation: games of the engine against itself at a fixed depth
-// from randomised openings, every quiet position (no five to make or to block) written with
-// the game's result for the side to move and both sides' evaluation features. Deterministic:
-// the same settings give the same data.
+// Training games for the learned evaluation: the engine against itself at a fixed depth from
+// randomised openings, written one game a line (the result and the moves), so the positions
+// can be turned into training rows for any feature layout afterwards (trainingdata.h).
+// Deterministic: the same settings give the same games.
 
 #include "gomoku/types.h"
 
@@ -30,8 +30,8 @@ class Position;
 /// self-play games.
 void playRandomOpening(Position &position, int randomMoves, std::mt19937 &random);
 
-/// Plays the games and writes a header line, then "result f1..fN g1..gN" per position: the
-/// result for the side to move (1, 0.5, 0), its features and the other side's.
+/// Plays the games and writes a header line ("# gomoku self-play games: rule R size N ..."),
+/// then per game its result ("black", "white" or "draw") and its moves by name ("h8 i9 ...").
 void writeSelfPlay(std::ostream &out, const SelfPlaySettings &settings);
 
 } // namespace gomoku

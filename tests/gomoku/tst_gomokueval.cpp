@@ -1,15 +1,18 @@
 // The learned evaluation: point combinations, the incremental sums against a count from
 // scratch (through moves and undos, under every rule), renju's likely forbidden points, and the
-// self-play data it is trained on.
+// self-play games and training rows it is trained on.
 
 #include "gomoku/evaluation.h"
 #include "gomoku/pointtable.h"
 #include "gomoku/selfplay.h"
+#include "gomoku/trainingdata.h"
 #include "gomokutestsupport.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <random>
+#include <set>
 #include <sstream>
 
 using namespace gomoku;
@@ -33,8 +36,8 @@ int evaluateFromFeatures(const Position &position)
     const Features own = position.features(side);
     const Features other = position.features(opponent(side));
     int score = weights.tempo;
-    for (int f = 0; f < FeatureCount; ++f) {
-        score += own[f] * weights.toMove[f] - other[f] * weights.waiting[f];
+    for (int c = 0; c < CombinationCount; ++c) {
+        score += own[c] * weights.toMove[c] - other[c] * weights.waiting[c];
     }
     return score;
 }
@@ -50,33 +53,34 @@ private slots:
     void incrementalMatchesFeatures();
     void renjuForbiddenPointsCountNothing();
     void selfPlayIsDeterministic();
+    void trainingRowsFollowTheGame();
+    void trainingRowsRefuseBadGames_data();
+    void trainingRowsRefuseBadGames();
 };
 
 void TestGomokuEval::combinations()
 {
-    QCOMPARE(comboOf(codes(Pattern::Flex4)), Combo::DoubleFour);
-    QCOMPARE(comboOf(codes(Pattern::Block4, Pattern::Block4)), Combo::DoubleFour);
-    QCOMPARE(comboOf(codes(Pattern::Block4, Pattern::Flex3, Pattern::Flex2)), Combo::FourThree);
-    QCOMPARE(comboOf(codes(Pattern::Block4, Pattern::Flex2)), Combo::FourTwo);
-    QCOMPARE(comboOf(codes(Pattern::Block4, Pattern::Flex1)), Combo::None);
-    QCOMPARE(comboOf(codes(Pattern::Flex3, Pattern::Flex3)), Combo::DoubleThree);
-    QCOMPARE(comboOf(codes(Pattern::Flex3, Pattern::Dead3)), Combo::ThreeTwo);
-    QCOMPARE(comboOf(codes(Pattern::Flex2, Pattern::Flex2)), Combo::DoubleTwo);
-    QCOMPARE(comboOf(codes(Pattern::Flex2, Pattern::Dead3, Pattern::Dead3)), Combo::DoubleTwo);
-    QCOMPARE(comboOf(codes(Pattern::Flex2, Pattern::Dead3)), Combo::DoubleTwo);
-    QCOMPARE(comboOf(codes(Pattern::Dead3, Pattern::Dead3)), Combo::None);
-    QCOMPARE(comboOf(codes(Pattern::Flex2, Pattern::Dead2)), Combo::None);
-    Features features {};
-    addPointFeatures(codes(Pattern::Block4, Pattern::Flex3, Pattern::Dead1), features);
-    QCOMPARE(features[int(Pattern::Block4) - 1], 1);
-    QCOMPARE(features[int(Pattern::Flex3) - 1], 1);
-    QCOMPARE(features[int(Pattern::Dead1) - 1], 1);
-    QCOMPARE(features[PatternFeatures + int(Combo::FourThree) - 1], 1);
-    int total = 0;
-    for (const int count : features) {
-        total += count;
+    // Every order of the same four patterns is one combination; every combination's codes
+    // lead back to it; 1001 in all, numbered from four overlines to no pattern at all.
+    PointCodes fourThree = codes(Pattern::Block4, Pattern::Flex3, Pattern::Dead1);
+    const int number = combinationOf(fourThree);
+    std::sort(fourThree.begin(), fourThree.end());
+    do {
+        QCOMPARE(combinationOf(fourThree), number);
+    } while (std::next_permutation(fourThree.begin(), fourThree.end()));
+    QCOMPARE(combinationName(number), std::string("7610"));
+    std::set<std::string> names;
+    for (int c = 0; c < CombinationCount; ++c) {
+        const PointCodes back = combinationCodes(c);
+        QCOMPARE(combinationOf(back), c);
+        QVERIFY(std::is_sorted(back.rbegin(), back.rend()));
+        names.insert(combinationName(c));
     }
-    QCOMPARE(total, 4);
+    QCOMPARE(int(names.size()), CombinationCount);
+    QCOMPARE(combinationName(0), std::string("aaaa"));
+    QCOMPARE(combinationOf(codes(Pattern::None)), CombinationCount - 1);
+    QVERIFY(combinationOf(codes(Pattern::Flex3, Pattern::Flex3))
+        != combinationOf(codes(Pattern::Flex3, Pattern::Dead3)));
 }
 
 void TestGomokuEval::incrementalMatchesFeatures_data()
@@ -132,8 +136,8 @@ void TestGomokuEval::renjuForbiddenPointsCountNothing()
     QCOMPARE(black.waiting, 0);
     QCOMPARE(black.value, 0);
     const PointScores &free = PointTable::get(false).at(doubleThree);
-    QCOMPARE(
-        free.toMove, pointWeight(doubleThree, Combo::DoubleThree, builtInEvalWeights().toMove));
+    QCOMPARE(free.toMove, builtInEvalWeights().toMove[combinationOf(doubleThree)]);
+    QCOMPARE(free.waiting, builtInEvalWeights().waiting[combinationOf(doubleThree)]);
     QVERIFY(free.value > 0);
 }
 
@@ -151,20 +155,98 @@ void TestGomokuEval::selfPlayIsDeterministic()
     std::istringstream lines(first.str());
     std::string header;
     std::getline(lines, header);
-    QVERIFY(header.starts_with("# gomoku self-play:"));
-    int rows = 0;
-    for (std::string line; std::getline(lines, line); ++rows) {
-        std::istringstream fields(line);
-        double result = -1;
-        fields >> result;
-        QVERIFY(result == 0 || result == 0.5 || result == 1);
-        int count = 0;
-        for (int value; fields >> value; ++count) {
-            QVERIFY(value >= 0);
+    QVERIFY(header.starts_with("# gomoku self-play games: rule freestyle size 15 seed 5"));
+    int games = 0;
+    for (std::string line; std::getline(lines, line); ++games) {
+        std::istringstream words(line);
+        std::string result;
+        words >> result;
+        QVERIFY(result == "black" || result == "white" || result == "draw");
+        // Black's first stone in the centre, then the random stones and the searched moves.
+        std::string move;
+        words >> move;
+        QCOMPARE(move, std::string("h8"));
+        int moves = 1;
+        for (; words >> move; ++moves) {
+            QVERIFY(parsePointName(move, 15).has_value());
         }
-        QCOMPARE(count, 2 * FeatureCount);
+        QVERIFY(moves > settings.randomMoves + 1);
     }
-    QVERIFY(rows > 4);
+    QCOMPARE(games, settings.games);
+    std::istringstream gamesIn(first.str());
+    std::ostringstream rows;
+    std::string error;
+    QVERIFY2(writeTrainingRows(gamesIn, rows, error), error.c_str());
+    const std::string text = rows.str();
+    QVERIFY(std::count(text.begin(), text.end(), '\n') > 4);
+}
+
+void TestGomokuEval::trainingRowsFollowTheGame()
+{
+    // Black wins. A row for the position before each move while no five is to be made: the
+    // result for the side to move (black, white, black, ...), and for each side a count per
+    // combination over the empty points (225 less the stones; on the empty board the two sides
+    // alike). Black's four h8-h11 has a five point: the positions from then on are left out.
+    std::istringstream games("# gomoku self-play games: rule freestyle size 15 seed 1\n"
+                             "black h8 a1 h9 a2 h10 a3 h11 a4 h12\n");
+    std::ostringstream out;
+    std::string error;
+    QVERIFY2(writeTrainingRows(games, out, error), error.c_str());
+    std::istringstream rows(out.str());
+    std::string line;
+    std::getline(rows, line);
+    QVERIFY(line.starts_with("# gomoku training rows: rule freestyle size 15"));
+    QVERIFY(line.find(" combinations aaaa aaa9 aaa8 ") != std::string::npos);
+    QVERIFY(line.ends_with(" 0000"));
+    int stones = 0;
+    for (; std::getline(rows, line); ++stones) {
+        const auto bar = line.find(" | ");
+        QVERIFY2(bar != std::string::npos, line.c_str());
+        QCOMPARE(line.substr(0, 2), std::string(stones % 2 == 0 ? "1 " : "0 "));
+        if (stones == 0) {
+            QCOMPARE(line.substr(2, bar - 2), line.substr(bar + 3));
+        }
+        for (const std::string side : { line.substr(2, bar - 2), line.substr(bar + 3) }) {
+            std::istringstream items(side);
+            int points = 0;
+            for (std::string item; items >> item;) {
+                const auto colon = item.find(':');
+                QVERIFY(std::stoi(item.substr(0, colon)) < CombinationCount);
+                points += std::stoi(item.substr(colon + 1));
+            }
+            QCOMPARE(points, 225 - stones);
+        }
+    }
+    QCOMPARE(stones, 7);
+}
+
+void TestGomokuEval::trainingRowsRefuseBadGames_data()
+{
+    QTest::addColumn<std::string>("text");
+    QTest::addColumn<std::string>("reason");
+    const std::string header = "# gomoku self-play games: rule freestyle size 15 seed 1\n";
+    QTest::newRow("empty") << std::string() << std::string("line 1: not a gomoku-engine selfplay");
+    QTest::newRow("training rows instead")
+        << std::string("# gomoku training rows: rule freestyle size 15\n")
+        << std::string("line 1: not a gomoku-engine selfplay");
+    QTest::newRow("unknown rule") << std::string("# gomoku self-play games: rule caro size 15\n")
+                                  << std::string("line 1:");
+    QTest::newRow("no result") << header + "h8 h9\n" << std::string("line 2: no result");
+    QTest::newRow("a move on a stone") << header + "black h8 h9\nwhite h8 h8\n"
+                                       << std::string("line 3: the move h8");
+    QTest::newRow("off the board") << header + "draw h8 p16\n"
+                                   << std::string("line 2: the move p16");
+}
+
+void TestGomokuEval::trainingRowsRefuseBadGames()
+{
+    QFETCH(std::string, text);
+    QFETCH(std::string, reason);
+    std::istringstream games(text);
+    std::ostringstream out;
+    std::string error;
+    QVERIFY(!writeTrainingRows(games, out, error));
+    QVERIFY2(error.starts_with(reason), error.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestGomokuEval)

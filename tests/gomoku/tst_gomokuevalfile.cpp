@@ -63,7 +63,7 @@ void TestGomokuEvalFile::roundTrip()
 {
     EvalWeights other = builtInEvalWeights();
     other.toMove[3] = -32767;
-    other.waiting[FeatureCount - 1] = 32767;
+    other.waiting[CombinationCount - 2] = 32767;
     other.tempo = -5;
     for (const EvalWeights &weights : { builtInEvalWeights(), other }) {
         std::string error;
@@ -83,11 +83,13 @@ void TestGomokuEvalFile::refusals_data()
     QTest::newRow("Reversi weights")
         << std::string("XQRVPAT1\x01\0\0\0", 12) << "not a Gomoku evaluation weights file";
     QTest::newRow("another version")
-        << withChecksum(replaced(body, "weights 1", "weights 2")) << "another version";
+        << withChecksum(replaced(body, "weights 2", "weights 3")) << "another version";
+    QTest::newRow("the line-pattern weights of version 1")
+        << withChecksum(replaced(body, "weights 2", "weights 1")) << "another version";
     QTest::newRow("another layout")
-        << withChecksum(replaced(body, "double-two", "double-one")) << "another feature layout";
-    QTest::newRow("a feature less")
-        << withChecksum(replaced(body, " double-two", "")) << "another feature layout";
+        << withChecksum(replaced(body, " 0000\n", " 0001\n")) << "another layout";
+    QTest::newRow("a combination less")
+        << withChecksum(replaced(body, " 0000\n", "\n")) << "another layout";
     QTest::newRow("no checksum") << body << "truncated";
     QTest::newRow("cut in the checksum") << good.substr(0, good.size() - 4) << "truncated";
     QTest::newRow("a digit changed")
@@ -95,10 +97,12 @@ void TestGomokuEvalFile::refusals_data()
         << "damaged";
     QTest::newRow("a weight too large")
         << withChecksum(replaced(body, "tempo ", "tempo 40000")) << "malformed";
-    QTest::newRow("not a number") << withChecksum(replaced(body, "to-move 1 ", "to-move one "))
+    const std::string firstToMove = "to-move " + std::to_string(builtInEvalWeights().toMove[0]);
+    const std::string firstWaiting = "waiting " + std::to_string(builtInEvalWeights().waiting[0]);
+    QTest::newRow("not a number") << withChecksum(replaced(body, firstToMove + " ", "to-move one "))
                                   << "malformed";
     QTest::newRow("a weight missing")
-        << withChecksum(replaced(body, "waiting 1 ", "waiting ")) << "malformed";
+        << withChecksum(replaced(body, firstWaiting + " ", "waiting ")) << "malformed";
 }
 
 void TestGomokuEvalFile::refusals()
@@ -129,13 +133,13 @@ void TestGomokuEvalFile::refusedFileKeepsTheWeights()
 void TestGomokuEvalFile::fileWeightsAreUsed()
 {
     QTemporaryDir dir;
-    EvalWeights other = builtInEvalWeights();
-    other.tempo += 1000;
+    EvalWeights other;
+    other.tempo = builtInEvalWeights().tempo + 1000;
     std::string error;
     QVERIFY2(useEvalWeightsFile(writeFile(dir, "other.txt", evalWeightsText(other)), error),
         error.c_str());
     QVERIFY(activeEvalWeights() == other);
-    // On the empty board only the tempo counts.
+    // With no weight for any point only the tempo counts.
     QCOMPARE(Position(15, Rule::FreeStyle).evaluate(), other.tempo);
 }
 
