@@ -15,9 +15,55 @@
 #include "app/xiangqi/thinkingstatus.h"
 
 #include <QLabel>
+#include <QLayout>
 #include <QScreen>
 #include <QStatusBar>
 #include <QToolButton>
+
+namespace {
+
+/// The widgets a layout places, its nested layouts' included.
+QList<QWidget *> placedWidgets(const QLayout *layout)
+{
+    QList<QWidget *> widgets;
+    for (int i = 0; i < layout->count(); ++i) {
+        QLayoutItem *item = layout->itemAt(i);
+        if (item->widget()) {
+            widgets << item->widget();
+        } else if (item->layout()) {
+            widgets << placedWidgets(item->layout());
+        }
+    }
+    return widgets;
+}
+
+/// The parts drawn over one another under `root`: two widgets shown by one layout whose places
+/// meet, as "name / name".
+QStringList overlappingParts(QWidget *root)
+{
+    QStringList overlaps;
+    QList<QWidget *> holders { root };
+    holders << root->findChildren<QWidget *>();
+    for (const QWidget *holder : holders) {
+        if (!holder->layout() || !holder->isVisible()) {
+            continue;
+        }
+        QList<QWidget *> shown = placedWidgets(holder->layout());
+        shown.removeIf([](const QWidget *widget) { return !widget->isVisible(); });
+        for (qsizetype i = 0; i < shown.size(); ++i) {
+            for (qsizetype j = i + 1; j < shown.size(); ++j) {
+                if (shown[i]->geometry().intersects(shown[j]->geometry())) {
+                    overlaps << QStringLiteral("%1 / %2").arg(
+                        QString::fromLatin1(shown[i]->metaObject()->className()),
+                        QString::fromLatin1(shown[j]->metaObject()->className()));
+                }
+            }
+        }
+    }
+    return overlaps;
+}
+
+} // namespace
 
 class TstWindowSize : public WindowTest {
     Q_OBJECT
@@ -119,11 +165,20 @@ void TstWindowSize::foldedRecordIsReachable()
     toggle->click();
     QTRY_VERIFY(mode->recordColumn()->isVisible());
     QVERIFY(!mode->boardView()->isVisible());
-    const QRect column(
-        mode->recordColumn()->mapTo(m_window.get(), QPoint()), mode->recordColumn()->size());
+    const QRect shown = mode->recordColumn()->visibleRegion().boundingRect();
+    const QRect column(mode->recordColumn()->mapTo(m_window.get(), shown.topLeft()), shown.size());
     QVERIFY(m_window->rect().contains(column));
     QVERIFY(mode->moveList()->isVisible());
     QVERIFY(mode->moveList()->height() > 60);
+    // Taller than its room (Chinese text is taller, a window smaller), the column scrolls: its
+    // parts are never drawn over one another.
+    for (const QSize size : { QSize(800, 480), QSize(800, 400) }) {
+        m_window->resize(size);
+        QTRY_COMPARE(m_window->size(), size);
+        QTest::qWait(50); // the layout settles
+        const QStringList overlaps = overlappingParts(mode->recordColumn());
+        QVERIFY2(overlaps.isEmpty(), qPrintable(overlaps.join(u',')));
+    }
     toggle->click();
     QTRY_VERIFY(mode->boardView()->isVisible());
     QVERIFY(!mode->recordColumn()->isVisible());

@@ -2,24 +2,31 @@
 
 #include <QBoxLayout>
 #include <QEvent>
+#include <QScrollArea>
 #include <QToolButton>
 #include <QWidget>
 
 FoldingPage::FoldingPage(QWidget *page, QWidget *topBar, QWidget *board, QWidget *column,
     QWidget *kept, QBoxLayout *foldedHome)
     : QObject(page), m_page(page), m_board(board), m_column(column),
-      m_toggle(new QToolButton(page)), m_kept(kept),
+      m_scroller(new QScrollArea(page)), m_toggle(new QToolButton(page)), m_kept(kept),
       m_columnLayout(qobject_cast<QBoxLayout *>(column->layout())), m_foldedHome(foldedHome)
 {
     Q_ASSERT(m_columnLayout && m_columnLayout->indexOf(kept) == 0);
     auto *layout = new QVBoxLayout(page);
     layout->addWidget(topBar);
-    auto *row = new QHBoxLayout;
-    layout->addLayout(row, 1);
-    row->addWidget(board, 3);
-    row->addWidget(column, 1);
+    m_row = new QHBoxLayout;
+    layout->addLayout(m_row, 1);
+    m_row->addWidget(board, 3);
+    m_row->addWidget(column, 1);
     // The column's own height must not keep the window from getting small enough to fold it.
     column->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    m_scroller->setFrameShape(QFrame::NoFrame);
+    m_scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroller->setWidgetResizable(true);
+    m_scroller->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    m_scroller->hide();
+    m_row->addWidget(m_scroller, 1);
     m_toggle->setObjectName(QStringLiteral("recordToggle"));
     m_toggle->setText(tr("Record"));
     m_toggle->setToolTip(tr("Show the record and analysis in the board's place, or the board "
@@ -45,12 +52,32 @@ void FoldingPage::showParts()
 {
     m_toggle->setVisible(!m_roomy);
     m_column->setVisible(m_roomy || m_toggle->isChecked());
+    m_scroller->setVisible(!m_roomy && m_toggle->isChecked());
     m_board->setVisible(m_roomy || !m_toggle->isChecked());
+}
+
+// Beside the board the column takes the height it is given. In the board's place, on a screen
+// too small for both, it scrolls down rather than drawing its parts over one another (its Chinese
+// text is taller); beside the board a scroll area would let its word-wrapped labels ask for their
+// whole height and scroll a column that fits.
+void FoldingPage::placeColumn()
+{
+    const bool scrolled = m_scroller->widget() == m_column;
+    if (m_roomy && scrolled) {
+        m_scroller->takeWidget();
+        m_column->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+        m_row->insertWidget(1, m_column, 1);
+    } else if (!m_roomy && !scrolled) {
+        m_row->removeWidget(m_column);
+        m_column->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+        m_scroller->setWidget(m_column);
+    }
 }
 
 void FoldingPage::fold(bool roomy)
 {
     m_roomy = roomy;
+    placeColumn();
     showParts();
     QBoxLayout *home = roomy ? m_columnLayout : m_foldedHome;
     if (home->indexOf(m_kept) < 0) {

@@ -11,6 +11,8 @@
 #include <QObject>
 
 class QBoxLayout;
+class QHBoxLayout;
+class QScrollArea;
 class QToolButton;
 class QWidget;
 
@@ -34,10 +36,14 @@ private:
     void fold(bool roomy);
     /// Shows what fits: both, or the board or the column as the Record button says.
     void showParts();
+    /// The column in the row beside the board, or in the scroll area while folded.
+    void placeColumn();
 
     QWidget *m_page;
     QWidget *m_board;
     QWidget *m_column;
+    QHBoxLayout *m_row;
+    QScrollArea *m_scroller; ///< holds the column while it is folded away
     QToolButton *m_toggle;
     bool m_roomy = true;
     QWidget *m_kept;
