@@ -270,7 +270,7 @@ Result<GameTree> readGame(Cursor &cursor, const ReadOptions &options)
 std::vector<Result<GameTree>> refused(const std::string &reason)
 {
     return { Result<GameTree>::failure(
-        "a CCBridge library (.cbl) of the compressed kind: " + reason) };
+        unreadableFile("CCBridge library (.cbl) of the compressed kind", reason)) };
 }
 
 } // namespace

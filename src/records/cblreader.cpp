@@ -16,6 +16,8 @@ namespace {
 
 using namespace cbr;
 
+constexpr std::string_view CblName = "CCBridge library (.cbl)";
+
 std::vector<Result<GameTree>> refused(std::string reason)
 {
     return { Result<GameTree>::failure(std::move(reason)) };
@@ -65,15 +67,17 @@ std::vector<Result<GameTree>> readCblGames(std::string_view bytes, const ReadOpt
         return refused("offset 0x0: not a CCBridge library (no \"CCBridgeLibrary\" signature)");
     }
     if (bytes.size() < IndexOffset) {
-        return refused("the library has " + std::to_string(bytes.size()) + " bytes, fewer than the "
-            + std::to_string(IndexOffset) + " of a CBL header (truncated file)");
+        return refused(unreadableFile(CblName,
+            "the library has " + std::to_string(bytes.size()) + " bytes, fewer than the "
+                + std::to_string(IndexOffset) + " of a CBL header (truncated file)"));
     }
     const std::uint32_t slots = le32At(bytes, SlotCountOffset);
     const std::uint64_t first = IndexOffset + std::uint64_t { slots } * IndexEntrySize;
     if (first > bytes.size()) {
-        return refused(byteOffsetText(SlotCountOffset) + ": an index for " + std::to_string(slots)
-            + " slots would end at offset " + std::to_string(first) + ", past the end of the "
-            + std::to_string(bytes.size()) + "-byte file (corrupt or truncated)");
+        return refused(unreadableFile(CblName,
+            byteOffsetText(SlotCountOffset) + ": an index for " + std::to_string(slots)
+                + " slots would end at offset " + std::to_string(first) + ", past the end of the "
+                + std::to_string(bytes.size()) + "-byte file (corrupt or truncated)"));
     }
     const auto starts = recordStarts(bytes, static_cast<std::size_t>(first));
     if (starts.empty()) {

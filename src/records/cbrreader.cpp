@@ -18,6 +18,8 @@ namespace {
 
 using namespace cbr;
 
+constexpr std::string_view CbrName = "CCBridge record (.cbr)";
+
 std::uint8_t byteAt(std::string_view bytes, std::size_t offset)
 {
     return static_cast<std::uint8_t>(bytes[offset]);
@@ -149,17 +151,20 @@ std::optional<std::string> checkHeader(std::string_view bytes)
         return std::string("offset 0x0: not a CCBridge record (no \"CCBridge Record\" signature)");
     }
     if (bytes.size() < HeaderSize) {
-        return "the record has " + std::to_string(bytes.size()) + " bytes, fewer than the "
-            + std::to_string(HeaderSize) + " of a CBR header (truncated file)";
+        return unreadableFile(CbrName,
+            "the record has " + std::to_string(bytes.size()) + " bytes, fewer than the "
+                + std::to_string(HeaderSize) + " of a CBR header (truncated file)");
     }
     const std::uint8_t kind = byteAt(bytes, KindOffset);
     if (kind == EarlyKind) {
-        return byteOffsetText(KindOffset)
-            + ": a CBR record of an early layout (kind 1), which this program does not read";
+        return unreadableFile(CbrName,
+            byteOffsetText(KindOffset)
+                + ": a CBR record of an early layout (kind 1), which this program does not read");
     }
     if (kind != RecordKind && kind != RecordKind + 1) {
-        return byteOffsetText(KindOffset) + ": CBR record kind " + std::to_string(kind)
-            + " is not known (2 and 3 are read)";
+        return unreadableFile(CbrName,
+            byteOffsetText(KindOffset) + ": CBR record kind " + std::to_string(kind)
+                + " is not known (2 and 3 are read)");
     }
     return std::nullopt;
 }

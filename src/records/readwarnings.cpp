@@ -26,6 +26,16 @@ bool isNotARecord(std::string_view error)
     return error.starts_with(NotARecord);
 }
 
+std::string unreadableFile(std::string_view what, std::string_view reason)
+{
+    return std::string(Unreadable) + std::string(what) + ": " + std::string(reason);
+}
+
+bool countsNoGame(std::string_view error)
+{
+    return isNotARecord(error) || error.starts_with(Unreadable);
+}
+
 std::optional<Board> bothInCheckDiagram(std::string_view fen)
 {
     auto board = Board::diagramFromFen(fen);

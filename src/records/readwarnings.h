@@ -26,6 +26,17 @@ constexpr std::string_view DiagramRefusal
 constexpr std::string_view NotARecord = "not a game record";
 bool isNotARecord(std::string_view error);
 
+/// How the refusal of a file begins whose format its signature shows but whose header or
+/// container cannot be read (cut short, corrupt): no game can be told apart in it.
+constexpr std::string_view Unreadable = "unreadable ";
+
+/// "unreadable XQF file: REASON", with `what` naming the format.
+std::string unreadableFile(std::string_view what, std::string_view reason);
+
+/// True for the refusal of a file that holds no game to count: not a record, or unreadable as
+/// a whole.
+bool countsNoGame(std::string_view error);
+
 /// The board of `fen` when both generals are in check (a diagram no game reaches), else none.
 std::optional<Board> bothInCheckDiagram(std::string_view fen);
 

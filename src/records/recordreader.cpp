@@ -87,6 +87,7 @@ void RecordReader::readWhole()
     const std::string name = m_path == "-" ? std::string() : m_path;
     m_format = fileFormat(name, m_buffer);
     m_encoding = savedTextEncoding(m_format, m_buffer);
+    m_binaryTextEncoding = fileTextEncoding(m_format, m_buffer);
     queue(readFileGames(m_buffer, name, m_options));
     m_buffer.clear();
     m_buffer.shrink_to_fit();

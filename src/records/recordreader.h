@@ -32,6 +32,8 @@ public:
     RecordFormat format() const { return m_format; }
     /// The encoding of the text read so far: GBK once a piece of it is not UTF-8.
     TextEncoding encoding() const { return m_encoding; }
+    /// The encoding of a binary file's texts (fileTextEncoding); empty for text.
+    std::string_view binaryTextEncoding() const { return m_binaryTextEncoding; }
 
 private:
     explicit RecordReader(const std::string &path, const ReadOptions &options);
@@ -53,6 +55,7 @@ private:
     bool m_streaming = false;
     RecordFormat m_format = RecordFormat::Pgn;
     TextEncoding m_encoding = TextEncoding::Utf8;
+    std::string_view m_binaryTextEncoding;
     std::deque<Result<GameTree>> m_ready;
     int m_returned = 0;
     bool m_several = false;

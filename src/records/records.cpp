@@ -1,6 +1,7 @@
 #include "records/records.h"
 
 #include "records/atomicfile.h"
+#include "records/cbr.h"
 #include "records/formatregistry.h"
 #include "records/readwarnings.h"
 
@@ -171,6 +172,14 @@ std::string_view formatName(RecordFormat format)
 std::string_view formatTextEncoding(RecordFormat format)
 {
     return formatEntry(format).textEncoding;
+}
+
+std::string_view fileTextEncoding(RecordFormat format, std::string_view bytes)
+{
+    if (format == RecordFormat::Cbl && startsAsCompressedCbl(bytes)) {
+        return "GBK";
+    }
+    return formatTextEncoding(format);
 }
 
 bool canWrite(RecordFormat format)

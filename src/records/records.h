@@ -38,6 +38,10 @@ std::string_view formatName(RecordFormat format);
 /// The encoding of a binary format's texts ("GBK" for XQF); empty for text formats, whose
 /// encoding is found in each file.
 std::string_view formatTextEncoding(RecordFormat format);
+
+/// The encoding the texts of a binary file of `format` holding `bytes` are in: the format's,
+/// except a compressed CBL library's, which are GBK. Empty for text formats.
+std::string_view fileTextEncoding(RecordFormat format, std::string_view bytes);
 /// False for formats that are read only.
 bool canWrite(RecordFormat format);
 /// "*.pgn *.xqn *.xqf ...": every extension read, for file dialogs' filters.

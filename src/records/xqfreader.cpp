@@ -244,13 +244,15 @@ std::optional<std::string> checkHeader(std::string_view bytes)
         return std::string("offset 0x0: not an XQF file (no \"XQ\" signature)");
     }
     if (bytes.size() < HeaderSize) {
-        return "the file has " + std::to_string(bytes.size())
-            + " bytes, fewer than the 1024 of an XQF header (truncated file)";
+        return unreadableFile("XQF file",
+            "the file has " + std::to_string(bytes.size())
+                + " bytes, fewer than the 1024 of an XQF header (truncated file)");
     }
     const int version = static_cast<std::uint8_t>(bytes[VersionOffset]);
     if (version < XqfOldestVersion || version > XqfNewestVersion) {
-        return byteOffsetText(VersionOffset) + ": XQF version " + std::to_string(version)
-            + " is not supported (10 to 18 are)";
+        return unreadableFile("XQF file",
+            byteOffsetText(VersionOffset) + ": XQF version " + std::to_string(version)
+                + " is not supported (10 to 18 are)");
     }
     return std::nullopt;
 }

@@ -18,8 +18,8 @@ FileScan scanFile(const std::string &path, const ReadOptions &options, const Gam
     scan.format = reader->format();
     while (auto game = reader->next()) {
         if (!game->ok()) {
-            // A file that holds no game (prose, binary data) counts none.
-            scan.games += isNotARecord(game->error()) ? 0 : 1;
+            // A file that holds no game (prose, binary data, a header cut short) counts none.
+            scan.games += countsNoGame(game->error()) ? 0 : 1;
             scan.errors.push_back(shown + ": " + game->error());
             continue;
         }
@@ -35,13 +35,14 @@ FileScan scanFile(const std::string &path, const ReadOptions &options, const Gam
         visit({ scan.games, tree, prefix, several });
     }
     scan.encoding = reader->encoding();
+    scan.binaryTextEncoding = reader->binaryTextEncoding();
     return scan;
 }
 
 std::string FileScan::encodingName() const
 {
-    if (format && !formatTextEncoding(*format).empty()) {
-        return std::string(formatTextEncoding(*format));
+    if (!binaryTextEncoding.empty()) {
+        return binaryTextEncoding;
     }
     return encoding == TextEncoding::Gbk ? "GBK" : "UTF-8";
 }

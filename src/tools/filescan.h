@@ -19,6 +19,7 @@ struct FileScan {
     std::string path;
     std::optional<RecordFormat> format; ///< none when the file could not be opened
     TextEncoding encoding = TextEncoding::Utf8; ///< of a text format
+    std::string binaryTextEncoding; ///< of a binary format's texts; empty for text
     int games = 0; ///< games in the file, read or not
     int read = 0;
     int moves = 0; ///< main-line moves of the games read
@@ -28,7 +29,7 @@ struct FileScan {
     /// holds one game or cannot be read at all).
     std::vector<std::string> errors;
 
-    /// "UTF-8" or "GBK" as found for text, the format's own for binary ones ("GBK" for XQF).
+    /// "UTF-8" or "GBK" as found for text, that of the texts for binary ones ("GBK" for XQF).
     std::string encodingName() const;
 };
 

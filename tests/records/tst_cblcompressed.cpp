@@ -218,7 +218,7 @@ private slots:
         QVERIFY(says(refusal(huge), "more than a record can be (64 MiB)"));
         // Every refusal of the file names its format.
         QVERIFY(says(readFileGames(corrupt, "old.cbl").front().error(),
-            "a CCBridge library (.cbl) of the compressed kind"));
+            "unreadable CCBridge library (.cbl) of the compressed kind"));
     }
 
     void aLibraryShorterThanItsCountSaysSo()

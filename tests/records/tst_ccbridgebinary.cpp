@@ -350,8 +350,8 @@ private slots:
             = std::string("CCBridge\x15\0\0\0\x03\0\0\0\x40\0\0\0", 20) + std::string(64, '\x9C');
         QCOMPARE(detectFormat(compressed), RecordFormat::Cbl);
         QVERIFY(says(readFileGames(compressed, "old.cbl").front().error(),
-            "a CCBridge library (.cbl) of the compressed kind: offset 0x14: the zlib data is "
-            "corrupt"));
+            "unreadable CCBridge library (.cbl) of the compressed kind: offset 0x14: the zlib "
+            "data is corrupt"));
     }
 };
 

@@ -1,7 +1,8 @@
 // Files from real collections that used to be refused or misreported: a FEN tag with move
 // number 0, a DhtmlXQ export with a tag never closed, an XQF whose start has the side not to
 // move in check, recognised formats and non-records named as such, and .xqn files with a
-// [Score] tag before every move. Each built as the smallest file of that shape.
+// [Score] tag before every move, files of a known format cut short, and the encoding a compressed
+// CCBridge library's texts are in. Each built as the smallest file of that shape.
 
 #include "recordlines.h"
 
@@ -114,7 +115,7 @@ private slots:
         const std::string library = std::string("CCBridge\x15", 9) + std::string(64, '\x9C');
         const auto games = readFileGames(library, "games.dat");
         QCOMPARE(games.size(), std::size_t(1));
-        QVERIFY(says(games.front().error(), "a CCBridge library (.cbl)"));
+        QVERIFY(says(games.front().error(), "unreadable CCBridge library (.cbl)"));
     }
 
     void nonRecordsAreCalledSo()
@@ -162,6 +163,47 @@ private slots:
         QVERIFY2(run.out.contains("junk.pgn: not a game record: binary data"), qPrintable(run.out));
         const Run json = cli({ "validate", "--json", xqf });
         QVERIFY2(json.out.contains("\"encoding\":\"GBK\""), qPrintable(json.out));
+    }
+
+    void unreadableFilesCountNoGameAndNameTheirFormat()
+    {
+        QVERIFY(m_dir.isValid() && m_outputDir.isValid());
+        const QString xqf = m_dir.filePath("cut.xqf");
+        writeFile(xqf, std::string("XQ\x0A\0abc", 7));
+        const QString cbr = m_dir.filePath("cut.cbr");
+        writeFile(cbr, std::string("CCBridge Record\0\1\2", 18));
+        const QString cbl = m_dir.filePath("cut.cbl");
+        writeFile(cbl, std::string("CCBridgeLibrary\0\1", 17));
+        const QString compressed = m_dir.filePath("cut-compressed.cbl");
+        writeFile(compressed, std::string("CCBridge\x15\0\0\0\3\0\0\0", 16));
+
+        const Run run = cli({ "validate", xqf, cbr, cbl, compressed });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains("4 files, 0 games, 0 moves, 0 warnings, 4 errors"),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains("cut.xqf: unreadable XQF file: the file has 7 bytes, fewer than "
+                                  "the 1024 of an XQF header (truncated file)"),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains("cut.cbr: unreadable CCBridge record (.cbr): the record has 18 "
+                                  "bytes, fewer than the 2214 of a CBR header (truncated file)"),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains("cut.cbl: unreadable CCBridge library (.cbl): the library has "
+                                  "17 bytes"),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains("cut-compressed.cbl: unreadable CCBridge library (.cbl) of the "
+                                  "compressed kind: the library has 16 bytes"),
+            qPrintable(run.out));
+    }
+
+    void aCompressedLibraryReportsTheEncodingOfItsTexts()
+    {
+        const Run json = cli({ "validate", "--json", dataFile("formats/compressed.cbl") });
+        QCOMPARE(json.exitCode, 0);
+        QVERIFY2(
+            json.out.contains("\"format\":\"CBL\",\"encoding\":\"GBK\""), qPrintable(json.out));
+        const Run uncompressed = cli({ "validate", "--json", dataFile("formats/three-games.cbl") });
+        QVERIFY2(uncompressed.out.contains("\"format\":\"CBL\",\"encoding\":\"UTF-16LE\""),
+            qPrintable(uncompressed.out));
     }
 };
 
