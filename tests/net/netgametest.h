@@ -57,6 +57,17 @@ inline bool playing(const NetGame &host, const NetGame &guest)
         && guest.session().state() == SessionState::Playing;
 }
 
+/// "Hong" hosts a Xiangqi game of 10 minutes + 5 s on loopback and "Hei" joins it with the
+/// code; true once both play.
+inline bool startOnLoopback(NetGame &host, NetGame &guest)
+{
+    if (!host.host(QStringLiteral("Hong"), Side::Red, { 600'000, 5'000 }, Code,
+            QHostAddress::LocalHost, 0))
+        return false;
+    guest.join(QStringLiteral("Hei"), QHostAddress::LocalHost, host.listeningPort(), Code);
+    return QTest::qWaitFor([&host, &guest] { return playing(host, guest); }, Patience);
+}
+
 struct Pair {
     QTemporaryDir dir;
     NetGame host;

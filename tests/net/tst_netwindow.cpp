@@ -328,10 +328,7 @@ private slots:
         QTemporaryDir dir;
         std::unique_ptr<NetGame> host = program(dir, QStringLiteral("host"));
         std::unique_ptr<NetGame> guest = program(dir, QStringLiteral("guest"));
-        QVERIFY(host->host(QStringLiteral("Hong"), Side::Red, { 600'000, 5'000 }, Code,
-            QHostAddress::LocalHost, 0));
-        guest->join(QStringLiteral("Hei"), QHostAddress::LocalHost, host->listeningPort(), Code);
-        QTRY_VERIFY_WITH_TIMEOUT(playing(*host, *guest), Patience);
+        QVERIFY(startOnLoopback(*host, *guest));
         QSignalSpy heard(host.get(), &NetGame::sessionEvent);
         guest->chat(QStringLiteral("你好, good luck"));
         QTRY_VERIFY_WITH_TIMEOUT(!heard.isEmpty(), Patience);
