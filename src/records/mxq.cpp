@@ -133,8 +133,9 @@ Result<GameTree> readMxq(std::string_view bytes, const ReadOptions &)
         }
     }
     if (!pieces) {
-        return Result<GameTree>::failure(
-            "not a Yitian record: the bytes are no length-prefixed strings holding moves");
+        return Result<GameTree>::failure(std::string(NotARecord)
+            + ": not a Yitian record (.mxq): the bytes are no length-prefixed strings holding "
+              "moves");
     }
     GameTree game;
     Board board = game.startBoard();

@@ -3,6 +3,7 @@
 #include "records/formatregistry.h"
 #include "records/pgn.h"
 #include "records/pgnwords.h"
+#include "records/textencoding.h"
 
 #include <cctype>
 #include <filesystem>
@@ -69,8 +70,10 @@ void RecordReader::detect()
     const bool pgnByName = !named || formatForPath(m_path) == RecordFormat::Pgn
         || std::filesystem::path(m_path).extension() == ".txt";
     const RecordFormat detected = detectFormat(start);
-    // Binary data is read whole, to be refused as a whole.
-    m_streaming = pgnByName && detected == RecordFormat::Pgn && !looksBinary(start);
+    // Binary data, and a file that starts blank (that may be all it holds), are read whole,
+    // to be refused as a whole.
+    m_streaming = pgnByName && detected == RecordFormat::Pgn && !looksBinary(start)
+        && !isBlank(withoutUtf8Bom(start));
     if (!m_streaming) {
         readWhole();
     }

@@ -4,6 +4,7 @@
 #include "records/cbr.h"
 #include "records/formatregistry.h"
 #include "records/readwarnings.h"
+#include "records/textencoding.h"
 
 #include <algorithm>
 #include <cctype>
@@ -99,11 +100,42 @@ Result<std::vector<GameTree>> allOrFirstError(std::vector<Result<GameTree>> game
     return read;
 }
 
+/// The refusal of a file that is empty or holds only blanks, or none.
+std::optional<std::string> blankFileRefusal(std::string_view bytes)
+{
+    if (bytes.empty()) {
+        return std::string(NotARecord) + ": the file is empty";
+    }
+    if (withoutUtf8Bom(bytes).find_first_not_of(" \t\r\n\f") == std::string_view::npos) {
+        return std::string(NotARecord) + ": the file holds only blanks";
+    }
+    return std::nullopt;
+}
+
+bool noneRead(const std::vector<Result<GameTree>> &games)
+{
+    return std::none_of(
+        games.begin(), games.end(), [](const Result<GameTree> &game) { return game.ok(); });
+}
+
+/// The refusal of bytes that do not read in the format their file's extension names, nor in
+/// any other: `error` is why that format refused them.
+std::string noFormatRefusal(
+    std::string_view bytes, const FormatEntry &named, const std::string &error)
+{
+    return std::string(NotARecord) + ": " + (looksBinary(bytes) ? "binary data" : "text")
+        + " in none of the formats this program reads; as " + std::string(named.name)
+        + ", which its name says: " + error;
+}
+
 /// Reads the bytes of a file in the format of its extension, or by their content where the
 /// extension says nothing or the content reads and the extension's format does not.
 std::vector<Result<GameTree>> readUpToAs(
     std::string_view bytes, const std::string &path, GamesWanted wanted, const ReadOptions &options)
 {
+    if (auto blank = blankFileRefusal(bytes)) {
+        return { Result<GameTree>::failure(*blank) };
+    }
     const std::string extension = lowerExtension(path);
     const auto byName = formatForPath(path);
     // A .txt file may hold PGN or a FEN as well as DhtmlXQ: trust the content there.
@@ -121,6 +153,13 @@ std::vector<Result<GameTree>> readUpToAs(
         if (auto other = readUpTo(bytes, detected, wanted, options); other.front().ok()) {
             return other;
         }
+    }
+    const FormatEntry &named = formatEntry(trustName ? *byName : detected);
+    // Bytes without the signature of their extension's format, that no format reads, hold no
+    // game: the file counts none.
+    if (trustName && named.recognises && !named.recognises(bytes) && noneRead(games)
+        && !isNotARecord(games.front().error())) {
+        return { Result<GameTree>::failure(noFormatRefusal(bytes, named, games.front().error())) };
     }
     return games;
 }

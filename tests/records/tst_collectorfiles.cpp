@@ -195,6 +195,47 @@ private slots:
             qPrintable(run.out));
     }
 
+    void filesOfNoFormatCountNoGameAndSaySo()
+    {
+        QVERIFY(m_dir.isValid() && m_outputDir.isValid());
+        // Bytes under a record's extension that its format does not read, nor any other.
+        const std::string binary("\x7F\x01\x02\x03\x04\x05\x06\x07\x08\0\x0E\x0F\x10\x11", 14);
+        const std::string prose = "a letter, not a game\nsecond line\n";
+        const std::vector<std::pair<QString, std::string>> files
+            = { { "binary.xqf", binary }, { "prose.xqf", prose }, { "binary.cbr", binary },
+                  { "binary.cbl", binary }, { "binary.qp", binary }, { "binary.mxq", binary },
+                  { "binary.cbf", binary }, { "binary.eglib", binary + "\n" + binary },
+                  { "prose.eglib", prose }, { "binary.fen", binary }, { "binary.ubb", binary },
+                  { "empty.pgn", "" }, { "blank.eglib", "\n \n" }, { "empty.fen", "" } };
+        QStringList paths = { "validate" };
+        for (const auto &[name, bytes] : files) {
+            writeFile(m_dir.filePath(name), bytes);
+            paths << m_dir.filePath(name);
+        }
+        const Run run = cli(paths);
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(
+            run.out.contains(
+                QString("%1 files, 0 games, 0 moves, 0 warnings, %1 errors").arg(files.size())),
+            qPrintable(run.out));
+        for (const auto &[name, bytes] : files) {
+            QVERIFY2(run.out.contains(name + ": not a game record: "), qPrintable(name));
+        }
+        // The format its extension names, and why the file is not one.
+        QVERIFY2(run.out.contains("binary.xqf: not a game record: binary data in none of the "
+                                  "formats this program reads; as XQF, which its name says: "
+                                  "offset 0x0: not an XQF file (no \"XQ\" signature)"),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains("prose.eglib: not a game record: text in none of the formats "
+                                  "this program reads; as EGLIB, which its name says: line 1: "
+                                  "not a puzzle line"),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains("empty.pgn: not a game record: the file is empty"),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains("blank.eglib: not a game record: the file holds only blanks"),
+            qPrintable(run.out));
+    }
+
     void aCompressedLibraryReportsTheEncodingOfItsTexts()
     {
         const Run json = cli({ "validate", "--json", dataFile("formats/compressed.cbl") });
