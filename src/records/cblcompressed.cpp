@@ -273,6 +273,24 @@ std::vector<Result<GameTree>> refused(const std::string &reason)
         unreadableFile("CCBridge library (.cbl) of the compressed kind", reason)) };
 }
 
+/// The games read when the data ends before the games announced: the file holds these only,
+/// and the last of them says what is missing (lenient), or the file is refused (strict, or when
+/// it holds no game).
+std::vector<Result<GameTree>> withGamesMissing(
+    std::vector<Result<GameTree>> games, const std::string &missing, const ReadOptions &options)
+{
+    if (games.empty() || options.strict) {
+        return refused(missing);
+    }
+    Result<GameTree> &last = games.back();
+    if (last.ok()) {
+        last->addReadWarning(missing);
+    } else {
+        last = Result<GameTree>::failure(last.error() + "; after this game " + missing);
+    }
+    return games;
+}
+
 } // namespace
 
 bool startsAsCompressedCbl(std::string_view bytes)
@@ -308,11 +326,12 @@ std::vector<Result<GameTree>> readInflatedCblGames(
         Cursor sizeField(data, at, data.size());
         const auto size = sizeField.number("a game's size");
         if (!size.ok() || *size < TitleOffset || *size > data.size() - at) {
-            games.push_back(Result<GameTree>::failure(byteOffsetText(at) + ": "
-                + std::to_string(*count - i) + " more games are announced where the data "
+            const std::string missing = "the library announces " + std::to_string(*count)
+                + " games; " + std::to_string(*count - i) + " more "
+                + (*count - i == 1 ? "is" : "are") + " missing where the data "
                 + (size.ok() ? "holds no game of " + std::to_string(*size) + " bytes" : "ends")
-                + " (corrupt or truncated)"));
-            break;
+                + " (inflated data, " + byteOffsetText(at) + "; corrupt or truncated)";
+            return withGamesMissing(std::move(games), missing, options);
         }
         Cursor record(data, at, at + *size);
         auto game = readGame(record, options);

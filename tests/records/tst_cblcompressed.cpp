@@ -225,10 +225,27 @@ private slots:
     {
         std::string data = inflatedLibrary({ blackToMove().bytes() });
         data.replace(62, 4, le32(3)); // after the name (4 + 4 bytes), 16 bytes and the dates
-        const auto games = readCblGames(compressedLibrary(data));
-        QCOMPARE(games.size(), std::size_t(2));
-        QVERIFY(games[0].ok());
-        QVERIFY(says(games[1].error(), "2 more games are announced where the data ends"));
+        const std::string library = compressedLibrary(data);
+        // The games missing are no games of the file: it holds one, which says what is missing.
+        const auto games = readCblGames(library);
+        QCOMPARE(games.size(), std::size_t(1));
+        QVERIFY2(games[0].ok(), games[0].error().c_str());
+        QCOMPARE(games[0]->readWarnings().size(), std::size_t(1));
+        QVERIFY(says(games[0]->readWarnings().front(),
+            "the library announces 3 games; 2 more are missing where the data ends"));
+        const auto strictly = readCblGames(library, strict());
+        QCOMPARE(strictly.size(), std::size_t(1));
+        QVERIFY(countsNoGame(strictly[0].error()));
+        QVERIFY(says(strictly[0].error(), "2 more are missing where the data ends"));
+        // A game that does not read keeps its own error, which says what is missing after it.
+        PackedGame illegal = blackToMove();
+        illegal.entries[0] = packedEntry(1, "d9c9"); // a general may not leave its palace
+        std::string broken = inflatedLibrary({ illegal.bytes() });
+        broken.replace(62, 4, le32(2));
+        const auto refused = readCblGames(compressedLibrary(broken));
+        QCOMPARE(refused.size(), std::size_t(1));
+        QVERIFY(says(refused[0].error(), "illegal move"));
+        QVERIFY(says(refused[0].error(), "1 more is missing where the data ends"));
         const auto empty = readCblGames(compressedLibrary(inflatedLibrary({})));
         QVERIFY(isNotARecord(empty.front().error()));
     }
