@@ -20,7 +20,8 @@ bool looksLikeCbf(std::string_view bytes);
 /// line with an illegal move is left out with a warning.
 Result<GameTree> readCbf(std::string_view bytes, const ReadOptions &options = {});
 
-/// Writes the game as CBF (UTF-8): texts, result, start FEN, every line and comment.
+/// Writes the game as CBF in the shape CCBridge saves (UTF-8 with a BOM, every <Head> element in
+/// its order): texts, result, start FEN, every line and comment.
 std::string writeCbf(const GameTree &game);
 
 } // namespace xq

@@ -2,7 +2,11 @@
 
 // Facts about CCBridge's XML records shared by the reader and the writer.
 
+#include "core/board.h"
+#include "records/gametree.h"
+
 #include <array>
+#include <optional>
 #include <string_view>
 
 namespace xq::cbf {
@@ -31,6 +35,18 @@ constexpr std::array<HeadField, 13> HeadFields = { {
     { "Creator", "Author" },
 } };
 
+/// The <Head> elements of the records CCBridge saves, in its order; written so, empty ones as
+/// `<URL />`, since a program that reads them in order may expect them all.
+constexpr std::array<std::string_view, 33> SavedHeadElements = { "Name", "URL", "From",
+    "ContestType", "Contest", "Round", "Group", "Table", "Date", "Site", "TimeRule", "Red",
+    "RedTeam", "RedTime", "RedRating", "Black", "BlackTeam", "BlackTime", "BlackRating", "Referee",
+    "Recorder", "Commentator", "CommentatorURL", "Creator", "CreatorURL", "DateCreated",
+    "DateModified", "ECCO", "RecordType", "RecordKind", "RecordResult", "ResultType", "FEN" };
+
+/// Every record CCBridge was seen to save holds this <RecordType>; what others mean is not known.
+constexpr std::string_view RecordTypeElement = "RecordType";
+constexpr std::string_view SavedRecordType = "1";
+
 constexpr std::string_view FenElement = "FEN";
 /// CCBridge saves the result as a digit, as XQF does (0 unknown, 1 Red wins, 2 Black, 3 a draw).
 constexpr std::string_view ResultDigitElement = "RecordResult";
@@ -41,5 +57,11 @@ constexpr std::string_view MoveElement = "Move";
 /// The first move of a list, standing for the start position (its comment is the comment before
 /// the first move).
 constexpr std::string_view StartMove = "00-00";
+
+/// Where a side line starting with `move` goes when it follows the line ending at `last` (whose
+/// position is `board`) and no `ply` attribute says where: after the parent of the deepest move
+/// of that line it can stand in for (legal there, and not that same move), else at the start.
+/// The reader places lines so, and the writer writes `ply` only where this guess is wrong.
+NodeId guessedBranchPoint(const GameTree &game, NodeId last, Board board, std::optional<Move> move);
 
 } // namespace xq::cbf

@@ -161,20 +161,7 @@ private:
             }
             return;
         }
-        // The deepest move of the line that the side line can stand in for.
-        NodeId target = m_node;
-        Board board = m_board;
-        for (NodeId node = m_node; node != GameTree::Root; node = m_game.parent(node)) {
-            board.unmakeMove();
-            MoveList legal;
-            board.generateLegal(legal);
-            if (move && std::find(legal.begin(), legal.end(), *move) != legal.end()
-                && m_game.move(node) != *move) {
-                target = m_game.parent(node);
-                break;
-            }
-            target = m_game.parent(node);
-        }
+        const NodeId target = guessedBranchPoint(m_game, m_node, m_board, move);
         while (m_node != target) {
             climb();
         }
@@ -214,6 +201,21 @@ void readHead(const XmlElement &head, GameTree &game)
 }
 
 } // namespace
+
+NodeId cbf::guessedBranchPoint(
+    const GameTree &game, NodeId last, Board board, std::optional<Move> move)
+{
+    for (NodeId node = last; node != GameTree::Root; node = game.parent(node)) {
+        board.unmakeMove();
+        MoveList legal;
+        board.generateLegal(legal);
+        if (move && std::find(legal.begin(), legal.end(), *move) != legal.end()
+            && game.move(node) != *move) {
+            return game.parent(node);
+        }
+    }
+    return GameTree::Root;
+}
 
 bool looksLikeCbf(std::string_view bytes)
 {

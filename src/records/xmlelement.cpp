@@ -236,14 +236,22 @@ std::string xmlEscape(std::string_view text)
         case '&': out += "&amp;"; break;
         case '<': out += "&lt;"; break;
         case '>': out += "&gt;"; break;
-        case '"': out += "&quot;"; break;
-        case '\'': out += "&apos;"; break;
-        case '\n': out += "&#10;"; break;
-        case '\t': out += "&#9;"; break;
         default: out += c;
         }
     }
     return out;
+}
+
+std::string xmlCdata(std::string_view text)
+{
+    constexpr std::string_view End = "]]>";
+    std::string out = "<![CDATA[";
+    for (std::size_t end; (end = text.find(End)) != std::string_view::npos;) {
+        // The section ends between "]]" and ">", which opens the next one.
+        out += std::string(text.substr(0, end + 2)) + "]]><![CDATA[";
+        text.remove_prefix(end + 2);
+    }
+    return out + std::string(text) + "]]>";
 }
 
 } // namespace xq

@@ -31,7 +31,10 @@ constexpr int MaxXmlDepth = 64;
 /// The root element of UTF-8 XML text; errors name the line ("line 4: ...").
 Result<XmlElement> parseXml(std::string_view text);
 
-/// Text for an attribute value or element content: & < > " ' and line breaks as references.
+/// Element content: & < > as references (as .NET's XmlWriter writes them), the rest as it is.
 std::string xmlEscape(std::string_view text);
+
+/// `text` as CDATA sections: one, or several where the text holds "]]>".
+std::string xmlCdata(std::string_view text);
 
 } // namespace xq

@@ -40,6 +40,58 @@ const std::string Cbf = R"(<?xml version="1.0" encoding="UTF-8"?>
 </ChineseChessRecord>
 )";
 
+// A record in the shape of the files CCBridge saves (docs/formats.md): a UTF-8 BOM, the
+// declaration, one blank of indent a level, every <Head> element in CCBridge's order (empty
+// ones as <X />), comments as CDATA, `end` on the last move. Made here; only the texts differ
+// from real files.
+const std::string CcbridgeShaped = "\xEF\xBB\xBF"
+                                   R"(<?xml version="1.0" encoding="UTF-8"?>
+<ChineseChessRecord Version="1.0">
+ <Head>
+  <Name>示例 &amp; 测试</Name>
+  <URL />
+  <From />
+  <ContestType />
+  <Contest>杯赛</Contest>
+  <Round>1</Round>
+  <Group />
+  <Table />
+  <Date>2024-05-01</Date>
+  <Site />
+  <TimeRule />
+  <Red>甲</Red>
+  <RedTeam />
+  <RedTime />
+  <RedRating />
+  <Black>乙</Black>
+  <BlackTeam>&lt;队&gt;</BlackTeam>
+  <BlackTime />
+  <BlackRating />
+  <Referee />
+  <Recorder />
+  <Commentator>丙</Commentator>
+  <CommentatorURL />
+  <Creator />
+  <CreatorURL />
+  <DateCreated />
+  <DateModified />
+  <ECCO>B05</ECCO>
+  <RecordType>1</RecordType>
+  <RecordKind />
+  <RecordResult>1</RecordResult>
+  <ResultType />
+  <FEN>rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1</FEN>
+ </Head>
+ <MoveList>
+  <Move value="00-00"><![CDATA[开局 "a" & <b>]]></Move>
+  <Move value="77-47" />
+  <Move value="70-62"><![CDATA[第一行
+第二行]]></Move>
+  <Move value="79-67" end="1" />
+ </MoveList>
+</ChineseChessRecord>
+)";
+
 } // namespace
 
 class TestCcBridge : public QObject {
@@ -113,16 +165,28 @@ private slots:
         QCOMPARE(game->comment(game->mainLine()[1]), std::string("后手 & 顺炮"));
     }
 
+    void writesTheShapeOfCcbridgesFiles()
+    {
+        const auto game = readCbf(CcbridgeShaped);
+        QVERIFY2(game.ok(), game.error().c_str());
+        QCOMPARE(game->tags().value("Annotator"), std::string("丙"));
+        QCOMPARE(game->comment(game->mainLine()[1]), std::string("第一行\n第二行"));
+        const std::string written = writeCbf(*game);
+        QCOMPARE(written, CcbridgeShaped);
+    }
+
     void writesTheResultDigitAndCommentsAsText()
     {
         auto game = readCbf(Cbf);
         QVERIFY(game.ok());
-        game->setComment(game->mainLine()[0], "a < b\nline two");
+        game->setComment(game->mainLine()[0], "a < b ]]> c\nline two");
         const std::string written = writeCbf(*game);
         QVERIFY2(
             written.find("<RecordResult>1</RecordResult>") != std::string::npos, written.c_str());
-        QVERIFY2(
-            written.find("<Move value=\"77-47\">a &lt; b&#10;line two</Move>") != std::string::npos,
+        // "]]>" cannot stand in CDATA: the section is closed before its '>' and opened again.
+        QVERIFY2(written.find("<Move value=\"77-47\"><![CDATA[a < b ]]]]><![CDATA[> c\nline "
+                              "two]]></Move>")
+                != std::string::npos,
             written.c_str());
         QVERIFY(written.find("comment=") == std::string::npos);
         const auto again = readCbf(written);
@@ -138,7 +202,30 @@ private slots:
         const auto again = readCbf(written);
         QVERIFY2(again.ok(), again.error().c_str());
         QVERIFY(again->sameGame(*game));
-        QVERIFY(written.find("ply=\"2\"") != std::string::npos);
+        // The side line stands in for the deepest move it can: no `ply` needed, as in the files
+        // CCBridge saves.
+        QVERIFY2(written.find("ply=") == std::string::npos, written.c_str());
+        // CCBridge's files have no <Opening>: the tag is not written.
+        QVERIFY(game->tags().contains("ECCO"));
+        auto withOpening = *game;
+        withOpening.tags().set("Opening", "中炮");
+        QVERIFY(writeCbf(withOpening).find("Opening") == std::string::npos);
+    }
+
+    void plyIsWrittenWhereReadingWouldPlaceTheLineElsewhere()
+    {
+        // 1. h2e2 h9g7 2. h0g2 (1. b0c2): b0c2 could stand in for h0g2 as well.
+        GameTree game;
+        const NodeId first = game.addMove(GameTree::Root, *Move::fromIccs("h2e2")).value();
+        const NodeId second = game.addMove(first, *Move::fromIccs("h9g7")).value();
+        game.addMove(second, *Move::fromIccs("h0g2"));
+        game.addMove(GameTree::Root, *Move::fromIccs("b0c2"));
+        const std::string written = writeCbf(game);
+        QVERIFY2(written.find("<Move value=\"19-27\" ply=\"1\" end=\"1\" />") != std::string::npos,
+            written.c_str());
+        const auto again = readCbf(written);
+        QVERIFY2(again.ok(), again.error().c_str());
+        QVERIFY(again->sameGame(game));
     }
 
     void errors()
