@@ -236,12 +236,13 @@ std::string writtenFilePatterns()
     return extensionList(" ", "*", Formats::Written);
 }
 
-std::string writtenFormatList()
+std::string writtenFormatList(std::string_view separator)
 {
     std::string list;
     for (const FormatEntry &entry : recordFormats()) {
         if (entry.write) {
-            list += (list.empty() ? "" : ", ") + std::string(extensionFor(entry.format).substr(1));
+            list += (list.empty() ? "" : std::string(separator))
+                + std::string(extensionFor(entry.format).substr(1));
         }
     }
     return list;

@@ -49,7 +49,7 @@ std::string recordFilePatterns();
 /// "*.pgn *.xqn *.xqf ...": every extension of the formats written, for the save dialog.
 std::string writtenFilePatterns();
 /// "pgn, xqf, ubb, ...": the usual extension of every format written, for messages.
-std::string writtenFormatList();
+std::string writtenFormatList(std::string_view separator = ", ");
 /// Guesses the format of pasted or unnamed content: XQF by its signature, DhtmlXQ by its tags,
 /// a single FEN line, otherwise PGN.
 RecordFormat detectFormat(std::string_view bytes);

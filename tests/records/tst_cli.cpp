@@ -45,6 +45,14 @@ private slots:
         QCOMPARE(cli({ "--help" }).exitCode, 0);
     }
 
+    void helpNamesEveryFormat()
+    {
+        // The formats written and the extensions searched for come from the format table.
+        const Run help = cli({ "--help" });
+        QVERIFY2(help.out.contains("[--to xqf|cbr|cbf|ubb|eglib|fen|pgn]"), qPrintable(help.out));
+        QVERIFY2(help.out.contains("*.cbr *.cbl *.qp *.cbf *.mxq"), qPrintable(help.out));
+    }
+
     void validate()
     {
         const Run ok = cli({ "validate", dataFile("sample-v18.xqf"), dataFile("sample-gbk.pgn") });
