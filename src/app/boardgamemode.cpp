@@ -6,6 +6,9 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QThread>
+
+#include <algorithm>
 
 namespace {
 // Ctrl+Shift+S everywhere: QKeySequence::SaveAs is empty on platforms without a desktop's theme.
@@ -132,6 +135,13 @@ void BoardGameMode::setActive(bool active)
     if (active && m_soundSwitch) {
         m_soundSwitch->setChecked(host().settings().sound()); // toggled() applies it, if it changed
     }
+}
+
+int BoardGameMode::fullStrengthThreads() const
+{
+    const int cores = std::max(1, QThread::idealThreadCount());
+    const int chosen = host().settings().searchThreads();
+    return chosen > 0 ? std::min(chosen, cores) : cores;
 }
 
 QString BoardGameMode::suffixOf(const QString &path)

@@ -112,6 +112,9 @@ protected:
     /// (`fallback` until first changed); `apply` takes the choice up now and at each change.
     QAction *addViewSwitch(const QString &text, const QKeySequence &keys, const QString &key,
         bool fallback, const std::function<void(bool)> &apply);
+    /// The threads the computer searches on at full strength: every core, as many as the engine
+    /// threads setting (shared with Xiangqi's; 0 means one a core) allows.
+    int fullStrengthThreads() const;
     /// Plays `sound` unless the window's sound setting is off.
     void playSound(SoundPlayer::Sound sound);
     /// Adds Sound to the end of the View menu: the window's one sound switch, which every game

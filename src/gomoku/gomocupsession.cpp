@@ -298,6 +298,8 @@ void GomocupSession::info(std::string_view key, std::string_view value)
         if (m_position && m_position->rule() != m_rule && m_position->board().stoneCount() == 0) {
             start(m_position->size());
         }
+    } else if (key == "thread_num") {
+        m_searcher.setThreads(int(std::clamp<long long>(*number, 1, MaxSearchThreads)));
     } else if (key == "level") {
         m_searcher.setLevel(int(std::clamp<long long>(*number, 1, LevelCount)));
     }
@@ -323,7 +325,8 @@ void GomocupSession::think()
     const SearchResult result = m_searcher.search(*m_position, searchLimits);
     const Point p = Board::pointOf(result.move);
     m_out << "MESSAGE " << result.how << " depth " << result.depth << " score " << result.score
-          << " nodes " << result.nodes << " time " << result.timeMs << "ms\n";
+          << " nodes " << result.nodes << " time " << result.timeMs << "ms threads "
+          << result.threads << "\n";
     m_position->play(result.move);
     m_out << p.x << "," << p.y << std::endl;
     const auto used = std::chrono::steady_clock::now() - m_requestStart;

@@ -49,8 +49,19 @@ int fromTable(int score, int ply)
 
 } // namespace
 
-Searcher::Searcher(std::size_t hashMb) : m_table(hashMb), m_settings(levelSettings(FullStrength))
+Searcher::Searcher(std::size_t hashMb)
+    : m_table(std::make_shared<TranspositionTable>(hashMb)), m_settings(levelSettings(FullStrength))
 {
+}
+
+Searcher::Searcher(const std::shared_ptr<TranspositionTable> &table, const LevelSettings &settings)
+    : m_table(table), m_settings(settings)
+{
+}
+
+Searcher::~Searcher()
+{
+    stopHelpers();
 }
 
 void Searcher::setLevel(int level)
@@ -70,6 +81,7 @@ SearchResult Searcher::search(Position &position, const SearchLimits &limits)
             = m_limits.softMs > 0 ? std::min(m_limits.softMs, cap * 2 / 5) : cap * 2 / 5;
     }
     m_start = std::chrono::steady_clock::now();
+    m_table->newSearch();
     m_nodes = 0;
     m_aborted = false;
     SearchResult result;
@@ -81,13 +93,56 @@ SearchResult Searcher::search(Position &position, const SearchLimits &limits)
         const bool missFour
             = std::uniform_int_distribution<int>(0, 99)(m_random) < m_settings.missFourPercent;
         if (!forcedMove(result, missFour) && !threatMove(result)) {
-            const auto moves = rootMoves(missFour);
-            iterate(result, moves.empty() ? rootMoves(false) : moves);
+            auto moves = rootMoves(missFour);
+            moves = moves.empty() ? rootMoves(false) : moves;
+            const int helpers = m_level == FullStrength && moves.size() > 1 ? m_threads - 1 : 0;
+            startHelpers(moves, helpers);
+            result.threads = helpers + 1;
+            iterate(result, moves);
         }
     }
-    result.nodes = m_nodes;
+    result.nodes = m_nodes + stopHelpers();
     result.timeMs = elapsedMs();
     return result;
+}
+
+void Searcher::startHelpers(const std::vector<int> &moves, int count)
+{
+    m_helperStop = false;
+    while (int(m_helpers.size()) < count) {
+        m_helpers.push_back(std::unique_ptr<Searcher>(new Searcher(m_table, m_settings)));
+        m_helperPositions.push_back(std::make_unique<Position>(*m_position));
+    }
+    SearchLimits limits;
+    limits.maxDepth = m_limits.maxDepth;
+    limits.stop = &m_helperStop; // no clock: the main search stops its helpers
+    for (int k = 0; k < count; ++k) {
+        Searcher *helper = m_helpers[std::size_t(k)].get();
+        Position *position = m_helperPositions[std::size_t(k)].get();
+        *position = *m_position;
+        helper->m_settings = m_settings;
+        m_helperThreads.emplace_back([helper, position, limits, moves, k] {
+            helper->m_position = position;
+            helper->m_limits = limits;
+            helper->m_start = std::chrono::steady_clock::now();
+            helper->m_nodes = 0;
+            helper->m_aborted = false;
+            SearchResult ignored;
+            helper->iterate(ignored, moves, 1 + k % 2);
+        });
+    }
+}
+
+std::uint64_t Searcher::stopHelpers()
+{
+    m_helperStop = true;
+    std::uint64_t nodes = 0;
+    for (std::size_t k = 0; k < m_helperThreads.size(); ++k) {
+        m_helperThreads[k].join();
+        nodes += m_helpers[k]->m_nodes;
+    }
+    m_helperThreads.clear();
+    return nodes;
 }
 
 // A five to make, or the opponent's five to block (unless the level overlooks it this time).
@@ -156,7 +211,8 @@ std::vector<int> Searcher::rootMoves(bool missFour)
     return moves;
 }
 
-void Searcher::iterate(SearchResult &result, const std::vector<int> &rootList)
+// Iterative deepening; a helper's iterations are `depthOffset` plies deeper than the main's.
+void Searcher::iterate(SearchResult &result, const std::vector<int> &rootList, int depthOffset)
 {
     std::vector<int> moves = rootList;
     result.move = moves.front();
@@ -164,7 +220,7 @@ void Searcher::iterate(SearchResult &result, const std::vector<int> &rootList)
     const int maxDepth = m_limits.maxDepth > 0 ? m_limits.maxDepth : m_settings.maxDepth;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         int score = 0;
-        const int best = searchRoot(moves, depth, score);
+        const int best = searchRoot(moves, std::min(depth + depthOffset, maxDepth), score);
         if (m_aborted) {
             break;
         }
@@ -252,7 +308,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
     }
     // Step 3. The transposition table.
     const std::uint64_t key = position.board().key() ^ (side == Stone::White ? WhiteToMoveKey : 0);
-    const TableEntry *entry = m_table.probe(key);
+    const std::optional<TableEntry> entry = m_table->probe(key);
     int ttMove = -1;
     if (entry) {
         ttMove = entry->move;
@@ -320,8 +376,9 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
     const Bound bound = bestScore >= beta
         ? Bound::Lower
         : (bestScore > originalAlpha ? Bound::Exact : Bound::Upper);
-    m_table.store({ key, std::int16_t(toTable(bestScore, ply)), std::int16_t(bestMove),
-        std::int8_t(std::max(depth, 0)), bound });
+    m_table->store(key,
+        { std::int16_t(toTable(bestScore, ply)), std::int16_t(bestMove),
+            std::int8_t(std::max(depth, 0)), bound });
     return bestScore;
 }
 

@@ -5,17 +5,26 @@
 // first at every node (a five, a block of the opponent's five, an open four); against an open
 // three only the defences are searched. A null move and late move reductions prune the quiet
 // rest; a loss is proven over every answer. At the root: VCF and VCT before the full search.
+//
+// Lazy SMP: at full strength with more than one thread, helper searches run on threads of their
+// own over copies of the position and the same transposition table, helper k iterating 1 + k % 2
+// plies deeper than the main search; what they find reaches the main search only through the
+// table. The main search decides the move and stops the helpers when it ends; a node limit
+// counts the main search's nodes. One thread is the plain search, node for node.
 
 #include "gomoku/levels.h"
 #include "gomoku/position.h"
 #include "gomoku/transpositiontable.h"
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <random>
 #include <span>
 #include <string>
+#include <thread>
 #include <vector>
 
 namespace gomoku {
@@ -35,30 +44,47 @@ struct SearchResult {
     int move = -1;
     int score = 0;
     int depth = 0;
-    std::uint64_t nodes = 0;
+    std::uint64_t nodes = 0; // of every thread
+    int threads = 1; // that searched it
     int timeMs = 0;
     std::string how; // "five", "block", "vcf", "vct", "search", "opening"
 };
 
+/// Lazy SMP gains little beyond a handful of threads.
+constexpr int MaxSearchThreads = 64;
+
 class Searcher {
 public:
     explicit Searcher(std::size_t hashMb = 16);
+    ~Searcher();
+    Searcher(const Searcher &) = delete;
+    Searcher &operator=(const Searcher &) = delete;
 
     void setLevel(int level);
     int level() const { return m_level; }
+    /// Search threads at full strength (Lazy SMP); the other levels search alone.
+    void setThreads(int threads) { m_threads = std::clamp(threads, 1, MaxSearchThreads); }
+    int threads() const { return m_threads; }
     void setSeed(std::uint32_t seed) { m_random.seed(seed); }
-    void setHashSize(std::size_t megabytes) { m_table.resize(megabytes); }
-    void clear() { m_table.clear(); }
+    void setHashSize(std::size_t megabytes) { m_table->resize(megabytes); }
+    void clear() { m_table->clear(); }
 
     /// The move for the side to move of `position` (left as it was given); -1 on a full board.
     SearchResult search(Position &position, const SearchLimits &limits);
 
 private:
+    /// A helper: a search over the table of a main search.
+    Searcher(const std::shared_ptr<TranspositionTable> &table, const LevelSettings &settings);
+
+    /// Starts `count` helpers on the position and root moves; they run until stopHelpers().
+    void startHelpers(const std::vector<int> &moves, int count);
+    /// Stops and joins the helpers; their nodes.
+    std::uint64_t stopHelpers();
     std::vector<int> rootMoves(bool missFour);
     bool forcedMove(SearchResult &result, bool missFour);
     bool threatMove(SearchResult &result);
     bool threatWin(SearchResult &result, bool threes);
-    void iterate(SearchResult &result, const std::vector<int> &moves);
+    void iterate(SearchResult &result, const std::vector<int> &moves, int depthOffset = 0);
     int searchRoot(std::vector<int> &moves, int depth, int &bestScore);
     int negamax(int depth, int alpha, int beta, int ply, bool nullAllowed = true);
     bool nullMoveCutoff(int depth, int beta, int ply, int &score);
@@ -71,8 +97,9 @@ private:
     bool timeUp();
     int elapsedMs() const;
 
-    TranspositionTable m_table;
+    std::shared_ptr<TranspositionTable> m_table;
     int m_level = FullStrength;
+    int m_threads = 1;
     LevelSettings m_settings;
     std::mt19937 m_random { 20260101 };
     Position *m_position = nullptr;
@@ -80,6 +107,10 @@ private:
     std::chrono::steady_clock::time_point m_start;
     std::uint64_t m_nodes = 0;
     bool m_aborted = false;
+    std::atomic<bool> m_helperStop { false };
+    std::vector<std::unique_ptr<Searcher>> m_helpers;
+    std::vector<std::unique_ptr<Position>> m_helperPositions;
+    std::vector<std::thread> m_helperThreads;
 };
 
 } // namespace gomoku

@@ -1,17 +1,25 @@
 #pragma once
 
-// A always-replace transposition table keyed by the board's Zobrist key.
+// The transposition table: buckets of two entries keyed by the position's Zobrist key (with the
+// side to move). A position's own entry is replaced by any newer result; a new position takes
+// the entry of its bucket worth least, by depth less four plies for each search since it was
+// written, so deep results survive the many shallow ones and old ones give way in time.
+//
+// The threads of a Lazy SMP search share one table without locks, as the Xiangqi and Reversi
+// engines' do: a slot is two 64-bit atomic words, the entry packed into one and the key XOR that
+// word in the other, so a reader that meets a slot half written by another thread sees a miss.
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
+#include <optional>
 
 namespace gomoku {
 
 enum class Bound : std::uint8_t { None, Upper, Lower, Exact };
 
 struct TableEntry {
-    std::uint64_t key = 0;
     std::int16_t score = 0;
     std::int16_t move = -1;
     std::int8_t depth = 0;
@@ -22,26 +30,27 @@ class TranspositionTable {
 public:
     explicit TranspositionTable(std::size_t megabytes = 16) { resize(megabytes); }
 
-    void resize(std::size_t megabytes)
-    {
-        std::size_t count = 1;
-        while (count * 2 * sizeof(TableEntry) <= megabytes * 1024 * 1024) {
-            count *= 2;
-        }
-        m_entries.assign(count, {});
-        m_mask = count - 1;
-    }
-    void clear() { m_entries.assign(m_entries.size(), {}); }
-    const TableEntry *probe(std::uint64_t key) const
-    {
-        const TableEntry &entry = m_entries[key & m_mask];
-        return entry.key == key && entry.bound != Bound::None ? &entry : nullptr;
-    }
-    void store(const TableEntry &entry) { m_entries[entry.key & m_mask] = entry; }
+    void resize(std::size_t megabytes);
+    void clear();
+    /// Called before each search: the entries of earlier searches age.
+    void newSearch() { m_generation = (m_generation + 1) & GenerationMask; }
+    std::optional<TableEntry> probe(std::uint64_t key) const;
+    void store(std::uint64_t key, const TableEntry &entry);
 
 private:
-    std::vector<TableEntry> m_entries;
-    std::size_t m_mask = 0;
+    static constexpr std::size_t BucketSize = 2;
+    static constexpr unsigned GenerationMask = 63;
+    struct Slot {
+        std::atomic<std::uint64_t> keyXorData { 0 };
+        std::atomic<std::uint64_t> data { 0 };
+    };
+    static std::uint64_t pack(const TableEntry &entry, unsigned generation);
+    static TableEntry unpack(std::uint64_t data);
+    int worth(std::uint64_t data) const;
+
+    std::unique_ptr<Slot[]> m_slots;
+    std::size_t m_mask = 0; // of the first slot of a bucket
+    unsigned m_generation = 0;
 };
 
 } // namespace gomoku

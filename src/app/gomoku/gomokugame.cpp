@@ -223,7 +223,8 @@ void GomokuGame::startComputer(bool forHint)
     m_thinking = true;
     m_hinting = forHint;
     emit thinkingChanged(true);
-    m_thinker->think(*m_position, forHint ? LevelCount : m_level, m_computerMs, ++m_request);
+    m_thinker->think(
+        *m_position, forHint ? LevelCount : m_level, m_computerMs, m_searchThreads, ++m_request);
 }
 
 void GomokuGame::stopThinking()

@@ -51,6 +51,8 @@ public:
     gomoku::GameRecord record() const;
 
     void setComputerMs(int ms) { m_computerMs = ms; }
+    /// The threads the computer searches on at full strength (the lower levels search alone).
+    void setSearchThreads(int threads) { m_searchThreads = threads; }
 
 public slots:
     /// A new empty board.
@@ -89,6 +91,7 @@ private:
     GomokuPlayers m_players = GomokuPlayers::Black;
     int m_level = 4;
     int m_computerMs = 1000;
+    int m_searchThreads = 1;
     GomokuThinker *m_thinker;
     int m_request = 0;
     bool m_thinking = false;

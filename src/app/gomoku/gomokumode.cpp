@@ -44,6 +44,7 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     layout->addWidget(m_board, 1);
     layout->addWidget(m_panel);
     m_game->setComputerMs(ComputerMs);
+    m_game->setSearchThreads(fullStrengthThreads());
     m_game->setLevel(setting("level", LevelCount - 2).toInt());
     m_game->setPlayers(GomokuPlayers(setting("players", 0).toInt()));
     m_game->newGame(savedSize(), savedRule());
@@ -134,6 +135,14 @@ void GomokuMode::setLevel(int level)
 {
     setSetting("level", level);
     m_game->setLevel(level);
+}
+
+void GomokuMode::setActive(bool active)
+{
+    BoardGameMode::setActive(active);
+    if (active) {
+        m_game->setSearchThreads(fullStrengthThreads());
+    }
 }
 
 // A rule or size the player declines to abandon the game for is neither saved nor ticked.

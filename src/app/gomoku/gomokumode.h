@@ -30,6 +30,8 @@ public:
     bool prepareToQuit() override;
     bool isModified() const override;
     QString turnText() const override;
+    /// Shown again: the engine threads setting may have changed in another game.
+    void setActive(bool active) override;
 
     GomokuGame *game() const { return m_game; }
     GomokuBoardView *boardView() const { return m_board; }

@@ -17,11 +17,13 @@ void GomokuThinker::cancel()
     }
 }
 
-void GomokuThinker::think(const gomoku::Position &position, int level, int ms, int request)
+void GomokuThinker::think(
+    const gomoku::Position &position, int level, int ms, int threads, int request)
 {
     cancel();
     m_stop = false;
     m_searcher.setLevel(level);
+    m_searcher.setThreads(threads);
     m_thread = std::thread([this, copy = position, ms, request]() mutable {
         gomoku::SearchLimits limits;
         limits.hardMs = ms;

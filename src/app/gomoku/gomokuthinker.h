@@ -19,8 +19,9 @@ public:
     explicit GomokuThinker(QObject *parent = nullptr);
     ~GomokuThinker() override;
 
-    /// Searches `position` at `level` for at most `ms`; answers with moveFound(request, ...).
-    void think(const gomoku::Position &position, int level, int ms, int request);
+    /// Searches `position` at `level` for at most `ms`, on `threads` at full strength (Lazy SMP;
+    /// the lower levels search alone); answers with moveFound(request, ...).
+    void think(const gomoku::Position &position, int level, int ms, int threads, int request);
     /// Ends the search in progress early; its best move so far is still reported.
     void moveNow() { m_stop = true; }
     /// Stops and waits for the search in progress; its answer is dropped by the caller.

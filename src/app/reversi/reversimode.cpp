@@ -14,7 +14,6 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QThread>
 
 #include <utility>
 
@@ -271,13 +270,7 @@ void ReversiMode::think(int level)
 
 int ReversiMode::searchThreads(int level) const
 {
-    if (level < reversi::MaxLevel) {
-        return 1;
-    }
-    // The engine threads setting is shared with Xiangqi's; 0 means one a core.
-    const int cores = std::max(1, QThread::idealThreadCount());
-    const int chosen = host().settings().searchThreads();
-    return chosen > 0 ? std::min(chosen, cores) : cores;
+    return level < reversi::MaxLevel ? 1 : fullStrengthThreads();
 }
 
 QString ReversiMode::evaluationText(int score, bool exact)
