@@ -304,7 +304,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
         }
     }
     if (moves.empty() && depth <= 0) {
-        return leafScore(ply);
+        return leafScore(beta, ply);
     }
     // Step 3. The transposition table.
     const std::uint64_t key = position.board().key() ^ (side == Stone::White ? WhiteToMoveKey : 0);
@@ -434,11 +434,14 @@ bool Searcher::isQuiet(int move) const
         && position.bestPattern(opponent(side), move) < Pattern::Flex3;
 }
 
-int Searcher::leafScore(int ply)
+// The static evaluation, or a win by fours for the side to move found by a small VCF; the VCF
+// only where a win would change the result: below beta (fail-soft, the evaluation is a bound).
+int Searcher::leafScore(int beta, int ply)
 {
     Position &position = *m_position;
     const Stone side = position.sideToMove();
-    if (m_settings.leafVcf && position.patternCount(side, Pattern::Block4) > 0) {
+    const int score = std::clamp(position.evaluate(), -EvalLimit, EvalLimit);
+    if (m_settings.leafVcf && score < beta && position.patternCount(side, Pattern::Block4) > 0) {
         ThreatSearch vcf(position, LeafVcfBudget);
         const bool won = vcf.findVcf(LeafVcfDepth) >= 0;
         m_nodes += vcf.nodes();
@@ -446,7 +449,7 @@ int Searcher::leafScore(int ply)
             return WinScore - ply - int(vcf.line().size());
         }
     }
-    return std::clamp(position.evaluate(), -EvalLimit, EvalLimit);
+    return score;
 }
 
 // Empty points near stones, legal for the side to move, at most `width`, the first `sortedCount`

@@ -90,7 +90,7 @@ private:
     bool nullMoveCutoff(int depth, int beta, int ply, int &score);
     int lateMoveReduction(int depth, int moveNumber, int move) const;
     bool isQuiet(int move) const;
-    int leafScore(int ply);
+    int leafScore(int beta, int ply);
     std::vector<int> candidates(int ttMove, int width, int sortedCount) const;
     void sortByValue(std::span<int> moves, int ttMove) const;
     int orderingScore(int index, int ttMove) const;
