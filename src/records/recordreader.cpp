@@ -183,10 +183,6 @@ std::optional<Result<GameTree>> RecordReader::next()
     auto game = std::move(m_ready.front());
     m_ready.pop_front();
     ++m_returned;
-    if (!game.ok() && m_several) {
-        return Result<GameTree>::failure(
-            "game " + std::to_string(m_returned) + ": " + game.error());
-    }
     return game;
 }
 

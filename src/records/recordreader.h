@@ -23,8 +23,8 @@ public:
     /// folder or a file that cannot be opened.
     static Result<RecordReader> open(const std::string &path, const ReadOptions &options = {});
 
-    /// The next game: the record or why it could not be read ("game 3: line 45, ..." when the
-    /// file holds several); nullopt after the last. A file always gives at least one entry.
+    /// The next game: the record or why it could not be read ("line 45, ..."); nullopt after
+    /// the last. A file always gives at least one entry.
     std::optional<Result<GameTree>> next();
 
     /// True once the file is known to hold more than one game (one game ahead is read).

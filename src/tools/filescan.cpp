@@ -5,6 +5,24 @@
 
 namespace xq::cli {
 
+namespace {
+
+/// "PATH: CBL game 3: reason", or "PATH: XQF: reason" for the file's only game: a game that
+/// does not read, named with the format it was read as. A file refused whole names its format
+/// itself ("unreadable XQF file: ...") or says it holds no game record: no format is put before.
+std::string gameError(const std::string &shown, RecordFormat format, int number, bool several,
+    const std::string &error)
+{
+    const std::string game = several ? "game " + std::to_string(number) : std::string();
+    if (countsNoGame(error)) {
+        return shown + ": " + (several ? game + ": " : std::string()) + error;
+    }
+    return shown + ": " + std::string(formatName(format)) + (several ? " " + game : std::string())
+        + ": " + error;
+}
+
+} // namespace
+
 FileScan scanFile(const std::string &path, const ReadOptions &options, const GameVisitor &visit)
 {
     FileScan scan;
@@ -16,11 +34,14 @@ FileScan scanFile(const std::string &path, const ReadOptions &options, const Gam
         return scan;
     }
     scan.format = reader->format();
+    int entries = 0;
     while (auto game = reader->next()) {
+        ++entries;
         if (!game->ok()) {
             // A file that holds no game (prose, binary data, a header cut short) counts none.
             scan.games += countsNoGame(game->error()) ? 0 : 1;
-            scan.errors.push_back(shown + ": " + game->error());
+            scan.errors.push_back(
+                gameError(shown, reader->format(), entries, reader->holdsSeveral(), game->error()));
             continue;
         }
         ++scan.games;

@@ -25,8 +25,9 @@ struct FileScan {
     int moves = 0; ///< main-line moves of the games read
     int movesInAll = 0;
     int warnings = 0;
-    /// "PATH: game N: reason" for each game that does not read ("PATH: reason" when the file
-    /// holds one game or cannot be read at all).
+    /// "PATH: FORMAT game N: reason" for each game that does not read ("PATH: FORMAT: reason"
+    /// when the file holds one game, "PATH: reason" when it cannot be read at all or holds no
+    /// game record).
     std::vector<std::string> errors;
 
     /// "UTF-8" or "GBK" as found for text, that of the texts for binary ones ("GBK" for XQF).

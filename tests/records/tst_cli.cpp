@@ -65,7 +65,7 @@ private slots:
         file.close();
         const Run failed = cli({ "validate", dataFile("sample.ubb"), bad });
         QCOMPARE(failed.exitCode, 1);
-        QVERIFY2(failed.out.contains(bad + ": line 3, column 4: illegal move 2. h0h5 (Red)"),
+        QVERIFY2(failed.out.contains(bad + ": PGN: line 3, column 4: illegal move 2. h0h5 (Red)"),
             qPrintable(failed.out));
         QCOMPARE(cli({ "validate", m_dir.filePath("missing.xqf") }).exitCode, 1);
     }
@@ -103,9 +103,35 @@ private slots:
         file.close();
         const Run run = cli({ "validate", bad });
         QCOMPARE(run.exitCode, 1);
-        QVERIFY2(run.out.contains(bad + ": game 2: line 6, column 4: illegal move 2. h0h5 (Red)"),
+        QVERIFY2(
+            run.out.contains(bad + ": PGN game 2: line 6, column 4: illegal move 2. h0h5 (Red)"),
             qPrintable(run.out));
         QVERIFY(run.out.contains(bad + ": 2 of 3 games ok, 2 moves in the main lines"));
+    }
+
+    void validateNamesTheFormatOfEveryGameNotRead()
+    {
+        const auto write = [this](const char *name, const QByteArray &bytes) {
+            const QString path = m_dir.filePath(name);
+            QFile file(path);
+            file.open(QIODevice::WriteOnly);
+            file.write(bytes);
+            return path;
+        };
+        const QString pgn = write("one-bad.pgn", "[Round \"1\"]\n1. h2e2 h9g7\n2. h0h5 *\n");
+        const QString eglib = write("two.eglib",
+            "one|3k5/9/9/9/9/9/9/9/9/4K4 w|e0d0\ntwo|3k5/9/9/9/9/9/9/9/9/4K4 w|e0e5\n");
+        const QString fen = write("bad.fen", "3k5/9/9/9/9/9/9/9/9/4K4 x\n");
+        const QString prose = write("notes.txt", "Some notes about the club's evening.\n");
+        const Run run = cli({ "validate", pgn, eglib, fen, prose });
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.out.contains(pgn + ": PGN: line 3, column 4: illegal move 2. h0h5 (Red)"),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains(eglib + ": EGLIB game 2: line 2: illegal move 1. e0e5 (Red)"),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains(fen + ": FEN: line 1: "), qPrintable(run.out));
+        // A file that holds no game says so; it was no format's file.
+        QVERIFY2(run.out.contains(prose + ": not a game record: "), qPrintable(run.out));
     }
 
     void convertSeveralGames()

@@ -113,7 +113,7 @@ private slots:
         QCOMPARE(cli({ "validate", file }).exitCode, 0);
         const Run strict = cli({ "validate", "--strict", file });
         QCOMPARE(strict.exitCode, 1);
-        QVERIFY2(strict.out.contains(file + ": line 2, column 4: illegal move 1. 车九进一"),
+        QVERIFY2(strict.out.contains(file + ": PGN: line 2, column 4: illegal move 1. 车九进一"),
             qPrintable(strict.out));
     }
 
@@ -129,7 +129,7 @@ private slots:
         const Run strict = cli({ "info", "--strict", diagram });
         QCOMPARE(strict.exitCode, 1);
         QVERIFY2(strict.err.contains(diagram
-                     + ": line 1: the position cannot arise in a game: "
+                     + ": FEN: line 1: the position cannot arise in a game: "
                        "both generals are in check"),
             qPrintable(strict.err));
     }
