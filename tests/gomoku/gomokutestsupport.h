@@ -1,9 +1,11 @@
 #pragma once
 
-// Helpers shared by the Gomoku tests: positions from diagrams and move lists.
+// Helpers shared by the Gomoku tests: positions from diagrams and move lists, and the search's
+// check against a false win.
 
 #include "gomoku/gamerecord.h"
 #include "gomoku/position.h"
+#include "gomoku/searcher.h"
 
 #include <QtTest>
 
@@ -41,6 +43,27 @@ inline bool playMoves(Position &position, const std::string &moves)
         position.play(Board::indexOf(p));
     }
     return true;
+}
+
+/// Black's m11 after these moves leaves white one answer, l11, that stops black's fours; every
+/// other loses to a VCF, and l11 is not among the moves white's threat values rank first. A
+/// search that proves a win only over those first moves announced m11 as a win at depth 5.
+inline const char *const FalseWinMoves
+    = "h8 f8 k11 f10 k9 g7 k8 k7 j8 i8 h6 i7 h7 h9 j7 i6 i9 j10 l9 m9";
+
+/// Searches `position` to depths 4 to 6 on `threads`; fails the test if one claims a win.
+inline void checkNoWinClaimed(Position &position, int threads)
+{
+    for (int depth = 4; depth <= 6; ++depth) {
+        Searcher searcher;
+        searcher.setThreads(threads);
+        SearchLimits limits;
+        limits.maxDepth = depth;
+        const SearchResult result = searcher.search(position, limits);
+        QVERIFY2(result.score <= WinBound,
+            qPrintable(
+                QStringLiteral("depth %1: a win claimed with %2").arg(depth).arg(result.move)));
+    }
 }
 
 } // namespace gomoku::test
