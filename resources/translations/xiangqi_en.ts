@@ -1814,6 +1814,22 @@ Streak %5, best %6.</source>
             <numerusform>%n records became no puzzle; the first: %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Xiangqi endgames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would end the game short of the goal. Try another move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 The goal is missed: restart to try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePanel</name>

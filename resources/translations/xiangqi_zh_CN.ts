@@ -1810,6 +1810,22 @@ Streak %5, best %6.</source>
             <numerusform>%n 份棋谱未成习题；第一份：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Xiangqi endgames</source>
+        <translation>实用残局</translation>
+    </message>
+    <message>
+        <source>%1 would end the game short of the goal. Try another move.</source>
+        <translation>%1 会使对局在未达目标时结束。请换一步。</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 %2 The goal is missed: restart to try again.</source>
+        <translation>%1。%2未达目标：请重新开始再试。</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePanel</name>

@@ -4,6 +4,7 @@
 
 // The collection files, assembled into read-only data as they are.
 XQ_EMBED_FILE(xqBuiltinXiangqiPuzzles, XQ_XIANGQI_PUZZLES_FILE);
+XQ_EMBED_FILE(xqBuiltinEndgamePuzzles, XQ_ENDGAME_PUZZLES_FILE);
 XQ_EMBED_FILE(xqBuiltinGomokuPuzzles, XQ_GOMOKU_PUZZLES_FILE);
 XQ_EMBED_FILE(xqBuiltinReversiPuzzles, XQ_REVERSI_PUZZLES_FILE);
 
@@ -22,6 +23,7 @@ const std::vector<BuiltinCollection> &builtinCollections()
 {
     static const std::vector<BuiltinCollection> collections {
         { "builtin-xiangqi", embedded(xqBuiltinXiangqiPuzzles, xqBuiltinXiangqiPuzzlesEnd) },
+        { "builtin-endgames", embedded(xqBuiltinEndgamePuzzles, xqBuiltinEndgamePuzzlesEnd) },
         { "builtin-gomoku", embedded(xqBuiltinGomokuPuzzles, xqBuiltinGomokuPuzzlesEnd) },
         { "builtin-reversi", embedded(xqBuiltinReversiPuzzles, xqBuiltinReversiPuzzlesEnd) },
     };

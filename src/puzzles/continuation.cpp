@@ -1,5 +1,6 @@
 #include "puzzles/continuation.h"
 
+#include "puzzles/endgames.h"
 #include "puzzles/gomokupuzzles.h"
 #include "puzzles/mateprover.h"
 #include "puzzles/reversipuzzles.h"
@@ -13,9 +14,9 @@ std::optional<std::vector<std::string>> continueLine(
     case GoalKind::Mate: return continueMate(puzzle, played);
     case GoalKind::Vcf: return continueVcf(puzzle, played);
     case GoalKind::WinByDiscs: return continueBestMove(puzzle, played);
-    case GoalKind::WinMaterial:
     case GoalKind::Draw:
-    case GoalKind::Win: break;
+    case GoalKind::Win: return continueEndgame(puzzle, played);
+    case GoalKind::WinMaterial: break;
     }
     return std::nullopt;
 }

@@ -14,8 +14,10 @@ namespace puzzles {
 
 /// After `played` (the puzzle's moves from its start, the solver's last), the defence's best
 /// replies and the solver's moves reaching the goal within the solver's moves left: a mate
-/// (Xiangqi), a five by fours (Gomoku), the exact score (Reversi). Empty when `played` reaches
-/// the goal already; nothing when the goal cannot be forced any more (or is of no game's).
+/// (Xiangqi), a five by fours (Gomoku), the exact score (Reversi); for a game played to the end
+/// (a Xiangqi endgame) the engine's reply and its choice of the solver's next move. Empty when
+/// `played` reaches the goal already; nothing when the goal cannot be forced any more (or is of no
+/// game's).
 std::optional<std::vector<std::string>> continueLine(
     const Puzzle &puzzle, const std::vector<std::string> &played);
 

@@ -27,6 +27,8 @@ struct Goal {
     /// has no length.
     int length = 0;
 
+    /// Win and Draw are played against the engine to the end of the game, not along a line.
+    bool playedToTheEnd() const { return kind == GoalKind::Win || kind == GoalKind::Draw; }
     bool operator==(const Goal &) const = default;
 };
 

@@ -16,7 +16,8 @@ PuzzleAttempt::Answer PuzzleAttempt::play(std::string_view move, bool reachesGoa
         return Answer::NotNow;
     }
     const std::optional<std::string> expected = nextMove();
-    if (expected && *expected == move) {
+    // A game played to the end asks the engine after every move, the line's own included.
+    if (expected && *expected == move && !m_puzzle.goal.playedToTheEnd()) {
         return accept(move, m_played.size() + 1 >= m_line.size());
     }
     // Another move reaching the goal at once is as good as the line's (a different mate).
@@ -64,6 +65,14 @@ bool PuzzleAttempt::playReply()
     return true;
 }
 
+void PuzzleAttempt::endAfterReply(bool reachesGoal)
+{
+    m_solved = reachesGoal;
+    m_lost = !reachesGoal;
+    m_mistakes += reachesGoal ? 0 : 1;
+    m_hintLevel = 0;
+}
+
 std::optional<std::string> PuzzleAttempt::nextMove() const
 {
     if (!solverToMove() || m_played.size() >= m_line.size()) {
@@ -98,6 +107,7 @@ void PuzzleAttempt::restart()
     m_played.clear();
     m_line = m_puzzle.solution;
     m_solved = false;
+    m_lost = false;
     m_hintLevel = 0;
 }
 

@@ -4,7 +4,9 @@
 // the line followed (the solution, until the player finds another way), the defence's replies
 // taken from it, hints, mistakes, and the line shown a move at a time. The game's own rules and
 // engine stay outside: the caller says whether a move reaches the goal at once, and a
-// Continuation judges any other move of the solver's that leaves the solution.
+// Continuation judges any other move of the solver's that leaves the solution. A goal played to
+// the end (an endgame to win or to hold) has no line to follow: the Continuation answers every
+// move, and the caller says when the game ends after the defence's reply.
 
 #include "puzzles/puzzle.h"
 
@@ -38,8 +40,10 @@ public:
     /// The moves played from the start position, the solver's and the defence's in turn.
     const std::vector<std::string> &played() const { return m_played; }
     bool isSolved() const { return m_solved; }
-    /// Whether the solver is to move (not while a reply is due, nor once solved).
-    bool solverToMove() const { return !m_solved && m_played.size() % 2 == 0; }
+    /// Whether a game played to the end ended short of the goal.
+    bool isLost() const { return m_lost; }
+    /// Whether the solver is to move (not while a reply is due, nor once solved or lost).
+    bool solverToMove() const { return !m_solved && !m_lost && m_played.size() % 2 == 0; }
 
     /// The solver plays `move`; `reachesGoal`: the game's rules say it reaches the goal now.
     Answer play(std::string_view move, bool reachesGoal);
@@ -50,6 +54,9 @@ public:
     std::optional<std::string> pendingReply() const;
     /// Plays pendingReply(); false when none is due.
     bool playReply();
+    /// The game played to the end is over after the defence's reply: solved when that reaches
+    /// the goal, else lost (a mistake).
+    void endAfterReply(bool reachesGoal);
 
     /// The line's next move for the solver; nothing when none is due.
     std::optional<std::string> nextMove() const;
@@ -76,6 +83,7 @@ private:
     std::vector<std::string> m_line;
     std::vector<std::string> m_played;
     bool m_solved = false;
+    bool m_lost = false;
     int m_mistakes = 0;
     int m_movesShown = 0;
     bool m_helped = false;

@@ -1,6 +1,7 @@
 #include "puzzles/themes.h"
 
 #include "core/attacks.h"
+#include "puzzles/endgames.h"
 
 #include <algorithm>
 
@@ -184,7 +185,7 @@ std::string themeName(std::string_view key, bool chinese)
             return std::string(chinese ? names.chinese : names.english);
         }
     }
-    return std::string(key);
+    return endgameName(key, chinese).value_or(std::string(key));
 }
 
 std::vector<std::string> mateThemes(const xq::Board &mated)

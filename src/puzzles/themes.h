@@ -31,7 +31,8 @@ constexpr std::string_view Stalemate = "stalemate"; ///< 困毙: no move left an
 
 /// Every theme key, in the order lists show them.
 const std::vector<std::string_view> &themeKeys();
-/// The theme's name for players: Chinese ("马后炮") or English ("Horse and cannon").
+/// The theme's name for players: Chinese ("马后炮") or English ("Horse and cannon"); an
+/// endgame's material too ("单车对双士").
 std::string themeName(std::string_view key, bool chinese);
 
 /// The themes of `mated`, a position whose side to move has no legal move.

@@ -5,6 +5,7 @@
 #include "tools/commands.h"
 
 #include "puzzles/builtinpuzzles.h"
+#include "puzzles/endgames.h"
 #include "puzzles/gomokupuzzles.h"
 #include "puzzles/importpuzzles.h"
 #include "puzzles/mateprover.h"
@@ -35,6 +36,10 @@ constexpr std::string_view PuzzlesUsage
       "  xiangqi-cli puzzles make-reversi OUT [--games N] [--seed S] [--depth D]\n"
       "      Reversi endgame puzzles from the Reversi engine's games against itself, each proven\n"
       "      by its exact solver (every move solved, one best move that wins)\n"
+      "  xiangqi-cli puzzles make-endgames OUT [--seed S] [--tries N] [--keep K]\n"
+      "      Xiangqi practical endgames: each classic pair of materials set up N times from the\n"
+      "      seed, kept (at most K a pair) where the engine's games against itself at two\n"
+      "      budgets end as endgame theory says (a win or a draw for Red)\n"
       "  xiangqi-cli puzzles import RECORDS OUT\n"
       "      the records of RECORDS (a PGN, .eglib, .QP, ... file or a folder of XQF files)\n"
       "      that start from a set-up position, as puzzles: the solution stored, or the\n"
@@ -44,7 +49,8 @@ constexpr std::string_view PuzzlesUsage
       "  xiangqi-cli puzzles export COLLECTION OUT\n"
       "      Xiangqi puzzles as one PGN file OUT; Gomoku and Reversi puzzles as a folder OUT of\n"
       "      records, one a puzzle (0001.psq ..., 0001.ggf ...)\n"
-      "  COLLECTION: a puzzle-set FILE, builtin-xiangqi, builtin-gomoku, builtin-reversi, or\n"
+      "  COLLECTION: a puzzle-set FILE, builtin-xiangqi, builtin-endgames, builtin-gomoku,\n"
+      "      builtin-reversi, or\n"
       "      RECORDS as import reads them\n";
 
 int usage()
@@ -246,9 +252,12 @@ int checkPuzzles(const std::vector<std::string> &args)
     for (std::size_t i = 0; i < set->size(); ++i) {
         const puzzles::Puzzle &puzzle = (*set)[i];
         // Each game's puzzles proven again by that game's own prover.
-        const auto problem = puzzle.goal.kind == puzzles::GoalKind::Vcf ? puzzles::checkVcf(puzzle)
-            : puzzle.goal.kind == puzzles::GoalKind::WinByDiscs ? puzzles::checkBestMove(puzzle)
-                                                                : prover.check(puzzle);
+        const puzzles::GoalKind kind = puzzle.goal.kind;
+        const auto problem = kind == puzzles::GoalKind::Vcf ? puzzles::checkVcf(puzzle)
+            : kind == puzzles::GoalKind::WinByDiscs         ? puzzles::checkBestMove(puzzle)
+            : kind == puzzles::GoalKind::Win || kind == puzzles::GoalKind::Draw
+            ? puzzles::checkEndgame(puzzle)
+            : prover.check(puzzle);
         if (problem) {
             std::cout << "puzzle " << i + 1 << ": " << *problem << "\n";
             ++failed;
@@ -293,6 +302,33 @@ int makeOtherGamePuzzles(const std::vector<std::string> &args, bool gomoku)
         + " puzzles: xiangqi-cli puzzles " + (gomoku ? "make-gomoku" : "make-reversi") + " --games "
         + std::to_string(*games) + " --seed " + std::to_string(*seed) + " --depth "
         + std::to_string(*depth);
+    return savePuzzles(parsed->positional.back(), found, header);
+}
+
+/// make-endgames: the classic pairs of materials set up from a seed, kept where the engine's
+/// games end as the theory says.
+int makeEndgamePuzzles(const std::vector<std::string> &args)
+{
+    const auto parsed = parseArguments(args, { "seed", "tries", "keep" });
+    if (!parsed || parsed->positional.size() != 1) {
+        return usage();
+    }
+    const auto seed = numberOption(*parsed, "seed", 1);
+    const auto tries = numberOption(*parsed, "tries", 12);
+    const auto keep = numberOption(*parsed, "keep", 6);
+    if (!seed || !tries || !keep) {
+        return ExitUsage;
+    }
+    puzzles::EndgameSettings settings;
+    settings.seed = static_cast<std::uint32_t>(*seed);
+    settings.triesPerMaterial = *tries;
+    settings.keptPerMaterial = *keep;
+    const auto found = puzzles::makeEndgames(settings,
+        [](std::string_view key, int kept) { std::cerr << key << ": " << kept << " kept\n"; });
+    const std::string header
+        = "Xiangqi practical endgames: xiangqi-cli puzzles make-endgames --seed "
+        + std::to_string(*seed) + " --tries " + std::to_string(*tries) + " --keep "
+        + std::to_string(*keep);
     return savePuzzles(parsed->positional.back(), found, header);
 }
 
@@ -422,6 +458,9 @@ int puzzlesCommand(const std::vector<std::string> &args)
     }
     if (args[0] == "make-gomoku" || args[0] == "make-reversi") {
         return makeOtherGamePuzzles(rest, args[0] == "make-gomoku");
+    }
+    if (args[0] == "make-endgames") {
+        return makeEndgamePuzzles(rest);
     }
     if (args[0] == "import") {
         return importPuzzles(rest);

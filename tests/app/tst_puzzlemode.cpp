@@ -14,7 +14,7 @@
 #include "puzzles/mateprover.h"
 #include "puzzles/puzzleset.h"
 
-#include "apptestsupport.h"
+#include "puzzlemodetest.h"
 
 #include <QComboBox>
 #include <QFile>
@@ -36,7 +36,7 @@ const char *const TwinSecondMove = "9/4P4/5kN2/9/3n5/9/9/5A3/4K4/3A2B2 w - - 71 
 
 } // namespace
 
-class TstPuzzleMode : public WindowTest {
+class TstPuzzleMode : public PuzzleModeTest {
     Q_OBJECT
 
 private slots:
@@ -58,56 +58,9 @@ private slots:
     void reversiEndgameIsSolvedByClicks();
 
 private:
-    PuzzleMode *openPuzzles()
-    {
-        if (!openWindow()) {
-            return nullptr;
-        }
-        for (GameMode *mode : m_window->modes()) {
-            if (auto *puzzles = qobject_cast<PuzzleMode *>(mode)) {
-                m_window->activate(puzzles);
-                puzzles->setReplyDelayMs(0);
-                return puzzles;
-            }
-        }
-        return nullptr;
-    }
-    /// Opens `collection` from a file `name` in the test's folder.
-    [[nodiscard]] bool openCollection(PuzzleMode *mode, const QString &name, const char *collection)
-    {
-        const QString path = m_dir->filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly)) {
-            return false;
-        }
-        file.write(collection);
-        file.close();
-        return m_window->openFile(path) && m_window->activeMode() == mode;
-    }
     [[nodiscard]] bool openTwoMates(PuzzleMode *mode)
     {
         return openCollection(mode, QStringLiteral("two.puzzles"), TwoMates);
-    }
-    static BoardView *view(PuzzleMode *mode)
-    {
-        auto *board = qobject_cast<XiangqiPuzzleBoard *>(mode->board());
-        board->view()->setAnimationMs(0);
-        return board->view();
-    }
-    /// Clicks `iccs` on the board, as a player moves.
-    static void clickMove(PuzzleMode *mode, const char *iccs)
-    {
-        const xq::Move move = mv(iccs);
-        clickSquare(view(mode), move.from());
-        clickSquare(view(mode), move.to());
-    }
-    /// Plays the solver's moves by clicks, waiting for each reply.
-    static void solveByClicks(PuzzleMode *mode, const std::vector<const char *> &moves)
-    {
-        for (const char *move : moves) {
-            QTRY_VERIFY(mode->attempt()->solverToMove());
-            clickMove(mode, move);
-        }
     }
 };
 

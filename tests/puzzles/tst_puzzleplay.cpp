@@ -1,8 +1,9 @@
 // A player's way through a puzzle, with no game's rules: the solution's moves accepted and the
 // replies taken from it, a wrong move refused and counted, another move reaching the goal at the
 // end accepted, another move keeping the goal in reach followed by its continuation, hints in two
-// steps, the solution shown; the progress kept as text (and text that does not read giving none);
-// the filters by length and theme.
+// steps, the solution shown; a game played to the end asking its continuation after every
+// move, won or lost after the defence's reply; the progress kept as text (and text that does not
+// read giving none); the filters by length and theme.
 
 #include "puzzles/puzzleattempt.h"
 #include "puzzles/puzzlefilter.h"
@@ -37,6 +38,8 @@ private slots:
     void noMoveWhileAReplyIsDue();
     void hintsNameThePieceThenTheMove();
     void showMovePlaysTheSolution();
+    void gamePlayedToTheEndAsksAfterEveryMove();
+    void gamePlayedToTheEndIsLostAfterAReply();
     void progressCountsAndStreaks();
     void progressRoundTripsAsText();
     void progressFromGarbageIsEmpty();
@@ -161,6 +164,60 @@ void TestPuzzlePlay::showMovePlaysTheSolution()
     QVERIFY(attempt.played().empty());
     QVERIFY(attempt.solverToMove());
     QCOMPARE(attempt.movesShown(), 2);
+}
+
+void TestPuzzlePlay::gamePlayedToTheEndAsksAfterEveryMove()
+{
+    Puzzle endgame = mateInTwo();
+    endgame.goal = { GoalKind::Win, 0 };
+    endgame.solution = { "a1a2" };
+    std::vector<std::vector<std::string>> asked;
+    PuzzleAttempt attempt(
+        endgame, [&asked](const Puzzle &, const std::vector<std::string> &played) {
+            asked.push_back(played);
+            return std::optional(std::vector<std::string> { "b1b2", "c1c2" });
+        });
+    // The line's own move is asked about too: the engine answers, the line does not end it.
+    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::Right);
+    QCOMPARE(asked.size(), std::size_t(1));
+    QVERIFY(attempt.playReply());
+    QCOMPARE(attempt.nextMove(), std::optional<std::string>("c1c2"));
+    QCOMPARE(attempt.play("c1c2", false), PuzzleAttempt::Answer::Right);
+    QCOMPARE(asked.size(), std::size_t(2));
+    QVERIFY(attempt.playReply());
+    QCOMPARE(attempt.play("d1d2", true), PuzzleAttempt::Answer::Solved);
+    QVERIFY(attempt.isSolved());
+    QVERIFY(attempt.isClean());
+}
+
+void TestPuzzlePlay::gamePlayedToTheEndIsLostAfterAReply()
+{
+    Puzzle endgame = mateInTwo();
+    endgame.goal = { GoalKind::Draw, 0 };
+    endgame.solution = { "a1a2" };
+    PuzzleAttempt attempt(endgame, [](const Puzzle &, const std::vector<std::string> &played) {
+        // The solver's second move would end the game short of the goal.
+        return played.size() > 1 ? std::nullopt
+                                 : std::optional(std::vector<std::string> { "b1b2" });
+    });
+    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::Right);
+    QVERIFY(attempt.playReply());
+    QCOMPARE(attempt.play("c1c2", false), PuzzleAttempt::Answer::Wrong);
+    QCOMPARE(attempt.mistakes(), 1);
+    QVERIFY(attempt.solverToMove());
+    attempt.endAfterReply(false); // the reply ended the game: a loss
+    QVERIFY(attempt.isLost());
+    QVERIFY(!attempt.isSolved());
+    QVERIFY(!attempt.solverToMove());
+    QCOMPARE(attempt.mistakes(), 2);
+    attempt.restart();
+    QVERIFY(!attempt.isLost());
+    QVERIFY(attempt.solverToMove());
+    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::Right);
+    QVERIFY(attempt.playReply());
+    attempt.endAfterReply(true); // a draw by the rules after the reply reaches the goal
+    QVERIFY(attempt.isSolved());
+    QVERIFY(!attempt.isClean());
 }
 
 void TestPuzzlePlay::progressCountsAndStreaks()

@@ -13,6 +13,7 @@
 #include <QString>
 #include <QWidget>
 
+#include <optional>
 #include <string>
 
 class PuzzleBoard : public QObject {
@@ -38,6 +39,18 @@ public:
     virtual bool play(const std::string &move) = 0;
     /// Whether `move`, legal now, reaches `goal` at once (mates, makes five).
     virtual bool reachesGoal(const std::string &move, const puzzles::Goal &goal) const = 0;
+    /// How a game played to the end stands on the board.
+    struct GameEnd {
+        bool reachesGoal = false; ///< the solver won, or drew where a draw is the goal
+        QString text; ///< how it ended, in the player's words ("Draw by repetition.")
+    };
+    /// The game on the board is over by its rules; nothing while it goes on. Only a game whose
+    /// puzzles are played to the end (Xiangqi's endgames) answers.
+    virtual std::optional<GameEnd> gameEnd(const puzzles::Goal &goal) const
+    {
+        Q_UNUSED(goal);
+        return std::nullopt;
+    }
     /// Marks the next move: only its piece (or point) when `pieceOnly`, else the whole move;
     /// an empty move clears the mark.
     virtual void showHint(const std::string &move, bool pieceOnly) = 0;

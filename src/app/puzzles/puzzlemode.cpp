@@ -128,6 +128,8 @@ QString PuzzleMode::collectionTitle(const QString &name, int count) const
     QString title = name;
     if (name == QLatin1String("builtin-xiangqi")) {
         title = tr("Xiangqi mates");
+    } else if (name == QLatin1String("builtin-endgames")) {
+        title = tr("Xiangqi endgames");
     } else if (name == QLatin1String("builtin-gomoku")) {
         title = tr("Gomoku VCF");
     } else if (name == QLatin1String("builtin-reversi")) {
@@ -454,7 +456,10 @@ void PuzzleMode::onMoveChosen(const std::string &move)
         m_progress.failed(m_attempt->puzzle());
         saveProgress();
         board()->showHint({}, false);
-        m_panel->setFeedback(tr("%1 is not the solution. Try again.").arg(board()->moveText(move)),
+        const QString text = board()->moveText(move);
+        m_panel->setFeedback(m_attempt->puzzle().goal.playedToTheEnd()
+                ? tr("%1 would end the game short of the goal. Try another move.").arg(text)
+                : tr("%1 is not the solution. Try again.").arg(text),
             PuzzlePanel::Tone::Bad);
         refresh();
         return;
@@ -467,19 +472,45 @@ void PuzzleMode::answer(PuzzleAttempt::Answer result, const std::string &move)
     const QString text = board()->moveText(move);
     board()->play(move);
     if (result == PuzzleAttempt::Answer::Solved) {
-        // A line the player was shown is not theirs: the puzzle stays failed.
-        if (m_attempt->movesShown() == 0) {
-            m_progress.solved(m_attempt->puzzle(), m_attempt->isClean());
-        }
-        saveProgress();
-        m_panel->setFeedback(m_attempt->isClean() ? tr("%1: solved at the first try!").arg(text)
-                                                  : tr("%1: solved.").arg(text),
-            PuzzlePanel::Tone::Good);
+        solved(text);
     } else if (result == PuzzleAttempt::Answer::Right) {
         m_panel->setFeedback(tr("%1: right.").arg(text), PuzzlePanel::Tone::Good);
         m_replyTimer->start(m_replyDelayMs);
     }
     refresh();
+}
+
+void PuzzleMode::solved(const QString &lastMove)
+{
+    // A line the player was shown is not theirs: the puzzle stays failed.
+    if (m_attempt->movesShown() == 0) {
+        m_progress.solved(m_attempt->puzzle(), m_attempt->isClean());
+    }
+    saveProgress();
+    QString text = m_attempt->isClean() ? tr("%1: solved at the first try!").arg(lastMove)
+                                        : tr("%1: solved.").arg(lastMove);
+    if (const auto end = board()->gameEnd(m_attempt->puzzle().goal)) {
+        text = tr("%1 %2").arg(end->text, text);
+    }
+    m_panel->setFeedback(text, PuzzlePanel::Tone::Good);
+}
+
+void PuzzleMode::endAfterReply(const QString &reply)
+{
+    const auto end = board()->gameEnd(m_attempt->puzzle().goal);
+    if (!end) {
+        return;
+    }
+    m_attempt->endAfterReply(end->reachesGoal);
+    if (end->reachesGoal) {
+        solved(reply);
+        return;
+    }
+    m_progress.failed(m_attempt->puzzle());
+    saveProgress();
+    m_panel->setFeedback(
+        tr("%1 %2 The goal is missed: restart to try again.").arg(reply, end->text),
+        PuzzlePanel::Tone::Bad);
 }
 
 void PuzzleMode::playReply()
@@ -497,6 +528,7 @@ void PuzzleMode::playReply()
     m_attempt->playReply();
     m_panel->setFeedback(
         tr("%1 answers %2. Your move.").arg(side, text), PuzzlePanel::Tone::Neutral);
+    endAfterReply(text);
     refresh();
 }
 

@@ -102,6 +102,10 @@ private:
     void onMoveChosen(const std::string &move);
     void answer(puzzles::PuzzleAttempt::Answer answer, const std::string &move);
     void playReply();
+    /// The puzzle is solved by `lastMove`: the progress kept and the player told.
+    void solved(const QString &lastMove);
+    /// A game played to the end may be over after the defence's `reply`: solved or lost.
+    void endAfterReply(const QString &reply);
     void leavePuzzle();
     void saveProgress();
     void refresh();

@@ -6,6 +6,9 @@
 
 #include "core/moverefusal.h"
 #include "core/notation.h"
+#include "core/rulesjudge.h"
+
+#include "puzzles/endgames.h"
 
 XiangqiPuzzleBoard::XiangqiPuzzleBoard(QObject *parent)
     : PuzzleBoard(parent), m_board(xq::Board::startPosition()), m_view(new BoardView)
@@ -27,6 +30,7 @@ bool XiangqiPuzzleBoard::setPosition(const std::string &fen)
         return false;
     }
     m_board = *board;
+    m_solver = m_board.sideToMove();
     m_view->setHint(xq::Move::none());
     m_view->clearSelection();
     m_view->setFlipped(m_board.sideToMove() == xq::Side::Black);
@@ -61,13 +65,27 @@ bool XiangqiPuzzleBoard::play(const std::string &move)
 bool XiangqiPuzzleBoard::reachesGoal(const std::string &move, const puzzles::Goal &goal) const
 {
     const std::optional<xq::Move> legal = legalMove(move);
-    if (!legal || goal.kind != puzzles::GoalKind::Mate) {
+    if (!legal || (goal.kind != puzzles::GoalKind::Mate && !goal.playedToTheEnd())) {
         return false;
     }
-    // In Xiangqi a side left without a legal move loses, in check (mate) or not (困毙).
     xq::Board after = m_board;
     after.makeMove(*legal);
+    if (goal.playedToTheEnd()) {
+        const xq::Verdict verdict = xq::RulesJudge::judge(after);
+        return verdict.isOver() && puzzles::endgameGoalReached(goal, verdict, m_solver);
+    }
+    // In Xiangqi a side left without a legal move loses, in check (mate) or not (困毙).
     return !after.hasLegalMove();
+}
+
+std::optional<PuzzleBoard::GameEnd> XiangqiPuzzleBoard::gameEnd(const puzzles::Goal &goal) const
+{
+    const xq::Verdict verdict = xq::RulesJudge::judge(m_board);
+    if (!goal.playedToTheEnd() || !verdict.isOver()) {
+        return std::nullopt;
+    }
+    return GameEnd { puzzles::endgameGoalReached(goal, verdict, m_solver),
+        UiText::verdict(verdict) };
 }
 
 void XiangqiPuzzleBoard::showHint(const std::string &move, bool pieceOnly)
