@@ -1,13 +1,10 @@
 #include "records/eglib.h"
 
-#include "core/notation.h"
 #include "core/textutil.h"
 #include "records/fenstart.h"
-#include "records/readwarnings.h"
 #include "records/textencoding.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace xq {
 
@@ -33,18 +30,6 @@ std::optional<PuzzleLine> splitLine(std::string_view line)
         trimmed(line.substr(first + 1, second - first - 1)), trimmed(moves) };
 }
 
-/// Some collections write the moves "H2-E2": the form ICCS readers take.
-std::string plainIccs(std::string_view text)
-{
-    std::string move;
-    for (char c : text) {
-        if (c != '-') {
-            move += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        }
-    }
-    return move;
-}
-
 Result<GameTree> readPuzzle(std::string_view line, int number, const ReadOptions &options)
 {
     const std::string where = "line " + std::to_string(number);
@@ -61,22 +46,8 @@ Result<GameTree> readPuzzle(std::string_view line, int number, const ReadOptions
     if (!fields->name.empty()) {
         game->tags().set("Title", std::string(fields->name));
     }
-    if (game->isDiagram()) {
-        return game; // no move can be played from a diagram
-    }
-    Board board = game->startBoard();
-    NodeId node = GameTree::Root;
-    for (std::string_view rest = fields->moves; !trimmed(rest).empty();) {
-        const std::size_t comma = std::min(rest.find(','), rest.size());
-        const std::string text = plainIccs(trimmed(rest.substr(0, comma)));
-        rest.remove_prefix(std::min(comma + 1, rest.size()));
-        const auto move = parseMove(board, text, Notation::Iccs);
-        if (!move.ok()) {
-            return Result<GameTree>::failure(
-                where + ": " + illegalMoveText(board, text) + ": " + move.error());
-        }
-        node = game->addMove(board, node, *move);
-        board.makeMove(*move);
+    if (auto error = playIccsLine(*game, fields->moves, where)) {
+        return Result<GameTree>::failure(*error);
     }
     return game;
 }

@@ -6,6 +6,38 @@
 
 namespace xq {
 
+namespace {
+
+/// The position, and the moves and result that may follow it after commas:
+/// "FEN, h2e2 h9g7, 1-0", as engines' test files keep a position and a line played from it.
+Result<GameTree> gameFromFenLine(
+    std::string_view line, const ReadOptions &options, const std::string &where)
+{
+    const std::size_t comma = std::min(line.find(','), line.size());
+    auto game = gameFromFen(trimmed(line.substr(0, comma)), options, where);
+    if (!game.ok() || comma == line.size()) {
+        return game;
+    }
+    const std::string_view after = line.substr(comma + 1);
+    const std::size_t resultComma = std::min(after.find(','), after.size());
+    if (auto error = playIccsLine(*game, after.substr(0, resultComma), where)) {
+        return Result<GameTree>::failure(*error);
+    }
+    if (resultComma == after.size()) {
+        return game;
+    }
+    const std::string_view resultText = trimmed(after.substr(resultComma + 1));
+    const auto result = parseResultText(resultText);
+    if (!result) {
+        return Result<GameTree>::failure(where + ": '" + std::string(resultText)
+            + "' is no result (1-0, 0-1, 1/2-1/2 or * after the FEN and its moves)");
+    }
+    game->setResult(*result);
+    return game;
+}
+
+} // namespace
+
 Result<GameTree> readFenRecord(std::string_view bytes, const ReadOptions &options)
 {
     std::string_view text = withoutUtf8Bom(bytes);
@@ -26,7 +58,7 @@ Result<GameTree> readFenRecord(std::string_view bytes, const ReadOptions &option
     if (line.starts_with("fen ") || line.starts_with("FEN ")) {
         line = trimmed(line.substr(4));
     }
-    return gameFromFen(line, options, "line " + std::to_string(lineNumber));
+    return gameFromFenLine(line, options, "line " + std::to_string(lineNumber));
 }
 
 std::string writeFenRecord(const GameTree &game)

@@ -1,8 +1,27 @@
 #include "records/fenstart.h"
 
+#include "core/notation.h"
 #include "records/readwarnings.h"
 
+#include <cctype>
+
 namespace xq {
+
+namespace {
+
+/// Some collections write the moves "H2-E2": the form ICCS readers take.
+std::string plainIccs(std::string_view text)
+{
+    std::string move;
+    for (char c : text) {
+        if (c != '-') {
+            move += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        }
+    }
+    return move;
+}
+
+} // namespace
 
 std::optional<std::string> withMoveNumberOne(std::string_view fen)
 {
@@ -36,6 +55,30 @@ Result<GameTree> gameFromFen(
     }
     return Result<GameTree>::failure(
         where + ": " + (diagram ? std::string(DiagramRefusal) : board.error()));
+}
+
+std::optional<std::string> playIccsLine(
+    GameTree &game, std::string_view moves, const std::string &where)
+{
+    if (game.isDiagram()) {
+        return std::nullopt;
+    }
+    constexpr std::string_view Separators = ", \t";
+    Board board = game.startBoard();
+    NodeId node = GameTree::Root;
+    for (std::size_t start = moves.find_first_not_of(Separators); start != std::string_view::npos;
+         start = moves.find_first_not_of(Separators, start)) {
+        const std::size_t end = std::min(moves.find_first_of(Separators, start), moves.size());
+        const std::string text = plainIccs(moves.substr(start, end - start));
+        start = end;
+        const auto move = parseMove(board, text, Notation::Iccs);
+        if (!move.ok()) {
+            return where + ": " + illegalMoveText(board, text) + ": " + move.error();
+        }
+        node = game.addMove(board, node, *move);
+        board.makeMove(*move);
+    }
+    return std::nullopt;
 }
 
 } // namespace xq

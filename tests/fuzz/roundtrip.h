@@ -43,16 +43,25 @@ inline Result<std::optional<GameTree>> throughFormat(const GameTree &game, Recor
     return Outcome(std::move(again).value());
 }
 
+/// The format `game` read as `read` goes through: its own, a CBL library's games through CBR
+/// (the format of its records), PGN for another format read only and for a FEN line with moves
+/// (FEN is written as a position only).
+inline RecordFormat roundTripFormat(const GameTree &game, RecordFormat read)
+{
+    if (read == RecordFormat::Cbl) {
+        return RecordFormat::Cbr;
+    }
+    const bool movesLost = read == RecordFormat::Fen && game.moveCount() > 0;
+    return canWrite(read) && !movesLost ? read : RecordFormat::Pgn;
+}
+
 } // namespace detail
 
-/// Why `game` does not survive round trips through `format` (a CBL library's games through
-/// CBR, the format of its records; through PGN for another format read only), or nullopt when
-/// it does.
+/// Why `game` does not survive round trips through the format it was read in (or the one
+/// detail::roundTripFormat picks), or nullopt when it does.
 inline std::optional<RoundTripFailure> roundTripFailure(const GameTree &game, RecordFormat read)
 {
-    const RecordFormat format = canWrite(read) ? read
-        : read == RecordFormat::Cbl            ? RecordFormat::Cbr
-                                               : RecordFormat::Pgn;
+    const RecordFormat format = detail::roundTripFormat(game, read);
     const auto once = detail::throughFormat(game, format);
     if (!once.ok()) {
         return RoundTripFailure { once.error(), *writeRecord(game, format) };

@@ -2,6 +2,7 @@
 // ICCS; XQF 10, 12 and 18; DhtmlXQ) read as the game they hold, and write-then-read round
 // trips give the same record back.
 
+#include "recordlines.h"
 #include "samplegame.h"
 #include "testdata.h"
 
@@ -233,6 +234,25 @@ private slots:
         const GameTree sample = sampleGame();
         QCOMPARE(
             writeFenRecord(sample), sample.boardAt(sample.lastInLine(GameTree::Root)).fen() + "\n");
+    }
+
+    void fenLineWithItsMoves()
+    {
+        // A position, the moves played from it and the result on one line, commas between, as
+        // engines' test files keep them.
+        const std::string line = "3k5/9/9/9/9/9/9/9/9/4K3R w, i0i9 d9d8 i9i8, 1-0";
+        QCOMPARE(detectFormat(line), RecordFormat::Fen);
+        const auto game = readFenRecord(line);
+        QVERIFY2(game.ok(), game.error().c_str());
+        QCOMPARE(game->startBoard().fen(), std::string("3k5/9/9/9/9/9/9/9/9/4K3R w - - 0 1"));
+        QCOMPARE(testing::iccsLine(*game), (std::vector<std::string> { "i0i9", "d9d8", "i9i8" }));
+        QCOMPARE(game->result(), GameResult::RedWins);
+        const auto bad = readFenRecord("3k5/9/9/9/9/9/9/9/9/4K3R w, i0i9 a0a1, 1-0");
+        QVERIFY2(
+            bad.error().starts_with("line 1: illegal move 1... a0a1 (Black)"), bad.error().c_str());
+        const auto noResult = readFenRecord("3k5/9/9/9/9/9/9/9/9/4K3R w, i0i9, Red won");
+        QVERIFY2(noResult.error().starts_with("line 1: 'Red won' is no result"),
+            noResult.error().c_str());
     }
 
     void formatsByName()
