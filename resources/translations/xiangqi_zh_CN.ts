@@ -150,6 +150,14 @@
         <source>Abandon the %1 game in progress?</source>
         <translation>放弃正在进行的%1对局吗？</translation>
     </message>
+    <message>
+        <source>&amp;Rules of %1</source>
+        <translation>%1规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Rules of %1</source>
+        <translation>%1规则</translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -362,7 +370,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <translation>回合</translation>
+        <translation>着法</translation>
     </message>
 </context>
 <context>
@@ -414,10 +422,6 @@
     <message>
         <source>&amp;ICCS (h2e2)</source>
         <translation>ICCS（h2e2）(&amp;I)</translation>
-    </message>
-    <message>
-        <source>&amp;Rules of Xiangqi</source>
-        <translation>象棋规则(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Edit Position…</source>
@@ -688,18 +692,6 @@
         <source>Draw: the board is full</source>
         <translation>和棋：棋盘已满</translation>
     </message>
-    <message>
-        <source>Gomoku Rules</source>
-        <translation>五子棋规则</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Black and White take turns placing a stone on an empty point; Black begins. Five stones of one colour in a row, across, down or diagonally, win.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Free-style&lt;/b&gt;: five or more in a row wins.&lt;br&gt;&lt;b&gt;Standard&lt;/b&gt;: only exactly five wins; six or more does not.&lt;br&gt;&lt;b&gt;Renju&lt;/b&gt;: White wins with five or more; Black only with exactly five, and Black may not play a double-three, a double-four or an overline (six or more). A five comes first: a move that makes five is never forbidden. A three counts only if it can become an open four by a move that is itself allowed. Black&apos;s forbidden points are marked with a red cross.&lt;/p&gt;&lt;p&gt;A full board is a draw.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;黑白双方轮流在空点上落子，黑方先行。同色五子在横、竖或斜线上连成一线即获胜。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或更长皆胜。&lt;br&gt;&lt;b&gt;标准&lt;/b&gt;：只有恰好五连才胜，六连及以上不算。&lt;br&gt;&lt;b&gt;连珠&lt;/b&gt;：白方五连或长连皆胜；黑方只有恰好五连才胜，且不得下三三、四四或长连（六子及以上）禁手。成五优先：能成五的一手永远不是禁手。只有能由一手合法的棋变成活四的三才算活三。黑方的禁手点以红叉标出。&lt;/p&gt;&lt;p&gt;棋盘下满为和棋。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Gomoku &amp;Rules</source>
-        <translation>五子棋规则(&amp;R)</translation>
-    </message>
     <message numerus="yes">
         <source>%n move(s) played.</source>
         <translation>
@@ -743,6 +735,14 @@ Board: %2 x %2</source>
     <message>
         <source>White to move</source>
         <translation>轮到白方</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Gomoku&lt;/b&gt; (五子棋): free-style, standard or renju, on 15x15 or 20x20, against an AI that searches for forced wins by fours (VCF), at six levels. It also runs on its own as &lt;i&gt;gomoku-engine&lt;/i&gt; (Gomocup protocol).</source>
+        <translation>&lt;b&gt;五子棋&lt;/b&gt;：无禁手、标准或连珠规则，15×15 或 20×20 棋盘，对手是会搜索连续冲四取胜（VCF）的电脑，分六级。它也可以作为独立程序 &lt;i&gt;gomoku-engine&lt;/i&gt;（Gomocup 协议）运行。</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Gomoku (五子棋)&lt;/h2&gt;&lt;p&gt;Black and White take turns placing a stone on an empty point; Black begins. Five stones of one colour in a row, across, down or diagonally, win.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Free-style&lt;/b&gt;: five or more in a row wins.&lt;br&gt;&lt;b&gt;Standard&lt;/b&gt;: only exactly five wins; six or more does not.&lt;br&gt;&lt;b&gt;Renju&lt;/b&gt;: White wins with five or more; Black only with exactly five, and Black may not play a double-three, a double-four or an overline (six or more). A five comes first: a move that makes five is never forbidden. A three counts only if it can become an open four by a move that is itself allowed. Black&apos;s forbidden points are marked with a red cross.&lt;/p&gt;&lt;p&gt;A full board is a draw.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;五子棋&lt;/h2&gt;&lt;p&gt;黑白双方轮流在空点上落子，黑方先行。同色五子在横、竖或斜线上连成一线即获胜。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或更长皆胜。&lt;br&gt;&lt;b&gt;标准&lt;/b&gt;：只有恰好五连才胜，六连及以上不算。&lt;br&gt;&lt;b&gt;连珠&lt;/b&gt;：白方五连或长连皆胜；黑方只有恰好五连才胜，且不得下三三、四四或长连（六子及以上）禁手。成五优先：能成五的一手永远不是禁手。只有能由一手合法的棋变成活四的三才算活三。黑方的禁手点以红叉标出。&lt;/p&gt;&lt;p&gt;棋盘下满为和棋。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -796,7 +796,7 @@ Board: %2 x %2</source>
     </message>
     <message>
         <source>&amp;About Xiangqi</source>
-        <translation>关于象棋(&amp;A)</translation>
+        <translation>关于中国象棋(&amp;A)</translation>
     </message>
     <message>
         <source>%1 is not a game file this program reads.</source>
@@ -808,11 +808,7 @@ Board: %2 x %2</source>
     </message>
     <message>
         <source>About Xiangqi</source>
-        <translation>关于象棋</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Chinese chess against a real engine.&lt;/p&gt;&lt;p&gt;Click or drag the stones; the computer answers without freezing the window. Undo, hints, several levels and notations.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;中国象棋 %1&lt;/h3&gt;&lt;p&gt;与真正的象棋引擎对弈。&lt;/p&gt;&lt;p&gt;点击或拖动棋子走棋；电脑思考时窗口不会卡住。支持悔棋、提示、多种难度和记谱法。&lt;/p&gt;</translation>
+        <translation>关于中国象棋</translation>
     </message>
     <message>
         <source>New game</source>
@@ -833,6 +829,14 @@ Board: %2 x %2</source>
     <message>
         <source>%1 is no longer there; it was taken off the recent files.</source>
         <translation>%1 已不存在，已从最近的文件中移除。</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Xiangqi %1&lt;/h3&gt;&lt;p&gt;Board games against real engines, in one window:&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;中国象棋 %1&lt;/h3&gt;&lt;p&gt;在一个窗口里与真正的引擎对弈的棋类游戏：&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Play any of them with someone on the same network (Game ▸ Network…), open and save their records, in English or Chinese.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;每种棋都可以与同一网络中的人对弈（对局 ▸ 网络对战…），打开和保存棋谱，界面有中文和英文。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -891,6 +895,13 @@ Board: %2 x %2</source>
     <message>
         <source>Other moves were recorded here: see Variations below.</source>
         <translation>此处还记有其他着法：见下方的变着。</translation>
+    </message>
+</context>
+<context>
+    <name>MovesPanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>着法</translation>
     </message>
 </context>
 <context>
@@ -1204,6 +1215,10 @@ Board: %2 x %2</source>
     <message>
         <source>%1 record (*.%2)</source>
         <translation>%1棋谱 (*.%2)</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>聊天(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +1841,10 @@ Streak %5, best %6.</source>
         <source>%1 %2 The goal is missed: restart to try again.</source>
         <translation>%1。%2未达目标：请重新开始再试。</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Puzzles&lt;/b&gt; (习题): Xiangqi mates, Gomoku wins by fours and Reversi endgames, each proven by its game&apos;s engine.</source>
+        <translation>&lt;b&gt;习题&lt;/b&gt;：象棋杀局、五子棋冲四胜和黑白棋残局，每题都由该棋的引擎验证。</translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePanel</name>
@@ -2182,6 +2201,14 @@ White: %2
         <source>Reversi</source>
         <translation>黑白棋</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Reversi&lt;/b&gt; (Othello, 黑白棋) against an AI with a pattern evaluation, an opening book and an exact endgame solver, at seven levels. It also runs on its own as &lt;i&gt;reversi-engine&lt;/i&gt; (NBoard protocol).</source>
+        <translation>&lt;b&gt;黑白棋&lt;/b&gt;（奥赛罗）：对手是有棋形评估、开局库和精确残局求解的电脑，分七级。它也可以作为独立程序 &lt;i&gt;reversi-engine&lt;/i&gt;（NBoard 协议）运行。</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Reversi (Othello, 黑白棋)&lt;/h2&gt;&lt;p&gt;Black and White take turns putting a disc of their colour on the 8 x 8 board, Black first, from the four discs in the centre.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A disc must &lt;b&gt;outflank&lt;/b&gt;: between it and another disc of the mover&apos;s, in a straight line across, down or diagonally, stand only the opponent&apos;s discs, at least one, with no empty square. Every line so enclosed is &lt;b&gt;flipped&lt;/b&gt; to the mover&apos;s colour.&lt;/li&gt;&lt;li&gt;A player with no such move &lt;b&gt;passes&lt;/b&gt;; a player who has one must play.&lt;/li&gt;&lt;li&gt;When neither side can move (the board is often full) the game ends: more discs win, equal counts are a draw.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;Click a square to put your disc there; the dots show where you may play (View ▸ Show Legal Moves). Undo takes back your move and the computer&apos;s answer; Hint shows a good move.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;黑白棋（奥赛罗）&lt;/h2&gt;&lt;p&gt;黑白双方轮流在 8×8 棋盘上放下自己颜色的棋子，从中央的四枚棋子开始，黑方先行。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;每一子都必须&lt;b&gt;夹住&lt;/b&gt;对方的棋子：新下的棋子与己方另一枚棋子在横、竖或斜的一条直线上，中间只有对方的棋子（至少一枚），没有空格。所有这样被夹住的棋子都&lt;b&gt;翻转&lt;/b&gt;成己方的颜色。&lt;/li&gt;&lt;li&gt;无子可下的一方&lt;b&gt;弃权一手&lt;/b&gt;；有子可下时必须下。&lt;/li&gt;&lt;li&gt;双方都无子可下时（通常棋盘已满）对局结束：棋子多的一方获胜，数目相等为和棋。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;在本程序中&lt;/h3&gt;&lt;p&gt;点击一格放下棋子；圆点标出可以下的地方（视图 ▸ 显示可走位置）。悔棋收回你的一步和电脑的应着；提示给出一步好棋。&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>ReversiPuzzleBoard</name>
@@ -2227,17 +2254,6 @@ White: %2
     <message>
         <source>Play %1 against the computer from here</source>
         <translation>从这里起执%1与电脑对弈</translation>
-    </message>
-</context>
-<context>
-    <name>RulesDialog</name>
-    <message>
-        <source>Rules of Xiangqi</source>
-        <translation>象棋规则</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Xiangqi (象棋), Chinese chess&lt;/h2&gt;&lt;p&gt;Red moves first. Stones stand on the points where lines cross. Capture the enemy general — or leave the other side without a legal move — to win.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;General 帅/将&lt;/b&gt;: one point straight, never leaving the palace (the 3 x 3 square with the diagonals). The two generals may never face each other on an open file.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Advisor 仕/士&lt;/b&gt;: one point diagonally, inside the palace.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Elephant 相/象&lt;/b&gt;: exactly two points diagonally, never across the river, and not if the point between (the elephant&apos;s eye) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Horse 马&lt;/b&gt;: one point straight then one diagonally outward; blocked if the first point (the horse&apos;s leg) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Chariot 车&lt;/b&gt;: any distance straight, like a rook.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cannon 炮&lt;/b&gt;: moves like the chariot, but captures by jumping exactly one stone (the screen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soldier 兵/卒&lt;/b&gt;: one point forward; after crossing the river also one point sideways. Never backwards.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;How a game ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; and &lt;b&gt;stalemate&lt;/b&gt;: the side with no legal move loses.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Perpetual check&lt;/b&gt; or &lt;b&gt;perpetual chase&lt;/b&gt;: the side that keeps checking or chasing loses.&lt;/li&gt;&lt;li&gt;Any other threefold &lt;b&gt;repetition&lt;/b&gt;, and 60 moves each without a capture, are a &lt;b&gt;draw&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;Click a stone and then a point, or drag the stone. Green dots show where the selected stone may go. Undo (悔棋) takes back your move and the computer&apos;s answer. Click a move in the list to look at an earlier position.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;中国象棋规则&lt;/h2&gt;&lt;p&gt;红方先走。棋子走在线的交叉点上。吃掉对方的将（帅），或使对方无子可走，即获胜。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;帅/将&lt;/b&gt;：每次直走一格，不能走出九宫。双方的将帅不能在同一直线上直接照面。&lt;/li&gt;&lt;li&gt;&lt;b&gt;仕/士&lt;/b&gt;：在九宫内斜走一格。&lt;/li&gt;&lt;li&gt;&lt;b&gt;相/象&lt;/b&gt;：斜走两格（走田字），不能过河；田字中心有子（塞象眼）时不能走。&lt;/li&gt;&lt;li&gt;&lt;b&gt;马&lt;/b&gt;：先直走一格再斜走一格（走日字）；紧挨着的直走方向有子（蹩马腿）时不能走。&lt;/li&gt;&lt;li&gt;&lt;b&gt;车&lt;/b&gt;：直线行走，距离不限。&lt;/li&gt;&lt;li&gt;&lt;b&gt;炮&lt;/b&gt;：走法同车，但吃子时必须隔一个棋子（炮架）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;兵/卒&lt;/b&gt;：每次前进一格；过河后也可横走一格。永不后退。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;对局如何结束&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;将死&lt;/b&gt;和&lt;b&gt;困毙&lt;/b&gt;：无子可走的一方判负。&lt;/li&gt;&lt;li&gt;&lt;b&gt;长将&lt;/b&gt;或&lt;b&gt;长捉&lt;/b&gt;：一直将军或一直捉子的一方判负。&lt;/li&gt;&lt;li&gt;其他三次&lt;b&gt;重复局面&lt;/b&gt;，以及双方各走六十回合没有吃子，判&lt;b&gt;和棋&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;本游戏的操作&lt;/h3&gt;&lt;p&gt;先点击棋子再点击目标点，或直接拖动棋子。绿点表示选中的棋子可以走到的位置。悔棋会同时撤回你的一步和电脑的应着。点击着法列表中的某一步可以查看之前的局面。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2652,6 +2668,10 @@ White: %2
         <source>Xiangqi</source>
         <translation>中国象棋</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Xiangqi&lt;/b&gt; (象棋, Chinese chess) against the built-in engine: a neural evaluation, an opening book, seven levels from Beginner to Master. It also runs on its own as &lt;i&gt;xiangqi-engine&lt;/i&gt; (UCI, UCCI), and any UCI or UCCI engine can play or analyse here.</source>
+        <translation>&lt;b&gt;中国象棋&lt;/b&gt;：对手是内置引擎，有神经网络评估、开局库，从入门到大师共七级。它也可以作为独立程序 &lt;i&gt;xiangqi-engine&lt;/i&gt;（UCI、UCCI 协议）运行；任何 UCI 或 UCCI 引擎都可以在这里对弈或分析。</translation>
+    </message>
 </context>
 <context>
     <name>XiangqiPuzzleBoard</name>
@@ -2686,6 +2706,13 @@ White: %2
     <message>
         <source>Hint: %1.</source>
         <translation>提示：%1。</translation>
+    </message>
+</context>
+<context>
+    <name>XiangqiRules</name>
+    <message>
+        <source>&lt;h2&gt;Xiangqi (象棋), Chinese chess&lt;/h2&gt;&lt;p&gt;Red moves first. Stones stand on the points where lines cross. Capture the enemy general — or leave the other side without a legal move — to win.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;General 帅/将&lt;/b&gt;: one point straight, never leaving the palace (the 3 x 3 square with the diagonals). The two generals may never face each other on an open file.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Advisor 仕/士&lt;/b&gt;: one point diagonally, inside the palace.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Elephant 相/象&lt;/b&gt;: exactly two points diagonally, never across the river, and not if the point between (the elephant&apos;s eye) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Horse 马&lt;/b&gt;: one point straight then one diagonally outward; blocked if the first point (the horse&apos;s leg) is occupied.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Chariot 车&lt;/b&gt;: any distance straight, like a rook.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Cannon 炮&lt;/b&gt;: moves like the chariot, but captures by jumping exactly one stone (the screen).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Soldier 兵/卒&lt;/b&gt;: one point forward; after crossing the river also one point sideways. Never backwards.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;How a game ends&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Checkmate&lt;/b&gt; and &lt;b&gt;stalemate&lt;/b&gt;: the side with no legal move loses.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Perpetual check&lt;/b&gt; or &lt;b&gt;perpetual chase&lt;/b&gt;: the side that keeps checking or chasing loses.&lt;/li&gt;&lt;li&gt;Any other threefold &lt;b&gt;repetition&lt;/b&gt;, and 60 moves each without a capture, are a &lt;b&gt;draw&lt;/b&gt;.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;Click a stone and then a point, or drag the stone. Green dots show where the selected stone may go. Undo (悔棋) takes back your move and the computer&apos;s answer. Click a move in the list to look at an earlier position.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;中国象棋规则&lt;/h2&gt;&lt;p&gt;红方先走。棋子走在线的交叉点上。吃掉对方的将（帅），或使对方无子可走，即获胜。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;帅/将&lt;/b&gt;：每次直走一格，不能走出九宫。双方的将帅不能在同一直线上直接照面。&lt;/li&gt;&lt;li&gt;&lt;b&gt;仕/士&lt;/b&gt;：在九宫内斜走一格。&lt;/li&gt;&lt;li&gt;&lt;b&gt;相/象&lt;/b&gt;：斜走两格（走田字），不能过河；田字中心有子（塞象眼）时不能走。&lt;/li&gt;&lt;li&gt;&lt;b&gt;马&lt;/b&gt;：先直走一格再斜走一格（走日字）；紧挨着的直走方向有子（蹩马腿）时不能走。&lt;/li&gt;&lt;li&gt;&lt;b&gt;车&lt;/b&gt;：直线行走，距离不限。&lt;/li&gt;&lt;li&gt;&lt;b&gt;炮&lt;/b&gt;：走法同车，但吃子时必须隔一个棋子（炮架）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;兵/卒&lt;/b&gt;：每次前进一格；过河后也可横走一格。永不后退。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;对局如何结束&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;将死&lt;/b&gt;和&lt;b&gt;困毙&lt;/b&gt;：无子可走的一方判负。&lt;/li&gt;&lt;li&gt;&lt;b&gt;长将&lt;/b&gt;或&lt;b&gt;长捉&lt;/b&gt;：一直将军或一直捉子的一方判负。&lt;/li&gt;&lt;li&gt;其他三次&lt;b&gt;重复局面&lt;/b&gt;，以及双方各走六十回合没有吃子，判&lt;b&gt;和棋&lt;/b&gt;。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;本游戏的操作&lt;/h3&gt;&lt;p&gt;先点击棋子再点击目标点，或直接拖动棋子。绿点表示选中的棋子可以走到的位置。悔棋会同时撤回你的一步和电脑的应着。点击着法列表中的某一步可以查看之前的局面。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

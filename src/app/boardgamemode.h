@@ -52,6 +52,8 @@ public:
     QString documentName() const override;
     /// Shown again: the sound switch shows the setting another game may have changed.
     void setActive(bool active) override;
+    /// Help ▸ Rules of the game (F1), the same item in every game: rulesText() on a page.
+    QList<QAction *> helpActions() final;
 
     /// Writes the game shown to `path` in the format its extension names; false on failure.
     virtual bool saveTo(const QString &path) = 0;
@@ -70,6 +72,8 @@ public:
 protected:
     /// The file kinds Save As offers, in the order of the suffixes.
     virtual QStringList saveFilters() const = 0;
+    /// The game's rules for Help (HTML, in the player's language).
+    virtual QString rulesText() const = 0;
     /// Whether a game is under way that a new game or a file opened would give up.
     virtual bool hasGameInProgress() const = 0;
     /// Before a new game or a file takes the place of the game shown: asks askToAbandon() if a
@@ -133,6 +137,8 @@ private:
     void addNetworkCommand();
     /// Undo, Redo, Hint and Move Now, wired to the game's.
     void addPlayCommands();
+    /// Help ▸ Rules of the game: rulesText() on a page of its own.
+    void showRules();
 
     QString m_id;
     QStringList m_suffixes;
@@ -145,6 +151,7 @@ private:
     FileCommands m_fileCommands {};
     PlayCommands m_playCommands {};
     QAction *m_soundSwitch = nullptr;
+    QAction *m_rules;
     QWidget *m_statusWidget = nullptr;
     SoundPlayer *m_sound;
     QString m_path;

@@ -57,6 +57,9 @@ public:
     /// the game's own Game menu: the window puts its New submenu at the top of it and Quit at the
     /// bottom.
     virtual QList<QMenu *> menus() = 0;
+    /// What Help ▸ About says of the game (HTML): what it is and the computer it plays against;
+    /// empty for a page that says nothing there.
+    virtual QString aboutText() const { return {}; }
     /// What the game adds to Help, above About (its rules).
     virtual QList<QAction *> helpActions() { return {}; }
     /// What the game keeps at the right of the status bar while it is played (the computer's

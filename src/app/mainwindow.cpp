@@ -18,7 +18,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
 #include <QStackedWidget>
@@ -322,11 +321,18 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About Xiangqi"),
-        tr("<h3>Xiangqi %1</h3><p>Chinese chess against a real engine.</p>"
-           "<p>Click or drag the stones; the computer answers without freezing "
-           "the window. Undo, hints, several levels and notations.</p>")
-            .arg(QCoreApplication::applicationVersion()));
+    QString games;
+    for (const GameMode *mode : m_modes) {
+        if (!mode->aboutText().isEmpty()) {
+            games += QStringLiteral("<li>%1</li>").arg(mode->aboutText());
+        }
+    }
+    m_prompter->about(this, tr("About Xiangqi"),
+        tr("<h3>Xiangqi %1</h3><p>Board games against real engines, in one window:</p>")
+                .arg(QCoreApplication::applicationVersion())
+            + QStringLiteral("<ul>%1</ul>").arg(games)
+            + tr("<p>Play any of them with someone on the same network (Game ▸ Network…), "
+                 "open and save their records, in English or Chinese.</p>"));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

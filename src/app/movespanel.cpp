@@ -9,11 +9,15 @@ constexpr int MinimumWidth = 180; // "88. o15  n14" and the summary's lines fit
 } // namespace
 
 MovesPanel::MovesPanel(QWidget *parent)
-    : QWidget(parent), m_summary(new QLabel(this)), m_moves(new QListWidget(this))
+    : QWidget(parent), m_summary(new QLabel(this)), m_caption(new QLabel(tr("Moves"), this)),
+      m_moves(new QListWidget(this))
 {
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_summary->setWordWrap(true);
+    m_summary->hide();
+    m_caption->setObjectName(QStringLiteral("movesCaption"));
+    m_caption->setBuddy(m_moves);
     m_moves->setObjectName(QStringLiteral("moveList"));
     m_moves->setSelectionMode(QAbstractItemView::NoSelection);
     m_moves->setFocusPolicy(Qt::NoFocus);
@@ -21,12 +25,14 @@ MovesPanel::MovesPanel(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
+    layout->addWidget(m_caption);
     layout->addWidget(m_moves, 1);
 }
 
 void MovesPanel::setSummary(const QString &text)
 {
     m_summary->setText(text);
+    m_summary->setVisible(!text.isEmpty());
 }
 
 QString MovesPanel::summary() const

@@ -1,8 +1,9 @@
 #pragma once
 
-// The column beside a Gomoku or Reversi board, as Xiangqi's move list stands beside its board:
-// what stands above (the rule, the disc counts, whose turn) and the moves played below, named as
-// the game's records name them, the two sides' moves of a turn on one row.
+// The column beside a Gomoku or Reversi board (and a network game's), as Xiangqi's move list
+// stands beside its board: what stands above (the rule, the disc counts, whose turn) and the moves
+// played below under their caption, named as the game's records name them, the two sides' moves of
+// a turn on one row.
 
 #include <QWidget>
 
@@ -22,6 +23,7 @@ public:
     void setMoves(const QStringList &names);
 
 private:
-    QLabel *m_summary;
+    QLabel *m_summary; ///< hidden while it has nothing to say
+    QLabel *m_caption;
     QListWidget *m_moves;
 };

@@ -1,8 +1,10 @@
 #include "app/prompter.h"
 
 #include "app/resultdialog.h"
+#include "app/rulesdialog.h"
 #include "app/xiangqi/gamechooser.h"
 
+#include <QApplication>
 #include <QFileDialog>
 #include <QInputDialog>
 #include <QMessageBox>
@@ -51,6 +53,22 @@ void Prompter::gameResult(QWidget *parent, const QString &title, const QString &
 void Prompter::failure(QWidget *parent, const QString &title, const QString &text)
 {
     openMessage(QMessageBox::Warning, parent, title, text);
+}
+
+void Prompter::showRules(QWidget *parent, const QString &title, const QString &html)
+{
+    auto *dialog = new RulesDialog(title, html, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void Prompter::about(QWidget *parent, const QString &title, const QString &html)
+{
+    // QMessageBox::about's box (the program's icon, one OK), opened without blocking.
+    auto *box = new QMessageBox(QMessageBox::NoIcon, title, html, QMessageBox::Ok, parent);
+    box->setIconPixmap(QApplication::windowIcon().pixmap(QSize(64, 64)));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 std::optional<int> Prompter::chooseGame(

@@ -39,6 +39,11 @@ public:
         const QRect &keepClear, std::function<void(ResultChoice)> choose);
     /// Something asked for could not be done (a file that does not open). Does not block.
     virtual void failure(QWidget *parent, const QString &title, const QString &text);
+    /// Help ▸ Rules of a game: `html` on a page headed `title`, with a Close button. Does not
+    /// block.
+    virtual void showRules(QWidget *parent, const QString &title, const QString &html);
+    /// Help ▸ About: the program, its games and their engines (`html`). Does not block.
+    virtual void about(QWidget *parent, const QString &title, const QString &html);
     /// The game to open from a collection: an index into `games`, nullopt when cancelled.
     virtual std::optional<int> chooseGame(
         QWidget *parent, const QString &title, const std::vector<GameSummary> &games);

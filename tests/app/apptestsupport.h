@@ -54,6 +54,9 @@ public:
     /// The answer the result dialog shown last waits for; answerResult() gives it.
     std::function<void(ResultChoice)> pendingResult;
     QStringList failures;
+    /// The titles and texts of the pages Help showed (a game's rules, About), in turn.
+    QStringList pageTitles;
+    QStringList pageTexts;
     /// The game picked from each collection offered; nullopt cancels.
     std::optional<int> gameChoice = 0;
     /// The games of each collection offered, in turn.
@@ -95,6 +98,16 @@ public:
     /// Presses a button of the result dialog shown last, as a player would, later on.
     void answerResult(ResultChoice choice) { std::exchange(pendingResult, nullptr)(choice); }
     void failure(QWidget *, const QString &, const QString &text) override { failures << text; }
+    void showRules(QWidget *, const QString &title, const QString &html) override
+    {
+        pageTitles << title;
+        pageTexts << html;
+    }
+    void about(QWidget *, const QString &title, const QString &html) override
+    {
+        pageTitles << title;
+        pageTexts << html;
+    }
     std::optional<int> chooseGame(
         QWidget *, const QString &, const std::vector<GameSummary> &games) override
     {

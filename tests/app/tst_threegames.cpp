@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QFile>
+#include <QMenuBar>
 #include <QRegularExpression>
 #include <QTranslator>
 
@@ -45,8 +46,14 @@ private slots:
     void turnReadsAlike();
     void coordinatesCanBeShown_data();
     void coordinatesCanBeShown();
+    void rulesInEveryGame_data();
+    void rulesInEveryGame();
+    void aboutPresentsEveryGame_data();
+    void aboutPresentsEveryGame();
 
 private:
+    /// The window's Help menu, the menu bar's last.
+    QMenu *helpMenu() const { return m_window->menuBar()->actions().constLast()->menu(); }
     /// Closes the window, keeping the settings.
     void closeWindowOnly() { m_window.reset(); }
 };
@@ -363,6 +370,75 @@ void TstThreeGames::turnReadsAlike()
     QVERIFY(openWindow());
     m_window->activate(modeWithId(game));
     QCOMPARE(m_window->turnText(), QStringLiteral("%1 to move").arg(first));
+}
+
+void TstThreeGames::rulesInEveryGame_data()
+{
+    addGameRows();
+}
+
+/// Help ▸ Rules of the game, under F1 in every game: the game's rules on a page of their own.
+void TstThreeGames::rulesInEveryGame()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    auto *mode = qobject_cast<BoardGameMode *>(modeWithId(game));
+    QVERIFY(mode);
+    m_window->activate(mode);
+    QAction *rules = nullptr;
+    for (QAction *action : helpMenu()->actions()) {
+        if (action->shortcut() == QKeySequence(QKeySequence::HelpContents)) {
+            rules = action;
+        }
+    }
+    QVERIFY2(rules, "no item under F1");
+    const QString title = QStringLiteral("Rules of %1").arg(mode->gameName());
+    QCOMPARE(rules->text().remove(u'&'), title);
+    rules->trigger();
+    QCOMPARE(m_prompter->pageTitles, QStringList { title });
+    QVERIFY2(m_prompter->pageTexts.front().contains(mode->gameName()),
+        qPrintable(m_prompter->pageTexts.front()));
+    QVERIFY(m_prompter->pageTexts.front().size() > 500);
+}
+
+void TstThreeGames::aboutPresentsEveryGame_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::newRow("English") << false;
+    QTest::newRow("Chinese") << true;
+}
+
+/// Help ▸ About presents the program with its three games and the engine programs each has, in
+/// the player's language: no English sentence in the Chinese box.
+void TstThreeGames::aboutPresentsEveryGame()
+{
+    QFETCH(bool, chinese);
+    QTranslator translator;
+    if (chinese) {
+        QVERIFY(
+            translator.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
+        QCoreApplication::installTranslator(&translator);
+    }
+    QVERIFY(openWindow());
+    QAction *about = helpMenu()->actions().constLast();
+    QCOMPARE(about->menuRole(), QAction::AboutRole);
+    about->trigger();
+    QCOMPARE(m_prompter->pageTexts.size(), 1);
+    const QString text = m_prompter->pageTexts.front();
+    for (const char *game : { "xiangqi", "gomoku", "reversi" }) {
+        auto *mode = qobject_cast<BoardGameMode *>(modeWithId(game));
+        QVERIFY(mode);
+        QVERIFY2(text.contains(mode->gameName()), qPrintable(mode->gameName() + ": " + text));
+        const QString engine = QStringLiteral("%1-engine").arg(game);
+        QVERIFY2(text.contains(engine), qPrintable(engine + ": " + text));
+    }
+    if (chinese) {
+        QString words = text;
+        words.remove(QRegularExpression(QStringLiteral("<[^>]*>")));
+        const QRegularExpression sentence(QStringLiteral("[A-Za-z]+( [A-Za-z]+){2,}"));
+        QVERIFY2(!words.contains(sentence), qPrintable(sentence.match(words).captured()));
+    }
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TstThreeGames)

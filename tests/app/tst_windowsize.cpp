@@ -9,10 +9,11 @@
 #include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
 
+#include "app/rulesdialog.h"
 #include "app/xiangqi/movelistpanel.h"
-#include "app/xiangqi/rulesdialog.h"
 #include "app/xiangqi/singlegame.h"
 #include "app/xiangqi/thinkingstatus.h"
+#include "app/xiangqi/xiangqirules.h"
 
 #include <QLabel>
 #include <QLayout>
@@ -194,7 +195,7 @@ void TstWindowSize::foldedRecordIsReachable()
 void TstWindowSize::rulesFitTheScreen()
 {
     QVERIFY(openWindow());
-    RulesDialog rules(m_window.get());
+    RulesDialog rules(QStringLiteral("Rules of Xiangqi"), xiangqiRules(), m_window.get());
     rules.show();
     QVERIFY(QTest::qWaitForWindowExposed(&rules));
     const QSize available = rules.screen()->availableGeometry().size();

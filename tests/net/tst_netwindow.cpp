@@ -1,14 +1,20 @@
 // The network window (Game ▸ Network…) over loopback: two windows join and play Xiangqi, Gomoku
 // (with renju's refusals named) and Reversi (a pass played for the player), Resign asks and ends
 // the offers, a Close button, a guest retrying a host not yet there, the chat back in a restarted
-// window, and the side panel beside the board at any size. Only 127.0.0.1 is used.
+// window, the side panel beside the board at any size, its move list and chat captioned in the
+// player's language. Only 127.0.0.1 is used.
 
 #include "netgametest.h"
 
 #include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QRegularExpression>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTranslator>
 
 using namespace netgametest;
 
@@ -349,6 +355,56 @@ private slots:
         QVERIFY2(chat.contains(QStringLiteral("Hong: Thanks")), qPrintable(chat));
         QVERIFY(chat.indexOf(QStringLiteral("Hei: ")) < chat.indexOf(QStringLiteral("Hong: ")));
         QTRY_VERIFY_WITH_TIMEOUT(playing(*host, *restarted.netGame()), Patience);
+    }
+
+    void movesAndChatAreCaptioned_data()
+    {
+        QTest::addColumn<bool>("chinese");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QString>("chat");
+        QTest::newRow("English") << false << QStringLiteral("Moves") << QStringLiteral("Chat");
+        QTest::newRow("Chinese") << true << QStringLiteral("着法") << QStringLiteral("聊天");
+    }
+
+    /// The side panel's move list and chat each have a caption right above them, in the
+    /// player's language; the chat's takes the keyboard to the line to type in.
+    void movesAndChatAreCaptioned()
+    {
+        QFETCH(bool, chinese);
+        QFETCH(QString, moves);
+        QFETCH(QString, chat);
+        QTranslator translator;
+        if (chinese) {
+            QVERIFY(translator.load(
+                QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
+            QCoreApplication::installTranslator(&translator);
+        }
+        qputenv("XIANGQI_BEACON_TO", "127.0.0.1");
+        NetworkDialog host;
+        QCoreApplication::removeTranslator(&translator);
+        host.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&host));
+        QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, 0));
+        QTest::qWait(100); // the layout settles
+        const auto *list = host.findChild<QListWidget *>(QStringLiteral("moveList"));
+        const auto *log = host.findChild<QPlainTextEdit *>();
+        const auto *input = host.findChild<QLineEdit *>(QStringLiteral("chatInput"));
+        QVERIFY(list && log);
+        QVERIFY(input);
+        const auto captionOf = [&host](const QWidget *box, const QWidget *buddy) -> QString {
+            for (const QLabel *label : host.findChildren<QLabel *>()) {
+                const QRect above
+                    = label->geometry().translated(label->parentWidget()->mapTo(&host, QPoint()));
+                const QRect shown(box->mapTo(&host, QPoint()), box->size());
+                if (label->isVisible() && label->buddy() == buddy && above.bottom() <= shown.top()
+                    && shown.top() - above.bottom() < 20) {
+                    return label->text().remove(QRegularExpression(QStringLiteral("\\(&.\\)|&")));
+                }
+            }
+            return {};
+        };
+        QCOMPARE(captionOf(list, list), moves);
+        QCOMPARE(captionOf(log, input), chat);
     }
 };
 

@@ -11,7 +11,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QMessageBox>
 #include <QPushButton>
 
 using namespace gomoku;
@@ -36,8 +35,7 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     : BoardGameMode(host, GameId, { PsqSuffix, MoveListSuffix }, parent),
       m_game(new GomokuGame(this)), m_board(new GomokuBoardView(*m_game, pageWidget())),
       m_panel(new MovesPanel(pageWidget())),
-      m_moveNow(new QPushButton(tr("Move now"), pageWidget())),
-      m_rules(new QAction(tr("Gomoku &Rules"), this))
+      m_moveNow(new QPushButton(tr("Move now"), pageWidget()))
 {
     setStatusWidget(m_moveNow);
     auto *layout = new QHBoxLayout(pageWidget());
@@ -63,7 +61,6 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     connect(
         m_game, &GomokuGame::stonePlaced, this, [this] { playSound(SoundPlayer::Sound::Move); });
     connect(m_moveNow, &QPushButton::clicked, this, &GomokuMode::moveNow);
-    connect(m_rules, &QAction::triggered, this, &GomokuMode::showRules);
     // The computer may have begun before the connections: the actions follow the game as it is.
     // Nothing is autosaved yet: the file still holds the game kept from the last run.
     refreshActions();
@@ -86,6 +83,13 @@ QString GomokuMode::displayName() const
 QString GomokuMode::gameName() const
 {
     return tr("Gomoku");
+}
+
+QString GomokuMode::aboutText() const
+{
+    return tr("<b>Gomoku</b> (五子棋): free-style, standard or renju, on 15x15 or 20x20, against "
+              "an AI that searches for forced wins by fours (VCF), at six levels. It also runs on "
+              "its own as <i>gomoku-engine</i> (Gomocup protocol).");
 }
 
 bool GomokuMode::hasGameInProgress() const
@@ -179,19 +183,19 @@ bool GomokuMode::startNewGame(int size, Rule rule)
     return true;
 }
 
-void GomokuMode::showRules()
+QString GomokuMode::rulesText() const
 {
-    QMessageBox::information(host().dialogParent(), tr("Gomoku Rules"),
-        tr("<p>Black and White take turns placing a stone on an empty point; Black begins. "
-           "Five stones of one colour in a row, across, down or diagonally, win.</p>"
-           "<p><b>Free-style</b>: five or more in a row wins.<br>"
-           "<b>Standard</b>: only exactly five wins; six or more does not.<br>"
-           "<b>Renju</b>: White wins with five or more; Black only with exactly five, and "
-           "Black may not play a double-three, a double-four or an overline (six or more). "
-           "A five comes first: a move that makes five is never forbidden. A three counts only "
-           "if it can become an open four by a move that is itself allowed. Black's forbidden "
-           "points are marked with a red cross.</p>"
-           "<p>A full board is a draw.</p>"));
+    return tr("<h2>Gomoku (五子棋)</h2>"
+              "<p>Black and White take turns placing a stone on an empty point; Black begins. "
+              "Five stones of one colour in a row, across, down or diagonally, win.</p>"
+              "<p><b>Free-style</b>: five or more in a row wins.<br>"
+              "<b>Standard</b>: only exactly five wins; six or more does not.<br>"
+              "<b>Renju</b>: White wins with five or more; Black only with exactly five, and "
+              "Black may not play a double-three, a double-four or an overline (six or more). "
+              "A five comes first: a move that makes five is never forbidden. A three counts only "
+              "if it can become an open four by a move that is itself allowed. Black's forbidden "
+              "points are marked with a red cross.</p>"
+              "<p>A full board is a draw.</p>");
 }
 
 QList<std::pair<QString, Rule>> GomokuMode::ruleChoices()

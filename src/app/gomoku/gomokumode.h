@@ -23,7 +23,7 @@ public:
 
     QString displayName() const override;
     QString gameName() const override;
-    QList<QAction *> helpActions() override { return { m_rules }; }
+    QString aboutText() const override;
     void newGame() override;
     bool openFile(const QString &path) override;
     bool offerAutosave() override;
@@ -47,13 +47,13 @@ public:
 
 private:
     QStringList saveFilters() const override;
+    QString rulesText() const override;
     bool hasGameInProgress() const override;
     /// Game ▸ the play commands wired, and the rule and board size.
     void buildGameMenu();
     /// Difficulty and Play As.
     void buildChoiceMenus();
     void buildViewMenu();
-    void showRules();
     void setPlayers(GomokuPlayers players);
     void setLevel(int level);
     /// A new empty board, once the player agrees to abandon a game in progress; false if not.
@@ -86,7 +86,6 @@ private:
     QPushButton *m_moveNow;
     QActionGroup *m_ruleChoices = nullptr;
     QActionGroup *m_sizeChoices = nullptr;
-    QAction *m_rules;
     std::vector<gomoku::Point> m_savedMoves;
     /// Whether the autosave file holds this run's game: not until the game kept from the last
     /// run has been offered or the player has made a game of their own.

@@ -219,11 +219,16 @@ QWidget *NetworkDialog::buildSidePanel()
     m_chat = new QPlainTextEdit;
     m_chat->setReadOnly(true);
     m_chatInput = new QLineEdit;
+    m_chatInput->setObjectName(QStringLiteral("chatInput"));
     m_chatInput->setPlaceholderText(tr("Say something and press Enter"));
     m_chatInput->setMaxLength(200);
     connect(m_chatInput, &QLineEdit::returnPressed, this, &NetworkDialog::sendChat);
     m_moves = new MovesPanel; // as Gomoku and Reversi list theirs
+    auto *chatCaption = new QLabel(tr("&Chat"));
+    chatCaption->setObjectName(QStringLiteral("chatCaption"));
+    chatCaption->setBuddy(m_chatInput);
     layout->addWidget(m_moves, 1);
+    layout->addWidget(chatCaption);
     layout->addWidget(m_chat, 1);
     layout->addWidget(m_chatInput);
     m_message = new QLabel;

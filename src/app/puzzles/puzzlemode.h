@@ -37,6 +37,11 @@ public:
 
     QString id() const override { return QStringLiteral("puzzles"); }
     QString displayName() const override;
+    QString aboutText() const override
+    {
+        return tr("<b>Puzzles</b> (习题): Xiangqi mates, Gomoku wins by fours and Reversi "
+                  "endgames, each proven by its game's engine.");
+    }
     QWidget *page() override { return m_page; }
     QList<QMenu *> menus() override { return { m_menu }; }
     /// Game ▸ New Game: the next puzzle not solved yet.

@@ -30,6 +30,7 @@ public:
 
     QString displayName() const override;
     QString gameName() const override;
+    QString aboutText() const override;
     bool openFile(const QString &path) override;
     bool offerAutosave() override;
     bool prepareToQuit() override;
@@ -61,6 +62,7 @@ public slots:
 
 private:
     QStringList saveFilters() const override;
+    QString rulesText() const override;
     bool hasGameInProgress() const override;
     void buildPage();
     /// Game's play commands wired, Difficulty, Play As and View.

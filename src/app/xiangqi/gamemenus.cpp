@@ -25,8 +25,6 @@ GameMenus::GameMenus(const BoardMenus &board, const AppSettings &settings, QWidg
     buildPlayAsMenu(board.playAs, settings.playMode());
     buildViewMenu(board.view);
     buildSettingsMenu(settingsMenu());
-    rules = new QAction(tr("&Rules of Xiangqi"), this);
-    rules->setShortcut(QKeySequence::HelpContents);
 }
 
 QAction *GameMenus::addAction(QMenu *menu, const QString &text, const QKeySequence &shortcut)

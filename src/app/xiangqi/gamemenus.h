@@ -1,9 +1,9 @@
 #pragma once
 
-// Xiangqi's menus and their shortcuts: Game, Edit, Difficulty, Play as, View, Settings, and the
-// rules for Help. It fills the menus every board game has (BoardGameMode: Game with the file and
-// play commands, Difficulty, Play As, View) with Xiangqi's items and adds Edit and Settings. Owns
-// the actions; XiangqiMode connects them to the game. Choices from groups come out as signals.
+// Xiangqi's menus and their shortcuts: Game, Edit, Difficulty, Play as, View, Settings. It fills
+// the menus every board game has (BoardGameMode: Game with the file and play commands, Difficulty,
+// Play As, View) with Xiangqi's items and adds Edit and Settings. Owns the actions; XiangqiMode
+// connects them to the game. Choices from groups come out as signals.
 
 #include "app/appsettings.h"
 #include "app/boardgamemode.h"
@@ -74,7 +74,6 @@ public:
     QAction *coordinates;
     QAction *sound = nullptr; ///< the board games' one sound switch, once the game has added it
     QAction *engines; ///< Settings ▸ Engines…: the analysis panel opens its dialog
-    QAction *rules;
 
 signals:
     void levelChosen(int level);

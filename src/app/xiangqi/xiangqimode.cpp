@@ -18,11 +18,11 @@
 #include "app/xiangqi/recordcontroller.h"
 #include "app/xiangqi/recordfiles.h"
 #include "app/xiangqi/reviewbar.h"
-#include "app/xiangqi/rulesdialog.h"
 #include "app/xiangqi/singlegame.h"
 #include "app/xiangqi/thinkingstatus.h"
 #include "app/xiangqi/uitext.h"
 #include "app/xiangqi/variationpanel.h"
+#include "app/xiangqi/xiangqirules.h"
 
 #include <QAction>
 #include <QFile>
@@ -111,11 +111,6 @@ GameMenus *XiangqiMode::buildMenus()
     insertMenu(menus->settingsMenu());
     menus->sound = addSoundSwitch();
     return menus;
-}
-
-QList<QAction *> XiangqiMode::helpActions()
-{
-    return { m_menus->rules };
 }
 
 bool XiangqiMode::opensFile(const QString &path) const
@@ -209,7 +204,6 @@ void XiangqiMode::connectMenus()
         settings().setShowCoordinates(on);
         setNotation(settings().notation()); // the coordinates follow the notation's style
     });
-    connect(m_menus->rules, &QAction::triggered, this, &XiangqiMode::showRules);
     connect(m_menus, &GameMenus::levelChosen, this, &XiangqiMode::setLevel);
     connect(m_menus, &GameMenus::playModeChosen, this, &XiangqiMode::setPlayMode);
     connect(m_menus, &GameMenus::notationChosen, this, &XiangqiMode::setNotation);
@@ -558,10 +552,17 @@ void XiangqiMode::showMessage(const QString &text)
     emit message(text);
 }
 
-void XiangqiMode::showRules()
+QString XiangqiMode::rulesText() const
 {
-    RulesDialog dialog(dialogParent());
-    dialog.exec();
+    return xiangqiRules();
+}
+
+QString XiangqiMode::aboutText() const
+{
+    return tr("<b>Xiangqi</b> (象棋, Chinese chess) against the built-in engine: a neural "
+              "evaluation, an opening book, seven levels from Beginner to Master. It also runs "
+              "on its own as <i>xiangqi-engine</i> (UCI, UCCI), and any UCI or UCCI engine can "
+              "play or analyse here.");
 }
 
 bool XiangqiMode::prepareToQuit()

@@ -43,7 +43,7 @@ public:
 
     QString displayName() const override { return tr("Xiangqi 象棋"); }
     QString gameName() const override { return tr("Xiangqi"); }
-    QList<QAction *> helpActions() override;
+    QString aboutText() const override;
     /// Every kind of record the records library reads.
     bool opensFile(const QString &path) const override;
     QStringList openFilters() const override;
@@ -94,6 +94,7 @@ public slots:
 
 private:
     QStringList saveFilters() const override;
+    QString rulesText() const override;
     bool hasGameInProgress() const override;
     /// Xiangqi's items in the menus every board game has, and its own menus beside them.
     GameMenus *buildMenus();
@@ -125,7 +126,6 @@ private:
     void editPositionFrom(const xq::Board &position);
     /// Keeps the game in the autosave when the player changed it.
     void autosave();
-    void showRules();
     AppSettings &settings() const { return host().settings(); }
     Prompter &prompter() const { return host().prompter(); }
     QWidget *dialogParent() const { return host().dialogParent(); }

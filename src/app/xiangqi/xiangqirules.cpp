@@ -1,17 +1,10 @@
-#include "app/xiangqi/rulesdialog.h"
+#include "app/xiangqi/xiangqirules.h"
 
-#include <QDialogButtonBox>
-#include <QGuiApplication>
-#include <QScreen>
-#include <QTextBrowser>
-#include <QVBoxLayout>
+#include <QCoreApplication>
 
-RulesDialog::RulesDialog(QWidget *parent) : QDialog(parent)
+QString xiangqiRules()
 {
-    setWindowTitle(tr("Rules of Xiangqi"));
-    auto *text = new QTextBrowser(this);
-    text->setOpenExternalLinks(true);
-    text->setHtml(tr(
+    return QCoreApplication::translate("XiangqiRules",
         "<h2>Xiangqi (象棋), Chinese chess</h2>"
         "<p>Red moves first. Stones stand on the points where lines cross. Capture the enemy "
         "general — or leave the other side without a legal move — to win.</p>"
@@ -41,14 +34,5 @@ RulesDialog::RulesDialog(QWidget *parent) : QDialog(parent)
         "<h3>Playing here</h3>"
         "<p>Click a stone and then a point, or drag the stone. Green dots show where the "
         "selected stone may go. Undo (悔棋) takes back your move and the computer's answer. "
-        "Click a move in the list to look at an earlier position.</p>"));
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(text);
-    layout->addWidget(buttons);
-    // On an 800x480 panel 600 pixels would put the Close button off the screen.
-    const QScreen *screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
-    constexpr int TitleBarRoom = 60;
-    resize(QSize(560, 600).boundedTo(screen->availableGeometry().size() - QSize(0, TitleBarRoom)));
+        "Click a move in the list to look at an earlier position.</p>");
 }
