@@ -3,6 +3,7 @@
 // larger screen shrinks into a smaller one.
 
 #include "app/mainwindow.h"
+#include "app/xiangqi/analysis/analysispanel.h"
 #include "app/xiangqi/boardview.h"
 #include "app/xiangqi/play/clockview.h"
 #include "app/xiangqi/play/playcontroller.h"
@@ -20,6 +21,7 @@
 #include <QScreen>
 #include <QStatusBar>
 #include <QToolButton>
+#include <QTranslator>
 
 namespace {
 
@@ -76,6 +78,8 @@ private slots:
     void smallScreensFoldTheRecordAway();
     void windowFitsTheScreen();
     void foldedRecordIsReachable();
+    void foldedAnalysisIsInSight_data();
+    void foldedAnalysisIsInSight();
     void rulesFitTheScreen();
     void statusFitsTheWindow_data();
     void statusFitsTheWindow();
@@ -188,6 +192,54 @@ void TstWindowSize::foldedRecordIsReachable()
     QTRY_VERIFY(mode->recordColumn()->isVisible());
     QVERIFY(mode->boardView()->isVisible());
     QVERIFY(!toggle->isVisible());
+}
+
+void TstWindowSize::foldedAnalysisIsInSight_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::newRow("English") << false;
+    QTest::newRow("Chinese") << true;
+}
+
+/// At 800x480 the record shown in the board's place has the room of the board: the analysis
+/// stands beside the move list, both whole in sight, not a scroll below a full-height list.
+void TstWindowSize::foldedAnalysisIsInSight()
+{
+    QFETCH(bool, chinese);
+    QTranslator translator;
+    if (chinese) {
+        QVERIFY(
+            translator.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
+        QCoreApplication::installTranslator(&translator);
+    }
+    QVERIFY(openWindow());
+    XiangqiMode *mode = xiangqiOf(*m_window);
+    m_window->resize(800, 480);
+    QTRY_VERIFY(!mode->recordColumn()->isVisible());
+    auto *toggle = m_window->findChild<QToolButton *>(QStringLiteral("recordToggle"));
+    QVERIFY(toggle);
+    toggle->click();
+    QTRY_VERIFY(mode->recordColumn()->isVisible());
+    QTest::qWait(50); // the layout settles
+    const auto *analysis = mode->recordColumn()->findChild<AnalysisPanel *>();
+    QVERIFY(analysis);
+    const QWidget *room = mode->recordColumn()->parentWidget(); // the scroll area's viewport
+    const auto placeOf
+        = [room](const QWidget *part) { return QRect(part->mapTo(room, QPoint()), part->size()); };
+    for (const QWidget *part : { static_cast<const QWidget *>(analysis),
+             static_cast<const QWidget *>(mode->moveList()) }) {
+        QVERIFY2(part->isVisible() && room->rect().contains(placeOf(part)),
+            qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 in %6x%7")
+                           .arg(QString::fromLatin1(part->metaObject()->className()))
+                           .arg(placeOf(part).x())
+                           .arg(placeOf(part).y())
+                           .arg(part->width())
+                           .arg(part->height())
+                           .arg(room->width())
+                           .arg(room->height())));
+    }
+    QVERIFY(mode->moveList()->height() > 120);
+    QCoreApplication::removeTranslator(&translator);
 }
 
 /// Help ▸ Rules opens no taller than the screen leaves room for, title bar included (measured on

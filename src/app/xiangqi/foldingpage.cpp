@@ -6,6 +6,8 @@
 #include <QToolButton>
 #include <QWidget>
 
+#include <algorithm>
+
 FoldingPage::FoldingPage(QWidget *page, QWidget *topBar, QWidget *board, QWidget *column,
     QWidget *kept, QBoxLayout *foldedHome)
     : QObject(page), m_page(page), m_board(board), m_column(column),
@@ -23,7 +25,11 @@ FoldingPage::FoldingPage(QWidget *page, QWidget *topBar, QWidget *board, QWidget
     column->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     m_scroller->setFrameShape(QFrame::NoFrame);
     m_scroller->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_scroller->setWidgetResizable(true);
+    // Sized here (fitColumn), not by the scroll area: it would give the column the height its
+    // word-wrapped labels ask for at its width, the whole height the parts would like, and the
+    // move list would fill the page with the analysis a scroll below.
+    m_scroller->viewport()->installEventFilter(this);
+    column->installEventFilter(this);
     m_scroller->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     m_scroller->hide();
     m_row->addWidget(m_scroller, 1);
@@ -44,6 +50,9 @@ bool FoldingPage::eventFilter(QObject *watched, QEvent *event)
     if (watched == m_page && event->type() == QEvent::Resize) {
         const QSize size = m_page->size();
         fold(size.width() >= RoomyWidth && size.height() >= RoomyHeight);
+    } else if ((watched == m_scroller->viewport() && event->type() == QEvent::Resize)
+        || (watched == m_column && event->type() == QEvent::LayoutRequest)) {
+        fitColumn();
     }
     return QObject::eventFilter(watched, event);
 }
@@ -54,6 +63,15 @@ void FoldingPage::showParts()
     m_column->setVisible(m_roomy || m_toggle->isChecked());
     m_scroller->setVisible(!m_roomy && m_toggle->isChecked());
     m_board->setVisible(m_roomy || !m_toggle->isChecked());
+}
+
+void FoldingPage::fitColumn()
+{
+    if (m_scroller->widget() != m_column) {
+        return;
+    }
+    const QSize room = m_scroller->viewport()->size();
+    m_column->resize(room.width(), std::max(room.height(), m_column->minimumSizeHint().height()));
 }
 
 // Beside the board the column takes the height it is given. In the board's place, on a screen
@@ -71,6 +89,7 @@ void FoldingPage::placeColumn()
         m_row->removeWidget(m_column);
         m_column->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
         m_scroller->setWidget(m_column);
+        fitColumn();
     }
 }
 

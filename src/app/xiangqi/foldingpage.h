@@ -38,6 +38,9 @@ private:
     void showParts();
     /// The column in the row beside the board, or in the scroll area while folded.
     void placeColumn();
+    /// Folded, the column is as wide as the scroll area and as high, or as its parts need at
+    /// least: it scrolls only when they do not fit.
+    void fitColumn();
 
     QWidget *m_page;
     QWidget *m_board;

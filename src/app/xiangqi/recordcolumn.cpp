@@ -8,6 +8,8 @@
 #include "app/xiangqi/variationpanel.h"
 
 #include <QAction>
+#include <QHBoxLayout>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -18,20 +20,23 @@ constexpr int CommentMinimumHeight = 60;
 
 RecordColumn::RecordColumn(SingleGame &game, BoardView &board, const RecordViews &views,
     QWidget *clocks, QWidget *names, AppSettings &settings, QAction *editEngines, QWidget *parent)
-    : QWidget(parent), m_game(game), m_views(views)
+    : QWidget(parent), m_game(game), m_views(views),
+      m_analysis(new AnalysisPanel(game, board, settings, this)), m_record(new QVBoxLayout),
+      m_body(new QHBoxLayout)
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(clocks);
     layout->addWidget(names);
-    layout->addWidget(views.moves, 3);
-    layout->addWidget(views.variations);
-    layout->addWidget(views.comment, 1);
+    layout->addLayout(m_body, 1);
+    m_body->addLayout(m_record, 1);
+    m_record->addWidget(views.moves, 3);
+    m_record->addWidget(views.variations);
+    m_record->addWidget(views.comment, 1);
     views.comment->setMinimumHeight(CommentMinimumHeight);
-    auto *analysis = new AnalysisPanel(game, board, settings, this);
-    layout->addWidget(analysis, 2);
+    m_record->addWidget(m_analysis, 2);
     // Settings ▸ Engines… edits the list the panel offers, so the panel's dialog opens it.
-    connect(editEngines, &QAction::triggered, analysis, &AnalysisPanel::editEngines);
+    connect(editEngines, &QAction::triggered, m_analysis, &AnalysisPanel::editEngines);
     connect(views.moves, &MoveListPanel::plyRequested, &game, &SingleGame::showPly);
     connect(views.variations, &VariationPanel::alternativeChosen, this, [this](int index) {
         const std::vector<xq::NodeId> alternatives = m_game.alternatives();
@@ -39,6 +44,27 @@ RecordColumn::RecordColumn(SingleGame &game, BoardView &board, const RecordViews
             m_game.showNode(alternatives[index]);
         }
     });
+}
+
+void RecordColumn::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    arrange(width() >= SideBySideWidth);
+}
+
+void RecordColumn::arrange(bool wide)
+{
+    const bool beside = m_body->indexOf(m_analysis) >= 0;
+    if (wide == beside) {
+        return;
+    }
+    if (wide) {
+        m_record->removeWidget(m_analysis);
+        m_body->addWidget(m_analysis, 1);
+    } else {
+        m_body->removeWidget(m_analysis);
+        m_record->addWidget(m_analysis, 2);
+    }
 }
 
 void RecordColumn::showRecord(xq::Notation notation)
