@@ -16,12 +16,17 @@
 #include "app/xiangqi/thinkingstatus.h"
 #include "app/xiangqi/xiangqirules.h"
 
+#include <QApplication>
+#include <QFontInfo>
 #include <QLabel>
 #include <QLayout>
+#include <QMenuBar>
 #include <QScreen>
 #include <QStatusBar>
 #include <QToolButton>
 #include <QTranslator>
+
+#include <algorithm>
 
 namespace {
 
@@ -81,6 +86,8 @@ private slots:
     void foldedAnalysisIsInSight_data();
     void foldedAnalysisIsInSight();
     void rulesFitTheScreen();
+    void menusFitAPanel_data();
+    void menusFitAPanel();
     void statusFitsTheWindow_data();
     void statusFitsTheWindow();
 
@@ -240,6 +247,55 @@ void TstWindowSize::foldedAnalysisIsInSight()
     }
     QVERIFY(mode->moveList()->height() > 120);
     QCoreApplication::removeTranslator(&translator);
+}
+
+void TstWindowSize::menusFitAPanel_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::newRow("English") << false;
+    QTest::newRow("Chinese") << true;
+}
+
+/// Every menu of every game opens whole below the menu bar of an 800x480 panel, in one column:
+/// none is split in two with Quit at the top of a second one (the items of a Chinese desktop are
+/// taller: its font, Noto Sans CJK, has a taller line than DejaVu Sans).
+void TstWindowSize::menusFitAPanel()
+{
+    QFETCH(bool, chinese);
+    QTranslator translator;
+    const QFont font = QApplication::font();
+    if (chinese) {
+        QVERIFY(
+            translator.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
+        QCoreApplication::installTranslator(&translator);
+        QFont chineseDesktop(font);
+        chineseDesktop.setFamily(QStringLiteral("Noto Sans CJK SC"));
+        QVERIFY2(QFontInfo(chineseDesktop).family() == chineseDesktop.family(),
+            "no Noto Sans CJK SC (Debian: fonts-noto-cjk)");
+        QApplication::setFont(chineseDesktop);
+    }
+    QVERIFY(openWindow());
+    constexpr int PanelHeight = 480;
+    const int room = PanelHeight - m_window->menuBar()->sizeHint().height();
+    QStringList tooTall;
+    for (GameMode *mode : m_window->modes()) {
+        m_window->activate(mode); // the window's items join the game's first menu
+        for (QMenu *menu : mode->menus()) {
+            const QList<QAction *> items = menu->actions();
+            const bool oneColumn = std::all_of(items.begin(), items.end(), [&](QAction *item) {
+                return menu->actionGeometry(item).x() == menu->actionGeometry(items.front()).x();
+            });
+            if (!oneColumn || menu->sizeHint().height() > room) {
+                tooTall << QStringLiteral("%1 ▸ %2: %3 px of %4")
+                               .arg(mode->displayName(), menu->title())
+                               .arg(menu->sizeHint().height())
+                               .arg(room);
+            }
+        }
+    }
+    QCoreApplication::removeTranslator(&translator);
+    QApplication::setFont(font);
+    QVERIFY2(tooTall.isEmpty(), qPrintable(tooTall.join(u'\n')));
 }
 
 /// Help ▸ Rules opens no taller than the screen leaves room for, title bar included (measured on

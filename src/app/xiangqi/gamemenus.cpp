@@ -55,15 +55,8 @@ void GameMenus::buildGameMenu(const BoardMenus &board)
     redo = board.play.redo;
     hint = board.play.hint;
     moveNow = board.play.moveNow;
-    editPosition = new QAction(tr("&Edit Position…"), menu);
-    editPosition->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    menu->insertAction(undo, editPosition);
-    menu->insertSeparator(undo);
     resign = addAction(menu, tr("Resi&gn"), QKeySequence(Qt::CTRL | Qt::Key_R));
     offerDraw = addAction(menu, tr("Offer or Claim a &Draw"), QKeySequence(Qt::CTRL | Qt::Key_D));
-    menu->addSeparator();
-    properties = addAction(menu, tr("Propert&ies…"), QKeySequence());
-    flip = addAction(menu, tr("&Flip Board"), QKeySequence(Qt::Key_F));
 }
 
 void GameMenus::buildEditMenu(QMenu *menu)
@@ -81,6 +74,11 @@ void GameMenus::buildEditMenu(QMenu *menu)
     deleteMove = addAction(menu, tr("&Delete Move"), QKeySequence());
     deleteMove->setIconText(tr("Delete"));
     deleteMove->setToolTip(tr("Delete the shown move and every move after it"));
+    // What edits the record's position and its details: the Game menu keeps what every game's
+    // has and so fits an 800x480 screen in Chinese.
+    menu->addSeparator();
+    editPosition = addAction(menu, tr("&Edit Position…"), QKeySequence(Qt::CTRL | Qt::Key_E));
+    properties = addAction(menu, tr("Propert&ies…"), QKeySequence());
 }
 
 void GameMenus::buildDifficultyMenu(QMenu *menu, int level)
@@ -140,6 +138,7 @@ void GameMenus::buildViewMenu(QMenu *menu)
     destinations->setCheckable(true);
     coordinates = addAction(menu, tr("Show &Coordinates"), QKeySequence(Qt::Key_C));
     coordinates->setCheckable(true);
+    flip = addAction(menu, tr("&Flip Board"), QKeySequence(Qt::Key_F));
     menu->addSeparator();
     QMenu *notation = menu->addMenu(tr("&Notation"));
     m_notations = new QActionGroup(this);
