@@ -611,10 +611,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Level %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Free-style (five or more)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -746,6 +742,10 @@ Board: %2 x %2</source>
         <source>&lt;h2&gt;Gomoku (五子棋)&lt;/h2&gt;&lt;p&gt;Black and White take turns placing a stone on an empty point; Black begins. Five stones of one colour in a row, across, down or diagonally, win.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Free-style&lt;/b&gt;: five or more in a row wins.&lt;br&gt;&lt;b&gt;Standard&lt;/b&gt;: only exactly five wins; six or more does not.&lt;br&gt;&lt;b&gt;Renju&lt;/b&gt;: White wins with five or more; Black only with exactly five, and Black may not play a double-three, a double-four or an overline (six or more). A five comes first: a move that makes five is never forbidden. A three counts only if it can become an open four by a move that is itself allowed. Black&apos;s forbidden points are marked with a red cross.&lt;/p&gt;&lt;p&gt;A full board is a draw.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GomokuPuzzleBoard</name>
@@ -851,6 +851,38 @@ Board: %2 x %2</source>
     </message>
     <message>
         <source>&amp;Two Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (full strength)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2030,14 +2062,6 @@ Streak %5, best %6.</source>
 <context>
     <name>ReversiMode</name>
     <message>
-        <source>%1 (beginner)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (full strength)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Show &amp;Legal Moves</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2423,34 +2447,6 @@ White: %2
     </message>
     <message>
         <source>Check! 将军!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Master</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -609,10 +609,6 @@
         <translation>五子棋</translation>
     </message>
     <message>
-        <source>Level %1</source>
-        <translation>%1 级</translation>
-    </message>
-    <message>
         <source>Free-style (five or more)</source>
         <translation>无禁手（五连或长连皆胜）</translation>
     </message>
@@ -744,6 +740,10 @@ Board: %2 x %2</source>
         <source>&lt;h2&gt;Gomoku (五子棋)&lt;/h2&gt;&lt;p&gt;Black and White take turns placing a stone on an empty point; Black begins. Five stones of one colour in a row, across, down or diagonally, win.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Free-style&lt;/b&gt;: five or more in a row wins.&lt;br&gt;&lt;b&gt;Standard&lt;/b&gt;: only exactly five wins; six or more does not.&lt;br&gt;&lt;b&gt;Renju&lt;/b&gt;: White wins with five or more; Black only with exactly five, and Black may not play a double-three, a double-four or an overline (six or more). A five comes first: a move that makes five is never forbidden. A three counts only if it can become an open four by a move that is itself allowed. Black&apos;s forbidden points are marked with a red cross.&lt;/p&gt;&lt;p&gt;A full board is a draw.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;五子棋&lt;/h2&gt;&lt;p&gt;黑白双方轮流在空点上落子，黑方先行。同色五子在横、竖或斜线上连成一线即获胜。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或更长皆胜。&lt;br&gt;&lt;b&gt;标准&lt;/b&gt;：只有恰好五连才胜，六连及以上不算。&lt;br&gt;&lt;b&gt;连珠&lt;/b&gt;：白方五连或长连皆胜；黑方只有恰好五连才胜，且不得下三三、四四或长连（六子及以上）禁手。成五优先：能成五的一手永远不是禁手。只有能由一手合法的棋变成活四的三才算活三。黑方的禁手点以红叉标出。&lt;/p&gt;&lt;p&gt;棋盘下满为和棋。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
 </context>
 <context>
     <name>GomokuPuzzleBoard</name>
@@ -848,6 +848,38 @@ Board: %2 x %2</source>
     <message>
         <source>&amp;Two Players</source>
         <translation>双人对弈(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>入门</translation>
+    </message>
+    <message>
+        <source>Novice</source>
+        <translation>新手</translation>
+    </message>
+    <message>
+        <source>Casual</source>
+        <translation>业余</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>棋社</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>高级</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>专家</translation>
+    </message>
+    <message>
+        <source>Master</source>
+        <translation>大师</translation>
+    </message>
+    <message>
+        <source>%1 (full strength)</source>
+        <translation>%1（全力）</translation>
     </message>
 </context>
 <context>
@@ -2028,14 +2060,6 @@ Streak %5, best %6.</source>
 <context>
     <name>ReversiMode</name>
     <message>
-        <source>%1 (beginner)</source>
-        <translation>%1（入门）</translation>
-    </message>
-    <message>
-        <source>%1 (full strength)</source>
-        <translation>%1（全力）</translation>
-    </message>
-    <message>
         <source>Show &amp;Legal Moves</source>
         <translation>显示可走位置(&amp;L)</translation>
     </message>
@@ -2421,34 +2445,6 @@ White: %2
     <message>
         <source>Check! 将军!</source>
         <translation>将军！</translation>
-    </message>
-    <message>
-        <source>Beginner</source>
-        <translation>入门</translation>
-    </message>
-    <message>
-        <source>Novice</source>
-        <translation>新手</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>业余</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>棋社</translation>
-    </message>
-    <message>
-        <source>Advanced</source>
-        <translation>高级</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>专家</translation>
-    </message>
-    <message>
-        <source>Master</source>
-        <translation>大师</translation>
     </message>
     <message>
         <source>depth 1, wide randomness</source>

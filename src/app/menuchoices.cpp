@@ -2,10 +2,43 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <iterator>
+
 namespace {
 // Ctrl+1 to Ctrl+9: the keys of the first nine levels.
 constexpr int LevelKeys = 9;
+// Xiangqi's seven levels' names, which the other games' levels take as well.
+const char *const LevelNames[] = { QT_TRANSLATE_NOOP("MenuChoices", "Beginner"),
+    QT_TRANSLATE_NOOP("MenuChoices", "Novice"), QT_TRANSLATE_NOOP("MenuChoices", "Casual"),
+    QT_TRANSLATE_NOOP("MenuChoices", "Club"), QT_TRANSLATE_NOOP("MenuChoices", "Advanced"),
+    QT_TRANSLATE_NOOP("MenuChoices", "Expert"), QT_TRANSLATE_NOOP("MenuChoices", "Master") };
 } // namespace
+
+QStringList levelNamesOf(int count)
+{
+    constexpr int Last = static_cast<int>(std::size(LevelNames)) - 1;
+    QStringList names;
+    for (int index = 0; index < count; ++index) {
+        // Rounded to the nearest name: the first level is Beginner, the last Master.
+        const int name = count == 1 ? Last : (2 * index * Last + count - 1) / (2 * (count - 1));
+        names << QCoreApplication::translate("MenuChoices", LevelNames[std::min(name, Last)]);
+    }
+    return names;
+}
+
+QList<std::pair<QString, int>> namedLevels(int first, int count)
+{
+    const QStringList names = levelNamesOf(count);
+    QList<std::pair<QString, int>> levels;
+    for (int index = 0; index < count; ++index) {
+        levels.append({ index == count - 1
+                ? QCoreApplication::translate("MenuChoices", "%1 (full strength)").arg(names[index])
+                : names[index],
+            first + index });
+    }
+    return levels;
+}
 
 QActionGroup *addLevelChoices(QMenu *menu, const QList<std::pair<QString, int>> &levels,
     int current, const std::function<void(int)> &apply)

@@ -37,6 +37,14 @@ QActionGroup *addChoices(QMenu *menu, const QList<std::pair<QString, Value>> &ch
     return group;
 }
 
+/// The names of a game's `count` levels, weakest first, alike in every game: Beginner, Novice,
+/// Casual, Club, Advanced, Expert, Master, or as many of them as the game has levels, spread
+/// from the first to the last.
+QStringList levelNamesOf(int count);
+/// The `count` levels of a game whose weakest is `first`, named by levelNamesOf(), the strongest
+/// "Master (full strength)", for addLevelChoices().
+QList<std::pair<QString, int>> namedLevels(int first, int count);
+
 /// The levels of a Difficulty menu, weakest first, named and valued by `levels`; the first nine
 /// answer Ctrl+1 to Ctrl+9 in every game.
 QActionGroup *addLevelChoices(QMenu *menu, const QList<std::pair<QString, int>> &levels,

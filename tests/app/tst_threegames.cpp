@@ -8,12 +8,14 @@
 
 #include "threegamestest.h"
 
+#include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
 #include <QFile>
 #include <QMenuBar>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTranslator>
 
 #include <functional>
@@ -34,8 +36,11 @@ private slots:
     void playCommandsAreTheSame_data();
     void playCommandsAreTheSame();
     void sharedCommandsReadAlike();
+    void hintAnswersHEverywhere();
     void levelsAnswerTheSameKeys_data();
     void levelsAnswerTheSameKeys();
+    void levelsReadAlike_data();
+    void levelsReadAlike();
     void playAsReadsAlike();
     void menuBarIsTheSame_data();
     void menuBarIsTheSame();
@@ -198,6 +203,17 @@ void TstThreeGames::sharedCommandsReadAlike()
     }
 }
 
+/// Hint answers H on every page, the puzzles' too (it took Ctrl+H there).
+void TstThreeGames::hintAnswersHEverywhere()
+{
+    QVERIFY(openWindow());
+    for (GameMode *mode : m_window->modes()) {
+        QAction *hint = gameMenuAction(mode, QKeySequence(Qt::Key_H));
+        QVERIFY2(hint, qPrintable(mode->id()));
+        QCOMPARE(hint->text().remove(u'&'), QStringLiteral("Hint"));
+    }
+}
+
 void TstThreeGames::networkPlayProposesTheGame_data()
 {
     addGameRows();
@@ -250,6 +266,50 @@ void TstThreeGames::levelsAnswerTheSameKeys()
     levels[1]->trigger();
     QVERIFY(levels[1]->isChecked());
     QVERIFY(!levels[0]->isChecked());
+}
+
+void TstThreeGames::levelsReadAlike_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::addColumn<QString>("weakest");
+    QTest::addColumn<QString>("strongest");
+    QTest::newRow("English") << false << QStringLiteral("Beginner") << QStringLiteral("Master");
+    QTest::newRow("Chinese") << true << QStringLiteral("入门") << QStringLiteral("大师");
+}
+
+/// Difficulty names the levels alike in every game, from Beginner to Master, each level's name
+/// once (a game may add what its level does in brackets).
+void TstThreeGames::levelsReadAlike()
+{
+    QFETCH(bool, chinese);
+    QFETCH(QString, weakest);
+    QFETCH(QString, strongest);
+    QTranslator translator;
+    if (chinese) {
+        QVERIFY(
+            translator.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
+        QCoreApplication::installTranslator(&translator);
+    }
+    QVERIFY(openWindow());
+    QCoreApplication::removeTranslator(&translator);
+    for (const char *game : { "xiangqi", "gomoku", "reversi" }) {
+        QStringList names;
+        for (QMenu *menu : modeWithId(game)->menus().mid(1)) {
+            for (QAction *action : menu->actions()) {
+                if (action->isCheckable()
+                    && action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_1)) {
+                    for (QAction *level : action->actionGroup()->actions()) {
+                        names << level->text().section(
+                            QRegularExpression(QStringLiteral("[ （(]")), 0, 0);
+                    }
+                }
+            }
+        }
+        QVERIFY2(names.size() >= 2, game);
+        QVERIFY2(names.front() == weakest && names.back() == strongest,
+            qPrintable(QStringLiteral("%1: %2").arg(game, names.join(u','))));
+        QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
+    }
 }
 
 /// Play As offers the same four ways to play in every game, in the same order and words: the side

@@ -22,6 +22,8 @@ private slots:
     void playCommandsReachTheGame();
     void hintWaitsForTheComputer_data();
     void hintWaitsForTheComputer();
+    void hintIsSaidInWords_data();
+    void hintIsSaidInWords();
     void theEndOffersUndo_data();
     void theEndOffersUndo();
     void abandonQuestionNamesTheGame_data();
@@ -164,6 +166,26 @@ void TstThreeGamesPlay::hintWaitsForTheComputer()
     QVERIFY(!hint->isEnabled()); // the computer's turn, whether its search has begun or not
     QTRY_VERIFY_WITH_TIMEOUT(movesPlayed(mode) == 2 && !moveNow->isEnabled(), scaledMs(20000));
     QTRY_VERIFY(hint->isEnabled());
+}
+
+void TstThreeGamesPlay::hintIsSaidInWords_data()
+{
+    addGameRows();
+}
+
+/// A hint is named in the status bar in every game ("Hint: h8"), not only marked on the board.
+void TstThreeGamesPlay::hintIsSaidInWords()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    choicesOf(mode, QStringLiteral("Play As")).at(2)->trigger(); // two players: nobody thinks
+    QAction *hint = gameMenuAction(mode, QKeySequence(Qt::Key_H));
+    QVERIFY(hint && hint->isEnabled());
+    hint->trigger();
+    QTRY_VERIFY2_WITH_TIMEOUT(m_window->statusText().startsWith(QStringLiteral("Hint: ")),
+        qPrintable(m_window->statusText()), scaledMs(20000));
 }
 
 void TstThreeGamesPlay::abandonQuestionReadsAlike_data()

@@ -53,7 +53,12 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     connect(m_game, &GomokuGame::changed, this, &GomokuMode::onChanged);
     connect(m_game, &GomokuGame::gameOver, this, &GomokuMode::onGameOver);
     connect(m_game, &GomokuGame::moveRefused, this, &GomokuMode::message);
-    connect(m_game, &GomokuGame::hintReady, m_board, [this](Point p) { m_board->setHint(p); });
+    connect(m_game, &GomokuGame::hintReady, this, [this](Point p) {
+        m_board->setHint(p);
+        // In words too, as the other games give theirs.
+        emit message(
+            tr("Hint: %1").arg(QString::fromStdString(pointName(p, m_game->board().size()))));
+    });
     connect(m_game, &GomokuGame::thinkingChanged, this, [this] {
         refreshActions();
         emit stateChanged();
@@ -110,12 +115,8 @@ void GomokuMode::buildGameMenu()
 
 void GomokuMode::buildChoiceMenus()
 {
-    QList<std::pair<QString, int>> levels;
-    for (int level = 1; level <= LevelCount; ++level) {
-        levels.append({ tr("Level %1").arg(level), level });
-    }
-    addLevelChoices(
-        difficultyMenu(), levels, m_game->level(), [this](int level) { setLevel(level); });
+    addLevelChoices(difficultyMenu(), namedLevels(1, LevelCount), m_game->level(),
+        [this](int level) { setLevel(level); });
     addPlayAsChoices<GomokuPlayers>(playAsMenu(), tr("&Black (you move first)"), tr("&White"),
         m_game->players(), [this](GomokuPlayers players) { setPlayers(players); });
 }

@@ -108,7 +108,7 @@ void PuzzleMode::buildMenu()
     m_menu->addAction(
         tr("Import a &Folder of Records…"), this, [this] { chooseRecordsToImport(true); });
     m_menu->addSeparator();
-    m_menu->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), this, &PuzzleMode::hint);
+    m_menu->addAction(tr("&Hint"), QKeySequence(Qt::Key_H), this, &PuzzleMode::hint);
     m_menu->addAction(tr("Show &Move"), this, &PuzzleMode::showMove);
     m_menu->addAction(
         tr("&Restart Puzzle"), QKeySequence(Qt::CTRL | Qt::Key_R), this, &PuzzleMode::restart);

@@ -106,14 +106,8 @@ void ReversiMode::buildPage()
 
 void ReversiMode::buildMenus()
 {
-    QList<std::pair<QString, int>> levels;
-    for (int level = 0; level <= reversi::MaxLevel; ++level) {
-        levels.append({ level == 0           ? tr("%1 (beginner)").arg(level)
-                : level == reversi::MaxLevel ? tr("%1 (full strength)").arg(level)
-                                             : QString::number(level),
-            level });
-    }
-    addLevelChoices(difficultyMenu(), levels, m_level, [this](int level) { setLevel(level); });
+    addLevelChoices(difficultyMenu(), namedLevels(0, reversi::MaxLevel + 1), m_level,
+        [this](int level) { setLevel(level); });
     addPlayAsChoices<ReversiPlayers>(playAsMenu(), tr("&Black (you move first)"), tr("&White"),
         m_players, [this](ReversiPlayers players) { setPlayers(players); });
     buildViewMenu();

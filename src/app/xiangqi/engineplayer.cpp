@@ -1,5 +1,6 @@
 #include "app/xiangqi/engineplayer.h"
 
+#include "app/menuchoices.h"
 #include "app/xiangqi/uitext.h"
 
 #include <algorithm>
@@ -26,11 +27,7 @@ EnginePlayer::~EnginePlayer()
 
 QStringList EnginePlayer::levelNames()
 {
-    QStringList names;
-    for (const xq::LevelDescription &level : xq::Engine::levels()) {
-        names << UiText::levelName(level.name);
-    }
-    return names;
+    return levelNamesOf(static_cast<int>(xq::Engine::levels().size()));
 }
 
 QString EnginePlayer::levelStrength(int level, int moveTimeMs)

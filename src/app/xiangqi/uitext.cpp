@@ -95,14 +95,6 @@ QString translateKnown(const std::string &text, std::initializer_list<const char
 
 } // namespace
 
-QString UiText::levelName(const std::string &name)
-{
-    // The engine's level names, listed so lupdate offers them for translation.
-    return translateKnown(name,
-        { QT_TR_NOOP("Beginner"), QT_TR_NOOP("Novice"), QT_TR_NOOP("Casual"), QT_TR_NOOP("Club"),
-            QT_TR_NOOP("Advanced"), QT_TR_NOOP("Expert"), QT_TR_NOOP("Master") });
-}
-
 QString UiText::levelStrength(const std::string &strength)
 {
     return translateKnown(strength,

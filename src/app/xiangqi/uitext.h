@@ -31,8 +31,6 @@ public:
     static QString check();
     /// The stone's character: 帅 仕 相 马 车 炮 兵 for Red, 将 士 象 马 车 炮 卒 for Black.
     static QString stoneCharacter(xq::Stone stone);
-    /// A level name from the engine, translated when it is one we know.
-    static QString levelName(const std::string &name);
     /// How a level is limited ("depth 3, some randomness"), translated when we know it.
     static QString levelStrength(const std::string &strength);
 };
