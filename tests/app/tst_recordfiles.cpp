@@ -87,6 +87,7 @@ private slots:
     void everyFormatReadOpens();
     void ccbridgeRecordsAndLibrariesOpen();
     void saveOffersEveryFormatWritten();
+    void saveAsKeepsThePgnName();
     void signaturelessBinaryRecordsAreNotText();
 
 private:
@@ -489,6 +490,22 @@ void TstRecordFiles::saveOffersEveryFormatWritten()
     m_prompter->saveChoice = SaveFileChoice { path, 0 };
     xiangqiOf(*m_window)->gameMenus()->saveAs->trigger();
     QVERIFY(bytesOf(path).startsWith(QByteArray("CCBridge Record\0", 16)));
+}
+
+/// Save As proposes game.pgn under the filter of every format written, whose first pattern is
+/// PGN's: Qt's file dialog gives the name the first extension of the filter shown, which made it
+/// game.xqf.
+void TstRecordFiles::saveAsKeepsThePgnName()
+{
+    QVERIFY(m_game->play(mv("h2e2")));
+    m_prompter->saveChoice = std::nullopt;
+    xiangqiOf(*m_window)->gameMenus()->saveAs->trigger();
+    QCOMPARE(m_prompter->saveSuggestions.size(), 1);
+    QVERIFY2(m_prompter->saveSuggestions.front().endsWith(QStringLiteral(".pgn")),
+        qPrintable(m_prompter->saveSuggestions.front()));
+    const QString offered = RecordFiles::saveFilters().at(m_prompter->saveFiltersOffered.front());
+    const QString firstPattern = offered.section(u'(', 1).section(u' ', 0, 0).remove(u')');
+    QCOMPARE(firstPattern, QStringLiteral("*.pgn"));
 }
 
 QTEST_MAIN(TstRecordFiles)

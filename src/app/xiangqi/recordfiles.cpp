@@ -25,6 +25,18 @@ constexpr std::array SaveFilters = {
         xq::TextEncoding::Gbk, false },
 };
 
+// Every extension the records library writes, PGN's first: Qt's file dialog gives the name to
+// save under the first extension of the filter shown, and PGN is the usual kind.
+QString writtenPatterns()
+{
+    const QString pgn = QStringLiteral("*.pgn");
+    QStringList patterns
+        = QString::fromStdString(xq::writtenFilePatterns()).split(u' ', Qt::SkipEmptyParts);
+    patterns.removeAll(pgn);
+    patterns.prepend(pgn);
+    return patterns.join(u' ');
+}
+
 std::string nativePath(const QString &path)
 {
     return QFile::encodeName(path).toStdString();
@@ -75,9 +87,7 @@ QStringList RecordFiles::saveFilters()
     QStringList filters;
     for (const SaveFilter &filter : SaveFilters) {
         const QString text = QCoreApplication::translate("RecordFiles", filter.text);
-        filters << (filter.listsWrittenFormats
-                ? text.arg(QString::fromStdString(xq::writtenFilePatterns()))
-                : text);
+        filters << (filter.listsWrittenFormats ? text.arg(writtenPatterns()) : text);
     }
     return filters;
 }
