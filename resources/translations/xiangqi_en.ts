@@ -1875,6 +1875,7 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>%1 %2 The goal is missed: restart to try again.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&lt;b&gt;Puzzles&lt;/b&gt; (习题): Xiangqi mates, Gomoku wins by fours and Reversi endgames, each proven by its game&apos;s engine.</source>

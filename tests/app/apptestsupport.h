@@ -19,6 +19,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <functional>
 #include <memory>
@@ -36,6 +37,41 @@ inline XiangqiMode *xiangqiOf(const MainWindow &window)
     }
     return nullptr;
 }
+
+/// The test rows of a test that reads the window in each language: English, and Chinese
+/// (`chinese` true).
+inline void addLanguageRows()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::newRow("English") << false;
+    QTest::newRow("Chinese") << true;
+}
+
+/// The Chinese interface while it lives, when `chinese`: the window's catalogue installed (made
+/// before the window it translates), and taken out again.
+class ChineseInterface {
+public:
+    explicit ChineseInterface(bool chinese)
+        : m_loaded(chinese
+            && m_translator.load(
+                QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n")),
+          m_asked(chinese)
+    {
+        if (m_loaded) {
+            QCoreApplication::installTranslator(&m_translator);
+        }
+    }
+    ~ChineseInterface() { QCoreApplication::removeTranslator(&m_translator); }
+    ChineseInterface(const ChineseInterface &) = delete;
+    ChineseInterface &operator=(const ChineseInterface &) = delete;
+    /// False when Chinese was asked for and its catalogue did not load.
+    bool ok() const { return m_loaded == m_asked; }
+
+private:
+    QTranslator m_translator;
+    bool m_loaded;
+    bool m_asked;
+};
 
 class TestPrompter : public Prompter {
 public:

@@ -16,7 +16,6 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSet>
-#include <QTranslator>
 
 #include <functional>
 
@@ -121,21 +120,15 @@ void TstThreeGames::openRoutesEveryFile()
 
 void TstThreeGames::menuKeysAreDistinct_data()
 {
-    QTest::addColumn<bool>("chinese");
-    QTest::newRow("English") << false;
-    QTest::newRow("Chinese") << true;
+    addLanguageRows();
 }
 
 /// In every menu of every game (and their submenus) no two items answer the same Alt key.
 void TstThreeGames::menuKeysAreDistinct()
 {
     QFETCH(bool, chinese);
-    QTranslator translator;
-    if (chinese) {
-        QVERIFY(
-            translator.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
-        QCoreApplication::installTranslator(&translator);
-    }
+    const ChineseInterface language(chinese);
+    QVERIFY(language.ok());
     QVERIFY(openWindow());
     QStringList clashes;
     std::function<void(QMenu *)> check = [&](QMenu *menu) {
@@ -161,7 +154,6 @@ void TstThreeGames::menuKeysAreDistinct()
             check(menu);
         }
     }
-    QCoreApplication::removeTranslator(&translator);
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QStringLiteral("\n"))));
 }
 
@@ -284,14 +276,9 @@ void TstThreeGames::levelsReadAlike()
     QFETCH(bool, chinese);
     QFETCH(QString, weakest);
     QFETCH(QString, strongest);
-    QTranslator translator;
-    if (chinese) {
-        QVERIFY(
-            translator.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
-        QCoreApplication::installTranslator(&translator);
-    }
+    const ChineseInterface language(chinese);
+    QVERIFY(language.ok());
     QVERIFY(openWindow());
-    QCoreApplication::removeTranslator(&translator);
     for (const char *game : { "xiangqi", "gomoku", "reversi" }) {
         QStringList names;
         for (QMenu *menu : modeWithId(game)->menus().mid(1)) {
@@ -463,9 +450,7 @@ void TstThreeGames::rulesInEveryGame()
 
 void TstThreeGames::aboutPresentsEveryGame_data()
 {
-    QTest::addColumn<bool>("chinese");
-    QTest::newRow("English") << false;
-    QTest::newRow("Chinese") << true;
+    addLanguageRows();
 }
 
 /// Help ▸ About presents the program with its three games and the engine programs each has, in
@@ -473,12 +458,8 @@ void TstThreeGames::aboutPresentsEveryGame_data()
 void TstThreeGames::aboutPresentsEveryGame()
 {
     QFETCH(bool, chinese);
-    QTranslator translator;
-    if (chinese) {
-        QVERIFY(
-            translator.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
-        QCoreApplication::installTranslator(&translator);
-    }
+    const ChineseInterface language(chinese);
+    QVERIFY(language.ok());
     QVERIFY(openWindow());
     QAction *about = helpMenu()->actions().constLast();
     QCOMPARE(about->menuRole(), QAction::AboutRole);
@@ -498,7 +479,6 @@ void TstThreeGames::aboutPresentsEveryGame()
         const QRegularExpression sentence(QStringLiteral("[A-Za-z]+( [A-Za-z]+){2,}"));
         QVERIFY2(!words.contains(sentence), qPrintable(sentence.match(words).captured()));
     }
-    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TstThreeGames)

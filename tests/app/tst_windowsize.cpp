@@ -24,7 +24,6 @@
 #include <QScreen>
 #include <QStatusBar>
 #include <QToolButton>
-#include <QTranslator>
 
 #include <algorithm>
 
@@ -203,9 +202,7 @@ void TstWindowSize::foldedRecordIsReachable()
 
 void TstWindowSize::foldedAnalysisIsInSight_data()
 {
-    QTest::addColumn<bool>("chinese");
-    QTest::newRow("English") << false;
-    QTest::newRow("Chinese") << true;
+    addLanguageRows();
 }
 
 /// At 800x480 the record shown in the board's place has the room of the board: the analysis
@@ -213,12 +210,8 @@ void TstWindowSize::foldedAnalysisIsInSight_data()
 void TstWindowSize::foldedAnalysisIsInSight()
 {
     QFETCH(bool, chinese);
-    QTranslator translator;
-    if (chinese) {
-        QVERIFY(
-            translator.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
-        QCoreApplication::installTranslator(&translator);
-    }
+    const ChineseInterface language(chinese);
+    QVERIFY(language.ok());
     QVERIFY(openWindow());
     XiangqiMode *mode = xiangqiOf(*m_window);
     m_window->resize(800, 480);
@@ -246,14 +239,11 @@ void TstWindowSize::foldedAnalysisIsInSight()
                            .arg(room->height())));
     }
     QVERIFY(mode->moveList()->height() > 120);
-    QCoreApplication::removeTranslator(&translator);
 }
 
 void TstWindowSize::menusFitAPanel_data()
 {
-    QTest::addColumn<bool>("chinese");
-    QTest::newRow("English") << false;
-    QTest::newRow("Chinese") << true;
+    addLanguageRows();
 }
 
 /// Every menu of every game opens whole below the menu bar of an 800x480 panel, in one column:
@@ -262,12 +252,10 @@ void TstWindowSize::menusFitAPanel_data()
 void TstWindowSize::menusFitAPanel()
 {
     QFETCH(bool, chinese);
-    QTranslator translator;
+    const ChineseInterface language(chinese);
+    QVERIFY(language.ok());
     const QFont font = QApplication::font();
     if (chinese) {
-        QVERIFY(
-            translator.load(QLocale(QLocale::Chinese, QLocale::China), "xiangqi", "_", ":/i18n"));
-        QCoreApplication::installTranslator(&translator);
         QFont chineseDesktop(font);
         chineseDesktop.setFamily(QStringLiteral("Noto Sans CJK SC"));
         QVERIFY2(QFontInfo(chineseDesktop).family() == chineseDesktop.family(),
@@ -293,7 +281,6 @@ void TstWindowSize::menusFitAPanel()
             }
         }
     }
-    QCoreApplication::removeTranslator(&translator);
     QApplication::setFont(font);
     QVERIFY2(tooTall.isEmpty(), qPrintable(tooTall.join(u'\n')));
 }
