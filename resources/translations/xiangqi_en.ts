@@ -779,6 +779,20 @@ Board: %2 x %2</source>
         <source>That point is taken.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 to move: win by VCT in %n</source>
+        <translation>
+            <numerusform>%1 to move: win by VCT in %n</numerusform>
+            <numerusform>%1 to move: win by VCT in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>VCT in %n</source>
+        <translation>
+            <numerusform>VCT in %n</numerusform>
+            <numerusform>VCT in %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1879,6 +1893,10 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>&lt;b&gt;Puzzles&lt;/b&gt; (习题): Xiangqi mates, Gomoku wins by fours and Reversi endgames, each proven by its game&apos;s engine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomoku VCT</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

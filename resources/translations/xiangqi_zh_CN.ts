@@ -775,6 +775,18 @@ Board: %2 x %2</source>
         <source>That point is taken.</source>
         <translation>这一点已有棋子。</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 to move: win by VCT in %n</source>
+        <translation>
+            <numerusform>%1先走：%n 步活三冲四胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>VCT in %n</source>
+        <translation>
+            <numerusform>%n 步活三冲四胜</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1876,6 +1888,10 @@ Streak %5, best %6.</source>
     <message>
         <source>&lt;b&gt;Puzzles&lt;/b&gt; (习题): Xiangqi mates, Gomoku wins by fours and Reversi endgames, each proven by its game&apos;s engine.</source>
         <translation>&lt;b&gt;习题&lt;/b&gt;：象棋杀局、五子棋冲四胜和黑白棋残局，每题都由该棋的引擎验证。</translation>
+    </message>
+    <message>
+        <source>Gomoku VCT</source>
+        <translation>五子棋活三冲四胜</translation>
     </message>
 </context>
 <context>

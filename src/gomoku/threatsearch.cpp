@@ -39,6 +39,17 @@ int ThreatSearch::findVct(int maxDepth)
     return -1;
 }
 
+bool ThreatSearch::winsWith(int move, int maxDepth)
+{
+    m_path.assign(1, move);
+    m_line.clear();
+    m_position.play(move);
+    const bool won = defend(maxDepth, true);
+    m_position.undo();
+    m_path.clear();
+    return won && !m_line.empty();
+}
+
 std::vector<int> ThreatSearch::fivePoints(Stone stone) const
 {
     if (m_position.patternCount(stone, Pattern::Five) == 0) {

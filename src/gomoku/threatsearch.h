@@ -25,6 +25,10 @@ public:
     int findVcf(int maxDepth);
     /// The first move of a win by threes and fours for the side to move, or -1.
     int findVct(int maxDepth);
+    /// Whether the side to move wins by threes and fours with `move` first and at most
+    /// `maxDepth` more threats after it (the five not counted), against every defence; line()
+    /// then holds the win from `move` on, the defence resisting longest.
+    bool winsWith(int move, int maxDepth);
     /// The whole winning line of the last successful search (attacker and defender moves).
     const std::vector<int> &line() const { return m_line; }
     std::uint64_t nodes() const { return m_nodes; }

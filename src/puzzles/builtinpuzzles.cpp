@@ -6,6 +6,7 @@
 XQ_EMBED_FILE(xqBuiltinXiangqiPuzzles, XQ_XIANGQI_PUZZLES_FILE);
 XQ_EMBED_FILE(xqBuiltinEndgamePuzzles, XQ_ENDGAME_PUZZLES_FILE);
 XQ_EMBED_FILE(xqBuiltinGomokuPuzzles, XQ_GOMOKU_PUZZLES_FILE);
+XQ_EMBED_FILE(xqBuiltinGomokuVctPuzzles, XQ_GOMOKU_VCT_PUZZLES_FILE);
 XQ_EMBED_FILE(xqBuiltinReversiPuzzles, XQ_REVERSI_PUZZLES_FILE);
 
 namespace puzzles {
@@ -25,6 +26,7 @@ const std::vector<BuiltinCollection> &builtinCollections()
         { "builtin-xiangqi", embedded(xqBuiltinXiangqiPuzzles, xqBuiltinXiangqiPuzzlesEnd) },
         { "builtin-endgames", embedded(xqBuiltinEndgamePuzzles, xqBuiltinEndgamePuzzlesEnd) },
         { "builtin-gomoku", embedded(xqBuiltinGomokuPuzzles, xqBuiltinGomokuPuzzlesEnd) },
+        { "builtin-gomoku-vct", embedded(xqBuiltinGomokuVctPuzzles, xqBuiltinGomokuVctPuzzlesEnd) },
         { "builtin-reversi", embedded(xqBuiltinReversiPuzzles, xqBuiltinReversiPuzzlesEnd) },
     };
     return collections;

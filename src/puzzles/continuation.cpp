@@ -13,6 +13,7 @@ std::optional<std::vector<std::string>> continueLine(
     switch (puzzle.goal.kind) {
     case GoalKind::Mate: return continueMate(puzzle, played);
     case GoalKind::Vcf: return continueVcf(puzzle, played);
+    case GoalKind::Vct: return continueVct(puzzle, played);
     case GoalKind::WinByDiscs: return continueBestMove(puzzle, played);
     case GoalKind::Draw:
     case GoalKind::Win: return continueEndgame(puzzle, played);

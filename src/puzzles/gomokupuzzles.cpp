@@ -76,6 +76,64 @@ std::optional<std::vector<int>> winAfterFour(
     return line;
 }
 
+/// The shortest VCT within the limits, found by the threat search: its threats (the five not
+/// counted) and line, or 0 threats.
+std::pair<int, std::vector<int>> shortestVct(
+    Position &position, int maxThreats, std::uint64_t nodes)
+{
+    gomoku::ThreatSearch search(position, nodes);
+    if (search.findVct(maxThreats) < 0) {
+        return { 0, {} };
+    }
+    // The line's attacker moves, its five last.
+    const int attackerMoves = static_cast<int>(search.line().size() + 1) / 2;
+    return { attackerMoves - 1, search.line() };
+}
+
+/// Neither side has a five to make now: a five to make is no puzzle, nor a four of the
+/// defender's to block first.
+bool noFiveToMake(const Position &position)
+{
+    const Stone attacker = position.sideToMove();
+    return fivePoints(position, attacker).empty()
+        && fivePoints(position, opponent(attacker)).empty();
+}
+
+Puzzle threatPuzzle(
+    const Position &position, GoalKind kind, int threats, const std::vector<int> &line)
+{
+    Puzzle puzzle;
+    puzzle.fen = gomokuPositionText(position);
+    puzzle.goal = { kind, threats + 1 };
+    for (const int move : line) {
+        puzzle.solution.push_back(nameOf(position, move));
+    }
+    puzzle.difficulty = threats;
+    return puzzle;
+}
+
+/// The position after `played` but its last move, and that move: the solver's to be judged.
+std::optional<std::pair<std::unique_ptr<Position>, int>> beforeLastMove(
+    const Puzzle &puzzle, const std::vector<std::string> &played)
+{
+    std::unique_ptr<Position> position = readGomokuPosition(puzzle.fen);
+    if (!position) {
+        return std::nullopt;
+    }
+    int last = -1;
+    for (const std::string &name : played) {
+        if (last >= 0) {
+            position->play(last);
+        }
+        const std::optional<gomoku::Point> point = gomoku::parsePointName(name, position->size());
+        if (!point || position->board().at(*point) != Stone::Empty) {
+            return std::nullopt;
+        }
+        last = Board::indexOf(*point);
+    }
+    return std::pair { std::move(position), last };
+}
+
 } // namespace
 
 std::string gomokuPositionText(const Position &position)
@@ -116,9 +174,7 @@ std::unique_ptr<Position> readGomokuPosition(std::string_view text)
 std::optional<Puzzle> proveVcf(Position &position, const VcfProofLimits &limits)
 {
     const Stone attacker = position.sideToMove();
-    // A five to make now is no puzzle, nor a four of the defender's to block first.
-    if (!fivePoints(position, attacker).empty()
-        || !fivePoints(position, opponent(attacker)).empty()) {
+    if (!noFiveToMake(position)) {
         return std::nullopt;
     }
     const auto [fours, line] = shortestVcf(position, limits.maxLength - 1, limits.nodes);
@@ -132,25 +188,42 @@ std::optional<Puzzle> proveVcf(Position &position, const VcfProofLimits &limits)
             return std::nullopt;
         }
     }
-    Puzzle puzzle;
-    puzzle.fen = gomokuPositionText(position);
-    puzzle.goal = { GoalKind::Vcf, fours + 1 };
-    for (const int move : line) {
-        puzzle.solution.push_back(nameOf(position, move));
-    }
-    puzzle.difficulty = fours;
-    return puzzle;
+    return threatPuzzle(position, GoalKind::Vcf, fours, line);
 }
 
-std::optional<std::string> checkVcf(const Puzzle &puzzle, const VcfProofLimits &limits)
+std::optional<Puzzle> proveVct(Position &position, const VcfProofLimits &limits)
+{
+    const Stone attacker = position.sideToMove();
+    // A win by fours alone is a VCF puzzle.
+    if (!noFiveToMake(position)
+        || shortestVcf(position, limits.maxLength - 1, limits.nodes).first > 0) {
+        return std::nullopt;
+    }
+    const auto [threats, line] = shortestVct(position, limits.maxLength - 1, limits.nodes);
+    if (threats == 0) {
+        return std::nullopt;
+    }
+    // Sound only if no other three or four starts a win by threes and fours as fast.
+    for (const int move : position.pointsWith(attacker, Pattern::Flex3)) {
+        if (move != line.front() && !position.isForbidden(attacker, move)
+            && gomoku::ThreatSearch(position, limits.nodes).winsWith(move, threats - 1)) {
+            return std::nullopt;
+        }
+    }
+    return threatPuzzle(position, GoalKind::Vct, threats, line);
+}
+
+std::optional<std::string> checkGomokuPuzzle(const Puzzle &puzzle, const VcfProofLimits &limits)
 {
     const std::unique_ptr<Position> position = readGomokuPosition(puzzle.fen);
     if (!position) {
         return "not a Gomoku position";
     }
-    const std::optional<Puzzle> proven = proveVcf(*position, limits);
+    const bool vct = puzzle.goal.kind == GoalKind::Vct;
+    const std::optional<Puzzle> proven
+        = vct ? proveVct(*position, limits) : proveVcf(*position, limits);
     if (!proven) {
-        return "no unique VCF found";
+        return vct ? "no unique VCT found" : "no unique VCF found";
     }
     if (proven->goal != puzzle.goal || proven->solution.front() != puzzle.solution.front()) {
         return "the proof finds " + goalText(proven->goal) + " starting "
@@ -159,43 +232,65 @@ std::optional<std::string> checkVcf(const Puzzle &puzzle, const VcfProofLimits &
     return std::nullopt;
 }
 
-std::optional<std::vector<std::string>> continueVcf(
-    const Puzzle &puzzle, const std::vector<std::string> &played, const VcfProofLimits &limits)
+namespace {
+
+/// The rest of a VCF or VCT puzzle's line after `played` (the solver's last move judged):
+/// `winAfter(position, last, movesLeft)` the line after the solver's `last`, from the position
+/// before it, with `movesLeft` moves of the solver's left, the five included.
+template <typename WinAfter>
+std::optional<std::vector<std::string>> continueThreats(const Puzzle &puzzle,
+    const std::vector<std::string> &played, GoalKind kind, const WinAfter &winAfter)
 {
     const int movesLeft = puzzle.goal.length - static_cast<int>(played.size() + 1) / 2;
-    const std::unique_ptr<Position> position = readGomokuPosition(puzzle.fen);
-    if (puzzle.goal.kind != GoalKind::Vcf || played.size() % 2 == 0 || movesLeft < 0 || !position) {
+    if (puzzle.goal.kind != kind || played.size() % 2 == 0 || movesLeft < 0) {
         return std::nullopt;
     }
-    // Every move but the solver's last is played; that one is judged.
-    int last = -1;
-    for (const std::string &name : played) {
-        if (last >= 0) {
-            position->play(last);
-        }
-        const std::optional<gomoku::Point> point = gomoku::parsePointName(name, position->size());
-        if (!point || position->board().at(*point) != Stone::Empty) {
-            return std::nullopt;
-        }
-        last = Board::indexOf(*point);
+    auto before = beforeLastMove(puzzle, played);
+    if (!before) {
+        return std::nullopt;
     }
-    const Stone attacker = position->sideToMove();
-    if (position->bestPattern(attacker, last) >= Pattern::Five) {
+    Position &position = *before->first;
+    const int last = before->second;
+    const Stone attacker = position.sideToMove();
+    if (position.bestPattern(attacker, last) >= Pattern::Five) {
         return std::vector<std::string> {};
     }
-    if (position->isForbidden(attacker, last)) {
+    if (position.isForbidden(attacker, last)) {
         return std::nullopt;
     }
-    const std::optional<std::vector<int>> line
-        = winAfterFour(*position, last, movesLeft, limits.nodes);
+    const std::optional<std::vector<int>> line = winAfter(position, last, movesLeft);
     if (!line) {
         return std::nullopt;
     }
     std::vector<std::string> names;
     for (const int move : *line) {
-        names.push_back(nameOf(*position, move));
+        names.push_back(nameOf(position, move));
     }
     return names;
+}
+
+} // namespace
+
+std::optional<std::vector<std::string>> continueVcf(
+    const Puzzle &puzzle, const std::vector<std::string> &played, const VcfProofLimits &limits)
+{
+    return continueThreats(
+        puzzle, played, GoalKind::Vcf, [&limits](Position &position, int last, int movesLeft) {
+            return winAfterFour(position, last, movesLeft, limits.nodes);
+        });
+}
+
+std::optional<std::vector<std::string>> continueVct(
+    const Puzzle &puzzle, const std::vector<std::string> &played, const VcfProofLimits &limits)
+{
+    return continueThreats(puzzle, played, GoalKind::Vct,
+        [&limits](Position &position, int last, int movesLeft) -> std::optional<std::vector<int>> {
+            gomoku::ThreatSearch search(position, limits.nodes);
+            if (movesLeft < 1 || !search.winsWith(last, movesLeft - 1)) {
+                return std::nullopt;
+            }
+            return std::vector<int>(search.line().begin() + 1, search.line().end());
+        });
 }
 
 std::optional<std::string> gomokuPuzzleRecord(const Puzzle &puzzle, int number)
@@ -238,7 +333,9 @@ std::vector<Puzzle> makeGomokuPuzzles(
         gomoku::playRandomOpening(position, settings.randomMoves, random);
         while (position.board().stoneCount() < settings.maxPlies && !position.board().isFull()) {
             if (position.board().stoneCount() >= 5) {
-                if (auto puzzle = proveVcf(position, settings.limits)) {
+                auto puzzle = settings.goal == GoalKind::Vct ? proveVct(position, settings.limits)
+                                                             : proveVcf(position, settings.limits);
+                if (puzzle) {
                     if (seen.insert(puzzle->fen).second) {
                         puzzle->source = "gomoku self-play seed " + std::to_string(settings.seed)
                             + " game " + std::to_string(game) + " ply "

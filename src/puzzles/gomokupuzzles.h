@@ -1,7 +1,8 @@
 #pragma once
 
-// Gomoku VCF puzzles (连珠习题): positions where the side to move wins by continuous fours, made
-// from the Gomoku engine's games against itself and proven by its threat search. A position is
+// Gomoku VCF and VCT puzzles (连珠习题): positions where the side to move wins by continuous fours
+// (VCF), or by threes and fours when fours alone do not win (VCT), made from the Gomoku engine's
+// games against itself and proven by its threat search. A position is
 // written as the puzzle files hold it: "gomoku SIZE RULE" and the moves from the empty board,
 // black first ("gomoku 15 freestyle h8 i9 h9").
 
@@ -34,15 +35,27 @@ struct VcfProofLimits {
 /// the attacker's fours, the five last); nothing otherwise. `position` is left as it was.
 std::optional<Puzzle> proveVcf(gomoku::Position &position, const VcfProofLimits &limits);
 
-/// What is wrong with a Gomoku puzzle, proven again: its position, its VCF's first move and
-/// length; nothing when it is sound. Not a Gomoku position: says so.
-std::optional<std::string> checkVcf(const Puzzle &puzzle, const VcfProofLimits &limits = {});
+/// The shortest VCT of the side to move when fours alone do not win: the puzzle (goal `vct N`,
+/// the attacker's moves, the five included) if no other first three or four wins by threes and
+/// fours as fast; its line keeps every defence resisting longest. Nothing otherwise. `position`
+/// is left as it was.
+std::optional<Puzzle> proveVct(gomoku::Position &position, const VcfProofLimits &limits);
+
+/// What is wrong with a Gomoku puzzle (VCF or VCT), proven again: its position, its first move
+/// and length; nothing when it is sound. Not a Gomoku position: says so.
+std::optional<std::string> checkGomokuPuzzle(
+    const Puzzle &puzzle, const VcfProofLimits &limits = {});
 
 /// The rest of a VCF puzzle's line after `played` (its moves from the start, the solver's last,
 /// a four or the five): the defender's forced blocks and the attacker's fours to a five within
 /// the attacker's moves left, as the threat search finds them; empty when `played` ends with a
 /// five; nothing when there is no such win by fours or `played` does not read.
 std::optional<std::vector<std::string>> continueVcf(const Puzzle &puzzle,
+    const std::vector<std::string> &played, const VcfProofLimits &limits = {});
+
+/// The same for a VCT puzzle: after the solver's three or four, the defence resisting longest and
+/// the attacker's threats to a five within the moves left, as the threat search finds them.
+std::optional<std::vector<std::string>> continueVct(const Puzzle &puzzle,
     const std::vector<std::string> &played, const VcfProofLimits &limits = {});
 
 /// The puzzle as a Piskvork record (.psq, as the Gomoku window and other programs open it): the
@@ -56,12 +69,13 @@ struct GomokuPuzzleSettings {
     int depth = 4; ///< the engine's search depth in the self-play games
     int randomMoves = 4; ///< random stones near the centre after black's first
     int maxPlies = 150;
+    GoalKind goal = GoalKind::Vcf; ///< VCF or VCT puzzles
     VcfProofLimits limits;
 };
 
 /// Plays the games and keeps, from each, the first position (from black's third move on) whose
-/// side to move has a proven VCF; a position found before is skipped. `onGame` hears the games'
-/// count as they finish.
+/// side to move has a proven VCF (or VCT); a position found before is skipped. `onGame` hears the
+/// games' count as they finish.
 std::vector<Puzzle> makeGomokuPuzzles(
     const GomokuPuzzleSettings &settings, const std::function<void(int)> &onGame = {});
 

@@ -14,6 +14,7 @@ struct NamedGoal {
 constexpr NamedGoal MeasuredGoals[] = {
     { "mate", GoalKind::Mate },
     { "vcf", GoalKind::Vcf },
+    { "vct", GoalKind::Vct },
     { "discs", GoalKind::WinByDiscs },
 };
 constexpr NamedGoal LengthlessGoals[] = {

@@ -18,6 +18,7 @@ enum class GoalKind {
     Draw, ///< hold the draw
     Win, ///< win the game (an endgame played out against the engine)
     Vcf, ///< Gomoku: win by continuous fours in `length` moves of the solver, the five included
+    Vct, ///< Gomoku: win by threes and fours in `length` moves of the solver, the five included
     WinByDiscs, ///< Reversi: the best move, which wins by `length` discs with perfect play
 };
 
@@ -32,7 +33,8 @@ struct Goal {
     bool operator==(const Goal &) const = default;
 };
 
-/// "mate 3", "vcf 4", "discs 6", "material", "draw", "win": the goal as collection files write it.
+/// "mate 3", "vcf 4", "vct 5", "discs 6", "material", "draw", "win": the goal as collection files
+/// write it.
 std::string goalText(const Goal &goal);
 /// Reads goalText's form; nothing for anything else.
 std::optional<Goal> parseGoal(std::string_view text);

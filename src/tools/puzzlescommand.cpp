@@ -30,9 +30,11 @@ constexpr std::string_view PuzzlesUsage
       "      mate puzzles from the games' last PLIES positions (default 40), mates of at most N\n"
       "      moves (default 9), each proven unique by the built-in engine; OUT in the\n"
       "      puzzle-set format (docs/puzzles.md)\n"
-      "  xiangqi-cli puzzles make-gomoku OUT [--games N] [--seed S] [--depth D]\n"
+      "  xiangqi-cli puzzles make-gomoku OUT [--games N] [--seed S] [--depth D] [--vct]\n"
       "      Gomoku VCF puzzles from the Gomoku engine's games against itself, each proven by\n"
-      "      its threat search (the shortest VCF, no other first four as fast)\n"
+      "      its threat search (the shortest VCF, no other first four as fast); with --vct, VCT\n"
+      "      puzzles (no VCF; the shortest win by threes and fours, no other first threat as "
+      "fast)\n"
       "  xiangqi-cli puzzles make-reversi OUT [--games N] [--seed S] [--depth D]\n"
       "      Reversi endgame puzzles from the Reversi engine's games against itself, each proven\n"
       "      by its exact solver (every move solved, one best move that wins)\n"
@@ -50,7 +52,7 @@ constexpr std::string_view PuzzlesUsage
       "      Xiangqi puzzles as one PGN file OUT; Gomoku and Reversi puzzles as a folder OUT of\n"
       "      records, one a puzzle (0001.psq ..., 0001.ggf ...)\n"
       "  COLLECTION: a puzzle-set FILE, builtin-xiangqi, builtin-endgames, builtin-gomoku,\n"
-      "      builtin-reversi, or\n"
+      "      builtin-gomoku-vct, builtin-reversi, or\n"
       "      RECORDS as import reads them\n";
 
 int usage()
@@ -253,8 +255,9 @@ int checkPuzzles(const std::vector<std::string> &args)
         const puzzles::Puzzle &puzzle = (*set)[i];
         // Each game's puzzles proven again by that game's own prover.
         const puzzles::GoalKind kind = puzzle.goal.kind;
-        const auto problem = kind == puzzles::GoalKind::Vcf ? puzzles::checkVcf(puzzle)
-            : kind == puzzles::GoalKind::WinByDiscs         ? puzzles::checkBestMove(puzzle)
+        const bool gomoku = kind == puzzles::GoalKind::Vcf || kind == puzzles::GoalKind::Vct;
+        const auto problem = gomoku                 ? puzzles::checkGomokuPuzzle(puzzle)
+            : kind == puzzles::GoalKind::WinByDiscs ? puzzles::checkBestMove(puzzle)
             : kind == puzzles::GoalKind::Win || kind == puzzles::GoalKind::Draw
             ? puzzles::checkEndgame(puzzle)
             : prover.check(puzzle);
@@ -271,7 +274,7 @@ int checkPuzzles(const std::vector<std::string> &args)
 /// make-gomoku and make-reversi: puzzles from the game's own self-play, proven by its solver.
 int makeOtherGamePuzzles(const std::vector<std::string> &args, bool gomoku)
 {
-    const auto parsed = parseArguments(args, { "games", "seed", "depth" });
+    const auto parsed = parseArguments(args, { "games", "seed", "depth" }, { "vct" });
     if (!parsed || parsed->positional.size() != 1) {
         return usage();
     }
@@ -289,6 +292,7 @@ int makeOtherGamePuzzles(const std::vector<std::string> &args, bool gomoku)
         settings.games = *games;
         settings.seed = static_cast<std::uint32_t>(*seed);
         settings.depth = *depth;
+        settings.goal = parsed->has("vct") ? puzzles::GoalKind::Vct : puzzles::GoalKind::Vcf;
         found = puzzles::makeGomokuPuzzles(settings, onGame);
     } else {
         puzzles::ReversiPuzzleSettings settings;
@@ -298,10 +302,12 @@ int makeOtherGamePuzzles(const std::vector<std::string> &args, bool gomoku)
         found = puzzles::makeReversiPuzzles(settings, onGame);
     }
     std::cerr << "\n";
-    const std::string header = std::string(gomoku ? "Gomoku VCF" : "Reversi endgame")
-        + " puzzles: xiangqi-cli puzzles " + (gomoku ? "make-gomoku" : "make-reversi") + " --games "
-        + std::to_string(*games) + " --seed " + std::to_string(*seed) + " --depth "
-        + std::to_string(*depth);
+    const bool vct = gomoku && parsed->has("vct");
+    const std::string kind = !gomoku ? "Reversi endgame" : vct ? "Gomoku VCT" : "Gomoku VCF";
+    const std::string header = kind + " puzzles: xiangqi-cli puzzles "
+        + (gomoku ? "make-gomoku" : "make-reversi") + " --games " + std::to_string(*games)
+        + " --seed " + std::to_string(*seed) + " --depth " + std::to_string(*depth)
+        + (vct ? " --vct" : "");
     return savePuzzles(parsed->positional.back(), found, header);
 }
 
@@ -439,8 +445,9 @@ int exportPuzzles(const std::vector<std::string> &args)
         return ExitRecordError;
     }
     const puzzles::GoalKind kind = set->empty() ? puzzles::GoalKind::Mate : set->front().goal.kind;
-    if (kind == puzzles::GoalKind::Vcf || kind == puzzles::GoalKind::WinByDiscs) {
-        return exportFolder(*set, args[1], kind == puzzles::GoalKind::Vcf);
+    const bool gomoku = kind == puzzles::GoalKind::Vcf || kind == puzzles::GoalKind::Vct;
+    if (gomoku || kind == puzzles::GoalKind::WinByDiscs) {
+        return exportFolder(*set, args[1], gomoku);
     }
     return exportPgn(*set, args[1]);
 }

@@ -3,7 +3,7 @@
 // then the move, solving marks the puzzle solved, and the progress outlives the window. Also the
 // built-in collections offered and filtered, a collection that does not read, the collections
 // opened and imported coming back after a restart, and the same page
-// solving a Gomoku VCF and a Reversi endgame by clicks on their own boards.
+// solving a Gomoku VCF and VCT and a Reversi endgame by clicks on their own boards.
 
 #include "app/puzzles/gomokupuzzleboard.h"
 #include "app/puzzles/puzzlemode.h"
@@ -55,12 +55,28 @@ private slots:
     void recordsImportAsAPuzzleCollection();
     void openedCollectionsComeBackAfterARestart();
     void gomokuVcfIsSolvedByClicks();
+    void gomokuVctIsSolvedByClicks();
     void reversiEndgameIsSolvedByClicks();
 
 private:
     [[nodiscard]] bool openTwoMates(PuzzleMode *mode)
     {
         return openCollection(mode, QStringLiteral("two.puzzles"), TwoMates);
+    }
+    /// Opens a collection of `puzzle` alone; the Gomoku board it shows.
+    GomokuPuzzleBoard *openGomokuPuzzle(PuzzleMode *mode, const puzzles::Puzzle &puzzle)
+    {
+        const std::string text = puzzles::writePuzzleSet({ puzzle });
+        if (!openCollection(mode, QStringLiteral("gomoku.puzzles"), text.c_str())) {
+            return nullptr;
+        }
+        return qobject_cast<GomokuPuzzleBoard *>(mode->board());
+    }
+    static void clickPoint(GomokuPuzzleBoard *board, const std::string &name)
+    {
+        const auto point = gomoku::parsePointName(name, 15);
+        QTest::mouseClick(
+            board->view(), Qt::LeftButton, {}, board->view()->centreOf(*point).toPoint());
     }
 };
 
@@ -347,28 +363,44 @@ void TstPuzzleMode::gomokuVcfIsSolvedByClicks()
     QVERIFY(position);
     const auto puzzle = puzzles::proveVcf(*position, {});
     QVERIFY(puzzle);
-    const QString path = m_dir->filePath(QStringLiteral("vcf.puzzles"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(puzzles::writePuzzleSet({ *puzzle }).c_str());
-    file.close();
-    QVERIFY(m_window->openFile(path));
-    auto *board = qobject_cast<GomokuPuzzleBoard *>(mode->board());
+    GomokuPuzzleBoard *board = openGomokuPuzzle(mode, *puzzle);
     QVERIFY(board);
     QVERIFY(board->view()->isVisible());
     QCOMPARE(mode->panel()->goal(), QStringLiteral("Black to move: win by VCF in 2"));
-    const auto click = [&](const char *name) {
-        const auto point = gomoku::parsePointName(name, 15);
-        QTest::mouseClick(
-            board->view(), Qt::LeftButton, {}, board->view()->centreOf(*point).toPoint());
-    };
-    click("l8"); // a four, but white blocks it and no second one follows
+    clickPoint(board, "l8"); // a four, but white blocks it and no second one follows
     QVERIFY(mode->attempt()->played().empty());
     QVERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
-    click("k8");
+    clickPoint(board, "k8");
     QTRY_VERIFY(mode->attempt()->solverToMove() || mode->attempt()->isSolved());
-    click(mode->attempt()->puzzle().solution.back().c_str());
+    clickPoint(board, mode->attempt()->puzzle().solution.back());
     QVERIFY(mode->attempt()->isSolved());
+    QCOMPARE(mode->progress().standing(*puzzle), puzzles::Standing::Solved);
+}
+
+void TstPuzzleMode::gomokuVctIsSolvedByClicks()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    // Fours alone do not win for white; the three at i9 does (the threat search answers for
+    // black).
+    const auto position = puzzles::readGomokuPosition(
+        "gomoku 15 freestyle h8 j10 l10 h10 g8 j8 e8 i8 i10 j9 j11 h9 f8 d8 j6");
+    QVERIFY(position);
+    const auto puzzle = puzzles::proveVct(*position, {});
+    QVERIFY(puzzle);
+    GomokuPuzzleBoard *board = openGomokuPuzzle(mode, *puzzle);
+    QVERIFY(board);
+    QCOMPARE(mode->panel()->goal(), QStringLiteral("White to move: win by VCT in 3"));
+    QCOMPARE(mode->panel()->lengthBox()->itemText(1), QStringLiteral("VCT in 3"));
+    clickPoint(board, "a15"); // threatens nothing
+    QVERIFY(mode->attempt()->played().empty());
+    QVERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
+    for (int move = 0; move < 3 && !mode->attempt()->isSolved(); ++move) {
+        QTRY_VERIFY(mode->attempt()->solverToMove());
+        clickPoint(board, *mode->attempt()->nextMove());
+    }
+    QVERIFY(mode->attempt()->isSolved());
+    QCOMPARE(mode->attempt()->mistakes(), 1); // the stone at a15
     QCOMPARE(mode->progress().standing(*puzzle), puzzles::Standing::Solved);
 }
 

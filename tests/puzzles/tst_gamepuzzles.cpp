@@ -1,7 +1,8 @@
 // Gomoku and Reversi puzzles: positions written and read back, the VCF prover keeping a unique
-// win by fours and refusing two, a solver's move judged by its continuation, the Reversi prover's
-// scores against a plain minimax of the whole game's end, and the built-in sets (at least 200 each,
-// every tenth proven again).
+// win by fours and refusing two, the VCT prover keeping a win by a three where fours alone fail,
+// a solver's move judged by its continuation, the Reversi prover's scores against a plain minimax
+// of the whole game's end, and the built-in sets (at least 200 each, 40 VCT, every tenth proven
+// again).
 
 #include "puzzles/builtinpuzzles.h"
 #include "puzzles/continuation.h"
@@ -27,6 +28,11 @@ constexpr int RecheckEvery = 10;
 // Black's row h8-j8 is closed by white on g8, its column k9-k11 by white on k12: k8 makes two
 // fours at once.
 const char *const DoubleFour = "gomoku 15 freestyle h8 g8 i8 k12 j8 a1 k9 a3 k10 a5 k11 o15";
+// White has no win by fours, but i9 makes a three that wins: from the VCT set's recipe.
+const char *const WinByAThree
+    = "gomoku 15 freestyle h8 j10 l10 h10 g8 j8 e8 i8 i10 j9 j11 h9 f8 d8 j6";
+/// The built-in VCT set is smaller: VCT positions without a VCF are rarer in the games.
+constexpr int BuiltinVctMinimum = 40;
 // An open three: g8 and k8 both make an open four.
 const char *const OpenThree = "gomoku 15 freestyle h8 a1 i8 a3 j8 a5";
 
@@ -69,6 +75,22 @@ reversi::Board randomEndgame(unsigned seed, int empties)
     return board;
 }
 
+/// Whether `line`, played from `position`, ends with a five.
+bool endsInFive(gomoku::Position &position, const std::vector<std::string> &line)
+{
+    for (const std::string &move : line) {
+        const auto point = gomoku::parsePointName(move, position.size());
+        if (!point || position.board().at(*point) != gomoku::Stone::Empty) {
+            return false;
+        }
+        position.play(gomoku::Board::indexOf(*point));
+    }
+    const auto last = gomoku::parsePointName(line.back(), position.size());
+    return !position.board()
+                .winningLine(gomoku::Board::indexOf(*last), gomoku::Rule::FreeStyle)
+                .empty();
+}
+
 std::vector<Puzzle> builtin(std::string_view name)
 {
     const auto text = builtinCollection(name);
@@ -89,10 +111,13 @@ private slots:
     void gomokuPositionsRefuseGarbage();
     void vcfProverKeepsAUniqueWin();
     void vcfProverRefusesTwoWinningFours();
+    void vctProverKeepsAUniqueWinByAThree();
+    void vctContinuationFollowsTheThreatSearch();
     void reversiScoresAreExact();
     void continuationsJudgeTheSolversMove();
     void exportedRecordsReadBack();
     void builtinGomokuSetIsSound();
+    void builtinGomokuVctSetIsSound();
     void builtinReversiSetIsSound();
 };
 
@@ -123,17 +148,48 @@ void TestGamePuzzles::vcfProverKeepsAUniqueWin()
     QCOMPARE(puzzle->goal, (Goal { GoalKind::Vcf, 2 }));
     QCOMPARE(puzzle->solution.front(), std::string("k8"));
     QCOMPARE(puzzle->solution.size(), std::size_t(3));
-    // The line ends in five: played out, the last stone completes a winning line.
-    for (const std::string &move : puzzle->solution) {
-        const auto point = gomoku::parsePointName(move, 15);
-        QVERIFY(point);
-        position->play(gomoku::Board::indexOf(*point));
-    }
-    const auto last = gomoku::parsePointName(puzzle->solution.back(), 15);
-    QVERIFY(!position->board()
-                 .winningLine(gomoku::Board::indexOf(*last), gomoku::Rule::FreeStyle)
-                 .empty());
-    QCOMPARE(checkVcf(*puzzle), std::nullopt);
+    QVERIFY(endsInFive(*position, puzzle->solution));
+    QCOMPARE(checkGomokuPuzzle(*puzzle), std::nullopt);
+}
+
+void TestGamePuzzles::vctProverKeepsAUniqueWinByAThree()
+{
+    const auto position = readGomokuPosition(WinByAThree);
+    QVERIFY(position);
+    QVERIFY(!proveVcf(*position, {})); // fours alone do not win
+    const auto puzzle = proveVct(*position, {});
+    QVERIFY(puzzle);
+    QCOMPARE(puzzle->goal, (Goal { GoalKind::Vct, 3 }));
+    QCOMPARE(puzzle->solution.front(), std::string("i9"));
+    QCOMPARE(puzzle->solution.size(), std::size_t(5));
+    QCOMPARE(gomokuPositionText(*position), std::string(WinByAThree)); // left as it was
+    QVERIFY(endsInFive(*position, puzzle->solution));
+    QCOMPARE(checkGomokuPuzzle(*puzzle), std::nullopt);
+    // A win by fours is a VCF puzzle, not a VCT one; and a VCT goal is checked as one.
+    const auto fours = readGomokuPosition(DoubleFour);
+    QVERIFY(fours);
+    QVERIFY(!proveVct(*fours, {}));
+    Puzzle asVcf = *puzzle;
+    asVcf.goal.kind = GoalKind::Vcf;
+    QVERIFY(checkGomokuPuzzle(asVcf));
+}
+
+void TestGamePuzzles::vctContinuationFollowsTheThreatSearch()
+{
+    const auto position = readGomokuPosition(WinByAThree);
+    QVERIFY(position);
+    const auto puzzle = proveVct(*position, {});
+    QVERIFY(puzzle);
+    // After the three: the defence, a four, its block, the five.
+    const auto rest = continueVct(*puzzle, { "i9" });
+    QVERIFY(rest);
+    QCOMPARE(rest->size(), std::size_t(4));
+    std::vector<std::string> line { "i9" };
+    line.insert(line.end(), rest->begin(), rest->end());
+    QVERIFY(endsInFive(*position, line));
+    // A stone that threatens nothing lets the win go; the five ends the line.
+    QVERIFY(!continueVct(*puzzle, { "a1" }));
+    QCOMPARE(continueVct(*puzzle, puzzle->solution), std::optional(std::vector<std::string> {}));
 }
 
 void TestGamePuzzles::vcfProverRefusesTwoWinningFours()
@@ -237,7 +293,19 @@ void TestGamePuzzles::builtinGomokuSetIsSound()
     const std::vector<Puzzle> set = builtin("builtin-gomoku");
     QVERIFY2(int(set.size()) >= BuiltinMinimum, qPrintable(QString::number(set.size())));
     for (std::size_t i = 0; i < set.size(); i += RecheckEvery) {
-        const auto problem = checkVcf(set[i]);
+        const auto problem = checkGomokuPuzzle(set[i]);
+        QVERIFY2(
+            !problem, qPrintable(QString::fromStdString(set[i].fen + ": " + problem.value_or(""))));
+    }
+}
+
+void TestGamePuzzles::builtinGomokuVctSetIsSound()
+{
+    const std::vector<Puzzle> set = builtin("builtin-gomoku-vct");
+    QVERIFY2(int(set.size()) >= BuiltinVctMinimum, qPrintable(QString::number(set.size())));
+    for (std::size_t i = 0; i < set.size(); i += RecheckEvery) {
+        QCOMPARE(set[i].goal.kind, GoalKind::Vct);
+        const auto problem = checkGomokuPuzzle(set[i]);
         QVERIFY2(
             !problem, qPrintable(QString::fromStdString(set[i].fen + ": " + problem.value_or(""))));
     }

@@ -77,12 +77,18 @@ QString GomokuPuzzleBoard::moveText(const std::string &move) const
 
 QString GomokuPuzzleBoard::goalText(const puzzles::Goal &goal) const
 {
+    if (goal.kind == puzzles::GoalKind::Vct) {
+        return tr("%1 to move: win by VCT in %n", nullptr, goal.length).arg(sideToMove());
+    }
     return tr("%1 to move: win by VCF in %n", nullptr, goal.length).arg(sideToMove());
 }
 
-QString GomokuPuzzleBoard::lengthText(int length) const
+QString GomokuPuzzleBoard::lengthText(const puzzles::Goal &goal) const
 {
-    return tr("VCF in %n", nullptr, length);
+    if (goal.kind == puzzles::GoalKind::Vct) {
+        return tr("VCT in %n", nullptr, goal.length);
+    }
+    return tr("VCF in %n", nullptr, goal.length);
 }
 
 QString GomokuPuzzleBoard::hintText(const std::string &move, bool) const

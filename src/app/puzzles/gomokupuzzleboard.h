@@ -23,7 +23,7 @@ public:
     QString sideToMove() const override;
     QString moveText(const std::string &move) const override;
     QString goalText(const puzzles::Goal &goal) const override;
-    QString lengthText(int length) const override;
+    QString lengthText(const puzzles::Goal &goal) const override;
     QString hintText(const std::string &move, bool pieceOnly) const override;
 
 private:

@@ -66,8 +66,8 @@ public:
     /// What a hint of `move` says: the first (`pieceOnly`) only where to look, the second the
     /// move.
     virtual QString hintText(const std::string &move, bool pieceOnly) const = 0;
-    /// A length of this game's goals for the length filter: "Mate in 3", "Win by 4 discs".
-    virtual QString lengthText(int length) const = 0;
+    /// A goal's length for the length filter: "Mate in 3", "Win by 4 discs".
+    virtual QString lengthText(const puzzles::Goal &goal) const = 0;
     /// The goal in the player's words, the side to move named: "Red to move: mate in 3".
     virtual QString goalText(const puzzles::Goal &goal) const = 0;
 

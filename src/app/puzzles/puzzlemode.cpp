@@ -132,6 +132,8 @@ QString PuzzleMode::collectionTitle(const QString &name, int count) const
         title = tr("Xiangqi endgames");
     } else if (name == QLatin1String("builtin-gomoku")) {
         title = tr("Gomoku VCF");
+    } else if (name == QLatin1String("builtin-gomoku-vct")) {
+        title = tr("Gomoku VCT");
     } else if (name == QLatin1String("builtin-reversi")) {
         title = tr("Reversi endgames");
     }
@@ -309,7 +311,9 @@ void PuzzleMode::showCollection(int index)
     m_panel->setCollections(collectionTitles(), index);
     QList<std::pair<int, QString>> lengths { { 0, tr("Any length") } };
     for (int length : puzzles::lengthsOf(collection.puzzles)) {
-        lengths.push_back({ length, collection.board->lengthText(length) });
+        // A collection holds one kind of goal with lengths: its first puzzle's.
+        const puzzles::Goal goal { collection.puzzles.front().goal.kind, length };
+        lengths.push_back({ length, collection.board->lengthText(goal) });
     }
     QList<std::pair<QString, QString>> themes { { QString(), tr("Any theme") } };
     for (const std::string &theme : puzzles::themesOf(collection.puzzles)) {

@@ -62,9 +62,9 @@ QString ReversiPuzzleBoard::goalText(const puzzles::Goal &goal) const
     return tr("%1 to play and win by %n disc(s)", nullptr, goal.length).arg(sideToMove());
 }
 
-QString ReversiPuzzleBoard::lengthText(int length) const
+QString ReversiPuzzleBoard::lengthText(const puzzles::Goal &goal) const
 {
-    return tr("Win by %n disc(s)", nullptr, length);
+    return tr("Win by %n disc(s)", nullptr, goal.length);
 }
 
 QString ReversiPuzzleBoard::hintText(const std::string &move, bool pieceOnly) const

@@ -132,14 +132,15 @@ QString XiangqiPuzzleBoard::goalText(const puzzles::Goal &goal) const
     case puzzles::GoalKind::Draw: return tr("%1 to move: hold the draw").arg(sideToMove());
     case puzzles::GoalKind::Win: return tr("%1 to move and win").arg(sideToMove());
     case puzzles::GoalKind::Vcf:
+    case puzzles::GoalKind::Vct:
     case puzzles::GoalKind::WinByDiscs: break; // Gomoku's and Reversi's goals, never Xiangqi's
     }
     return {};
 }
 
-QString XiangqiPuzzleBoard::lengthText(int length) const
+QString XiangqiPuzzleBoard::lengthText(const puzzles::Goal &goal) const
 {
-    return tr("Mate in %n", nullptr, length);
+    return tr("Mate in %n", nullptr, goal.length);
 }
 
 QString XiangqiPuzzleBoard::hintText(const std::string &move, bool pieceOnly) const
