@@ -1744,6 +1744,10 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Xiangqi tactics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1738,6 +1738,10 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation>象棋杀局</translation>
     </message>
     <message>
+        <source>Xiangqi tactics</source>
+        <translation>象棋战术</translation>
+    </message>
+    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>

@@ -5,6 +5,7 @@
 // The collection files, assembled into read-only data as they are.
 XQ_EMBED_FILE(xqBuiltinXiangqiPuzzles, XQ_XIANGQI_PUZZLES_FILE);
 XQ_EMBED_FILE(xqBuiltinEndgamePuzzles, XQ_ENDGAME_PUZZLES_FILE);
+XQ_EMBED_FILE(xqBuiltinXiangqiTactics, XQ_XIANGQI_TACTICS_FILE);
 XQ_EMBED_FILE(xqBuiltinGomokuPuzzles, XQ_GOMOKU_PUZZLES_FILE);
 XQ_EMBED_FILE(xqBuiltinGomokuVctPuzzles, XQ_GOMOKU_VCT_PUZZLES_FILE);
 XQ_EMBED_FILE(xqBuiltinReversiPuzzles, XQ_REVERSI_PUZZLES_FILE);
@@ -25,6 +26,8 @@ const std::vector<BuiltinCollection> &builtinCollections()
     static const std::vector<BuiltinCollection> collections {
         { "builtin-xiangqi", embedded(xqBuiltinXiangqiPuzzles, xqBuiltinXiangqiPuzzlesEnd) },
         { "builtin-endgames", embedded(xqBuiltinEndgamePuzzles, xqBuiltinEndgamePuzzlesEnd) },
+        { "builtin-xiangqi-tactics",
+            embedded(xqBuiltinXiangqiTactics, xqBuiltinXiangqiTacticsEnd) },
         { "builtin-gomoku", embedded(xqBuiltinGomokuPuzzles, xqBuiltinGomokuPuzzlesEnd) },
         { "builtin-gomoku-vct", embedded(xqBuiltinGomokuVctPuzzles, xqBuiltinGomokuVctPuzzlesEnd) },
         { "builtin-reversi", embedded(xqBuiltinReversiPuzzles, xqBuiltinReversiPuzzlesEnd) },

@@ -8,16 +8,6 @@ namespace {
 
 using Failure = xq::Result<Puzzle>;
 
-std::vector<std::string> iccsMoves(const std::vector<xq::Move> &moves)
-{
-    std::vector<std::string> texts;
-    texts.reserve(moves.size());
-    for (const xq::Move m : moves) {
-        texts.push_back(m.toIccs());
-    }
-    return texts;
-}
-
 bool isMated(const xq::Board &board)
 {
     return !board.hasLegalMove();
@@ -245,6 +235,16 @@ std::optional<std::vector<std::string>> continueMate(
         return std::nullopt;
     }
     return iccsMoves(*line);
+}
+
+std::vector<std::string> iccsMoves(const std::vector<xq::Move> &moves)
+{
+    std::vector<std::string> texts;
+    texts.reserve(moves.size());
+    for (const xq::Move m : moves) {
+        texts.push_back(m.toIccs());
+    }
+    return texts;
 }
 
 xq::Result<xq::Board> playLine(const std::string &fen, const std::vector<std::string> &moves)

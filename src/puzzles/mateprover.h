@@ -80,6 +80,9 @@ private:
 std::optional<std::vector<std::string>> continueMate(const Puzzle &puzzle,
     const std::vector<std::string> &played, const MateProofSettings &settings = {});
 
+/// The moves in ICCS, as solutions write them.
+std::vector<std::string> iccsMoves(const std::vector<xq::Move> &moves);
+
 /// Plays `moves` (ICCS) from `fen`; why not when the position or a move is not legal.
 xq::Result<xq::Board> playLine(const std::string &fen, const std::vector<std::string> &moves);
 

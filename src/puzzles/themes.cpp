@@ -1,6 +1,8 @@
 #include "puzzles/themes.h"
 
 #include "core/attacks.h"
+#include "engine/evaluation.h"
+#include "engine/see.h"
 #include "puzzles/endgames.h"
 
 #include <algorithm>
@@ -27,6 +29,9 @@ constexpr ThemeNames Names[] = {
     { theme::IronBolt, "铁门栓", "Iron bolt" },
     { theme::FacingGenerals, "白脸将", "Facing generals" },
     { theme::Stalemate, "困毙", "Stalemate" },
+    { theme::HangingStone, "得子", "Hanging stone" },
+    { theme::Fork, "捉双", "Fork" },
+    { theme::DiscoveredCheck, "抽将", "Discovered check" },
 };
 
 constexpr int Steps[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
@@ -157,6 +162,25 @@ bool isFacingGenerals(const xq::Board &board, Side attacker, Side defender)
     return false;
 }
 
+// The stone on `from` attacks two of the other side's at once: the general (a check) or stones
+// it wins, undefended or worth more than itself.
+bool isFork(const xq::Board &board, Square from)
+{
+    const Side attacker = board.stoneAt(from).side();
+    const int ownValue = xq::stoneValue(board.stoneAt(from).kind());
+    int targets = 0;
+    for (const Square target : board.stonesOf(xq::opposite(attacker))) {
+        if (!board.attackersOf(target, attacker).contains(from)) {
+            continue;
+        }
+        const xq::Stone stone = board.stoneAt(target);
+        targets += stone.kind() == Kind::General
+            || board.attackersOf(target, xq::opposite(attacker)).isEmpty()
+            || xq::stoneValue(stone.kind()) > ownValue;
+    }
+    return targets >= 2;
+}
+
 void addOnce(std::vector<std::string> &themes, std::string_view key)
 {
     if (std::find(themes.begin(), themes.end(), key) == themes.end()) {
@@ -221,6 +245,25 @@ std::vector<std::string> mateThemes(const xq::Board &mated)
     }
     if (isFacingGenerals(mated, attacker, defender)) {
         addOnce(themes, theme::FacingGenerals);
+    }
+    return themes;
+}
+
+std::vector<std::string> tacticThemes(const xq::Board &board, xq::Move first, int margin)
+{
+    std::vector<std::string> themes;
+    if (xq::staticExchange(board, first) >= margin) {
+        addOnce(themes, theme::HangingStone);
+    }
+    xq::Board after = board;
+    after.makeMove(first);
+    if (isFork(after, first.to())) {
+        addOnce(themes, theme::Fork);
+    }
+    for (const Square checker : after.checkers()) {
+        if (checker != first.to()) {
+            addOnce(themes, theme::DiscoveredCheck);
+        }
     }
     return themes;
 }

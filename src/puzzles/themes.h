@@ -1,8 +1,9 @@
 #pragma once
 
-// The classic mating patterns recognised from the final position of a mate, for naming and
-// filtering Xiangqi puzzles. Each is read off the mated position alone (who gives check, with
-// which screen, what blocks the general's escape), so a theme holds for the mate as played.
+// The classic mating patterns recognised from the final position of a mate, and the tactics
+// recognised from a tactic's first move, for naming and filtering Xiangqi puzzles. Each mating
+// pattern is read off the mated position alone (who gives check, with which screen, what blocks
+// the general's escape), so a theme holds for the mate as played.
 
 #include "core/board.h"
 
@@ -27,6 +28,11 @@ constexpr std::string_view IronBolt
 constexpr std::string_view FacingGenerals
     = "facing-generals"; ///< 白脸将: the generals' file takes an escape
 constexpr std::string_view Stalemate = "stalemate"; ///< 困毙: no move left and no check
+constexpr std::string_view HangingStone
+    = "hanging-stone"; ///< 得子: the first capture wins the material alone
+constexpr std::string_view Fork = "fork"; ///< 捉双: the stone moved attacks two at once
+constexpr std::string_view DiscoveredCheck
+    = "discovered-check"; ///< 抽将: the move lets another stone give check
 } // namespace theme
 
 /// Every theme key, in the order lists show them.
@@ -37,5 +43,8 @@ std::string themeName(std::string_view key, bool chinese);
 
 /// The themes of `mated`, a position whose side to move has no legal move.
 std::vector<std::string> mateThemes(const xq::Board &mated);
+/// The themes of a tactic whose first move is `first` from `board`; a first capture winning
+/// `margin` by the exchanges on its point alone takes a hanging stone.
+std::vector<std::string> tacticThemes(const xq::Board &board, xq::Move first, int margin);
 
 } // namespace puzzles

@@ -12,11 +12,13 @@
 #include "puzzles/puzzlerecord.h"
 #include "puzzles/puzzleset.h"
 #include "puzzles/reversipuzzles.h"
+#include "puzzles/tacticprover.h"
 #include "records/atomicfile.h"
 #include "records/records.h"
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <map>
 
@@ -26,10 +28,13 @@ namespace {
 
 constexpr std::string_view PuzzlesUsage
     = "usage:\n"
-      "  xiangqi-cli puzzles make GAMES... OUT [--max-length N] [--from-end PLIES]\n"
-      "      mate puzzles from the games' last PLIES positions (default 40), mates of at most N\n"
-      "      moves (default 9), each proven unique by the built-in engine; OUT in the\n"
-      "      puzzle-set format (docs/puzzles.md)\n"
+      "  xiangqi-cli puzzles make GAMES... OUT [--kind mate|tactic] [--max-length N]\n"
+      "                                       [--from-end PLIES] [--exact-nodes N]\n"
+      "      puzzles from the games' last PLIES positions (default 40 for mates, every\n"
+      "      position for tactics), each proven unique by the built-in engine: mates of at most\n"
+      "      N moves (default 9), or tactics winning material (the goal \"material\"); OUT in\n"
+      "      the puzzle-set format (docs/puzzles.md); a mate's exact proof gives up after N\n"
+      "      moves played (default 8000000)\n"
       "  xiangqi-cli puzzles make-gomoku OUT [--games N] [--seed S] [--depth D] [--vct]\n"
       "      Gomoku VCF puzzles from the Gomoku engine's games against itself, each proven by\n"
       "      its threat search (the shortest VCF, no other first four as fast); with --vct, VCT\n"
@@ -46,7 +51,7 @@ constexpr std::string_view PuzzlesUsage
       "      the records of RECORDS (a PGN, .eglib, .QP, ... file or a folder of XQF files)\n"
       "      that start from a set-up position, as puzzles: the solution stored, or the\n"
       "      engine's shortest mate; the records that become none are listed with the reason\n"
-      "  xiangqi-cli puzzles check COLLECTION\n"
+      "  xiangqi-cli puzzles check COLLECTION [--exact-nodes N]\n"
       "  xiangqi-cli puzzles list COLLECTION [--theme KEY] [--length N]\n"
       "  xiangqi-cli puzzles export COLLECTION OUT\n"
       "      Xiangqi puzzles as one PGN file OUT; Gomoku and Reversi puzzles as a folder OUT of\n"
@@ -153,6 +158,20 @@ std::optional<int> numberOption(const Arguments &args, const std::string &name, 
 }
 
 /// The positions of a game's main line, from the start.
+/// The mate prover's settings with the exact proofs' limit --exact-nodes; nothing when it is
+/// not a positive number.
+std::optional<puzzles::MateProofSettings> mateSettings(const Arguments &args)
+{
+    puzzles::MateProofSettings settings;
+    const auto exactNodes
+        = numberOption(args, "exact-nodes", static_cast<int>(settings.exactNodeLimit));
+    if (!exactNodes) {
+        return std::nullopt;
+    }
+    settings.exactNodeLimit = static_cast<std::uint64_t>(*exactNodes);
+    return settings;
+}
+
 std::vector<Board> mainLinePositions(const GameTree &game)
 {
     std::vector<Board> positions { game.startBoard() };
@@ -164,11 +183,12 @@ std::vector<Board> mainLinePositions(const GameTree &game)
     return positions;
 }
 
-// Adds the puzzles of one game: from `fromEnd` plies before its end, the first proven mate,
-// then the next one only after that mate's line is over (a line shortened is no new puzzle).
-void minePuzzles(const GameTree &game, const std::string &source, int fromEnd,
-    puzzles::MateProver &prover, std::vector<puzzles::Puzzle> &found,
-    std::map<std::string, bool> &seen)
+using Prover = std::function<Result<puzzles::Puzzle>(const Board &)>;
+
+// Adds the puzzles of one game: from `fromEnd` plies before its end, the first proven puzzle,
+// then the next one only after that puzzle's line is over (a line shortened is no new puzzle).
+void minePuzzles(const GameTree &game, const std::string &source, int fromEnd, const Prover &prove,
+    std::vector<puzzles::Puzzle> &found, std::map<std::string, bool> &seen)
 {
     const std::vector<Board> positions = mainLinePositions(game);
     const int count = static_cast<int>(positions.size());
@@ -178,7 +198,7 @@ void minePuzzles(const GameTree &game, const std::string &source, int fromEnd,
         if (seen.contains(placement)) {
             continue;
         }
-        Result<puzzles::Puzzle> puzzle = prover.prove(positions[ply]);
+        Result<puzzles::Puzzle> puzzle = prove(positions[ply]);
         if (!puzzle) {
             continue;
         }
@@ -189,20 +209,44 @@ void minePuzzles(const GameTree &game, const std::string &source, int fromEnd,
     }
 }
 
+/// A tactic proven in a game's position, unless it only takes back what the game's last move
+/// took: a recapture is no puzzle, though its position alone shows material to win.
+Result<puzzles::Puzzle> proveTactic(puzzles::TacticProver &prover, const Board &position)
+{
+    Result<puzzles::Puzzle> puzzle = prover.prove(position);
+    const PlyRecord &last = position.history().back();
+    if (puzzle && last.captured
+        && Move::fromIccs(puzzle->solution.front())->to() == last.move.to()) {
+        return Result<puzzles::Puzzle>::failure("a recapture");
+    }
+    return puzzle;
+}
+
 int makePuzzles(const std::vector<std::string> &args)
 {
-    const auto parsed = parseArguments(args, { "max-length", "from-end" });
+    const auto parsed = parseArguments(args, { "kind", "max-length", "from-end", "exact-nodes" });
     if (!parsed || parsed->positional.size() < 2) {
         return usage();
     }
-    const auto maxLength = numberOption(*parsed, "max-length", 9);
-    const auto fromEnd = numberOption(*parsed, "from-end", 40);
-    if (!maxLength || !fromEnd) {
+    const std::string kind
+        = parsed->options.contains("kind") ? parsed->options.at("kind") : std::string("mate");
+    if (kind != "mate" && kind != "tactic") {
+        std::cerr << "puzzles: --kind is mate or tactic\n";
         return ExitUsage;
     }
-    puzzles::MateProofSettings settings;
-    settings.maxLength = *maxLength;
-    puzzles::MateProver prover(settings);
+    const bool tactics = kind == "tactic";
+    const auto maxLength = numberOption(*parsed, "max-length", 9);
+    const auto fromEnd = numberOption(*parsed, "from-end", tactics ? 100000 : 40);
+    auto settings = mateSettings(*parsed);
+    if (!maxLength || !fromEnd || !settings) {
+        return ExitUsage;
+    }
+    settings->maxLength = *maxLength;
+    puzzles::MateProver mateProver(*settings);
+    puzzles::TacticProver tacticProver;
+    const Prover prove = tactics
+        ? Prover([&](const Board &position) { return proveTactic(tacticProver, position); })
+        : Prover([&](const Board &position) { return mateProver.prove(position); });
     std::vector<puzzles::Puzzle> found;
     std::map<std::string, bool> seen;
     const std::vector<std::string> inputs(parsed->positional.begin(), parsed->positional.end() - 1);
@@ -216,15 +260,17 @@ int makePuzzles(const std::vector<std::string> &args)
             if ((*games)[i]) {
                 const std::string source
                     = path.substr(path.find_last_of('/') + 1) + " game " + std::to_string(i + 1);
-                minePuzzles(*(*games)[i], source, *fromEnd, prover, found, seen);
+                minePuzzles(*(*games)[i], source, *fromEnd, prove, found, seen);
             }
             std::cerr << "\r" << path << ": game " << i + 1 << "/" << games->size() << ", "
                       << found.size() << " puzzles" << std::flush;
         }
         std::cerr << "\n";
     }
-    const std::string header = "Xiangqi mate puzzles: xiangqi-cli puzzles make --max-length "
-        + std::to_string(*maxLength) + " --from-end " + std::to_string(*fromEnd);
+    const std::string header = tactics
+        ? "Xiangqi tactics: xiangqi-cli puzzles make --kind tactic"
+        : "Xiangqi mate puzzles: xiangqi-cli puzzles make --max-length "
+            + std::to_string(*maxLength) + " --from-end " + std::to_string(*fromEnd);
     return savePuzzles(parsed->positional.back(), found, header);
 }
 
@@ -242,14 +288,20 @@ int importPuzzles(const std::vector<std::string> &args)
 
 int checkPuzzles(const std::vector<std::string> &args)
 {
-    if (args.size() != 1) {
+    const auto parsed = parseArguments(args, { "exact-nodes" });
+    if (!parsed || parsed->positional.size() != 1) {
         return usage();
     }
-    const auto set = loadCollection(args[0]);
+    const auto settings = mateSettings(*parsed);
+    if (!settings) {
+        return ExitUsage;
+    }
+    const auto set = loadCollection(parsed->positional[0]);
     if (!set) {
         return ExitRecordError;
     }
-    puzzles::MateProver prover;
+    puzzles::MateProver prover(*settings);
+    puzzles::TacticProver tacticProver;
     int failed = 0;
     for (std::size_t i = 0; i < set->size(); ++i) {
         const puzzles::Puzzle &puzzle = (*set)[i];
@@ -260,7 +312,8 @@ int checkPuzzles(const std::vector<std::string> &args)
             : kind == puzzles::GoalKind::WinByDiscs ? puzzles::checkBestMove(puzzle)
             : kind == puzzles::GoalKind::Win || kind == puzzles::GoalKind::Draw
             ? puzzles::checkEndgame(puzzle)
-            : prover.check(puzzle);
+            : kind == puzzles::GoalKind::WinMaterial ? tacticProver.check(puzzle)
+                                                     : prover.check(puzzle);
         if (problem) {
             std::cout << "puzzle " << i + 1 << ": " << *problem << "\n";
             ++failed;

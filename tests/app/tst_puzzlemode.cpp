@@ -1,8 +1,8 @@
 // The puzzle page as a player uses it, by clicks on the board: a right move is played and the
 // defence answers from the solution, a wrong one is refused and told, a hint rings the piece and
 // then the move, solving marks the puzzle solved, and the progress outlives the window. Also the
-// built-in collections offered and filtered, a collection that does not read, the collections
-// opened and imported coming back after a restart, and the same page
+// built-in collections offered and filtered, a tactic won by playing its line, a collection that
+// does not read, the collections opened and imported coming back after a restart, and the same page
 // solving a Gomoku VCF and VCT and a Reversi endgame by clicks on their own boards.
 
 #include "app/puzzles/gomokupuzzleboard.h"
@@ -21,6 +21,8 @@
 #include <QPushButton>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace {
 
 // Two mates in 3 of the built-in set, one a line as collection files write them.
@@ -33,6 +35,10 @@ const char *const TwoMates
 // A mate in 3 whose second move has a twin: after g7f9 d5e3, e1e2 mates as fast as e1e0.
 const char *const TwinSecondMove = "9/4P4/5kN2/9/3n5/9/9/5A3/4K4/3A2B2 w - - 71 113 | mate 3 | "
                                    "g7f9 d5e3 e1e0 e3f5 f9h8 |  | 3 | test\n";
+
+// A tactic: the horse forks the general and the chariot, and takes the chariot.
+const char *const Fork = "4k3r/9/9/5N3/9/9/P8/9/9/3K5 w - - 0 1 | material | f6g8 e9e8 g8i9 | fork "
+                         "| 1 | test\n";
 
 } // namespace
 
@@ -48,6 +54,7 @@ private slots:
     void rightMovesSolveThePuzzle();
     void wrongMoveIsRefusedAndTold();
     void moveMatingAsFastIsTakenMidLine();
+    void tacticIsWonByPlayingItsLine();
     void hintRingsThePieceThenTheMove();
     void showMovePlaysTheSolutionButSolvesNothing();
     void progressOutlivesTheWindow();
@@ -160,6 +167,25 @@ void TstPuzzleMode::wrongMoveIsRefusedAndTold()
     QVERIFY(!mode->attempt()->isClean());
     QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Solved);
     QCOMPARE(mode->progress().streak(), 0);
+}
+
+void TstPuzzleMode::tacticIsWonByPlayingItsLine()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    const QStringList titles = mode->collectionTitles();
+    QVERIFY(std::any_of(titles.begin(), titles.end(),
+        [](const QString &title) { return title.startsWith(QLatin1String("Xiangqi tactics")); }));
+    QVERIFY(openCollection(mode, QStringLiteral("fork.puzzles"), Fork));
+    QCOMPARE(mode->panel()->goal(), QStringLiteral("Red to move: win material"));
+    // A soldier's step wins nothing: refused.
+    clickMove(mode, "a3a4");
+    QVERIFY(mode->attempt()->played().empty());
+    QVERIFY2(mode->panel()->feedback().contains(QLatin1String("not the solution")),
+        qPrintable(mode->panel()->feedback()));
+    solveByClicks(mode, { "f6g8", "g8i9" });
+    QVERIFY(mode->attempt()->isSolved());
+    QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Solved);
 }
 
 void TstPuzzleMode::moveMatingAsFastIsTakenMidLine()

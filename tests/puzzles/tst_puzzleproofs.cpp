@@ -1,5 +1,6 @@
 // Built-in puzzles proven again by the engine as `xiangqi-cli puzzles check` does: the same first
-// move, the same mate length, the solution legal and ending in mate. Every tenth puzzle, spread
+// move, the same mate length, the solution legal and ending in mate; for the tactics, the same
+// line proven again, ending with material won. Every tenth puzzle, spread
 // through the set (the whole set takes most of an hour: `xiangqi-cli puzzles check
 // builtin-xiangqi`, docs/puzzles.md); minutes of searching even so, so it runs with the deep tests.
 // Every tenth built-in practical endgame played again by the engine, as `puzzles check` does.
@@ -8,6 +9,7 @@
 #include "puzzles/endgames.h"
 #include "puzzles/mateprover.h"
 #include "puzzles/puzzleset.h"
+#include "puzzles/tacticprover.h"
 
 #include <QtTest>
 
@@ -19,36 +21,46 @@ class TestPuzzleProofs : public QObject {
 private slots:
     void builtinProofsHold();
     void builtinEndgamesHold();
+    void builtinTacticProofsHold();
 };
 
-void TestPuzzleProofs::builtinProofsHold()
+namespace {
+
+/// Checks every tenth puzzle of the built-in collection `name` again with `check`.
+template <typename Check> void checkEveryTenth(const char *name, Check check)
 {
-    const auto text = builtinCollection("builtin-xiangqi");
+    const auto text = builtinCollection(name);
     QVERIFY(text);
     const auto set = readPuzzleSet(*text);
     QVERIFY2(set, set.error().c_str());
     QVERIFY(!set->empty());
     constexpr std::size_t Stride = 10;
-    MateProver prover;
     for (std::size_t i = 0; i < set->size(); i += Stride) {
         const Puzzle &puzzle = (*set)[i];
-        const auto problem = prover.check(puzzle);
+        const std::optional<std::string> problem = check(puzzle);
         QVERIFY2(!problem, (puzzle.fen + ": " + problem.value_or("")).c_str());
     }
 }
 
+} // namespace
+
+void TestPuzzleProofs::builtinProofsHold()
+{
+    MateProver prover;
+    checkEveryTenth(
+        "builtin-xiangqi", [&prover](const Puzzle &puzzle) { return prover.check(puzzle); });
+}
+
 void TestPuzzleProofs::builtinEndgamesHold()
 {
-    const auto text = builtinCollection("builtin-endgames");
-    QVERIFY(text);
-    const auto set = readPuzzleSet(*text);
-    QVERIFY2(set, set.error().c_str());
-    QVERIFY(!set->empty());
-    constexpr std::size_t Stride = 10;
-    for (std::size_t i = 0; i < set->size(); i += Stride) {
-        const auto problem = checkEndgame((*set)[i]);
-        QVERIFY2(!problem, ((*set)[i].fen + ": " + problem.value_or("")).c_str());
-    }
+    checkEveryTenth("builtin-endgames", [](const Puzzle &puzzle) { return checkEndgame(puzzle); });
+}
+
+void TestPuzzleProofs::builtinTacticProofsHold()
+{
+    TacticProver prover;
+    checkEveryTenth("builtin-xiangqi-tactics",
+        [&prover](const Puzzle &puzzle) { return prover.check(puzzle); });
 }
 
 QTEST_GUILESS_MAIN(TestPuzzleProofs)

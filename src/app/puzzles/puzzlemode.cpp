@@ -130,6 +130,8 @@ QString PuzzleMode::collectionTitle(const QString &name, int count) const
         title = tr("Xiangqi mates");
     } else if (name == QLatin1String("builtin-endgames")) {
         title = tr("Xiangqi endgames");
+    } else if (name == QLatin1String("builtin-xiangqi-tactics")) {
+        title = tr("Xiangqi tactics");
     } else if (name == QLatin1String("builtin-gomoku")) {
         title = tr("Gomoku VCF");
     } else if (name == QLatin1String("builtin-gomoku-vct")) {
