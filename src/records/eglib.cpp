@@ -16,18 +16,72 @@ struct PuzzleLine {
     std::string_view moves;
 };
 
-/// A line's fields, or none when it has no '|'. A line of a name and a FEN only is a position
-/// without its solution, as real collections hold some.
+/// Nine '/' between the ranks: a FEN's board.
+bool holdsFenBoard(std::string_view text)
+{
+    return std::count(text.begin(), text.end(), '/') == 9;
+}
+
+/// The FEN's first word is a board: stones' letters, digits and nine '/'.
+bool startsWithFenBoard(std::string_view fen)
+{
+    const std::string_view board = fen.substr(0, fen.find_first_of(" \t"));
+    return holdsFenBoard(board)
+        && board.find_first_not_of("0123456789/KAEBHNRCPkaebhnrcp") == std::string_view::npos;
+}
+
+/// A line of a list of positions, `title,FEN` (`10步杀8152,FEN w`): one comma, the title before
+/// it without a '/', a FEN's board after it.
+std::optional<PuzzleLine> splitPositionLine(std::string_view line)
+{
+    const std::size_t comma = line.find(',');
+    if (comma == 0 || comma == std::string_view::npos
+        || line.find(',', comma + 1) != std::string_view::npos) {
+        return std::nullopt;
+    }
+    const std::string_view title = trimmed(line.substr(0, comma));
+    const std::string_view fen = trimmed(line.substr(comma + 1));
+    if (title.find('/') != std::string_view::npos || !startsWithFenBoard(fen)) {
+        return std::nullopt;
+    }
+    return PuzzleLine { title, fen, {} };
+}
+
+/// A line's fields, or none when it is neither `name|FEN|moves` nor a list's `title,FEN`. A
+/// line of a name and a FEN only is a position without its solution, as real collections hold
+/// some.
 std::optional<PuzzleLine> splitLine(std::string_view line)
 {
     const std::size_t first = line.find('|');
     if (first == std::string_view::npos) {
-        return std::nullopt;
+        return splitPositionLine(line);
     }
     const std::size_t second = std::min(line.find('|', first + 1), line.size());
     const std::string_view moves = second < line.size() ? line.substr(second + 1) : "";
     return PuzzleLine { trimmed(line.substr(0, first)),
         trimmed(line.substr(first + 1, second - first - 1)), trimmed(moves) };
+}
+
+/// True when every line of the start of `text` is a list's `title,FEN` (the last one is left
+/// out when the start ends inside it): prose with a comma and a slash now and then is no list.
+bool startsAsPositionList(std::string_view text)
+{
+    constexpr std::size_t Window = 4096;
+    std::string_view start = text.substr(0, Window);
+    if (start.size() < text.size() && start.find('\n') != std::string_view::npos) {
+        start = start.substr(0, start.rfind('\n'));
+    }
+    bool any = false;
+    while (!start.empty()) {
+        const std::size_t end = std::min(start.find('\n'), start.size());
+        const std::string_view line = trimmed(start.substr(0, end));
+        start.remove_prefix(std::min(end + 1, start.size()));
+        if (!line.empty() && !splitPositionLine(line)) {
+            return false;
+        }
+        any = any || !line.empty();
+    }
+    return any;
 }
 
 Result<GameTree> readPuzzle(std::string_view line, int number, const ReadOptions &options)
@@ -36,7 +90,7 @@ Result<GameTree> readPuzzle(std::string_view line, int number, const ReadOptions
     const auto fields = splitLine(line);
     if (!fields) {
         return Result<GameTree>::failure(where
-            + ": not a puzzle line (name|FEN|moves or name|FEN): '"
+            + ": not a puzzle line (name|FEN|moves, name|FEN or name,FEN): '"
             + std::string(line.substr(0, 40)) + "'");
     }
     auto game = gameFromFen(fields->fen, options, where);
@@ -58,8 +112,11 @@ bool looksLikeEglib(std::string_view bytes)
 {
     const std::string_view text = trimmed(withoutUtf8Bom(bytes));
     const std::string_view line = text.substr(0, text.find('\n'));
+    if (line.find('|') == std::string_view::npos) {
+        return startsAsPositionList(text);
+    }
     const auto fields = splitLine(line);
-    return fields && std::count(fields->fen.begin(), fields->fen.end(), '/') == 9;
+    return fields && holdsFenBoard(fields->fen);
 }
 
 std::vector<Result<GameTree>> readEglibGames(std::string_view bytes, const ReadOptions &options)

@@ -1,7 +1,8 @@
 #pragma once
 
 // Puzzle collections (.eglib): UTF-8 text, one puzzle a line, `name|FEN|h2e2,h9g7,...`: the
-// position and its solution as ICCS moves.
+// position and its solution as ICCS moves. Lists of positions, `title,FEN` a line (collections
+// of mate positions saved as .txt), are read the same way, each line a position.
 
 #include "core/result.h"
 #include "records/gametree.h"
@@ -13,7 +14,8 @@
 
 namespace xq {
 
-/// True when the first line that is not blank reads as a puzzle line.
+/// True when the first line that is not blank reads as a puzzle line `name|FEN...`, or every
+/// line of the start of the text as a list's `title,FEN`.
 bool looksLikeEglib(std::string_view bytes);
 
 /// Every puzzle of the text, each a game: its name as the tag Title, its position as the start

@@ -79,6 +79,33 @@ private slots:
         }
     }
 
+    void listsOfPositionsArePuzzles()
+    {
+        // Collections of mate positions saved as .txt in GBK: `title,FEN` a line.
+        const std::string list = "10\xB2\xBD\xC9\xB1"
+                                 "8152,3k5/9/9/9/9/9/9/9/9/4K1N2 w\r\n"
+                                 "\r\n"
+                                 "11\xB2\xBD\xC9\xB1"
+                                 "7637,3k5/9/9/9/9/9/9/9/9/4K3R w\r\n";
+        QCOMPARE(detectFormat(list), RecordFormat::Eglib);
+        const auto games = readFileGames(list, "mates.txt");
+        QCOMPARE(games.size(), std::size_t(2));
+        QVERIFY2(games[0].ok(), games[0].error().c_str());
+        QCOMPARE(games[0]->tags().value("Title"), std::string("10步杀8152"));
+        QCOMPARE(games[0]->startBoard().fen(), std::string("3k5/9/9/9/9/9/9/9/9/4K1N2 w - - 0 1"));
+        QCOMPARE(games[0]->moveCount(), 0);
+        QVERIFY2(games[1].ok(), games[1].error().c_str());
+        QCOMPARE(games[1]->tags().value("Title"), std::string("11步杀7637"));
+        // Text with a comma and slashes is no list unless every line is `title,FEN`.
+        QVERIFY(detectFormat(std::string("Notes, on a/b/c/d/e/f/g/h/i/j\nmore\n"))
+            != RecordFormat::Eglib);
+        QVERIFY(detectFormat("mate,3k5/9/9/9/9/9/9/9/9/4K3R w\nThe club met on Friday.\n")
+            != RecordFormat::Eglib);
+        QVERIFY(detectFormat(
+                    std::string("a/b,3k5/9/9/9/9/9/9/9/9/4K3R w\nx,3k5/9/9/9/9/9/9/9/9/4K3R w\n"))
+            != RecordFormat::Eglib);
+    }
+
     void qpTriplesAreAPosition()
     {
         // Binary coordinates, ranks from Red's side: K e0, R i0, k d9.
