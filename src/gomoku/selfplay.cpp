@@ -3,6 +3,7 @@
 #include "gomoku/position.h"
 #include "gomoku/searcher.h"
 
+#include <optional>
 #include <random>
 #include <string_view>
 #include <vector>
@@ -11,15 +12,19 @@ namespace gomoku {
 
 namespace {
 
-// Plays one game on; the winner, or Empty for a draw.
-Stone playGame(Position &position, const SelfPlaySettings &settings)
+// Plays one game on, keeping each move's score (none for a forced block, which has none); the
+// winner, or Empty for a draw.
+Stone playGame(
+    Position &position, const SelfPlaySettings &settings, std::vector<std::optional<int>> &scores)
 {
     Searcher searcher(16);
     SearchLimits limits;
     limits.maxDepth = settings.depth;
     while (position.board().stoneCount() < settings.maxPlies && !position.board().isFull()) {
         const Stone side = position.sideToMove();
-        const int move = searcher.search(position, limits).move;
+        const SearchResult result = searcher.search(position, limits);
+        const int move = result.move;
+        scores.push_back(result.how == "block" ? std::nullopt : std::optional<int>(result.score));
         position.play(move);
         if (!position.board().winningLine(move, position.rule()).empty()) {
             return side;
@@ -60,9 +65,15 @@ void writeSelfPlay(std::ostream &out, const SelfPlaySettings &settings)
     for (int game = 0; game < settings.games; ++game) {
         Position position(settings.size, settings.rule);
         playRandomOpening(position, settings.randomMoves, random);
-        out << resultName(playGame(position, settings));
-        for (const auto &placed : position.board().history()) {
-            out << ' ' << pointName(Board::pointOf(placed.index), settings.size);
+        const int opening = position.board().stoneCount();
+        std::vector<std::optional<int>> scores;
+        out << resultName(playGame(position, settings, scores));
+        const auto &history = position.board().history();
+        for (std::size_t ply = 0; ply < history.size(); ++ply) {
+            out << ' ' << pointName(Board::pointOf(history[ply].index), settings.size);
+            if (int(ply) >= opening && scores[ply - opening]) {
+                out << '/' << *scores[ply - opening];
+            }
         }
         out << '\n';
         out.flush();

@@ -31,7 +31,9 @@ class Position;
 void playRandomOpening(Position &position, int randomMoves, std::mt19937 &random);
 
 /// Plays the games and writes a header line ("# gomoku self-play games: rule R size N ..."),
-/// then per game its result ("black", "white" or "draw") and its moves by name ("h8 i9 ...").
+/// then per game its result ("black", "white" or "draw") and its moves by name, each searched
+/// one with the search's score for the side that played it ("h8 i9 j7 g8/35 ..."), so training
+/// can blend the result with the scores.
 void writeSelfPlay(std::ostream &out, const SelfPlaySettings &settings);
 
 } // namespace gomoku

@@ -2,6 +2,7 @@
 
 #include "gomoku/position.h"
 
+#include <algorithm>
 #include <optional>
 #include <sstream>
 #include <vector>
@@ -45,6 +46,14 @@ bool isQuiet(const Position &position)
         && position.patternCount(Stone::White, Pattern::Five) == 0;
 }
 
+bool isScore(const std::string &text)
+{
+    const std::size_t digits = text.starts_with('-') ? 1 : 0;
+    return text.size() > digits && text.size() <= digits + 6
+        && std::all_of(text.begin() + std::ptrdiff_t(digits), text.end(),
+            [](char c) { return c >= '0' && c <= '9'; });
+}
+
 void writeCounts(std::ostream &out, const Features &features)
 {
     for (int c = 0; c < CombinationCount; ++c) {
@@ -67,14 +76,20 @@ std::optional<std::string> gameRows(
     const Stone winner
         = result == "black" ? Stone::Black : (result == "white" ? Stone::White : Stone::Empty);
     Position position(header.size, header.rule);
-    for (std::string name; in >> name;) {
+    for (std::string word; in >> word;) {
+        const auto slash = word.find('/');
+        const std::string name = word.substr(0, slash);
+        const std::string score = slash == std::string::npos ? "-" : word.substr(slash + 1);
         const auto point = parsePointName(name, header.size);
         if (!point || position.board().at(*point) != Stone::Empty) {
             return "the move " + name + " is off the board or on a stone";
         }
+        if (score != "-" && !isScore(score)) {
+            return "the move " + name + " has no score after its '/'";
+        }
         const Stone side = position.sideToMove();
         if (isQuiet(position)) {
-            out << (winner == Stone::Empty ? "0.5" : (winner == side ? "1" : "0"));
+            out << (winner == Stone::Empty ? "0.5" : (winner == side ? "1" : "0")) << ' ' << score;
             writeCounts(out, position.features(side));
             out << " |";
             writeCounts(out, position.features(opponent(side)));
@@ -98,7 +113,8 @@ bool writeTrainingRows(std::istream &games, std::ostream &out, std::string &erro
         return false;
     }
     out << "# gomoku training rows: rule " << ruleName(header->rule) << " size " << header->size
-        << "; the result for the side to move, its combination counts, '|', the other side's;"
+        << "; the result for the side to move, its search's score ('-': none), its combination"
+        << " counts, '|', the other side's;"
         << " combinations";
     for (int c = 0; c < CombinationCount; ++c) {
         out << ' ' << combinationName(c);

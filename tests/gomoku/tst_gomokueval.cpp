@@ -167,10 +167,16 @@ void TestGomokuEval::selfPlayIsDeterministic()
         words >> move;
         QCOMPARE(move, std::string("h8"));
         int moves = 1;
+        int scored = 0;
         for (; words >> move; ++moves) {
-            QVERIFY(parsePointName(move, 15).has_value());
+            // The searched moves carry their score (not the random ones).
+            const auto slash = move.find('/');
+            QVERIFY(slash == std::string::npos || moves > settings.randomMoves);
+            scored += slash != std::string::npos;
+            QVERIFY(parsePointName(move.substr(0, slash), 15).has_value());
         }
         QVERIFY(moves > settings.randomMoves + 1);
+        QVERIFY(scored > 0);
     }
     QCOMPARE(games, settings.games);
     std::istringstream gamesIn(first.str());
@@ -184,11 +190,13 @@ void TestGomokuEval::selfPlayIsDeterministic()
 void TestGomokuEval::trainingRowsFollowTheGame()
 {
     // Black wins. A row for the position before each move while no five is to be made: the
-    // result for the side to move (black, white, black, ...), and for each side a count per
-    // combination over the empty points (225 less the stones; on the empty board the two sides
-    // alike). Black's four h8-h11 has a five point: the positions from then on are left out.
+    // result for the side to move (black, white, black, ...), the score searched there ("-"
+    // for an opening move), and for each side a count per combination over the empty points
+    // (225 less the stones; on the empty board the two sides alike). Black's four h8-h11 has a
+    // five point: the positions from then on are left out.
     std::istringstream games("# gomoku self-play games: rule freestyle size 15 seed 1\n"
-                             "black h8 a1 h9 a2 h10 a3 h11 a4 h12\n");
+                             "black h8 a1 h9 a2/-40 h10/75 a3/-120 h11/29000 a4 h12\n");
+    const std::string scores[] = { "-", "-", "-", "-40", "75", "-120", "29000" };
     std::ostringstream out;
     std::string error;
     QVERIFY2(writeTrainingRows(games, out, error), error.c_str());
@@ -202,11 +210,13 @@ void TestGomokuEval::trainingRowsFollowTheGame()
     for (; std::getline(rows, line); ++stones) {
         const auto bar = line.find(" | ");
         QVERIFY2(bar != std::string::npos, line.c_str());
-        QCOMPARE(line.substr(0, 2), std::string(stones % 2 == 0 ? "1 " : "0 "));
+        const std::string start = std::string(stones % 2 == 0 ? "1 " : "0 ") + scores[stones] + ' ';
+        QCOMPARE(line.substr(0, start.size()), start);
+        const std::string own = line.substr(start.size(), bar - start.size());
         if (stones == 0) {
-            QCOMPARE(line.substr(2, bar - 2), line.substr(bar + 3));
+            QCOMPARE(own, line.substr(bar + 3));
         }
-        for (const std::string side : { line.substr(2, bar - 2), line.substr(bar + 3) }) {
+        for (const std::string &side : { own, line.substr(bar + 3) }) {
             std::istringstream items(side);
             int points = 0;
             for (std::string item; items >> item;) {
@@ -236,6 +246,10 @@ void TestGomokuEval::trainingRowsRefuseBadGames_data()
                                        << std::string("line 3: the move h8");
     QTest::newRow("off the board") << header + "draw h8 p16\n"
                                    << std::string("line 2: the move p16");
+    QTest::newRow("no score after the slash") << header + "draw h8 h9/\n"
+                                              << std::string("line 2: the move h9 has no score");
+    QTest::newRow("a word for a score") << header + "draw h8 h9/x1\n"
+                                        << std::string("line 2: the move h9 has no score");
 }
 
 void TestGomokuEval::trainingRowsRefuseBadGames()
