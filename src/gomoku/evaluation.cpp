@@ -54,6 +54,11 @@ const Combinations &combinations()
 
 } // namespace
 
+int evalRuleIndex(Rule rule)
+{
+    return int(std::find(EvalRules.begin(), EvalRules.end(), rule) - EvalRules.begin());
+}
+
 int combinationOf(const PointCodes &codes)
 {
     return combinations().number[codesKey(codes)];

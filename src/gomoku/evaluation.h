@@ -4,10 +4,12 @@
 // a weight for the combination of its four line patterns (one per direction, in any order: 1001
 // combinations), so a four with an open three, two open threes or an open three with a split
 // two are each valued on their own. The weights differ for the side to move and the side
-// waiting, since a threat of the side to move is a tempo ahead. They are fitted to self-play
-// results (scripts/gomoku-train-eval) and built in (evalweights.cpp).
+// waiting, since a threat of the side to move is a tempo ahead, and each rule has its own (a
+// shape is worth another thing where an overline does not win or black has forbidden points).
+// They are fitted to self-play games (scripts/gomoku-train-eval) and built in (evalweights.cpp).
 
 #include "gomoku/patterns.h"
+#include "gomoku/types.h"
 
 #include <array>
 #include <cstdint>
@@ -40,7 +42,12 @@ struct EvalWeights {
     bool operator==(const EvalWeights &) const = default;
 };
 
-/// The built-in weights (evalweights.cpp, written by scripts/gomoku-train-eval).
-const EvalWeights &builtInEvalWeights();
+/// The rules with weights of their own, in the order the built-in weights list them.
+constexpr std::array<Rule, 3> EvalRules { Rule::FreeStyle, Rule::Standard, Rule::Renju };
+/// The rule's place in EvalRules.
+int evalRuleIndex(Rule rule);
+
+/// The rule's built-in weights (evalweights.cpp, written by scripts/gomoku-train-eval).
+const EvalWeights &builtInEvalWeights(Rule rule);
 
 } // namespace gomoku

@@ -16,7 +16,7 @@ namespace gomoku {
 
 namespace {
 
-constexpr std::string_view Header = "gomoku-eval-weights 2";
+constexpr std::string_view Header = "gomoku-eval-weights 3";
 constexpr std::string_view ChecksumKey = "crc32 ";
 constexpr int MaxWeight = std::numeric_limits<std::int16_t>::max();
 
@@ -65,10 +65,11 @@ bool parseRow(const std::vector<std::string> &words, CombinationWeights &row)
 
 } // namespace
 
-std::string evalWeightsText(const EvalWeights &weights)
+std::string evalWeightsText(const RuleEvalWeights &ruleWeights)
 {
+    const EvalWeights &weights = ruleWeights.weights;
     std::ostringstream out;
-    out << Header << "\ncombinations";
+    out << Header << "\nrule " << ruleName(ruleWeights.rule) << "\ncombinations";
     for (int c = 0; c < CombinationCount; ++c) {
         out << ' ' << combinationName(c);
     }
@@ -86,12 +87,12 @@ std::string evalWeightsText(const EvalWeights &weights)
     return text + std::string(ChecksumKey) + hex + '\n';
 }
 
-std::optional<EvalWeights> parseEvalWeights(std::string_view text, std::string &error)
+std::optional<RuleEvalWeights> parseEvalWeights(std::string_view text, std::string &error)
 {
     if (!text.starts_with(Header)) {
         error = text.starts_with("gomoku-eval-weights")
             ? "Gomoku evaluation weights of another version"
-            : "not a Gomoku evaluation weights file (no \"gomoku-eval-weights 2\" header)";
+            : "not a Gomoku evaluation weights file (no \"gomoku-eval-weights 3\" header)";
         return std::nullopt;
     }
     const auto sum = text.rfind(std::string("\n") + std::string(ChecksumKey));
@@ -113,7 +114,14 @@ std::optional<EvalWeights> parseEvalWeights(std::string_view text, std::string &
     for (std::string line; std::getline(in, line);) {
         lines.push_back(line);
     }
-    const auto names = lines.size() == 5 ? fields(lines[1], "combinations") : std::nullopt;
+    const auto ruleWords = lines.size() == 6 ? fields(lines[1], "rule") : std::nullopt;
+    const auto rule
+        = ruleWords && ruleWords->size() == 1 ? parseRule(ruleWords->front()) : std::nullopt;
+    if (!rule) {
+        error = "Gomoku evaluation weights without their rule (freestyle, standard or renju)";
+        return std::nullopt;
+    }
+    const auto names = fields(lines[2], "combinations");
     bool sameLayout = names && names->size() == std::size_t(CombinationCount);
     for (int c = 0; sameLayout && c < CombinationCount; ++c) {
         sameLayout = (*names)[c] == combinationName(c);
@@ -123,19 +131,19 @@ std::optional<EvalWeights> parseEvalWeights(std::string_view text, std::string &
         return std::nullopt;
     }
     EvalWeights weights;
-    const auto toMove = fields(lines[2], "to-move");
-    const auto waiting = fields(lines[3], "waiting");
-    const auto tempo = fields(lines[4], "tempo");
+    const auto toMove = fields(lines[3], "to-move");
+    const auto waiting = fields(lines[4], "waiting");
+    const auto tempo = fields(lines[5], "tempo");
     if (!toMove || !parseRow(*toMove, weights.toMove) || !waiting
         || !parseRow(*waiting, weights.waiting) || !tempo || tempo->size() != 1
         || !parseWeight(tempo->front(), weights.tempo)) {
         error = "Gomoku evaluation weights with a malformed line";
         return std::nullopt;
     }
-    return weights;
+    return RuleEvalWeights { *rule, weights };
 }
 
-std::optional<EvalWeights> readEvalWeightsFile(const std::string &path, std::string &error)
+std::optional<RuleEvalWeights> readEvalWeightsFile(const std::string &path, std::string &error)
 {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
@@ -153,7 +161,7 @@ std::optional<EvalWeights> readEvalWeightsFile(const std::string &path, std::str
 bool useEvalWeightsFile(const std::string &path, std::string &error)
 {
     const auto weights = readEvalWeightsFile(path, error);
-    if (weights && !useEvalWeights(*weights)) {
+    if (weights && !useEvalWeights(weights->rule, weights->weights)) {
         error = path + ": the evaluation is already in use; weights can only be given at start";
         return false;
     }

@@ -2,10 +2,9 @@
 // [depth]` prints the search signature and exits; `gomoku-engine selfplay GAMES SEED [DEPTH
 // [RULE]]` writes self-play games for the evaluation's training (selfplay.h) to stdout and
 // `gomoku-engine training-rows` turns such games on stdin into training rows (trainingdata.h);
-// `gomoku-engine eval-weights` writes the weights in use as a file (evalweightsfile.h). Before any
-// of them,
-// `--eval-file PATH` plays with other evaluation weights (evalweightsfile.h); a file that is
-// refused is reported on stderr and the built-in weights stay.
+// `gomoku-engine eval-weights [RULE]` writes a rule's weights in use as a file (evalweightsfile.h).
+// Before any of them, `--eval-file PATH` (once per rule) plays with other evaluation weights for
+// the file's rule; a file that is refused is reported on stderr and the built-in weights stay.
 
 #include "gomoku/bench.h"
 #include "gomoku/evalweightsfile.h"
@@ -23,7 +22,7 @@
 int main(int argc, char *argv[])
 {
     std::ios::sync_with_stdio(false);
-    if (argc >= 3 && std::string(argv[1]) == "--eval-file") {
+    while (argc >= 3 && std::string(argv[1]) == "--eval-file") {
         std::string error;
         if (!gomoku::useEvalWeightsFile(argv[2], error)) {
             std::cerr << "gomoku-engine: " << error << "; the built-in evaluation stays\n";
@@ -39,7 +38,12 @@ int main(int argc, char *argv[])
         return 0;
     }
     if (argc >= 2 && std::string(argv[1]) == "eval-weights") {
-        std::cout << gomoku::evalWeightsText(gomoku::activeEvalWeights());
+        const auto rule = argc >= 3 ? gomoku::parseRule(argv[2]) : gomoku::Rule::FreeStyle;
+        if (!rule) {
+            std::cerr << "eval-weights: unknown rule " << argv[2] << '\n';
+            return 2;
+        }
+        std::cout << gomoku::evalWeightsText({ *rule, gomoku::activeEvalWeights(*rule) });
         return 0;
     }
     if (argc >= 4 && std::string(argv[1]) == "selfplay") {

@@ -35,7 +35,8 @@ int threatValue(const PointCodes &codes)
 }
 
 struct ActiveWeights {
-    EvalWeights weights = builtInEvalWeights();
+    std::array<EvalWeights, EvalRules.size()> weights { builtInEvalWeights(EvalRules[0]),
+        builtInEvalWeights(EvalRules[1]), builtInEvalWeights(EvalRules[2]) };
     bool inTables = false;
 };
 
@@ -45,33 +46,38 @@ ActiveWeights &active()
     return state;
 }
 
-const EvalWeights &weightsForTables()
+const EvalWeights &weightsForTables(Rule rule)
 {
     active().inTables = true;
-    return active().weights;
+    return active().weights[evalRuleIndex(rule)];
 }
 
 } // namespace
 
-const EvalWeights &activeEvalWeights()
+const EvalWeights &activeEvalWeights(Rule rule)
 {
-    return active().weights;
+    return active().weights[evalRuleIndex(rule)];
 }
 
-bool useEvalWeights(const EvalWeights &weights)
+bool useEvalWeights(Rule rule, const EvalWeights &weights)
 {
     if (active().inTables) {
         return false;
     }
-    active().weights = weights;
+    active().weights[evalRuleIndex(rule)] = weights;
     return true;
 }
 
-const PointTable &PointTable::get(bool renjuBlack)
+const PointTable &PointTable::get(Rule rule, Stone stone)
 {
-    static const PointTable any(weightsForTables(), false);
-    static const PointTable renju(weightsForTables(), true);
-    return renjuBlack ? renju : any;
+    // Built together at the first use: the weights are fixed from then on.
+    static const std::array<PointTable, 4> tables {
+        PointTable(weightsForTables(Rule::FreeStyle), false),
+        PointTable(weightsForTables(Rule::Standard), false),
+        PointTable(weightsForTables(Rule::Renju), false),
+        PointTable(weightsForTables(Rule::Renju), true),
+    };
+    return tables[evalRuleIndex(rule) + (rule == Rule::Renju && stone == Stone::Black ? 1 : 0)];
 }
 
 PointTable::PointTable(const EvalWeights &weights, bool renjuBlack)

@@ -17,16 +17,17 @@ struct PointScores {
     int waiting = 0;
 };
 
-/// The weights positions evaluate with: the built-in ones unless replaced by useEvalWeights.
-const EvalWeights &activeEvalWeights();
-/// Replaces the weights for the whole program, only before the first position is made (the
+/// The weights positions under `rule` evaluate with: the built-in ones unless replaced by
+/// useEvalWeights.
+const EvalWeights &activeEvalWeights(Rule rule);
+/// Replaces a rule's weights for the whole program, only before the first position is made (the
 /// tables are built from them once): false, and nothing changed, after that.
-bool useEvalWeights(const EvalWeights &weights);
+bool useEvalWeights(Rule rule, const EvalWeights &weights);
 
 class PointTable {
 public:
-    /// The table of the active weights; `renjuBlack` for black under renju.
-    static const PointTable &get(bool renjuBlack);
+    /// The table of the rule's active weights for a colour (black differs under renju).
+    static const PointTable &get(Rule rule, Stone stone);
     PointTable(const EvalWeights &weights, bool renjuBlack);
 
     const PointScores &at(const PointCodes &codes) const { return m_scores[indexOf(codes)]; }

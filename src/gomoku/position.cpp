@@ -23,8 +23,9 @@ const std::array<int, 2 *LineReach + 1> SlotWeights = [] {
 
 Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
 {
-    m_pointTables[0] = &PointTable::get(rule == Rule::Renju);
-    m_pointTables[1] = &PointTable::get(false);
+    m_pointTables[0] = &PointTable::get(rule, Stone::Black);
+    m_pointTables[1] = &PointTable::get(rule, Stone::White);
+    m_tempo = activeEvalWeights(rule).tempo;
     m_tables[0] = &PatternTable::get(rule == Rule::Standard || rule == Rule::Renju);
     m_tables[1] = &PatternTable::get(rule == Rule::Standard);
     for (int y = 0; y < m_board.size(); ++y) {
@@ -70,7 +71,7 @@ Pattern Position::bestPattern(Stone stone, int index) const
 int Position::evaluate() const
 {
     const int own = side(sideToMove());
-    return activeEvalWeights().tempo + m_evalSums[ToMove][own] - m_evalSums[Waiting][1 - own];
+    return m_tempo + m_evalSums[ToMove][own] - m_evalSums[Waiting][1 - own];
 }
 
 Features Position::features(Stone stone) const

@@ -80,6 +80,7 @@ private:
     std::array<const PointTable *, 2> m_pointTables {};
     std::array<std::array<std::array<int, CellCount>, 2>, 2> m_pointEval {};
     std::array<std::array<int, 2>, 2> m_evalSums {};
+    int m_tempo = 0; // the rule's evaluation tempo, for the side to move
     std::array<std::uint8_t, CellCount> m_near {};
     std::vector<int> m_points;
 };

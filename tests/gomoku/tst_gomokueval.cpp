@@ -31,7 +31,7 @@ PointCodes codes(
 // The evaluation computed from the features, as the trainer's model does.
 int evaluateFromFeatures(const Position &position)
 {
-    const EvalWeights &weights = builtInEvalWeights();
+    const EvalWeights &weights = builtInEvalWeights(position.rule());
     const Stone side = position.sideToMove();
     const Features own = position.features(side);
     const Features other = position.features(opponent(side));
@@ -131,14 +131,17 @@ void TestGomokuEval::renjuForbiddenPointsCountNothing()
     QVERIFY(PointTable::likelyForbidden(codes(Pattern::Overline)));
     QVERIFY(!PointTable::likelyForbidden(codes(Pattern::Block4, Pattern::Flex3)));
     const PointCodes doubleThree = codes(Pattern::Flex3, Pattern::Flex3, Pattern::Flex2);
-    const PointScores &black = PointTable::get(true).at(doubleThree);
+    const PointScores &black = PointTable::get(Rule::Renju, Stone::Black).at(doubleThree);
     QCOMPARE(black.toMove, 0);
     QCOMPARE(black.waiting, 0);
     QCOMPARE(black.value, 0);
-    const PointScores &free = PointTable::get(false).at(doubleThree);
-    QCOMPARE(free.toMove, builtInEvalWeights().toMove[combinationOf(doubleThree)]);
-    QCOMPARE(free.waiting, builtInEvalWeights().waiting[combinationOf(doubleThree)]);
-    QVERIFY(free.value > 0);
+    for (const auto &[rule, stone] :
+        { std::pair { Rule::Renju, Stone::White }, std::pair { Rule::FreeStyle, Stone::Black } }) {
+        const PointScores &free = PointTable::get(rule, stone).at(doubleThree);
+        QCOMPARE(free.toMove, builtInEvalWeights(rule).toMove[combinationOf(doubleThree)]);
+        QCOMPARE(free.waiting, builtInEvalWeights(rule).waiting[combinationOf(doubleThree)]);
+        QVERIFY(free.value > 0);
+    }
 }
 
 void TestGomokuEval::selfPlayIsDeterministic()

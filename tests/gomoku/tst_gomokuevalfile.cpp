@@ -1,8 +1,9 @@
 // The evaluation weights file: written and read back unchanged; foreign, other-version,
-// other-layout, truncated, damaged and malformed files refused with their reason while the
-// weights in use stay; a good file's weights used by every position made afterwards, and fixed
-// from then on. The functions run in declaration order: the first position is made in
-// fileWeightsAreUsed, so the refusals before it could have replaced the weights.
+// rule-less, other-layout, truncated, damaged and malformed files refused with their reason
+// while the weights in use stay; a good file's weights used by every position of its rule made
+// afterwards (the other rules keep theirs), and fixed from then on. The functions run in
+// declaration order: the first position is made in fileWeightsAreUsed, so the refusals before it
+// could have replaced the weights.
 
 #include "common/crc32.h"
 #include "gomoku/evalweightsfile.h"
@@ -25,10 +26,15 @@ std::string withChecksum(const std::string &body)
     return body + QStringLiteral("crc32 %1\n").arg(crc, 8, 16, QLatin1Char('0')).toStdString();
 }
 
-// The built-in weights' file without its checksum line.
+const EvalWeights &freeStyle()
+{
+    return builtInEvalWeights(Rule::FreeStyle);
+}
+
+// The built-in free-style weights' file without its checksum line.
 std::string builtInBody()
 {
-    const std::string text = evalWeightsText(builtInEvalWeights());
+    const std::string text = evalWeightsText({ Rule::FreeStyle, freeStyle() });
     return text.substr(0, text.rfind("crc32 "));
 }
 
@@ -61,11 +67,12 @@ private slots:
 
 void TestGomokuEvalFile::roundTrip()
 {
-    EvalWeights other = builtInEvalWeights();
-    other.toMove[3] = -32767;
-    other.waiting[CombinationCount - 2] = 32767;
-    other.tempo = -5;
-    for (const EvalWeights &weights : { builtInEvalWeights(), other }) {
+    RuleEvalWeights other { Rule::Renju, freeStyle() };
+    other.weights.toMove[3] = -32767;
+    other.weights.waiting[CombinationCount - 2] = 32767;
+    other.weights.tempo = -5;
+    for (const RuleEvalWeights &weights :
+        { RuleEvalWeights { Rule::FreeStyle, freeStyle() }, other }) {
         std::string error;
         const auto read = parseEvalWeights(evalWeightsText(weights), error);
         QVERIFY2(read.has_value(), error.c_str());
@@ -83,9 +90,16 @@ void TestGomokuEvalFile::refusals_data()
     QTest::newRow("Reversi weights")
         << std::string("XQRVPAT1\x01\0\0\0", 12) << "not a Gomoku evaluation weights file";
     QTest::newRow("another version")
-        << withChecksum(replaced(body, "weights 2", "weights 3")) << "another version";
+        << withChecksum(replaced(body, "weights 3", "weights 4")) << "another version";
     QTest::newRow("the line-pattern weights of version 1")
-        << withChecksum(replaced(body, "weights 2", "weights 1")) << "another version";
+        << withChecksum(replaced(body, "weights 3", "weights 1")) << "another version";
+    QTest::newRow("one set for every rule, version 2")
+        << withChecksum(replaced(replaced(body, "weights 3", "weights 2"), "rule freestyle\n", ""))
+        << "another version";
+    QTest::newRow("no rule") << withChecksum(replaced(body, "rule freestyle\n", ""))
+                             << "without their rule";
+    QTest::newRow("an unknown rule")
+        << withChecksum(replaced(body, "rule freestyle", "rule caro")) << "without their rule";
     QTest::newRow("another layout")
         << withChecksum(replaced(body, " 0000\n", " 0001\n")) << "another layout";
     QTest::newRow("a combination less")
@@ -93,12 +107,11 @@ void TestGomokuEvalFile::refusals_data()
     QTest::newRow("no checksum") << body << "truncated";
     QTest::newRow("cut in the checksum") << good.substr(0, good.size() - 4) << "truncated";
     QTest::newRow("a digit changed")
-        << replaced(good, "tempo " + std::to_string(builtInEvalWeights().tempo), "tempo 9")
-        << "damaged";
+        << replaced(good, "tempo " + std::to_string(freeStyle().tempo), "tempo 9") << "damaged";
     QTest::newRow("a weight too large")
         << withChecksum(replaced(body, "tempo ", "tempo 40000")) << "malformed";
-    const std::string firstToMove = "to-move " + std::to_string(builtInEvalWeights().toMove[0]);
-    const std::string firstWaiting = "waiting " + std::to_string(builtInEvalWeights().waiting[0]);
+    const std::string firstToMove = "to-move " + std::to_string(freeStyle().toMove[0]);
+    const std::string firstWaiting = "waiting " + std::to_string(freeStyle().waiting[0]);
     QTest::newRow("not a number") << withChecksum(replaced(body, firstToMove + " ", "to-move one "))
                                   << "malformed";
     QTest::newRow("a weight missing")
@@ -117,8 +130,8 @@ void TestGomokuEvalFile::refusals()
 void TestGomokuEvalFile::refusedFileKeepsTheWeights()
 {
     QTemporaryDir dir;
-    EvalWeights other = builtInEvalWeights();
-    other.tempo += 1000;
+    RuleEvalWeights other { Rule::FreeStyle, freeStyle() };
+    other.weights.tempo += 1000;
     const std::string damaged = replaced(evalWeightsText(other), "tempo", "tempp");
     std::string error;
     for (const std::string &path :
@@ -126,32 +139,34 @@ void TestGomokuEvalFile::refusedFileKeepsTheWeights()
         QVERIFY(!useEvalWeightsFile(path, error));
         QVERIFY2(
             QString::fromStdString(error).contains(QString::fromStdString(path)), error.c_str());
-        QVERIFY(activeEvalWeights() == builtInEvalWeights());
+        QVERIFY(activeEvalWeights(Rule::FreeStyle) == freeStyle());
     }
 }
 
 void TestGomokuEvalFile::fileWeightsAreUsed()
 {
     QTemporaryDir dir;
-    EvalWeights other;
-    other.tempo = builtInEvalWeights().tempo + 1000;
+    RuleEvalWeights other { Rule::Standard, EvalWeights {} };
+    other.weights.tempo = builtInEvalWeights(Rule::Standard).tempo + 1000;
     std::string error;
     QVERIFY2(useEvalWeightsFile(writeFile(dir, "other.txt", evalWeightsText(other)), error),
         error.c_str());
-    QVERIFY(activeEvalWeights() == other);
-    // With no weight for any point only the tempo counts.
-    QCOMPARE(Position(15, Rule::FreeStyle).evaluate(), other.tempo);
+    QVERIFY(activeEvalWeights(Rule::Standard) == other.weights);
+    // With no weight for any point only the tempo counts; the other rules keep their weights.
+    QCOMPARE(Position(15, Rule::Standard).evaluate(), other.weights.tempo);
+    QVERIFY(activeEvalWeights(Rule::FreeStyle) == freeStyle());
+    QVERIFY(Position(15, Rule::FreeStyle).evaluate() != other.weights.tempo);
 }
 
 void TestGomokuEvalFile::weightsAreFixedOnceInUse()
 {
-    const EvalWeights before = activeEvalWeights();
-    QVERIFY(!useEvalWeights(builtInEvalWeights()));
-    QVERIFY(activeEvalWeights() == before);
+    const EvalWeights before = activeEvalWeights(Rule::Standard);
+    QVERIFY(!useEvalWeights(Rule::Standard, freeStyle()));
+    QVERIFY(activeEvalWeights(Rule::Standard) == before);
     QTemporaryDir dir;
     std::string error;
     QVERIFY(!useEvalWeightsFile(
-        writeFile(dir, "built-in.txt", evalWeightsText(builtInEvalWeights())), error));
+        writeFile(dir, "built-in.txt", evalWeightsText({ Rule::Renju, freeStyle() })), error));
     QVERIFY2(QString::fromStdString(error).contains("already in use"), error.c_str());
 }
 
