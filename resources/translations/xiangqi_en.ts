@@ -1896,7 +1896,7 @@ Streak %5, best %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Puzzles&lt;/b&gt; (习题): Xiangqi mates, Gomoku wins by fours and Reversi endgames, each proven by its game&apos;s engine.</source>
+        <source>&lt;b&gt;Puzzles&lt;/b&gt; (习题): Xiangqi mates, tactics and practical endgames, Gomoku wins by fours and by threes, and Reversi endgames, each proven by its game&apos;s engine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1890,8 +1890,8 @@ Streak %5, best %6.</source>
         <translation>%1。%2未达目标：请重新开始再试。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Puzzles&lt;/b&gt; (习题): Xiangqi mates, Gomoku wins by fours and Reversi endgames, each proven by its game&apos;s engine.</source>
-        <translation>&lt;b&gt;习题&lt;/b&gt;：象棋杀局、五子棋冲四胜和黑白棋残局，每题都由该棋的引擎验证。</translation>
+        <source>&lt;b&gt;Puzzles&lt;/b&gt; (习题): Xiangqi mates, tactics and practical endgames, Gomoku wins by fours and by threes, and Reversi endgames, each proven by its game&apos;s engine.</source>
+        <translation>&lt;b&gt;习题&lt;/b&gt;：象棋杀局、战术与实用残局，五子棋冲四胜与活三胜，以及黑白棋残局，每题都由该棋的引擎验证。</translation>
     </message>
     <message>
         <source>Gomoku VCT</source>

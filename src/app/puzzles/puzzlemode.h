@@ -39,8 +39,9 @@ public:
     QString displayName() const override;
     QString aboutText() const override
     {
-        return tr("<b>Puzzles</b> (习题): Xiangqi mates, Gomoku wins by fours and Reversi "
-                  "endgames, each proven by its game's engine.");
+        return tr(
+            "<b>Puzzles</b> (习题): Xiangqi mates, tactics and practical endgames, Gomoku wins "
+            "by fours and by threes, and Reversi endgames, each proven by its game's engine.");
     }
     QWidget *page() override { return m_page; }
     QList<QMenu *> menus() override { return { m_menu }; }
