@@ -2,6 +2,7 @@
 // nodes of every thread and stops all of them promptly; the bench stays single-threaded. Also
 // run under ThreadSanitizer by scripts/tsan-engine, which is what finds a data race.
 
+#include "../threadcounts.h"
 #include "engine/bench.h"
 #include "engine/engine.h"
 #include "enginetesting.h"
@@ -24,14 +25,6 @@ Engine &threadedEngine(Engine &engine, int threads)
     options.threads = threads;
     engine.setOptions(options);
     return engine;
-}
-
-void addThreadCounts()
-{
-    QTest::addColumn<int>("threads");
-    QTest::newRow("2 threads") << 2;
-    QTest::newRow("3 threads") << 3;
-    QTest::newRow("4 threads") << 4;
 }
 
 } // namespace

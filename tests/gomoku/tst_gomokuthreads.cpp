@@ -4,6 +4,7 @@
 // Gomocup brain. Also run under ThreadSanitizer by scripts/tsan-engine, which is what finds a
 // data race.
 
+#include "../threadcounts.h"
 #include "gomoku/bench.h"
 #include "gomoku/gomocupsession.h"
 #include "gomoku/searcher.h"
@@ -19,18 +20,6 @@
 
 using namespace gomoku;
 using namespace gomoku::test;
-
-namespace {
-
-void addThreadCounts()
-{
-    QTest::addColumn<int>("threads");
-    QTest::newRow("2 threads") << 2;
-    QTest::newRow("3 threads") << 3;
-    QTest::newRow("4 threads") << 4;
-}
-
-} // namespace
 
 class TestGomokuThreads : public QObject {
     Q_OBJECT

@@ -3,6 +3,7 @@
 // game, and stops all its threads promptly when asked from another thread. Also run under
 // ThreadSanitizer by scripts/tsan-engine, which is what finds a data race.
 
+#include "../threadcounts.h"
 #include "referencerules.h"
 
 #include "reversi/endgamesolver.h"
@@ -19,14 +20,6 @@ using namespace reversi;
 using reference::positionsWithEmpties;
 
 namespace {
-
-void addThreadCounts()
-{
-    QTest::addColumn<int>("threads");
-    QTest::newRow("2 threads") << 2;
-    QTest::newRow("3 threads") << 3;
-    QTest::newRow("4 threads") << 4;
-}
 
 /// The exact score of `board` for the side to move, by the solver on one thread.
 int solvedAlone(const Board &board)
