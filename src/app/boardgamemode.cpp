@@ -23,10 +23,10 @@ BoardGameMode::BoardGameMode(
       m_playAsMenu(new QMenu(tr("&Play As"), m_page)),
       m_viewMenu(new QMenu(tr("&View"), m_page)), m_menus { m_gameMenu, m_difficultyMenu,
           m_playAsMenu, m_viewMenu },
-      m_rules(new QAction(this)), m_sound(new SoundPlayer(this))
+      m_rules(new RulesHelp(
+          host, [this] { return gameName(); }, [this] { return rulesText(); }, this)),
+      m_sound(new SoundPlayer(this))
 {
-    m_rules->setShortcut(QKeySequence::HelpContents);
-    connect(m_rules, &QAction::triggered, this, &BoardGameMode::showRules);
     addFileCommands();
     m_gameMenu->addSeparator();
     addNetworkCommand();
@@ -148,15 +148,7 @@ int BoardGameMode::fullStrengthThreads() const
 
 QList<QAction *> BoardGameMode::helpActions()
 {
-    // Named here rather than in the constructor: the name is the game's own (a virtual call).
-    m_rules->setText(tr("&Rules of %1").arg(gameName()));
-    return { m_rules };
-}
-
-void BoardGameMode::showRules()
-{
-    host().prompter().showRules(
-        host().dialogParent(), tr("Rules of %1").arg(gameName()), rulesText());
+    return { m_rules->action() };
 }
 
 QString BoardGameMode::suffixOf(const QString &path)

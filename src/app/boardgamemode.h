@@ -11,6 +11,7 @@
 
 #include "app/gamemode.h"
 #include "app/playcommands.h"
+#include "app/ruleshelp.h"
 #include "app/soundplayer.h"
 
 #include <QMenu>
@@ -137,8 +138,6 @@ private:
     void addNetworkCommand();
     /// Undo, Redo, Hint and Move Now, wired to the game's.
     void addPlayCommands();
-    /// Help ▸ Rules of the game: rulesText() on a page of its own.
-    void showRules();
 
     QString m_id;
     QStringList m_suffixes;
@@ -151,7 +150,7 @@ private:
     FileCommands m_fileCommands {};
     PlayCommands m_playCommands {};
     QAction *m_soundSwitch = nullptr;
-    QAction *m_rules;
+    RulesHelp *m_rules;
     QWidget *m_statusWidget = nullptr;
     SoundPlayer *m_sound;
     QString m_path;

@@ -18,6 +18,7 @@
 
 #include <QComboBox>
 #include <QFile>
+#include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
 
@@ -64,6 +65,8 @@ private slots:
     void gomokuVcfIsSolvedByClicks();
     void gomokuVctIsSolvedByClicks();
     void reversiEndgameIsSolvedByClicks();
+    void rulesHelpUnderF1_data();
+    void rulesHelpUnderF1();
 
 private:
     [[nodiscard]] bool openTwoMates(PuzzleMode *mode)
@@ -463,6 +466,48 @@ void TstPuzzleMode::reversiEndgameIsSolvedByClicks()
     QVERIFY(mode->attempt()->isSolved());
     QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Solved);
     QVERIFY(mode->panel()->heading().contains(QLatin1String("solved")));
+}
+
+void TstPuzzleMode::rulesHelpUnderF1_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::addColumn<QString>("title");
+    QTest::newRow("English") << false << QStringLiteral("Rules of Puzzles");
+    QTest::newRow("Chinese") << true << QStringLiteral("习题规则");
+}
+
+/// Help ▸ Rules under F1 on the puzzle page as in the three games: how puzzles are played, every
+/// kind of goal named, in the player's language.
+void TstPuzzleMode::rulesHelpUnderF1()
+{
+    QFETCH(bool, chinese);
+    QFETCH(QString, title);
+    const ChineseInterface language(chinese);
+    QVERIFY(language.ok());
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    QMenu *help = m_window->menuBar()->actions().constLast()->menu();
+    QAction *rules = nullptr;
+    for (QAction *action : help->actions()) {
+        if (action->shortcut() == QKeySequence(QKeySequence::HelpContents)) {
+            rules = action;
+        }
+    }
+    QVERIFY2(rules, "no item under F1");
+    // "&Rules of Puzzles", "习题规则(&R)".
+    QVERIFY2(rules->text().remove(u'&').startsWith(title), qPrintable(rules->text()));
+    rules->trigger();
+    QCOMPARE(m_prompter->pageTitles, QStringList { title });
+    const QString text = m_prompter->pageTexts.front();
+    QVERIFY(text.size() > (chinese ? 300 : 800));
+    const QStringList kinds = chinese
+        ? QStringList { "杀局", "战术", "实用残局", "五子棋", "黑白棋", "提示" }
+        : QStringList { "mate", "material", "endgame", "Gomoku", "Reversi", "Hint" };
+    for (const QString &kind : kinds) {
+        QVERIFY2(text.contains(kind), qPrintable(kind));
+    }
+    // No English sentence left in the Chinese page.
+    QVERIFY2(!chinese || !text.contains(QLatin1String(" the ")), qPrintable(text));
 }
 
 QTEST_MAIN(TstPuzzleMode)

@@ -41,6 +41,8 @@ PuzzleMode::PuzzleMode(GameHost &host, QObject *parent)
     : GameMode(host, parent), m_page(new QWidget), m_boardStack(new QStackedWidget(m_page)),
       m_panel(new PuzzlePanel(m_page)), m_menu(new QMenu(tr("&Puzzles"), m_page)),
       m_replyTimer(new QTimer(this)), m_importer(new PuzzleImporter(this)),
+      m_rules(new RulesHelp(
+          host, [this] { return displayName(); }, [this] { return rulesText(); }, this)),
       m_opened(host.settings(), id())
 {
     auto *layout = new QHBoxLayout(m_page);
@@ -121,6 +123,38 @@ void PuzzleMode::buildMenu()
 QString PuzzleMode::displayName() const
 {
     return tr("Puzzles");
+}
+
+QString PuzzleMode::rulesText() const
+{
+    return tr(
+        "<h2>Puzzles (习题)</h2>"
+        "<p>Each puzzle is a position and a goal for the side to move, shown beside the "
+        "board. You play that side; the computer answers with the best defence.</p>"
+        "<ul>"
+        "<li><b>Xiangqi mates</b> (杀局): mate in the number of moves given, whatever the "
+        "defence does. Any move that still mates as fast is taken.</li>"
+        "<li><b>Xiangqi tactics</b>: win material by playing the line the engine proved the "
+        "only good one.</li>"
+        "<li><b>Xiangqi endgames</b> (实用残局): win, or hold the draw, against the engine "
+        "to the end of the game, by the rules of Xiangqi (mate, repetition, 60 moves each "
+        "without a capture, no material left to mate with).</li>"
+        "<li><b>Gomoku</b> (五子棋): make five by continuous fours (VCF), or by threes and "
+        "fours (VCT), in the number of moves given.</li>"
+        "<li><b>Reversi</b> (黑白棋): find the move of the endgame that wins by the number of "
+        "discs given, the most perfect play can keep.</li>"
+        "</ul>"
+        "<h3>Playing here</h3>"
+        "<p>A move that lets the goal go is told at once and may be tried again. "
+        "<b>Hint</b> (H) rings the piece to move, a second hint shows the move; "
+        "<b>Show Move</b> plays it for you (the puzzle then counts as failed). Restart "
+        "(Ctrl+R) sets the puzzle up again; Page Up and Page Down go to the previous and "
+        "next puzzle; New Game (Ctrl+N) goes to the next one not solved yet. The lists beside "
+        "the board choose the collection, the length and the theme.</p>"
+        "<p>Puzzles solved, failed and skipped are remembered, with your streak of puzzles "
+        "solved at the first try without help. Puzzles ▸ Open Collection opens a puzzle "
+        "file, and Import Records as Puzzles makes puzzles of the set-up positions of a "
+        "record file.</p>");
 }
 
 QString PuzzleMode::collectionTitle(const QString &name, int count) const

@@ -12,6 +12,7 @@
 #include "app/puzzles/openedcollections.h"
 #include "app/puzzles/puzzleimporter.h"
 #include "app/puzzles/puzzlepanel.h"
+#include "app/ruleshelp.h"
 
 #include "puzzles/puzzle.h"
 #include "puzzles/puzzleattempt.h"
@@ -44,6 +45,8 @@ public:
             "by fours and by threes, and Reversi endgames, each proven by its game's engine.");
     }
     QWidget *page() override { return m_page; }
+    /// Help ▸ Rules of Puzzles (F1), as every game's page has its rules.
+    QList<QAction *> helpActions() override { return { m_rules->action() }; }
     QList<QMenu *> menus() override { return { m_menu }; }
     /// Game ▸ New Game: the next puzzle not solved yet.
     void newGame() override;
@@ -93,6 +96,8 @@ private:
     };
 
     void makeBoards();
+    /// How puzzles are played here, for Help (HTML, in the player's language).
+    QString rulesText() const;
     void buildMenu();
     void loadBuiltins();
     /// The collections opened or imported before, as they were left.
@@ -132,6 +137,7 @@ private:
     QMenu *m_menu;
     QTimer *m_replyTimer;
     PuzzleImporter *m_importer;
+    RulesHelp *m_rules;
     OpenedCollections m_opened;
     std::vector<PuzzleBoard *> m_boards;
     std::vector<Collection> m_collections;
