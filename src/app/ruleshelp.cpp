@@ -5,8 +5,8 @@
 
 #include <QAction>
 
-RulesHelp::RulesHelp(GameHost &host, std::function<QString()> name, std::function<QString()> text,
-    QObject *parent)
+RulesHelp::RulesHelp(
+    GameHost &host, std::function<QString()> name, std::function<QString()> text, QObject *parent)
     : QObject(parent), m_host(host), m_name(std::move(name)), m_text(std::move(text)),
       m_action(new QAction(this))
 {

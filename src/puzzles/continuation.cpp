@@ -22,4 +22,9 @@ std::optional<std::vector<std::string>> continueLine(
     return std::nullopt;
 }
 
+bool engineJudges(const Goal &goal)
+{
+    return goal.kind != GoalKind::WinMaterial;
+}
+
 } // namespace puzzles

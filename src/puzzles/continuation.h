@@ -21,4 +21,8 @@ namespace puzzles {
 std::optional<std::vector<std::string>> continueLine(
     const Puzzle &puzzle, const std::vector<std::string> &played);
 
+/// Whether continueLine judges the moves of a puzzle with `goal` off its line (not a tactic's:
+/// each of its moves is proven the only good one).
+bool engineJudges(const Goal &goal);
+
 } // namespace puzzles

@@ -4,9 +4,8 @@
 
 namespace puzzles {
 
-PuzzleAttempt::PuzzleAttempt(Puzzle puzzle, Continuation continuation)
-    : m_puzzle(std::move(puzzle)), m_continuation(std::move(continuation)),
-      m_line(m_puzzle.solution)
+PuzzleAttempt::PuzzleAttempt(Puzzle puzzle, bool engineJudges)
+    : m_puzzle(std::move(puzzle)), m_engineJudges(engineJudges), m_line(m_puzzle.solution)
 {
 }
 
@@ -26,17 +25,40 @@ PuzzleAttempt::Answer PuzzleAttempt::play(std::string_view move, bool reachesGoa
     }
     // Another move keeping the goal within the moves left is as good as the line's too: the
     // line goes on from it as the engine finds it.
-    if (m_continuation) {
-        std::vector<std::string> played = m_played;
-        played.emplace_back(move);
-        if (std::optional<std::vector<std::string>> rest = m_continuation(m_puzzle, played)) {
-            m_line = std::move(played);
-            m_line.insert(m_line.end(), rest->begin(), rest->end());
-            return accept(move, rest->empty());
-        }
+    if (m_engineJudges) {
+        m_judging = m_played;
+        m_judging.emplace_back(move);
+        return Answer::Judging;
     }
     ++m_mistakes;
     return Answer::Wrong;
+}
+
+PuzzleAttempt::Answer PuzzleAttempt::judged(const Continuation &rest)
+{
+    if (m_judging.empty()) {
+        return Answer::NotNow;
+    }
+    std::vector<std::string> line = std::exchange(m_judging, {});
+    if (!rest) {
+        ++m_mistakes;
+        return Answer::Wrong;
+    }
+    const std::string move = line.back();
+    line.insert(line.end(), rest->begin(), rest->end());
+    m_line = std::move(line);
+    return accept(move, rest->empty());
+}
+
+PuzzleAttempt::Answer PuzzleAttempt::playLastMove(std::string_view move)
+{
+    if (!solverToMove()) {
+        return Answer::NotNow;
+    }
+    m_played.emplace_back(move);
+    m_line = m_played;
+    endAfterReply(false);
+    return Answer::Lost;
 }
 
 PuzzleAttempt::Answer PuzzleAttempt::accept(std::string_view move, bool solves)
@@ -105,6 +127,7 @@ PuzzleAttempt::Answer PuzzleAttempt::showMove()
 void PuzzleAttempt::restart()
 {
     m_played.clear();
+    m_judging.clear();
     m_line = m_puzzle.solution;
     m_solved = false;
     m_lost = false;

@@ -5,6 +5,7 @@
 #include "puzzles/puzzle.h"
 
 #include "puzzlemodetest.h"
+#include "stallmeter.h"
 
 #include <QComboBox>
 #include <QRegularExpression>
@@ -22,8 +23,20 @@ const char *const DrawnEndgame
 const char *const DrawToLose
     = "3k5/9/1r7/9/4R4/9/9/9/r8/4K4 w - - 0 1 | draw | e5e0 |  | 1 | test\n";
 
+// A mate in 3 whose second move has a twin: after g7f9 d5e3, e1e2 mates as fast as e1e0, which
+// only the engine's search of the moves left can tell.
+const char *const TwinSecondMove = "9/4P4/5kN2/9/3n5/9/9/5A3/4K4/3A2B2 w - - 71 113 | mate 3 | "
+                                   "g7f9 d5e3 e1e0 e3f5 f9h8 |  | 3 | test\n";
+
+// A mate in 3 where a quiet move lets the mate go: the engine searches 10 plies to say so.
+const char *const SmotheredMate
+    = "3akab2/2R1n4/4b1n1c/p1C6/4P1p1p/7r1/P1C1P3P/4B4/4A4/1N2KAB2 w - - 11 28 | mate 3 | "
+      "c8d8 h4c4 e2c4 i7i8 c6c9 | smothered-palace | 7 | test\n";
+
 /// Red's moves a game may take before the test gives up on its end.
 constexpr int MaxSolverMoves = 80;
+/// The longest the GUI thread may work at a stretch while the engine thinks (as tst_singlegame).
+constexpr int StallLimitMs = 50;
 
 } // namespace
 
@@ -38,6 +51,10 @@ private slots:
     void wonEndgameIsPlayedToMate();
     void drawnEndgameIsHeldToItsDraw();
     void lostEndgameIsToldAndFailed();
+    void engineThinksOffTheGuiThread_data();
+    void engineThinksOffTheGuiThread();
+    void replyToAPuzzleLeftIsIgnored();
+    void windowClosesWhileTheEngineThinks();
 
 private:
     /// Opens `collection`, its goal told as `goal`, and plays it to the end by playToTheEnd:
@@ -136,6 +153,84 @@ void TstEndgameMode::lostEndgameIsToldAndFailed()
     mode->restart();
     QVERIFY(mode->attempt()->solverToMove());
     QVERIFY(view(mode)->isInteractive());
+}
+
+void TstEndgameMode::engineThinksOffTheGuiThread_data()
+{
+    QTest::addColumn<QString>("collection");
+    QTest::addColumn<QStringList>("moves");
+    QTest::newRow("endgame: the engine's reply")
+        << QString::fromUtf8(WonEndgame) << QStringList { "i5i2" };
+    QTest::newRow("mate: a move off the solution")
+        << QString::fromUtf8(TwinSecondMove) << QStringList { "g7f9", "e1e2" };
+    QTest::newRow("mate: a move letting it go")
+        << QString::fromUtf8(SmotheredMate) << QStringList { "a3a4" };
+}
+
+/// The engine judging a move and choosing its reply works on a thread of its own: the board stays
+/// responsive (the GUI thread never works long at a stretch) and takes no move meanwhile.
+void TstEndgameMode::engineThinksOffTheGuiThread()
+{
+    QFETCH(QString, collection);
+    QFETCH(QStringList, moves);
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    QVERIFY(openCollection(mode, QStringLiteral("think.puzzles"), collection.toUtf8().constData()));
+    const puzzles::PuzzleAttempt *attempt = mode->attempt();
+    for (const QString &move : moves.mid(0, moves.size() - 1)) {
+        QTRY_VERIFY(attempt->solverToMove());
+        clickMove(mode, move.toLatin1().constData());
+    }
+    QTRY_VERIFY(attempt->solverToMove());
+    const std::size_t before = attempt->played().size();
+    StallMeter meter;
+    clickMove(mode, moves.constLast().toLatin1().constData());
+    // The click came back before the engine's word: the board waits for it, taking no move.
+    QVERIFY(mode->isThinking());
+    QVERIFY(!attempt->solverToMove());
+    QVERIFY(!view(mode)->isInteractive());
+    // Played and answered, or refused.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        attempt->played().size() >= before + 2 || attempt->mistakes() > 0, scaledMs(15000));
+    const qint64 busy = meter.longestBusyMs();
+    qInfo("longest GUI-thread work while the engine thought: %lld ms", busy);
+    QVERIFY2(busy < scaledMs(StallLimitMs), qPrintable(meter.failure(StallLimitMs, 2.0)));
+}
+
+/// An answer to a puzzle the player has left (Next, Restart) never lands on the one shown.
+void TstEndgameMode::replyToAPuzzleLeftIsIgnored()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    const std::string two = std::string(WonEndgame) + DrawnEndgame;
+    QVERIFY(openCollection(mode, QStringLiteral("two.puzzles"), two.c_str()));
+    clickMove(mode, "i5i2");
+    mode->next();
+    QTRY_VERIFY(!mode->isThinking());
+    QTest::qWait(50); // anything still queued arrives
+    QVERIFY(mode->attempt()->played().empty());
+    QVERIFY(mode->attempt()->solverToMove());
+    QCOMPARE(mode->panel()->goal(), QStringLiteral("Red to move: hold the draw"));
+    QVERIFY(mode->panel()->feedback().isEmpty());
+    // The same after Restart.
+    clickMove(mode, "f1e1");
+    mode->restart();
+    QTRY_VERIFY(!mode->isThinking());
+    QTest::qWait(50);
+    QVERIFY(mode->attempt()->played().empty());
+    QVERIFY(view(mode)->isInteractive());
+}
+
+/// Closing the window while the engine thinks waits for it and crashes nothing.
+void TstEndgameMode::windowClosesWhileTheEngineThinks()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    QVERIFY(openCollection(mode, QStringLiteral("won.puzzles"), WonEndgame));
+    clickMove(mode, "i5i2");
+    QVERIFY(mode->isThinking());
+    closeWindow();
+    QTest::qWait(100); // an answer still on its way finds nobody
 }
 
 QTEST_MAIN(TstEndgameMode)

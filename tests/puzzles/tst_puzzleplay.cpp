@@ -1,8 +1,9 @@
 // A player's way through a puzzle, with no game's rules: the solution's moves accepted and the
 // replies taken from it, a wrong move refused and counted, another move reaching the goal at the
-// end accepted, another move keeping the goal in reach followed by its continuation, hints in two
-// steps, the solution shown; a game played to the end asking its continuation after every
-// move, won or lost after the defence's reply; the progress kept as text (and text that does not
+// end accepted, another move put to the engine and followed by its line or refused, nothing
+// played while the engine judges, hints in two steps, the solution shown; a game played to the
+// end putting every move to the engine, won or lost after the defence's reply, or lost by a last
+// move every move would have made; the progress kept as text (and text that does not
 // read giving none); the filters by length and theme.
 
 #include "puzzles/puzzleattempt.h"
@@ -35,11 +36,13 @@ private slots:
     void wrongMoveIsRefusedAndCounted();
     void anotherMoveReachingTheGoalSolves();
     void moveLeavingTheSolutionFollowsTheContinuation();
+    void nothingIsPlayedWhileTheEngineJudges();
     void noMoveWhileAReplyIsDue();
     void hintsNameThePieceThenTheMove();
     void showMovePlaysTheSolution();
     void gamePlayedToTheEndAsksAfterEveryMove();
     void gamePlayedToTheEndIsLostAfterAReply();
+    void gameEndedShortOfTheGoalByEveryMoveIsLost();
     void progressCountsAndStreaks();
     void progressRoundTripsAsText();
     void progressFromGarbageIsEmpty();
@@ -87,28 +90,23 @@ void TestPuzzlePlay::anotherMoveReachingTheGoalSolves()
 
 void TestPuzzlePlay::moveLeavingTheSolutionFollowsTheContinuation()
 {
-    // Mate in 3; the continuation knows one other way, a2a3 after the first reply.
+    // Mate in 3; the engine knows one other way, a2a3 after the first reply.
     Puzzle puzzle = mateInTwo();
     puzzle.goal.length = 3;
     puzzle.solution = { "a1a2", "b1b2", "c1c2", "b2b3", "c2c3" };
-    std::vector<std::vector<std::string>> asked;
-    PuzzleAttempt attempt(puzzle,
-        [&asked](const Puzzle &,
-            const std::vector<std::string> &played) -> std::optional<std::vector<std::string>> {
-            asked.push_back(played);
-            if (played.back() == "a2a3") {
-                return std::vector<std::string> { "b2b4", "a3a9" };
-            }
-            return std::nullopt;
-        });
-    attempt.play("a1a2", false);
-    QVERIFY(asked.empty()); // the solution's own move asks nothing
+    PuzzleAttempt attempt(puzzle, true);
+    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::Right);
+    QVERIFY(attempt.judging().empty()); // the solution's own move asks nothing
     attempt.playReply();
-    QCOMPARE(attempt.play("d1d2", false), PuzzleAttempt::Answer::Wrong);
+    QCOMPARE(attempt.play("d1d2", false), PuzzleAttempt::Answer::Judging);
+    QCOMPARE(attempt.judged(std::nullopt), PuzzleAttempt::Answer::Wrong);
     QCOMPARE(attempt.mistakes(), 1);
-    QCOMPARE(attempt.play("a2a3", false), PuzzleAttempt::Answer::Right);
-    QCOMPARE(asked.back(), (std::vector<std::string> { "a1a2", "b1b2", "a2a3" }));
-    // The reply and the next move come from the continuation now.
+    QVERIFY(attempt.solverToMove());
+    QCOMPARE(attempt.play("a2a3", false), PuzzleAttempt::Answer::Judging);
+    QCOMPARE(attempt.judging(), (std::vector<std::string> { "a1a2", "b1b2", "a2a3" }));
+    QCOMPARE(
+        attempt.judged(std::vector<std::string> { "b2b4", "a3a9" }), PuzzleAttempt::Answer::Right);
+    // The reply and the next move come from the engine's line now.
     QCOMPARE(attempt.pendingReply(), std::optional<std::string>("b2b4"));
     QVERIFY(attempt.playReply());
     QCOMPARE(attempt.nextMove(), std::optional<std::string>("a3a9"));
@@ -117,13 +115,33 @@ void TestPuzzlePlay::moveLeavingTheSolutionFollowsTheContinuation()
     // Restart goes back to the solution.
     attempt.restart();
     QCOMPARE(attempt.line(), puzzle.solution);
-    // A continuation that is empty says the move reached the goal.
-    PuzzleAttempt reaching(mateInTwo(),
-        [](const Puzzle &, const std::vector<std::string> &)
-            -> std::optional<std::vector<std::string>> { return std::vector<std::string> {}; });
+    // An empty line says the move reached the goal.
+    PuzzleAttempt reaching(mateInTwo(), true);
     reaching.play("a1a2", false);
     reaching.playReply();
-    QCOMPARE(reaching.play("e1e9", false), PuzzleAttempt::Answer::Solved);
+    QCOMPARE(reaching.play("e1e9", false), PuzzleAttempt::Answer::Judging);
+    QCOMPARE(reaching.judged(std::vector<std::string> {}), PuzzleAttempt::Answer::Solved);
+}
+
+void TestPuzzlePlay::nothingIsPlayedWhileTheEngineJudges()
+{
+    PuzzleAttempt attempt(mateInTwo(), true);
+    QCOMPARE(attempt.play("d1d2", false), PuzzleAttempt::Answer::Judging);
+    QVERIFY(!attempt.solverToMove());
+    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::NotNow);
+    QVERIFY(!attempt.nextMove());
+    QCOMPARE(attempt.askHint(), 0);
+    QVERIFY(attempt.played().empty());
+    // Restarted meanwhile, the engine's word on the old move comes too late and changes nothing.
+    attempt.restart();
+    QVERIFY(attempt.judging().empty());
+    QVERIFY(attempt.solverToMove());
+    QCOMPARE(attempt.judged(std::vector<std::string> { "b1b2" }), PuzzleAttempt::Answer::NotNow);
+    QVERIFY(attempt.played().empty());
+    QCOMPARE(attempt.mistakes(), 0);
+    // Without the engine a move off the line is refused at once.
+    PuzzleAttempt alone(mateInTwo());
+    QCOMPARE(alone.play("d1d2", false), PuzzleAttempt::Answer::Wrong);
 }
 
 void TestPuzzlePlay::noMoveWhileAReplyIsDue()
@@ -171,19 +189,17 @@ void TestPuzzlePlay::gamePlayedToTheEndAsksAfterEveryMove()
     Puzzle endgame = mateInTwo();
     endgame.goal = { GoalKind::Win, 0 };
     endgame.solution = { "a1a2" };
-    std::vector<std::vector<std::string>> asked;
-    PuzzleAttempt attempt(
-        endgame, [&asked](const Puzzle &, const std::vector<std::string> &played) {
-            asked.push_back(played);
-            return std::optional(std::vector<std::string> { "b1b2", "c1c2" });
-        });
+    PuzzleAttempt attempt(endgame, true);
     // The line's own move is asked about too: the engine answers, the line does not end it.
-    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::Right);
-    QCOMPARE(asked.size(), std::size_t(1));
+    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::Judging);
+    QCOMPARE(
+        attempt.judged(std::vector<std::string> { "b1b2", "c1c2" }), PuzzleAttempt::Answer::Right);
     QVERIFY(attempt.playReply());
     QCOMPARE(attempt.nextMove(), std::optional<std::string>("c1c2"));
-    QCOMPARE(attempt.play("c1c2", false), PuzzleAttempt::Answer::Right);
-    QCOMPARE(asked.size(), std::size_t(2));
+    QCOMPARE(attempt.play("c1c2", false), PuzzleAttempt::Answer::Judging);
+    QCOMPARE(attempt.judging().size(), std::size_t(3));
+    QCOMPARE(
+        attempt.judged(std::vector<std::string> { "b2b3", "c2c3" }), PuzzleAttempt::Answer::Right);
     QVERIFY(attempt.playReply());
     QCOMPARE(attempt.play("d1d2", true), PuzzleAttempt::Answer::Solved);
     QVERIFY(attempt.isSolved());
@@ -195,14 +211,13 @@ void TestPuzzlePlay::gamePlayedToTheEndIsLostAfterAReply()
     Puzzle endgame = mateInTwo();
     endgame.goal = { GoalKind::Draw, 0 };
     endgame.solution = { "a1a2" };
-    PuzzleAttempt attempt(endgame, [](const Puzzle &, const std::vector<std::string> &played) {
-        // The solver's second move would end the game short of the goal.
-        return played.size() > 1 ? std::nullopt
-                                 : std::optional(std::vector<std::string> { "b1b2" });
-    });
-    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::Right);
+    PuzzleAttempt attempt(endgame, true);
+    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::Judging);
+    QCOMPARE(attempt.judged(std::vector<std::string> { "b1b2" }), PuzzleAttempt::Answer::Right);
     QVERIFY(attempt.playReply());
-    QCOMPARE(attempt.play("c1c2", false), PuzzleAttempt::Answer::Wrong);
+    // The solver's second move would end the game short of the goal.
+    QCOMPARE(attempt.play("c1c2", false), PuzzleAttempt::Answer::Judging);
+    QCOMPARE(attempt.judged(std::nullopt), PuzzleAttempt::Answer::Wrong);
     QCOMPARE(attempt.mistakes(), 1);
     QVERIFY(attempt.solverToMove());
     attempt.endAfterReply(false); // the reply ended the game: a loss
@@ -213,11 +228,29 @@ void TestPuzzlePlay::gamePlayedToTheEndIsLostAfterAReply()
     attempt.restart();
     QVERIFY(!attempt.isLost());
     QVERIFY(attempt.solverToMove());
-    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::Right);
+    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::Judging);
+    QCOMPARE(attempt.judged(std::vector<std::string> { "b1b2" }), PuzzleAttempt::Answer::Right);
     QVERIFY(attempt.playReply());
     attempt.endAfterReply(true); // a draw by the rules after the reply reaches the goal
     QVERIFY(attempt.isSolved());
     QVERIFY(!attempt.isClean());
+}
+
+void TestPuzzlePlay::gameEndedShortOfTheGoalByEveryMoveIsLost()
+{
+    Puzzle endgame = mateInTwo();
+    endgame.goal = { GoalKind::Win, 0 };
+    endgame.solution = { "a1a2" };
+    PuzzleAttempt attempt(endgame, true);
+    QCOMPARE(attempt.play("a1a2", false), PuzzleAttempt::Answer::Judging);
+    QCOMPARE(attempt.judged(std::vector<std::string> { "b1b2" }), PuzzleAttempt::Answer::Right);
+    QCOMPARE(attempt.playLastMove("c1c2"), PuzzleAttempt::Answer::NotNow); // the reply is due
+    QVERIFY(attempt.playReply());
+    QCOMPARE(attempt.playLastMove("c1c2"), PuzzleAttempt::Answer::Lost);
+    QCOMPARE(attempt.played().back(), std::string("c1c2"));
+    QVERIFY(attempt.isLost());
+    QVERIFY(!attempt.solverToMove());
+    QCOMPARE(attempt.mistakes(), 1);
 }
 
 void TestPuzzlePlay::progressCountsAndStreaks()

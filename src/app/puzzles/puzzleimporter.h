@@ -1,24 +1,23 @@
 #pragma once
 
-// Record collections read as puzzles away from the window's thread (puzzles::importPuzzles):
-// the engine may search a second or two for each position without a stored solution.
+// Record collections read as puzzles away from the window's thread (puzzles::importPuzzles, on a
+// WorkerThread): the engine may search a second or two for each position without a stored
+// solution.
+
+#include "app/workerthread.h"
 
 #include "puzzles/importpuzzles.h"
 
 #include <QObject>
 #include <QString>
 
-class QThread;
-
 class PuzzleImporter : public QObject {
     Q_OBJECT
 
 public:
-    using QObject::QObject;
-    /// Waits for an import under way.
-    ~PuzzleImporter() override;
+    explicit PuzzleImporter(QObject *parent = nullptr);
 
-    bool isBusy() const { return m_thread != nullptr; }
+    bool isBusy() const { return m_worker.isBusy(); }
     /// Starts reading `path` (a record file or a folder of them); false while one is under way.
     bool start(const QString &path);
 
@@ -27,5 +26,5 @@ signals:
     void failed(const QString &path, const QString &why);
 
 private:
-    QThread *m_thread = nullptr;
+    WorkerThread m_worker; ///< waits for an import under way when the importer goes
 };

@@ -12,7 +12,6 @@
 #include "puzzles/puzzleset.h"
 #include "puzzles/themes.h"
 
-#include <QApplication>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -43,6 +42,7 @@ PuzzleMode::PuzzleMode(GameHost &host, QObject *parent)
       m_replyTimer(new QTimer(this)), m_importer(new PuzzleImporter(this)),
       m_rules(new RulesHelp(
           host, [this] { return displayName(); }, [this] { return rulesText(); }, this)),
+      m_engine(new WorkerThread(QStringLiteral("puzzle engine"), this)),
       m_opened(host.settings(), id())
 {
     auto *layout = new QHBoxLayout(m_page);
@@ -388,6 +388,7 @@ const puzzles::Puzzle *PuzzleMode::puzzle() const
 void PuzzleMode::showPuzzle(int position)
 {
     m_replyTimer->stop();
+    m_engine->cancel(); // its word on a move of this attempt's would come too late
     m_attempt.reset();
     m_goalText.clear();
     m_position = -1;
@@ -399,13 +400,8 @@ void PuzzleMode::showPuzzle(int position)
     const Collection &collection = m_collections[m_current];
     const int index = m_shown[position];
     m_position = position;
-    m_attempt.emplace(collection.puzzles[index], [](const auto &puzzle, const auto &played) {
-        // A move leaving the line is judged by the game's engine: a search of up to a second.
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        auto rest = puzzles::continueLine(puzzle, played);
-        QApplication::restoreOverrideCursor();
-        return rest;
-    });
+    const puzzles::Puzzle &chosen = collection.puzzles[index];
+    m_attempt.emplace(chosen, puzzles::engineJudges(chosen.goal));
     collection.board->setPosition(m_attempt->puzzle().fen);
     // Named while the solver is to move: the goal stays the solver's once the board moves on.
     m_goalText = collection.board->goalText(m_attempt->puzzle().goal);
@@ -491,29 +487,85 @@ void PuzzleMode::onMoveChosen(const std::string &move)
         return;
     }
     const bool mates = board()->reachesGoal(move, m_attempt->puzzle().goal);
-    const PuzzleAttempt::Answer result = m_attempt->play(move, mates);
-    if (result == PuzzleAttempt::Answer::Wrong) {
-        m_progress.failed(m_attempt->puzzle());
-        saveProgress();
-        board()->showHint({}, false);
-        const QString text = board()->moveText(move);
-        m_panel->setFeedback(m_attempt->puzzle().goal.playedToTheEnd()
-                ? tr("%1 would end the game short of the goal. Try another move.").arg(text)
-                : tr("%1 is not the solution. Try again.").arg(text),
-            PuzzlePanel::Tone::Bad);
-        refresh();
-        return;
-    }
-    answer(result, move);
+    answer(m_attempt->play(move, mates), move);
 }
 
 void PuzzleMode::answer(PuzzleAttempt::Answer result, const std::string &move)
 {
-    const QString text = board()->moveText(move);
+    switch (result) {
+    case PuzzleAttempt::Answer::Wrong: refuse(move); break;
+    case PuzzleAttempt::Answer::Judging: judge(move); break;
+    case PuzzleAttempt::Answer::Right:
+    case PuzzleAttempt::Answer::Solved: {
+        const QString text = board()->moveText(move);
+        board()->play(move);
+        accepted(result, text);
+        break;
+    }
+    case PuzzleAttempt::Answer::Lost: {
+        const QString text = board()->moveText(move);
+        board()->play(move);
+        const auto end = board()->gameEnd(m_attempt->puzzle().goal);
+        lost(text, end ? end->text : QString());
+        refresh();
+        break;
+    }
+    case PuzzleAttempt::Answer::NotNow: break;
+    }
+}
+
+void PuzzleMode::judge(const std::string &move)
+{
+    m_judgedText = board()->moveText(move);
     board()->play(move);
+    m_panel->setFeedback(tr("%1: thinking…").arg(m_judgedText), PuzzlePanel::Tone::Neutral);
+    // The engine's search (up to a second) runs on its thread; its word comes back queued and is
+    // dropped if the player has left the attempt meanwhile (showPuzzle cancels it).
+    m_engine->run([this, puzzle = m_attempt->puzzle(), played = m_attempt->judging()](quint64) {
+        const puzzles::Continuation rest = puzzles::continueLine(puzzle, played);
+        return WorkerThread::Answer([this, rest] { onJudged(rest); });
+    });
+    refresh();
+}
+
+void PuzzleMode::onJudged(const puzzles::Continuation &rest)
+{
+    const std::string move = m_attempt->judging().back();
+    const PuzzleAttempt::Answer result = m_attempt->judged(rest);
+    if (result == PuzzleAttempt::Answer::Wrong) {
+        showPlayed();
+        refuse(move);
+        return;
+    }
+    accepted(result, m_judgedText);
+}
+
+void PuzzleMode::showPlayed()
+{
+    board()->setPosition(m_attempt->puzzle().fen);
+    for (const std::string &move : m_attempt->played()) {
+        board()->play(move);
+    }
+}
+
+void PuzzleMode::refuse(const std::string &move)
+{
+    m_progress.failed(m_attempt->puzzle());
+    saveProgress();
+    board()->showHint({}, false);
+    const QString text = board()->moveText(move);
+    m_panel->setFeedback(m_attempt->puzzle().goal.playedToTheEnd()
+            ? tr("%1 would end the game short of the goal. Try another move.").arg(text)
+            : tr("%1 is not the solution. Try again.").arg(text),
+        PuzzlePanel::Tone::Bad);
+    refresh();
+}
+
+void PuzzleMode::accepted(PuzzleAttempt::Answer result, const QString &text)
+{
     if (result == PuzzleAttempt::Answer::Solved) {
         solved(text);
-    } else if (result == PuzzleAttempt::Answer::Right) {
+    } else {
         m_panel->setFeedback(tr("%1: right.").arg(text), PuzzlePanel::Tone::Good);
         m_replyTimer->start(m_replyDelayMs);
     }
@@ -546,10 +598,15 @@ void PuzzleMode::endAfterReply(const QString &reply)
         solved(reply);
         return;
     }
+    lost(reply, end->text);
+}
+
+void PuzzleMode::lost(const QString &lastMove, const QString &ending)
+{
     m_progress.failed(m_attempt->puzzle());
     saveProgress();
     m_panel->setFeedback(
-        tr("%1 %2 The goal is missed: restart to try again.").arg(reply, end->text),
+        tr("%1 %2 The goal is missed: restart to try again.").arg(lastMove, ending),
         PuzzlePanel::Tone::Bad);
 }
 

@@ -13,6 +13,7 @@
 #include "app/puzzles/puzzleimporter.h"
 #include "app/puzzles/puzzlepanel.h"
 #include "app/ruleshelp.h"
+#include "app/workerthread.h"
 
 #include "puzzles/puzzle.h"
 #include "puzzles/puzzleattempt.h"
@@ -58,6 +59,9 @@ public:
     /// background); shows it when read, or says why not. False while an import is under way.
     bool importRecords(const QString &path);
     bool isImporting() const { return m_importer->isBusy(); }
+    /// Whether the game's engine is at work on its thread: judging the player's move, or one of
+    /// an attempt left since, whose word will be dropped.
+    bool isThinking() const { return m_engine->isBusy(); }
     bool offerAutosave() override { return false; }
     bool prepareToQuit() override { return true; }
     QString documentName() const override;
@@ -111,12 +115,23 @@ private:
     void onImported(const QString &path, const puzzles::ImportedCollection &imported);
     const puzzles::Puzzle *puzzle() const;
     void onMoveChosen(const std::string &move);
+    /// The attempt's answer to the player's `move` (or one shown) carried out on the board.
     void answer(puzzles::PuzzleAttempt::Answer answer, const std::string &move);
+    /// The move, taken on the board now, is put to the game's engine on its thread.
+    void judge(const std::string &move);
+    void onJudged(const puzzles::Continuation &rest);
+    /// The move is taken or refused: the player told, the reply awaited.
+    void accepted(puzzles::PuzzleAttempt::Answer answer, const QString &moveText);
+    void refuse(const std::string &move);
+    /// The board set up again with the moves played (a refused move taken back).
+    void showPlayed();
     void playReply();
     /// The puzzle is solved by `lastMove`: the progress kept and the player told.
     void solved(const QString &lastMove);
     /// A game played to the end may be over after the defence's `reply`: solved or lost.
     void endAfterReply(const QString &reply);
+    /// The game played to the end is over short of the goal after `lastMove`, as `ending` says.
+    void lost(const QString &lastMove, const QString &ending);
     void leavePuzzle();
     void saveProgress();
     void refresh();
@@ -138,6 +153,7 @@ private:
     QTimer *m_replyTimer;
     PuzzleImporter *m_importer;
     RulesHelp *m_rules;
+    WorkerThread *m_engine; ///< judges the player's moves and chooses the replies
     OpenedCollections m_opened;
     std::vector<PuzzleBoard *> m_boards;
     std::vector<Collection> m_collections;
@@ -147,6 +163,7 @@ private:
     int m_position = -1;
     std::optional<puzzles::PuzzleAttempt> m_attempt;
     QString m_goalText; ///< the puzzle's goal, the solver named
+    QString m_judgedText; ///< the move being judged, as players write it
     puzzles::PuzzleProgress m_progress;
     int m_replyDelayMs = 500;
 };

@@ -3,50 +3,28 @@
 #include "reversi/levels.h"
 
 ReversiAi::ReversiAi(QObject *parent)
-    : QObject(parent), m_worker(new QObject), m_engine(std::make_unique<reversi::Engine>())
+    : QObject(parent), m_engine(std::make_unique<reversi::Engine>()),
+      m_worker(QStringLiteral("reversi ai"))
 {
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    m_thread.start();
+    connect(&m_worker, &WorkerThread::idle, this, &ReversiAi::idle);
 }
 
-ReversiAi::~ReversiAi()
-{
-    m_thread.quit();
-    m_thread.wait();
-}
+ReversiAi::~ReversiAi() = default;
 
 void ReversiAi::think(const reversi::Board &board, int level, int movetimeMs, int threads)
 {
-    const quint64 request = ++m_request;
-    ++m_pending;
     reversi::Engine *engine = m_engine.get();
-    QMetaObject::invokeMethod(m_worker, [this, engine, board, level, movetimeMs, threads, request] {
+    m_worker.run([this, engine, board, level, movetimeMs, threads](quint64 request) {
         engine->setLevel(level);
         engine->setMovetime(movetimeMs);
         engine->setThreads(threads);
         const auto report = [this, request](const reversi::SearchResult &step) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, step, request] {
-                    if (request == m_request) {
-                        emit progress(step.score, step.depth, step.exact, step.fromBook);
-                    }
-                },
-                Qt::QueuedConnection);
+            m_worker.report(request,
+                [this, step] { emit progress(step.score, step.depth, step.exact, step.fromBook); });
         };
         const reversi::SearchResult result = engine->play(board, report);
-        QMetaObject::invokeMethod(
-            this,
-            [this, result, request] {
-                --m_pending;
-                if (request == m_request) {
-                    emit moveChosen(result.move, result.score, result.exact);
-                } else if (m_pending == 0) {
-                    emit idle();
-                }
-            },
-            Qt::QueuedConnection);
+        return WorkerThread::Answer(
+            [this, result] { emit moveChosen(result.move, result.score, result.exact); });
     });
 }
 

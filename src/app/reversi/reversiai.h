@@ -1,14 +1,16 @@
 #pragma once
 
-// The computer player of Reversi on a worker thread: think() hands a position to the thread and
-// returns at once; the answer, and the search's progress on the way, come back by queued signals.
-// Answers to positions that are no longer asked about (after cancel() or a newer request) are
-// dropped. The destructor waits for the thread, whose searches are bounded by a move time.
+// The computer player of Reversi on a worker thread (WorkerThread): think() hands a position to
+// the thread and returns at once; the answer, and the search's progress on the way, come back by
+// queued signals. Answers to positions that are no longer asked about (after cancel() or a newer
+// request) are dropped. The destructor waits for the thread, whose searches are bounded by a move
+// time.
+
+#include "app/workerthread.h"
 
 #include "reversi/board.h"
 
 #include <QObject>
-#include <QThread>
 
 #include <memory>
 
@@ -27,8 +29,8 @@ public:
     /// threads (Lazy SMP; the levels below full strength search alone whatever it says).
     void think(const reversi::Board &board, int level, int movetimeMs, int threads = 1);
     /// Forgets the question asked last: its answer will not be emitted.
-    void cancel() { ++m_request; }
-    bool isThinking() const { return m_pending != 0; }
+    void cancel() { m_worker.cancel(); }
+    bool isThinking() const { return m_worker.isBusy(); }
     /// Makes the search under way answer at once with the best move it has found.
     void moveNow();
 
@@ -44,9 +46,6 @@ signals:
     void idle();
 
 private:
-    QThread m_thread;
-    QObject *m_worker;
     std::unique_ptr<reversi::Engine> m_engine; // used on the worker thread only
-    quint64 m_request = 0;
-    int m_pending = 0;
+    WorkerThread m_worker; ///< after the engine: goes first, waiting for the search under way
 };
