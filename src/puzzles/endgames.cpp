@@ -173,6 +173,22 @@ bool endgameGoalReached(const Goal &goal, const xq::Verdict &verdict, xq::Side s
         || (goal.kind == Draw && verdict.outcome == xq::Outcome::Draw);
 }
 
+bool endgameLostWhateverIsPlayed(const Goal &goal, const xq::Board &board)
+{
+    xq::MoveList moves;
+    board.generateLegal(moves);
+    const Side solver = board.sideToMove();
+    for (const xq::Move move : moves) {
+        xq::Board after = board;
+        after.makeMove(move);
+        const xq::Verdict verdict = xq::RulesJudge::judge(after);
+        if (!verdict.isOver() || endgameGoalReached(goal, verdict, solver)) {
+            return false;
+        }
+    }
+    return !moves.empty();
+}
+
 std::optional<std::vector<std::string>> continueEndgame(const Puzzle &puzzle,
     const std::vector<std::string> &played, const EndgamePlaySettings &settings)
 {

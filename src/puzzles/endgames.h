@@ -71,6 +71,12 @@ std::optional<std::vector<std::string>> continueEndgame(const Puzzle &puzzle,
 /// draw goal a draw too.
 bool endgameGoalReached(const Goal &goal, const xq::Verdict &verdict, xq::Side solver);
 
+/// Whether every legal move of the side to move on `board` (the solver) ends the game short of
+/// `goal` by the rules: at the last ply before the natural-move limit with no capture and no mate
+/// to play, every move draws. The game is then over whatever is played, so the move chosen is
+/// played and the goal missed, rather than refused as a move that some other move would better.
+bool endgameLostWhateverIsPlayed(const Goal &goal, const xq::Board &board);
+
 struct EndgameSettings {
     std::uint32_t seed = 1;
     int triesPerMaterial = 12; ///< placements tried for each pair

@@ -51,6 +51,7 @@ private slots:
     void wonEndgameIsPlayedToMate();
     void drawnEndgameIsHeldToItsDraw();
     void lostEndgameIsToldAndFailed();
+    void lastPlyBeforeTheNaturalMoveLimitIsPlayedAndDraws();
     void engineThinksOffTheGuiThread_data();
     void engineThinksOffTheGuiThread();
     void replyToAPuzzleLeftIsIgnored();
@@ -153,6 +154,26 @@ void TstEndgameMode::lostEndgameIsToldAndFailed()
     mode->restart();
     QVERIFY(mode->attempt()->solverToMove());
     QVERIFY(view(mode)->isInteractive());
+}
+
+/// At the last ply before the 60-move rule, with nothing to take and no mate, every move draws:
+/// the move chosen is played, and the rules' draw is told as the win missed (not refused, which
+/// left the player nothing to do but restart).
+void TstEndgameMode::lastPlyBeforeTheNaturalMoveLimitIsPlayedAndDraws()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    QVERIFY(openCollection(mode, QStringLiteral("limit.puzzles"),
+        "9/9/4k4/9/8R/9/9/9/9/5Kn2 w - - 119 60 | win | i5i2 | R-vs-N | 5 | test\n"));
+    clickMove(mode, "i5i2");
+    QTRY_VERIFY(mode->attempt()->isLost());
+    QCOMPARE(mode->attempt()->played(), std::vector<std::string> { "i5i2" });
+    QVERIFY2(mode->panel()->feedback().contains(QLatin1String("60-move rule")),
+        qPrintable(mode->panel()->feedback()));
+    QVERIFY2(mode->panel()->feedback().contains(QLatin1String("The goal is missed")),
+        qPrintable(mode->panel()->feedback()));
+    QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Failed);
+    QVERIFY(!view(mode)->isInteractive());
 }
 
 void TstEndgameMode::engineThinksOffTheGuiThread_data()

@@ -50,6 +50,7 @@ private slots:
     void lineAfterAMoveIsTheEnginesReplyAndChoice();
     void moveReachingTheGoalEndsTheLine();
     void moveEndingShortOfTheGoalHasNoLine();
+    void lastPlyBeforeTheNaturalMoveLimitEndsTheGameWhateverIsPlayed();
     void builtinSetHoldsBothVerdicts();
 };
 
@@ -126,6 +127,31 @@ void TestEndgames::moveEndingShortOfTheGoalHasNoLine()
     QCOMPARE(continueEndgame(endgame(bare, GoalKind::Draw), { "e0e1" }),
         std::optional(std::vector<std::string> {}));
     QVERIFY(!continueEndgame(endgame(bare, GoalKind::Win), { "e0e1" }));
+}
+
+/// At the 119th ply without a capture, a move that neither takes nor mates draws by the 60-move
+/// rule (docs/rules.md); when the solver has no other move, the game is over whatever is played.
+void TestEndgames::lastPlyBeforeTheNaturalMoveLimitEndsTheGameWhateverIsPlayed()
+{
+    const auto lost = [](const char *fen, GoalKind goal) {
+        const auto board = xq::Board::fromFen(fen);
+        if (!board) {
+            qFatal("bad test FEN %s", fen);
+        }
+        return endgameLostWhateverIsPlayed({ goal, 0 }, *board);
+    };
+    // The chariot takes nothing and mates nowhere: every move draws.
+    const char *lastPly = "9/9/4k4/9/8R/9/9/9/9/5Kn2 w - - 119 60";
+    QVERIFY(lost(lastPly, GoalKind::Win));
+    // Where a draw is the goal, that draw reaches it.
+    QVERIFY(!lost(lastPly, GoalKind::Draw));
+    // One ply earlier the game goes on.
+    QVERIFY(!lost("9/9/4k4/9/8R/9/9/9/9/5Kn2 w - - 118 60", GoalKind::Win));
+    // A capture starts the count again: the chariot on i0 takes the horse along the back rank.
+    QVERIFY(!lost("9/9/4k4/9/9/9/9/9/9/5Kn1R w - - 119 60", GoalKind::Win));
+    // And the engine's line refuses no move there for another that would do better.
+    const Puzzle puzzle = endgame(lastPly, GoalKind::Win);
+    QVERIFY(!continueEndgame(puzzle, { "i5i2" }));
 }
 
 void TestEndgames::builtinSetHoldsBothVerdicts()

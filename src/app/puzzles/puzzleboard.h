@@ -39,6 +39,16 @@ public:
     virtual bool play(const std::string &move) = 0;
     /// Whether `move`, legal now, reaches `goal` at once (mates, makes five).
     virtual bool reachesGoal(const std::string &move, const puzzles::Goal &goal) const = 0;
+    /// Whether `move`, legal now, ends a game played to the end short of `goal` while every other
+    /// move would too (the rules' draw at the natural-move limit): the move is then played and
+    /// the goal missed, not refused. Only a game whose puzzles are played to the end answers.
+    virtual bool endsShortOfGoalWhateverIsPlayed(
+        const std::string &move, const puzzles::Goal &goal) const
+    {
+        Q_UNUSED(move);
+        Q_UNUSED(goal);
+        return false;
+    }
     /// How a game played to the end stands on the board.
     struct GameEnd {
         bool reachesGoal = false; ///< the solver won, or drew where a draw is the goal

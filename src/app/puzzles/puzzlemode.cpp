@@ -486,8 +486,12 @@ void PuzzleMode::onMoveChosen(const std::string &move)
     if (!m_attempt || !m_attempt->solverToMove()) {
         return;
     }
-    const bool mates = board()->reachesGoal(move, m_attempt->puzzle().goal);
-    answer(m_attempt->play(move, mates), move);
+    const puzzles::Goal &goal = m_attempt->puzzle().goal;
+    if (board()->endsShortOfGoalWhateverIsPlayed(move, goal)) {
+        answer(m_attempt->playLastMove(move), move);
+        return;
+    }
+    answer(m_attempt->play(move, board()->reachesGoal(move, goal)), move);
 }
 
 void PuzzleMode::answer(PuzzleAttempt::Answer result, const std::string &move)

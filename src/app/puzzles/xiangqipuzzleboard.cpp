@@ -78,6 +78,13 @@ bool XiangqiPuzzleBoard::reachesGoal(const std::string &move, const puzzles::Goa
     return !after.hasLegalMove();
 }
 
+bool XiangqiPuzzleBoard::endsShortOfGoalWhateverIsPlayed(
+    const std::string &move, const puzzles::Goal &goal) const
+{
+    return goal.playedToTheEnd() && legalMove(move)
+        && puzzles::endgameLostWhateverIsPlayed(goal, m_board);
+}
+
 std::optional<PuzzleBoard::GameEnd> XiangqiPuzzleBoard::gameEnd(const puzzles::Goal &goal) const
 {
     const xq::Verdict verdict = xq::RulesJudge::judge(m_board);

@@ -22,6 +22,8 @@ public:
     bool play(const std::string &move) override;
     bool reachesGoal(const std::string &move, const puzzles::Goal &goal) const override;
     std::optional<GameEnd> gameEnd(const puzzles::Goal &goal) const override;
+    bool endsShortOfGoalWhateverIsPlayed(
+        const std::string &move, const puzzles::Goal &goal) const override;
     void showHint(const std::string &move, bool pieceOnly) override;
     void setFlipped(bool flipped) override;
     void setInteractive(bool interactive) override;
