@@ -787,6 +787,17 @@ Board: %2 x %2</source>
     </message>
 </context>
 <context>
+    <name>LineReplay</name>
+    <message>
+        <source>Looking back: move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are looking back at an earlier move: step to the last move (End) to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
@@ -895,14 +906,6 @@ Board: %2 x %2</source>
 <context>
     <name>MoveListPanel</name>
     <message>
-        <source>Red</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start position</source>
         <translation type="unfinished"></translation>
     </message>
@@ -943,6 +946,14 @@ Board: %2 x %2</source>
     <name>MovesPanel</name>
     <message>
         <source>Moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -781,6 +781,17 @@ Board: %2 x %2</source>
     </message>
 </context>
 <context>
+    <name>LineReplay</name>
+    <message>
+        <source>Looking back: move %1 of %2</source>
+        <translation>回看：第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <source>You are looking back at an earlier move: step to the last move (End) to play on.</source>
+        <translation>正在回看之前的着法：回到最后一步（End）才能继续下棋。</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New Game</source>
@@ -889,14 +900,6 @@ Board: %2 x %2</source>
 <context>
     <name>MoveListPanel</name>
     <message>
-        <source>Red</source>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <translation>开局</translation>
     </message>
@@ -938,6 +941,14 @@ Board: %2 x %2</source>
     <message>
         <source>Moves</source>
         <translation>着法</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
     </message>
 </context>
 <context>

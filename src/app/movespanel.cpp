@@ -1,16 +1,15 @@
 #include "app/movespanel.h"
 
+#include "app/movelistpanel.h"
+
 #include <QLabel>
-#include <QListWidget>
 #include <QVBoxLayout>
 
-namespace {
-constexpr int MinimumWidth = 180; // "88. o15  n14" and the summary's lines fit
-} // namespace
+#include <vector>
 
 MovesPanel::MovesPanel(QWidget *parent)
     : QWidget(parent), m_summary(new QLabel(this)), m_caption(new QLabel(tr("Moves"), this)),
-      m_moves(new QListWidget(this))
+      m_moves(new MoveListPanel(tr("Black"), tr("White"), this))
 {
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
@@ -19,9 +18,6 @@ MovesPanel::MovesPanel(QWidget *parent)
     m_caption->setObjectName(QStringLiteral("movesCaption"));
     m_caption->setBuddy(m_moves);
     m_moves->setObjectName(QStringLiteral("moveList"));
-    m_moves->setSelectionMode(QAbstractItemView::NoSelection);
-    m_moves->setFocusPolicy(Qt::NoFocus);
-    setMinimumWidth(MinimumWidth);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
@@ -42,10 +38,9 @@ QString MovesPanel::summary() const
 
 void MovesPanel::setMoves(const QStringList &names)
 {
-    m_moves->clear();
-    for (qsizetype i = 0; i < names.size(); i += 2) {
-        const QString row = QStringLiteral("%1. %2").arg(i / 2 + 1).arg(names[i]);
-        m_moves->addItem(i + 1 < names.size() ? row + QStringLiteral("  ") + names[i + 1] : row);
+    std::vector<LineMove> moves;
+    for (const QString &name : names) {
+        moves.push_back({ name, {}, false, {} });
     }
-    m_moves->scrollToBottom();
+    m_moves->setMoves(moves, false, static_cast<int>(moves.size()));
 }

@@ -1,29 +1,32 @@
 #pragma once
 
 // The column beside a Gomoku or Reversi board (and a network game's), as Xiangqi's move list
-// stands beside its board: what stands above (the rule, the disc counts, whose turn) and the moves
-// played below under their caption, named as the game's records name them, the two sides' moves of
-// a turn on one row.
+// stands beside its board: what stands above (the rule, the disc counts, whose turn) and below it,
+// under their caption, the moves played in the move list every game has (MoveListPanel), named as
+// the game's records name them, under a header naming the two sides.
 
 #include <QWidget>
 
 class QLabel;
-class QListWidget;
+class MoveListPanel;
 
 class MovesPanel : public QWidget {
     Q_OBJECT
 
 public:
+    /// The columns are Black's and White's, who move first and second in Gomoku and Reversi.
     explicit MovesPanel(QWidget *parent = nullptr);
 
     /// The text above the moves.
     void setSummary(const QString &text);
     QString summary() const;
-    /// The moves played from the start, first mover's first; the last one is scrolled to.
+    /// The moves played from the start, first mover's first, the last one shown: for a list that
+    /// only follows a game (a LineReplay steps through the moves of a game on a page).
     void setMoves(const QStringList &names);
+    MoveListPanel *moveList() const { return m_moves; }
 
 private:
     QLabel *m_summary; ///< hidden while it has nothing to say
     QLabel *m_caption;
-    QListWidget *m_moves;
+    MoveListPanel *m_moves;
 };

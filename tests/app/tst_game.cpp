@@ -3,10 +3,10 @@
 // dialog. The autosave is tested in tst_autosave.
 
 #include "app/mainwindow.h"
+#include "app/movelistpanel.h"
 #include "app/xiangqi/commentbox.h"
 #include "app/xiangqi/game.h"
 #include "app/xiangqi/gamemenus.h"
-#include "app/xiangqi/movelistpanel.h"
 #include "app/xiangqi/positioneditor.h"
 #include "app/xiangqi/recordcontroller.h"
 #include "app/xiangqi/singlegame.h"

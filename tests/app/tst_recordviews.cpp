@@ -2,11 +2,11 @@
 // and deleted; comments shown and edited; records copied and pasted, recent files, records
 // dropped on the window; autoplay.
 
+#include "app/autoplayer.h"
 #include "app/mainwindow.h"
-#include "app/xiangqi/autoplayer.h"
+#include "app/movelistpanel.h"
 #include "app/xiangqi/commentbox.h"
 #include "app/xiangqi/gamemenus.h"
-#include "app/xiangqi/movelistpanel.h"
 #include "app/xiangqi/recordcontroller.h"
 #include "app/xiangqi/singlegame.h"
 #include "app/xiangqi/variationpanel.h"

@@ -7,7 +7,7 @@
 
 #include "threegamestest.h"
 
-#include <QListWidget>
+#include <QTableWidget>
 
 #include <algorithm>
 
@@ -126,7 +126,8 @@ void TstThreeGamesPlay::movesAreListed_data()
     QTest::newRow("Reversi") << QStringLiteral("reversi") << QStringLiteral("f5");
 }
 
-/// Beside the board, as Xiangqi's move list: the moves played, named as the records name them.
+/// Beside the board, as Xiangqi's move list: the moves played, named as the records name them, in
+/// a table headed by the two sides with the moves' numbers.
 void TstThreeGamesPlay::movesAreListed()
 {
     QFETCH(QString, game);
@@ -134,13 +135,16 @@ void TstThreeGamesPlay::movesAreListed()
     QVERIFY(openWindow());
     GameMode *mode = modeWithId(game);
     m_window->activate(mode);
-    auto *list = mode->page()->findChild<QListWidget *>(QStringLiteral("moveList"));
-    QVERIFY(list);
-    QCOMPARE(list->count(), 0);
+    auto *table = mode->page()->findChild<QTableWidget *>(QStringLiteral("moveTable"));
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 0);
+    QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Black"));
+    QCOMPARE(table->horizontalHeaderItem(1)->text(), QStringLiteral("White"));
     playAMove(mode);
-    QVERIFY(list->isVisible());
-    QCOMPARE(list->count(), 1);
-    QVERIFY2(list->item(0)->text().contains(firstMove), qPrintable(list->item(0)->text()));
+    QVERIFY(table->isVisible());
+    QCOMPARE(table->rowCount(), 1);
+    QCOMPARE(table->item(0, 0)->text(), firstMove);
+    QCOMPARE(table->verticalHeaderItem(0)->text(), QStringLiteral("1"));
 }
 
 void TstThreeGamesPlay::hintWaitsForTheComputer_data()

@@ -10,8 +10,8 @@
 #include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
 
+#include "app/movelistpanel.h"
 #include "app/rulesdialog.h"
-#include "app/xiangqi/movelistpanel.h"
 #include "app/xiangqi/singlegame.h"
 #include "app/xiangqi/thinkingstatus.h"
 #include "app/xiangqi/xiangqirules.h"

@@ -14,6 +14,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QTableWidget>
 #include <QTranslator>
 
 using namespace netgametest;
@@ -51,9 +52,11 @@ private slots:
         QCOMPARE(guest.moveNames(), host.moveNames());
         // Both list the move beside the board.
         for (const NetworkDialog *side : { &host, &guest }) {
-            const auto *moves = side->findChild<QListWidget *>(QStringLiteral("moveList"));
+            const auto *moves = side->findChild<QTableWidget *>(QStringLiteral("moveTable"));
             QVERIFY(moves);
-            QCOMPARE(moves->count(), 1);
+            QCOMPARE(moves->rowCount(), 1);
+            QCOMPARE(moves->horizontalHeaderItem(0)->text(), QStringLiteral("Red"));
+            QVERIFY(!moves->item(0, 0)->text().isEmpty());
         }
         // The guest's board refuses a red move: it is black's turn there, and the host's board
         // does not move either.
@@ -386,7 +389,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&host));
         QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, 0));
         QTest::qWait(100); // the layout settles
-        const auto *list = host.findChild<QListWidget *>(QStringLiteral("moveList"));
+        const auto *list = host.findChild<QWidget *>(QStringLiteral("moveList"));
         const auto *log = host.findChild<QPlainTextEdit *>();
         const auto *input = host.findChild<QLineEdit *>(QStringLiteral("chatInput"));
         QVERIFY(list && log);

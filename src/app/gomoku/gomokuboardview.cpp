@@ -46,6 +46,12 @@ void GomokuBoardView::setHint(std::optional<Point> hint)
     update();
 }
 
+void GomokuBoardView::setShownStones(std::optional<int> stones)
+{
+    m_shownStones = stones;
+    update();
+}
+
 double GomokuBoardView::spacing() const
 {
     const int size = m_game.board().size();
@@ -96,7 +102,9 @@ void GomokuBoardView::paintEvent(QPaintEvent *)
         paintCoordinates(painter);
     }
     paintStones(painter);
-    paintMarks(painter);
+    if (!m_shownStones) {
+        paintMarks(painter);
+    }
 }
 
 void GomokuBoardView::paintGrid(QPainter &painter) const
@@ -140,11 +148,13 @@ void GomokuBoardView::paintCoordinates(QPainter &painter) const
 void GomokuBoardView::paintStones(QPainter &painter) const
 {
     const auto &history = m_game.board().history();
+    const std::size_t shown
+        = m_shownStones ? std::min(history.size(), std::size_t(*m_shownStones)) : history.size();
     const double radius = spacing() * StoneRadius;
     QFont font = painter.font();
     font.setPixelSize(std::max(6, int(spacing() * 0.4)));
     painter.setFont(font);
-    for (std::size_t i = 0; i < history.size(); ++i) {
+    for (std::size_t i = 0; i < shown; ++i) {
         const bool black = history[i].stone == Stone::Black;
         const QPointF centre = centreOf(Board::pointOf(history[i].index));
         painter.setPen(QPen(Qt::black, 1));
@@ -155,7 +165,7 @@ void GomokuBoardView::paintStones(QPainter &painter) const
             painter.drawText(
                 QRectF(centre - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius)),
                 Qt::AlignCenter, QString::number(i + 1));
-        } else if (i + 1 == history.size()) {
+        } else if (i + 1 == shown) {
             painter.setPen(Qt::NoPen);
             painter.setBrush(WinColour);
             painter.drawEllipse(centre, radius * 0.25, radius * 0.25);

@@ -2,8 +2,9 @@
 
 // The Gomoku board: the grid with its star points and its coordinates (columns a.. from the left,
 // rows 1.. from the bottom, as records name points), the stones (with their move numbers when
-// asked), the last move, the winning five, black's forbidden points under renju and a hint.
-// It paints a game it does not own and turns a click into pointClicked.
+// asked), the last move, the winning five, black's forbidden points under renju and a hint; or,
+// while the player looks back, the game's first moves alone. It paints a game it does not own and
+// turns a click into pointClicked.
 
 #include "gomoku/types.h"
 
@@ -23,6 +24,11 @@ public:
     void setShowNumbers(bool show);
     bool showNumbers() const { return m_showNumbers; }
     void setHint(std::optional<gomoku::Point> hint);
+    /// Shows the game's first `stones` moves only, an earlier position looked back at, without
+    /// the marks of the game as it stands (the winning five, the forbidden points, the hint);
+    /// nullopt: the whole game.
+    void setShownStones(std::optional<int> stones);
+    std::optional<int> shownStones() const { return m_shownStones; }
     /// Letters under the board and numbers left of it; the board shrinks a little for them.
     void setShowCoordinates(bool show);
     bool showCoordinates() const { return m_showCoordinates; }
@@ -54,4 +60,5 @@ private:
     bool m_showNumbers = false;
     bool m_showCoordinates = true;
     std::optional<gomoku::Point> m_hint;
+    std::optional<int> m_shownStones;
 };

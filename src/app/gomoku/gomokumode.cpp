@@ -2,7 +2,9 @@
 
 #include "app/appsettings.h"
 #include "app/gomoku/gomokuboardview.h"
+#include "app/linereplay.h"
 #include "app/menuchoices.h"
+#include "app/movelistpanel.h"
 #include "app/movespanel.h"
 #include "app/prompter.h"
 
@@ -35,12 +37,15 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     : BoardGameMode(host, GameId, { PsqSuffix, MoveListSuffix }, parent),
       m_game(new GomokuGame(this)), m_board(new GomokuBoardView(*m_game, pageWidget())),
       m_panel(new MovesPanel(pageWidget())),
+      m_replay(new LineReplay(*m_panel->moveList(), host.settings(), this)),
       m_moveNow(new QPushButton(tr("Move now"), pageWidget()))
 {
     setStatusWidget(m_moveNow);
     auto *layout = new QHBoxLayout(pageWidget());
     layout->addWidget(m_board, 1);
     layout->addWidget(m_panel);
+    m_replay->stopAutoplayOnClicks(m_board);
+    connect(m_replay, &LineReplay::shownPlyChanged, this, &GomokuMode::showShownPly);
     m_game->setComputerMs(ComputerMs);
     m_game->setSearchThreads(fullStrengthThreads());
     m_game->setLevel(setting("level", LevelCount - 2).toInt());
@@ -49,7 +54,7 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     buildGameMenu();
     buildChoiceMenus();
     buildViewMenu();
-    connect(m_board, &GomokuBoardView::pointClicked, m_game, &GomokuGame::play);
+    connect(m_board, &GomokuBoardView::pointClicked, this, &GomokuMode::pointClicked);
     connect(m_game, &GomokuGame::changed, this, &GomokuMode::onChanged);
     connect(m_game, &GomokuGame::gameOver, this, &GomokuMode::onGameOver);
     connect(m_game, &GomokuGame::moveRefused, this, &GomokuMode::message);
@@ -177,6 +182,7 @@ bool GomokuMode::startNewGame(int size, Rule rule)
     if (!confirmAbandon()) {
         return false;
     }
+    m_replay->showEnd();
     setPath({});
     m_savedMoves.clear();
     m_board->setHint(std::nullopt);
@@ -263,6 +269,7 @@ bool GomokuMode::openFile(const QString &path)
                 .arg(QFileInfo(path).fileName(), QString::fromStdString(record.error)));
         return false;
     }
+    m_replay->showEnd();
     setPath(path);
     m_savedMoves = record.game->moves;
     m_board->setHint(std::nullopt);
@@ -292,19 +299,39 @@ QStringList GomokuMode::saveFilters() const
     return { tr("Piskvork game (*.psq)"), tr("Move list (*.gomoku)") };
 }
 
+// The game's commands act on the game as it stands: its end is shown first.
 void GomokuMode::undo()
 {
+    m_replay->showEnd();
     m_game->undo();
 }
 
 void GomokuMode::redo()
 {
+    m_replay->showEnd();
     m_game->redo();
 }
 
 void GomokuMode::hint()
 {
+    m_replay->showEnd();
     m_game->hint();
+}
+
+void GomokuMode::pointClicked(Point point)
+{
+    if (m_replay->isLookingBack()) {
+        emit message(LineReplay::refusal());
+        return;
+    }
+    m_game->play(point);
+}
+
+void GomokuMode::showShownPly(int ply)
+{
+    m_board->setShownStones(
+        m_replay->isLookingBack() ? std::optional<int>(ply) : std::optional<int>());
+    showSummary();
 }
 
 void GomokuMode::moveNow()
@@ -387,6 +414,16 @@ void GomokuMode::onChanged()
 
 void GomokuMode::showPanel()
 {
+    QStringList moves;
+    for (const Point point : m_game->record().moves) {
+        moves << QString::fromStdString(pointName(point, m_game->board().size()));
+    }
+    m_replay->setMoves(moves);
+    showSummary();
+}
+
+void GomokuMode::showSummary()
+{
     const int size = m_game->board().size();
     QString rule;
     for (const auto &[name, value] : ruleChoices()) {
@@ -394,12 +431,9 @@ void GomokuMode::showPanel()
             rule = name;
         }
     }
-    m_panel->setSummary(tr("Rule: %1\nBoard: %2 x %2").arg(rule).arg(size));
-    QStringList moves;
-    for (const Point point : m_game->record().moves) {
-        moves << QString::fromStdString(pointName(point, size));
-    }
-    m_panel->setMoves(moves);
+    const QString lookingBack = m_replay->lookingBackText();
+    m_panel->setSummary(tr("Rule: %1\nBoard: %2 x %2").arg(rule).arg(size)
+        + (lookingBack.isEmpty() ? QString() : u'\n' + lookingBack));
 }
 
 void GomokuMode::refreshActions()

@@ -10,6 +10,7 @@
 #include <utility>
 
 class GomokuBoardView;
+class LineReplay;
 class QActionGroup;
 class MovesPanel;
 class QPushButton;
@@ -35,6 +36,8 @@ public:
 
     GomokuGame *game() const { return m_game; }
     GomokuBoardView *boardView() const { return m_board; }
+    /// The position shown: the game's end, or an earlier one looked back at.
+    LineReplay *replay() const { return m_replay; }
     /// Writes the game shown to `path` (.psq, or a move list otherwise); false on failure.
     bool saveTo(const QString &path) override;
     void undo() override;
@@ -56,6 +59,10 @@ private:
     void buildViewMenu();
     void setPlayers(GomokuPlayers players);
     void setLevel(int level);
+    /// A click on the board: a move, unless the player looks back at an earlier position.
+    void pointClicked(gomoku::Point point);
+    /// The board shows the position the replay shows.
+    void showShownPly(int ply);
     /// A new empty board, once the player agrees to abandon a game in progress; false if not.
     bool startNewGame(int size, gomoku::Rule rule);
     void onChanged();
@@ -63,6 +70,8 @@ private:
     void refreshActions();
     /// The rule, the board and the moves beside the board.
     void showPanel();
+    /// The rule and the board (and the move looked back at) above the moves.
+    void showSummary();
     /// Ticks the rule and the size in force in their menus.
     void showGameChoices();
     void autosave();
@@ -83,6 +92,7 @@ private:
     GomokuGame *m_game;
     GomokuBoardView *m_board;
     MovesPanel *m_panel;
+    LineReplay *m_replay;
     QPushButton *m_moveNow;
     QActionGroup *m_ruleChoices = nullptr;
     QActionGroup *m_sizeChoices = nullptr;

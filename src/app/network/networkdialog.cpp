@@ -1,5 +1,6 @@
 #include "app/network/networkdialog.h"
 
+#include "app/movelistpanel.h"
 #include "app/movespanel.h"
 #include "app/network/lanbeacon.h"
 #include "app/network/netboard.h"
@@ -166,6 +167,8 @@ void NetworkDialog::showBoard(const GameKind &kind)
     m_playLayout->insertWidget(0, view, 1);
     connect(m_board.get(), &PuzzleBoard::moveChosen, this, &NetworkDialog::onMoveChosen);
     connect(m_board.get(), &PuzzleBoard::moveRefused, m_message, &QLabel::setText);
+    m_moves->moveList()->setSides(
+        NetGameText::side(kind.name, Side::Red), NetGameText::side(kind.name, Side::Black));
     setWindowTitle(tr("Network game: %1").arg(NetGameText::kind(kind)));
 }
 
@@ -224,6 +227,7 @@ QWidget *NetworkDialog::buildSidePanel()
     m_chatInput->setMaxLength(200);
     connect(m_chatInput, &QLineEdit::returnPressed, this, &NetworkDialog::sendChat);
     m_moves = new MovesPanel; // as Gomoku and Reversi list theirs
+    m_moves->moveList()->setStepControlsVisible(false); // it follows the game, as the board does
     auto *chatCaption = new QLabel(tr("&Chat"));
     chatCaption->setObjectName(QStringLiteral("chatCaption"));
     chatCaption->setBuddy(m_chatInput);

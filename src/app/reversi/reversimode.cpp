@@ -1,7 +1,9 @@
 #include "app/reversi/reversimode.h"
 
 #include "app/appsettings.h"
+#include "app/linereplay.h"
 #include "app/menuchoices.h"
+#include "app/movelistpanel.h"
 #include "app/movespanel.h"
 #include "app/prompter.h"
 #include "app/reversi/reversiai.h"
@@ -93,6 +95,9 @@ void ReversiMode::buildPage()
     QWidget *page = pageWidget();
     m_view = new ReversiView(page);
     m_panel = new MovesPanel(page);
+    m_replay = new LineReplay(*m_panel->moveList(), host().settings(), this);
+    m_replay->stopAutoplayOnClicks(m_view);
+    connect(m_replay, &LineReplay::shownPlyChanged, this, &ReversiMode::showPosition);
     m_thinking = new QLabel(page); // the window moves it into its status bar
     setStatusWidget(m_thinking);
     auto *layout = new QHBoxLayout(page);
@@ -216,6 +221,7 @@ void ReversiMode::newGame()
 
 void ReversiMode::startGame(const reversi::GameRecord &record, const QString &path)
 {
+    m_replay->showEnd();
     stopComputer();
     m_hintPending = false;
     m_game.reset(record);
@@ -246,8 +252,10 @@ void ReversiMode::setAnimated(bool animated)
     m_view->setFlipMs(animated ? ReversiView::DefaultFlipMs : 0);
 }
 
+// The game's commands act on the game as it stands: its end is shown first.
 void ReversiMode::undo()
 {
+    m_replay->showEnd();
     stopComputer();
     m_game.undo();
     // Against the computer, take back to the player's own turn.
@@ -261,6 +269,7 @@ void ReversiMode::undo()
 
 void ReversiMode::redo()
 {
+    m_replay->showEnd();
     stopComputer();
     m_game.redo();
     m_announcement.clear();
@@ -279,6 +288,7 @@ void ReversiMode::hint()
     if (computerToMove() || m_game.position().isGameOver() || m_ai->isThinking()) {
         return;
     }
+    m_replay->showEnd();
     m_hintPending = true;
     think(reversi::MaxLevel);
     showPlayCommands();
@@ -326,6 +336,10 @@ QString ReversiMode::sideEvaluation(int score, bool exact) const
 
 void ReversiMode::squareClicked(int square)
 {
+    if (m_replay->isLookingBack()) {
+        emit message(LineReplay::refusal());
+        return;
+    }
     // The position is the game's even while discs still turn: a click is judged on it.
     if (!computerToMove() && !m_ai->isThinking() && !playMove(square)) {
         explainRefusal(square);
@@ -396,17 +410,34 @@ bool ReversiMode::computerToMove() const
     return false;
 }
 
+void ReversiMode::showPosition()
+{
+    const reversi::GameRecord &record = m_game.record();
+    const auto moveBefore = [&record](int ply) {
+        return ply > 0 ? record.moves()[std::size_t(ply - 1)] : reversi::NoMove;
+    };
+    const auto show = [&](int ply) {
+        m_view->setPosition(record.positionAt(std::size_t(ply)), moveBefore(ply));
+    };
+    const int ply = m_replay->shownPly();
+    // A pass comes after the disc before it, which keeps its mark (and turns its discs over).
+    if (moveBefore(ply) == reversi::PassMove) {
+        show(ply - 1);
+    }
+    show(ply);
+    m_view->setPersonToMove(!computerToMove() && !m_replay->isLookingBack());
+    m_panel->setSummary(panelText());
+}
+
 void ReversiMode::refresh()
 {
-    m_view->setPosition(m_game.position(), m_game.lastMove());
     playForcedPass();
-    m_view->setPersonToMove(!computerToMove());
-    m_panel->setSummary(panelText());
     QStringList moves;
     for (const reversi::Move move : m_game.record().moves()) {
         moves << (move == reversi::PassMove ? tr("pass") : squareName(move));
     }
-    m_panel->setMoves(moves);
+    m_replay->setMoves(moves, m_game.record().start().sideToMove() == reversi::Color::White);
+    showPosition();
     emit stateChanged();
     const reversi::Board &board = m_game.position();
     if (board.isGameOver()) {
@@ -450,7 +481,6 @@ void ReversiMode::playForcedPass()
         = black ? tr("Black has no move and passes.") : tr("White has no move and passes.");
     emit message(m_announcement);
     playSound(SoundPlayer::Sound::Check);
-    m_view->setPosition(m_game.position(), reversi::PassMove);
 }
 
 // The result waits for the last discs to turn, so the player sees the final board first.
@@ -482,11 +512,13 @@ QString ReversiMode::turnText() const
 
 QString ReversiMode::panelText() const
 {
-    const reversi::Board &board = m_game.position();
+    // The discs of the position on the board, an earlier one while the player looks back.
+    const reversi::Board board = m_game.record().positionAt(std::size_t(m_replay->shownPly()));
+    const QString where = m_replay->isLookingBack() ? m_replay->lookingBackText() : turnText();
     QString text = tr("Black: %1\nWhite: %2\n\n%3")
                        .arg(reversi::popCount(board.discs(reversi::Color::Black)))
                        .arg(reversi::popCount(board.discs(reversi::Color::White)))
-                       .arg(turnText());
+                       .arg(where);
     if (!m_announcement.isEmpty()) {
         text += u'\n' + m_announcement;
     }

@@ -13,6 +13,7 @@
 
 #include <optional>
 
+class LineReplay;
 class QAction;
 class MovesPanel;
 class QLabel;
@@ -40,6 +41,8 @@ public:
     ReversiView *view() const { return m_view; }
     const ReversiGame &game() const { return m_game; }
     ReversiAi *ai() const { return m_ai; }
+    /// The position shown: the game's end, or an earlier one looked back at.
+    LineReplay *replay() const { return m_replay; }
     /// Writes the game to `path` (GGF for .ggf, a transcript otherwise); false on failure.
     bool saveTo(const QString &path) override;
     /// The text of the panel beside the board (disc counts, the turn, a pass announced).
@@ -82,6 +85,9 @@ private:
     void animationFinished();
     /// Plays `move` for the side to move with its sound; false when it is not legal.
     bool playMove(reversi::Move move);
+    /// The board shows the position the replay shows: the game's, or an earlier one (without
+    /// its legal moves: it is not to be played on).
+    void showPosition();
     /// Shows the position, plays forced passes, announces the end, and asks the computer when
     /// it is its turn.
     void refresh();
@@ -99,6 +105,7 @@ private:
     ReversiGame m_game;
     ReversiView *m_view = nullptr;
     MovesPanel *m_panel = nullptr;
+    LineReplay *m_replay = nullptr;
     QLabel *m_thinking = nullptr;
     ReversiAi *m_ai = nullptr;
     QString m_announcement;

@@ -5,6 +5,7 @@
 // redo and browsing walk the line; a move that differs from the recorded one starts a
 // variation. Knows nothing of widgets or who the players are; SingleGame adds the computer.
 
+#include "app/linemove.h"
 #include "app/xiangqi/coremetatypes.h"
 
 #include "core/board.h"
@@ -29,16 +30,6 @@ enum class Notation;
 struct MoveEffect {
     bool capture = false;
     bool check = false;
-};
-
-/// One move of the shown line, as the move list needs it.
-struct LineMove {
-    QString text;
-    /// The move's assessment ("??", "!?") from its NAG; empty when it has none.
-    QString glyph;
-    /// Other moves were recorded in its place.
-    bool hasAlternatives = false;
-    QString comment;
 };
 
 class Game : public QObject {

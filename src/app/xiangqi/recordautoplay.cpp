@@ -1,9 +1,9 @@
 #include "app/xiangqi/recordautoplay.h"
 
 #include "app/appsettings.h"
-#include "app/xiangqi/autoplayer.h"
+#include "app/autoplayer.h"
+#include "app/movelistpanel.h"
 #include "app/xiangqi/boardview.h"
-#include "app/xiangqi/movelistpanel.h"
 #include "app/xiangqi/singlegame.h"
 
 RecordAutoplay::RecordAutoplay(SingleGame &game, MoveListPanel &moveList, BoardView &board,

@@ -1,8 +1,8 @@
 #include "app/xiangqi/recordcolumn.h"
 
+#include "app/movelistpanel.h"
 #include "app/xiangqi/analysis/analysispanel.h"
 #include "app/xiangqi/commentbox.h"
-#include "app/xiangqi/movelistpanel.h"
 #include "app/xiangqi/singlegame.h"
 #include "app/xiangqi/uitext.h"
 #include "app/xiangqi/variationpanel.h"

@@ -1,13 +1,13 @@
 #include "app/xiangqi/xiangqimode.h"
 
+#include "app/autoplayer.h"
+#include "app/movelistpanel.h"
 #include "app/prompter.h"
-#include "app/xiangqi/autoplayer.h"
 #include "app/xiangqi/boardview.h"
 #include "app/xiangqi/commentbox.h"
 #include "app/xiangqi/engineplayer.h"
 #include "app/xiangqi/foldingpage.h"
 #include "app/xiangqi/gamemenus.h"
-#include "app/xiangqi/movelistpanel.h"
 #include "app/xiangqi/play/clockview.h"
 #include "app/xiangqi/play/playcontroller.h"
 #include "app/xiangqi/play/playerchoice.h"
@@ -47,7 +47,9 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
       m_autoSave(host.settings().autosavePath()), m_game(new SingleGame(this)),
       m_menus(buildMenus()), m_records(new RecordController(*m_game, *m_menus, host, this)),
       m_details(new PlayerDetails(*m_game, host, pageWidget(), this)),
-      m_board(new BoardView(pageWidget())), m_moveList(new MoveListPanel(pageWidget())),
+      m_board(new BoardView(pageWidget())),
+      m_moveList(new MoveListPanel(
+          UiText::side(xq::Side::Red), UiText::side(xq::Side::Black), pageWidget())),
       m_variations(
           new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, pageWidget())),
       m_comment(new CommentBox(pageWidget())), m_status(new QWidget(pageWidget())),
@@ -83,6 +85,7 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     status->setContentsMargins(0, 0, 0, 0);
     status->addWidget(m_thinking);
     new FoldingPage(pageWidget(), m_review, m_board, m_recordColumn, m_play->clockView(), status);
+    pageWidget()->addActions(m_moveList->stepActions()); // the keys work with the column folded
 
     m_board->setBoard(&m_game->board());
     connectMenus();

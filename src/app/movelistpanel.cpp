@@ -1,5 +1,6 @@
-#include "app/xiangqi/movelistpanel.h"
+#include "app/movelistpanel.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -17,10 +18,11 @@ const QString AlternativesMark = QStringLiteral(" ◆");
 const QString CommentMark = QStringLiteral(" ✎");
 } // namespace
 
-MoveListPanel::MoveListPanel(QWidget *parent)
-    : QWidget(parent), m_table(new QTableWidget(0, 2, this))
+MoveListPanel::MoveListPanel(const QString &firstSide, const QString &secondSide, QWidget *parent)
+    : QWidget(parent), m_table(new QTableWidget(0, 2, this)), m_stepControls(new QWidget(this))
 {
-    m_table->setHorizontalHeaderLabels({ tr("Red"), tr("Black") });
+    m_table->setObjectName(QStringLiteral("moveTable"));
+    setSides(firstSide, secondSide);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -34,31 +36,60 @@ MoveListPanel::MoveListPanel(QWidget *parent)
     m_result->hide();
 
     buildAutoplayControls();
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(addButton(QStyle::SP_MediaSkipBackward, tr("Start position"), INT_MIN));
-    buttons->addWidget(addButton(QStyle::SP_MediaSeekBackward, tr("Previous move"), -1));
+    auto *buttons = new QHBoxLayout(m_stepControls);
+    buttons->setContentsMargins(0, 0, 0, 0);
+    buttons->addWidget(addButton(
+        QStyle::SP_MediaSkipBackward, tr("Start position"), QKeySequence(Qt::Key_Home), INT_MIN));
+    buttons->addWidget(addButton(
+        QStyle::SP_MediaSeekBackward, tr("Previous move"), QKeySequence(Qt::Key_Left), -1));
     buttons->addWidget(m_autoplay);
-    buttons->addWidget(addButton(QStyle::SP_MediaSeekForward, tr("Next move"), 1));
-    buttons->addWidget(addButton(QStyle::SP_MediaSkipForward, tr("Last move"), INT_MAX));
+    buttons->addWidget(
+        addButton(QStyle::SP_MediaSeekForward, tr("Next move"), QKeySequence(Qt::Key_Right), 1));
+    buttons->addWidget(addButton(
+        QStyle::SP_MediaSkipForward, tr("Last move"), QKeySequence(Qt::Key_End), INT_MAX));
     buttons->addWidget(m_speed);
+    enableSteps();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_result);
-    layout->addLayout(buttons);
+    layout->addWidget(m_stepControls);
     setMinimumWidth(220);
+}
+
+void MoveListPanel::setSides(const QString &firstSide, const QString &secondSide)
+{
+    m_table->setHorizontalHeaderLabels({ firstSide, secondSide });
+}
+
+QList<QAction *> MoveListPanel::stepActions() const
+{
+    return m_steps;
+}
+
+void MoveListPanel::setStepControlsVisible(bool visible)
+{
+    m_stepControls->setVisible(visible);
+}
+
+void MoveListPanel::enableSteps()
+{
+    m_steps[0]->setEnabled(m_ply > 0);
+    m_steps[1]->setEnabled(m_ply > 0);
+    m_steps[2]->setEnabled(m_ply < m_length);
+    m_steps[3]->setEnabled(m_ply < m_length);
 }
 
 void MoveListPanel::buildAutoplayControls()
 {
-    m_autoplay = new QToolButton(this);
+    m_autoplay = new QToolButton(m_stepControls);
     m_autoplay->setCheckable(true);
     m_autoplay->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     connect(m_autoplay, &QToolButton::toggled, this, &MoveListPanel::autoplayToggled);
     setAutoplaying(false);
 
-    m_speed = new QComboBox(this);
+    m_speed = new QComboBox(m_stepControls);
     m_speed->setToolTip(tr("Autoplay: time per move"));
     for (const int ms : autoplaySpeedsMs()) {
         m_speed->addItem(tr("%1 s").arg(QLocale().toString(ms / 1000.0)), ms);
@@ -88,34 +119,40 @@ void MoveListPanel::setAutoplayMs(int ms)
     }
 }
 
-QToolButton *MoveListPanel::addButton(QStyle::StandardPixmap icon, const QString &tip, int step)
+QToolButton *MoveListPanel::addButton(
+    QStyle::StandardPixmap icon, const QString &tip, const QKeySequence &keys, int step)
 {
-    auto *button = new QToolButton(this);
-    button->setIcon(style()->standardIcon(icon));
-    button->setToolTip(tip);
-    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    connect(button, &QToolButton::clicked, this, [this, step] {
+    auto *action = new QAction(style()->standardIcon(icon), tip, this);
+    action->setShortcut(keys);
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, keys.toString(QKeySequence::NativeText)));
+    connect(action, &QAction::triggered, this, [this, step] {
         const int target = step == INT_MIN ? 0 : step == INT_MAX ? m_length : m_ply + step;
         if (target >= 0 && target <= m_length && target != m_ply) {
             emit plyRequested(target);
         }
     });
+    m_steps << action;
+    auto *button = new QToolButton(m_stepControls);
+    button->setDefaultAction(action);
+    button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     return button;
 }
 
 QPoint MoveListPanel::cellOfPly(int ply) const
 {
-    // Cell index counts from Red's column of the first row; a Black start leaves it empty.
-    const int index = ply - 1 + (m_firstIsBlack ? 1 : 0);
+    // Cell index counts from the first side's column of the first row; a start by the second
+    // side leaves it empty.
+    const int index = ply - 1 + (m_secondSideStarts ? 1 : 0);
     return QPoint(index % 2, index / 2);
 }
 
-void MoveListPanel::setMoves(const std::vector<LineMove> &moves, bool firstIsBlack, int ply)
+void MoveListPanel::setMoves(const std::vector<LineMove> &moves, bool secondSideStarts, int ply)
 {
-    m_firstIsBlack = firstIsBlack;
+    m_secondSideStarts = secondSideStarts;
     m_ply = ply;
     m_length = static_cast<int>(moves.size());
-    const int cells = m_length + (firstIsBlack ? 1 : 0);
+    enableSteps();
+    const int cells = m_length + (secondSideStarts ? 1 : 0);
     m_table->setRowCount((cells + 1) / 2);
     for (int row = 0; row < m_table->rowCount(); ++row) {
         m_table->setVerticalHeaderItem(row, new QTableWidgetItem(QString::number(row + 1)));
@@ -176,7 +213,7 @@ QString MoveListPanel::result() const
 
 void MoveListPanel::onCellClicked(int row, int column)
 {
-    const int ply = row * 2 + column + 1 - (m_firstIsBlack ? 1 : 0);
+    const int ply = row * 2 + column + 1 - (m_secondSideStarts ? 1 : 0);
     if (ply >= 1 && ply <= m_length) {
         emit plyRequested(ply);
     }

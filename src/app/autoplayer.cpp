@@ -1,4 +1,4 @@
-#include "app/xiangqi/autoplayer.h"
+#include "app/autoplayer.h"
 
 #include <QEvent>
 #include <QWidget>
