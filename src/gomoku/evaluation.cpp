@@ -69,6 +69,21 @@ PointCodes combinationCodes(int combination)
     return combinations().codes[combination];
 }
 
+ThreatClass threatClassOf(const PointCodes &codes)
+{
+    const auto count = [&](Pattern p) { return std::count(codes.begin(), codes.end(), int(p)); };
+    const auto fours = count(Pattern::Block4) + count(Pattern::Flex4);
+    const auto threes = count(Pattern::Flex3);
+    if (count(Pattern::Flex4) > 0 || fours >= 2) {
+        return ThreatClass::OpenFour;
+    }
+    if (fours == 1) {
+        return threes > 0 ? ThreatClass::FourThree : ThreatClass::Four;
+    }
+    return threes >= 2 ? ThreatClass::DoubleThree
+                       : (threes == 1 ? ThreatClass::Three : ThreatClass::None);
+}
+
 std::string combinationName(int combination)
 {
     constexpr std::string_view Digits = "0123456789abcdef";

@@ -16,7 +16,7 @@ namespace gomoku {
 
 namespace {
 
-constexpr std::string_view Header = "gomoku-eval-weights 3";
+constexpr std::string_view Header = "gomoku-eval-weights 4";
 constexpr std::string_view ChecksumKey = "crc32 ";
 constexpr int MaxWeight = std::numeric_limits<std::int16_t>::max();
 
@@ -48,7 +48,8 @@ bool parseWeight(const std::string &word, int &value)
         && value <= MaxWeight;
 }
 
-bool parseRow(const std::vector<std::string> &words, CombinationWeights &row)
+template <std::size_t N>
+bool parseRow(const std::vector<std::string> &words, std::array<std::int16_t, N> &row)
 {
     if (words.size() != row.size()) {
         return false;
@@ -80,7 +81,11 @@ std::string evalWeightsText(const RuleEvalWeights &ruleWeights)
             out << ' ' << weight;
         }
     }
-    out << "\ntempo " << weights.tempo << '\n';
+    out << "\ntempo " << weights.tempo << "\nthreats";
+    for (const auto weight : weights.threats) {
+        out << ' ' << weight;
+    }
+    out << '\n';
     std::string text = out.str();
     char hex[9];
     std::snprintf(hex, sizeof hex, "%08x", unsigned(checksum(text)));
@@ -92,7 +97,7 @@ std::optional<RuleEvalWeights> parseEvalWeights(std::string_view text, std::stri
     if (!text.starts_with(Header)) {
         error = text.starts_with("gomoku-eval-weights")
             ? "Gomoku evaluation weights of another version"
-            : "not a Gomoku evaluation weights file (no \"gomoku-eval-weights 3\" header)";
+            : "not a Gomoku evaluation weights file (no \"gomoku-eval-weights 4\" header)";
         return std::nullopt;
     }
     const auto sum = text.rfind(std::string("\n") + std::string(ChecksumKey));
@@ -114,11 +119,15 @@ std::optional<RuleEvalWeights> parseEvalWeights(std::string_view text, std::stri
     for (std::string line; std::getline(in, line);) {
         lines.push_back(line);
     }
-    const auto ruleWords = lines.size() == 6 ? fields(lines[1], "rule") : std::nullopt;
+    const auto ruleWords = lines.size() >= 2 ? fields(lines[1], "rule") : std::nullopt;
     const auto rule
         = ruleWords && ruleWords->size() == 1 ? parseRule(ruleWords->front()) : std::nullopt;
     if (!rule) {
         error = "Gomoku evaluation weights without their rule (freestyle, standard or renju)";
+        return std::nullopt;
+    }
+    if (lines.size() != 7) {
+        error = "Gomoku evaluation weights with a line missing or too many";
         return std::nullopt;
     }
     const auto names = fields(lines[2], "combinations");
@@ -134,9 +143,11 @@ std::optional<RuleEvalWeights> parseEvalWeights(std::string_view text, std::stri
     const auto toMove = fields(lines[3], "to-move");
     const auto waiting = fields(lines[4], "waiting");
     const auto tempo = fields(lines[5], "tempo");
+    const auto threats = fields(lines[6], "threats");
     if (!toMove || !parseRow(*toMove, weights.toMove) || !waiting
         || !parseRow(*waiting, weights.waiting) || !tempo || tempo->size() != 1
-        || !parseWeight(tempo->front(), weights.tempo)) {
+        || !parseWeight(tempo->front(), weights.tempo) || !threats
+        || !parseRow(*threats, weights.threats)) {
         error = "Gomoku evaluation weights with a malformed line";
         return std::nullopt;
     }

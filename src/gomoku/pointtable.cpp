@@ -98,6 +98,7 @@ PointTable::PointTable(const EvalWeights &weights, bool renjuBlack)
                         const int combination = combinationOf(codes);
                         scores.toMove = weights.toMove[combination];
                         scores.waiting = weights.waiting[combination];
+                        scores.threat = threatClassOf(codes);
                     }
                 }
             }

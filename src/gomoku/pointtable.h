@@ -2,8 +2,8 @@
 
 // What an empty point is worth to a colour, looked up by its four direction patterns: the threat
 // value that orders moves, and the evaluation's weights (evaluation.h) for the side to move and
-// the side waiting. Built once for every combination of four patterns, so the incremental
-// update of a move reads a table instead of classifying combinations.
+// the side waiting and its threat class. Built once for every combination of four patterns, so the
+// incremental update of a move reads a table instead of classifying combinations.
 
 #include "gomoku/evaluation.h"
 
@@ -15,6 +15,7 @@ struct PointScores {
     int value = 0; // threat value: move ordering, threat search
     int toMove = 0;
     int waiting = 0;
+    ThreatClass threat = ThreatClass::None; // for the evaluation's threat table
 };
 
 /// The weights positions under `rule` evaluate with: the built-in ones unless replaced by

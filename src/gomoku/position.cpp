@@ -26,6 +26,7 @@ Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
     m_pointTables[0] = &PointTable::get(rule, Stone::Black);
     m_pointTables[1] = &PointTable::get(rule, Stone::White);
     m_tempo = activeEvalWeights(rule).tempo;
+    m_threatWeights = activeEvalWeights(rule).threats;
     m_tables[0] = &PatternTable::get(rule == Rule::Standard || rule == Rule::Renju);
     m_tables[1] = &PatternTable::get(rule == Rule::Standard);
     for (int y = 0; y < m_board.size(); ++y) {
@@ -71,7 +72,18 @@ Pattern Position::bestPattern(Stone stone, int index) const
 int Position::evaluate() const
 {
     const int own = side(sideToMove());
-    return m_tempo + m_evalSums[ToMove][own] - m_evalSums[Waiting][1 - own];
+    const int threats
+        = m_threatWeights[threatState(sideToMove(), bestThreat(own), bestThreat(1 - own))];
+    return m_tempo + threats + m_evalSums[ToMove][own] - m_evalSums[Waiting][1 - own];
+}
+
+ThreatClass Position::bestThreat(int colour) const
+{
+    int best = ThreatClassCount - 1;
+    while (best > 0 && m_threatCounts[colour][best] == 0) {
+        --best;
+    }
+    return ThreatClass(best);
 }
 
 Features Position::features(Stone stone) const
@@ -202,6 +214,9 @@ void Position::refreshValue(int index)
         m_evalSums[Waiting][colour] += scores.waiting - m_pointEval[Waiting][colour][index];
         m_pointEval[ToMove][colour][index] = scores.toMove;
         m_pointEval[Waiting][colour][index] = scores.waiting;
+        --m_threatCounts[colour][int(m_threatClasses[colour][index])];
+        ++m_threatCounts[colour][int(scores.threat)];
+        m_threatClasses[colour][index] = scores.threat;
     }
 }
 

@@ -64,6 +64,7 @@ private:
     int scanKey(int colour, int index, int direction) const;
     void refreshValue(int index);
     bool worthless(int colour, const PointCodes &codes) const;
+    ThreatClass bestThreat(int colour) const;
     void addNear(int index, int delta);
 
     Board m_board;
@@ -81,6 +82,10 @@ private:
     std::array<std::array<std::array<int, CellCount>, 2>, 2> m_pointEval {};
     std::array<std::array<int, 2>, 2> m_evalSums {};
     int m_tempo = 0; // the rule's evaluation tempo, for the side to move
+    // Per colour each empty point's threat class and how many points hold each class.
+    std::array<std::array<ThreatClass, CellCount>, 2> m_threatClasses {};
+    std::array<std::array<int, ThreatClassCount>, 2> m_threatCounts {};
+    std::array<std::int16_t, ThreatStateCount> m_threatWeights {};
     std::array<std::uint8_t, CellCount> m_near {};
     std::vector<int> m_points;
 };

@@ -89,7 +89,8 @@ std::optional<std::string> gameRows(
         }
         const Stone side = position.sideToMove();
         if (isQuiet(position)) {
-            out << (winner == Stone::Empty ? "0.5" : (winner == side ? "1" : "0")) << ' ' << score;
+            out << (winner == Stone::Empty ? "0.5" : (winner == side ? "1" : "0")) << ' ' << score
+                << ' ' << (side == Stone::Black ? "black" : "white");
             writeCounts(out, position.features(side));
             out << " |";
             writeCounts(out, position.features(opponent(side)));
@@ -113,8 +114,8 @@ bool writeTrainingRows(std::istream &games, std::ostream &out, std::string &erro
         return false;
     }
     out << "# gomoku training rows: rule " << ruleName(header->rule) << " size " << header->size
-        << "; the result for the side to move, its search's score ('-': none), its combination"
-        << " counts, '|', the other side's;"
+        << "; the result for the side to move, its search's score ('-': none), its colour, its"
+        << " combination counts, '|', the other side's;"
         << " combinations";
     for (int c = 0; c < CombinationCount; ++c) {
         out << ' ' << combinationName(c);

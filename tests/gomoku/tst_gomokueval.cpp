@@ -28,6 +28,17 @@ PointCodes codes(
     return { std::uint8_t(a), std::uint8_t(b), std::uint8_t(c), std::uint8_t(d) };
 }
 
+ThreatClass bestThreat(const Features &features)
+{
+    ThreatClass best = ThreatClass::None;
+    for (int c = 0; c < CombinationCount; ++c) {
+        if (features[c] > 0) {
+            best = std::max(best, threatClassOf(combinationCodes(c)));
+        }
+    }
+    return best;
+}
+
 // The evaluation computed from the features, as the trainer's model does.
 int evaluateFromFeatures(const Position &position)
 {
@@ -35,7 +46,8 @@ int evaluateFromFeatures(const Position &position)
     const Stone side = position.sideToMove();
     const Features own = position.features(side);
     const Features other = position.features(opponent(side));
-    int score = weights.tempo;
+    int score
+        = weights.tempo + weights.threats[threatState(side, bestThreat(own), bestThreat(other))];
     for (int c = 0; c < CombinationCount; ++c) {
         score += own[c] * weights.toMove[c] - other[c] * weights.waiting[c];
     }
@@ -49,6 +61,7 @@ class TestGomokuEval : public QObject {
 
 private slots:
     void combinations();
+    void threatClasses();
     void incrementalMatchesFeatures_data();
     void incrementalMatchesFeatures();
     void renjuForbiddenPointsCountNothing();
@@ -81,6 +94,32 @@ void TestGomokuEval::combinations()
     QCOMPARE(combinationOf(codes(Pattern::None)), CombinationCount - 1);
     QVERIFY(combinationOf(codes(Pattern::Flex3, Pattern::Flex3))
         != combinationOf(codes(Pattern::Flex3, Pattern::Dead3)));
+}
+
+void TestGomokuEval::threatClasses()
+{
+    // What a stone makes at best, whatever the order of the directions; the classes rise with
+    // the threat, and the table has an entry for every colour and pair of classes.
+    QCOMPARE(threatClassOf(codes(Pattern::Flex2, Pattern::Dead3)), ThreatClass::None);
+    QCOMPARE(threatClassOf(codes(Pattern::Dead3, Pattern::Flex3)), ThreatClass::Three);
+    QCOMPARE(threatClassOf(codes(Pattern::Block4, Pattern::Flex2)), ThreatClass::Four);
+    QCOMPARE(threatClassOf(codes(Pattern::Flex2, Pattern::Flex3, Pattern::Flex3)),
+        ThreatClass::DoubleThree);
+    QCOMPARE(threatClassOf(codes(Pattern::Flex3, Pattern::Block4)), ThreatClass::FourThree);
+    QCOMPARE(threatClassOf(codes(Pattern::Block4, Pattern::Dead1, Pattern::Block4)),
+        ThreatClass::OpenFour);
+    QCOMPARE(threatClassOf(codes(Pattern::Flex4)), ThreatClass::OpenFour);
+    std::set<int> states;
+    for (const Stone side : { Stone::Black, Stone::White }) {
+        for (int own = 0; own < ThreatClassCount; ++own) {
+            for (int other = 0; other < ThreatClassCount; ++other) {
+                const int state = threatState(side, ThreatClass(own), ThreatClass(other));
+                QVERIFY(state >= 0 && state < ThreatStateCount);
+                states.insert(state);
+            }
+        }
+    }
+    QCOMPARE(int(states.size()), ThreatStateCount);
 }
 
 void TestGomokuEval::incrementalMatchesFeatures_data()
@@ -194,9 +233,9 @@ void TestGomokuEval::trainingRowsFollowTheGame()
 {
     // Black wins. A row for the position before each move while no five is to be made: the
     // result for the side to move (black, white, black, ...), the score searched there ("-"
-    // for an opening move), and for each side a count per combination over the empty points
-    // (225 less the stones; on the empty board the two sides alike). Black's four h8-h11 has a
-    // five point: the positions from then on are left out.
+    // for an opening move), the side to move's colour, and for each side a count per combination
+    // over the empty points (225 less the stones; on the empty board the two sides alike). Black's
+    // four h8-h11 has a five point: the positions from then on are left out.
     std::istringstream games("# gomoku self-play games: rule freestyle size 15 seed 1\n"
                              "black h8 a1 h9 a2/-40 h10/75 a3/-120 h11/29000 a4 h12\n");
     const std::string scores[] = { "-", "-", "-", "-40", "75", "-120", "29000" };
@@ -213,7 +252,8 @@ void TestGomokuEval::trainingRowsFollowTheGame()
     for (; std::getline(rows, line); ++stones) {
         const auto bar = line.find(" | ");
         QVERIFY2(bar != std::string::npos, line.c_str());
-        const std::string start = std::string(stones % 2 == 0 ? "1 " : "0 ") + scores[stones] + ' ';
+        const std::string start = std::string(stones % 2 == 0 ? "1 " : "0 ") + scores[stones]
+            + (stones % 2 == 0 ? " black " : " white ");
         QCOMPARE(line.substr(0, start.size()), start);
         const std::string own = line.substr(start.size(), bar - start.size());
         if (stones == 0) {

@@ -71,6 +71,7 @@ void TestGomokuEvalFile::roundTrip()
     other.weights.toMove[3] = -32767;
     other.weights.waiting[CombinationCount - 2] = 32767;
     other.weights.tempo = -5;
+    other.weights.threats[threatState(Stone::White, ThreatClass::Four, ThreatClass::Three)] = 700;
     for (const RuleEvalWeights &weights :
         { RuleEvalWeights { Rule::FreeStyle, freeStyle() }, other }) {
         std::string error;
@@ -89,13 +90,22 @@ void TestGomokuEvalFile::refusals_data()
     QTest::newRow("empty") << std::string() << "not a Gomoku evaluation weights file";
     QTest::newRow("Reversi weights")
         << std::string("XQRVPAT1\x01\0\0\0", 12) << "not a Gomoku evaluation weights file";
+    const std::string threatLine = body.substr(body.find("\nthreats ") + 1);
     QTest::newRow("another version")
-        << withChecksum(replaced(body, "weights 3", "weights 4")) << "another version";
+        << withChecksum(replaced(body, "weights 4", "weights 5")) << "another version";
     QTest::newRow("the line-pattern weights of version 1")
-        << withChecksum(replaced(body, "weights 3", "weights 1")) << "another version";
+        << withChecksum(replaced(body, "weights 4", "weights 1")) << "another version";
     QTest::newRow("one set for every rule, version 2")
-        << withChecksum(replaced(replaced(body, "weights 3", "weights 2"), "rule freestyle\n", ""))
+        << withChecksum(replaced(replaced(body, "weights 4", "weights 2"), "rule freestyle\n", ""))
         << "another version";
+    QTest::newRow("no threat table, version 3")
+        << withChecksum(replaced(replaced(body, "weights 4", "weights 3"), threatLine, ""))
+        << "another version";
+    QTest::newRow("the threat table missing")
+        << withChecksum(replaced(body, threatLine, "")) << "a line missing";
+    QTest::newRow("a threat weight missing") << withChecksum(
+        replaced(body, threatLine, threatLine.substr(0, threatLine.rfind(' ')) + "\n"))
+                                             << "malformed";
     QTest::newRow("no rule") << withChecksum(replaced(body, "rule freestyle\n", ""))
                              << "without their rule";
     QTest::newRow("an unknown rule")
