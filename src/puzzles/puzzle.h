@@ -19,7 +19,7 @@ enum class GoalKind {
     Win, ///< win the game (an endgame played out against the engine)
     Vcf, ///< Gomoku: win by continuous fours in `length` moves of the solver, the five included
     Vct, ///< Gomoku: win by threes and fours in `length` moves of the solver, the five included
-    WinByDiscs, ///< Reversi: the best move, which wins by `length` discs with perfect play
+    WinByDiscs, ///< Reversi: win by `length` discs, the score of perfect play, to the game's end
 };
 
 struct Goal {
@@ -28,8 +28,12 @@ struct Goal {
     /// has no length.
     int length = 0;
 
-    /// Win and Draw are played against the engine to the end of the game, not along a line.
-    bool playedToTheEnd() const { return kind == GoalKind::Win || kind == GoalKind::Draw; }
+    /// Win and Draw (Xiangqi's endgames) and a Reversi endgame are played against the engine to
+    /// the end of the game, not along a line.
+    bool playedToTheEnd() const
+    {
+        return kind == GoalKind::Win || kind == GoalKind::Draw || kind == GoalKind::WinByDiscs;
+    }
     bool operator==(const Goal &) const = default;
 };
 

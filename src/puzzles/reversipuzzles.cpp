@@ -38,6 +38,17 @@ int exactScore(const Board &board)
 
 } // namespace
 
+reversi::Move bestMove(const Board &board)
+{
+    if (board.mustPass()) {
+        return reversi::PassMove;
+    }
+    const auto scores = exactMoveScores(board);
+    return std::max_element(scores.begin(), scores.end(), [](const auto &a, const auto &b) {
+        return a.second < b.second;
+    })->first;
+}
+
 std::vector<std::pair<reversi::Move, int>> exactMoveScores(const Board &board)
 {
     std::vector<std::pair<reversi::Move, int>> scores;
@@ -90,19 +101,34 @@ std::optional<std::vector<std::string>> continueBestMove(
     const Puzzle &puzzle, const std::vector<std::string> &played)
 {
     std::optional<Board> board = Board::fromText(puzzle.fen);
-    if (puzzle.goal.kind != GoalKind::WinByDiscs || played.size() != 1 || !board) {
+    if (puzzle.goal.kind != GoalKind::WinByDiscs || played.size() % 2 == 0 || !board) {
         return std::nullopt;
     }
-    const reversi::Move move = reversi::parseMove(played.front());
-    if (move == reversi::NoMove || !board->isLegal(move)) {
+    const reversi::Color solver = board->sideToMove();
+    for (const std::string &name : played) {
+        const reversi::Move move = reversi::parseMove(name);
+        if (move == reversi::NoMove || !board->isLegal(move)) {
+            return std::nullopt;
+        }
+        reversi::Undo undo;
+        board->makeMove(move, undo);
+    }
+    // The solver's moves must keep the puzzle's exact score: what perfect play on both sides
+    // ends with from here.
+    const int score = exactScore(*board);
+    if ((board->sideToMove() == solver ? score : -score) != puzzle.goal.length) {
         return std::nullopt;
     }
-    reversi::Undo undo;
-    board->makeMove(move, undo);
-    if (-exactScore(*board) != puzzle.goal.length) {
-        return std::nullopt;
+    std::vector<std::string> rest;
+    // The defence's best reply, then the solver's best next move (for the hints), each a pass
+    // where the side has no move; nothing once the game is over.
+    for (int move = 0; move < 2 && !board->isGameOver(); ++move) {
+        const reversi::Move best = bestMove(*board);
+        rest.push_back(reversi::moveName(best));
+        reversi::Undo undo;
+        board->makeMove(best, undo);
     }
-    return std::vector<std::string> {};
+    return rest;
 }
 
 std::optional<std::string> reversiPuzzleRecord(const Puzzle &puzzle, int number)

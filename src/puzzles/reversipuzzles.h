@@ -2,9 +2,10 @@
 
 // Reversi endgame puzzles (as the FFO problems are): find the one best move of a position a few
 // empty squares from the end, which wins by an exact number of discs with perfect play on both
-// sides. Made from the Reversi engine's games against itself and proven by its exact endgame
-// solver: every legal move solved exactly, the best one alone at its score. A position is written
-// as the engine's text: 64 squares a1..h8 (X black, O white, - empty) and the side to move.
+// sides, then play on to the end keeping that score against the solver's best defence. Made from
+// the Reversi engine's games against itself and proven by its exact endgame solver: every legal
+// move solved exactly, the best one alone at its score. A position is written as the engine's text:
+// 64 squares a1..h8 (X black, O white, - empty) and the side to move.
 
 #include "puzzles/puzzle.h"
 
@@ -21,6 +22,10 @@ namespace puzzles {
 /// The exact final score, for the side to move, of each legal move: (move, discs).
 std::vector<std::pair<reversi::Move, int>> exactMoveScores(const reversi::Board &board);
 
+/// A move of the side to move that keeps its exact best score (the first such in square order);
+/// a pass when it has no move. The game must not be over.
+reversi::Move bestMove(const reversi::Board &board);
+
 /// The puzzle of `board` if its side to move has at least two moves and one best move, a win;
 /// nothing otherwise.
 std::optional<Puzzle> proveBestMove(const reversi::Board &board);
@@ -29,9 +34,11 @@ std::optional<Puzzle> proveBestMove(const reversi::Board &board);
 /// nothing when it is sound.
 std::optional<std::string> checkBestMove(const Puzzle &puzzle);
 
-/// After the solver's one move `played`: an empty line when that move wins by exactly the
-/// puzzle's discs with perfect play (another best move is as good as the solution's), nothing
-/// otherwise.
+/// The rest of a Reversi endgame played to the end after `played` (its moves from the start, the
+/// solver's last, "pa" for a pass): the defence's best reply and the solver's best next move, or
+/// the reply alone when it ends the game; empty when `played` ends it. Nothing when a move of the
+/// solver's gave discs away: the exact score from here (perfect play on both sides) is no longer
+/// the puzzle's, or `played` is not a legal line.
 std::optional<std::vector<std::string>> continueBestMove(
     const Puzzle &puzzle, const std::vector<std::string> &played);
 

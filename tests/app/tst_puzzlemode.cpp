@@ -65,6 +65,7 @@ private slots:
     void gomokuVcfIsSolvedByClicks();
     void gomokuVctIsSolvedByClicks();
     void reversiEndgameIsSolvedByClicks();
+    void reversiEndgameIsPlayedToTheEnd();
     void rulesHelpUnderF1_data();
     void rulesHelpUnderF1();
 
@@ -459,7 +460,8 @@ void TstPuzzleMode::reversiEndgameIsSolvedByClicks()
     reversi::Bitboard others = board->view()->board().legalMoves() & ~reversi::squareBit(best);
     QVERIFY(others != 0);
     click(reversi::firstSquare(others));
-    QTRY_VERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
+    QTRY_VERIFY2(mode->panel()->feedback().contains(QLatin1String("gives discs away")),
+        qPrintable(mode->panel()->feedback()));
     QVERIFY(mode->attempt()->played().empty());
     // The first hint names the row in words, the second marks the square on the board.
     QTest::mouseClick(mode->panel()->hintButton(), Qt::LeftButton);
@@ -467,9 +469,61 @@ void TstPuzzleMode::reversiEndgameIsSolvedByClicks()
     QTest::mouseClick(mode->panel()->hintButton(), Qt::LeftButton);
     QCOMPARE(board->view()->hint(), std::optional(best));
     click(best);
+    // Played on to the end, the computer answering each move with its best.
+    for (int moves = 0; moves < 32 && !mode->attempt()->isSolved(); ++moves) {
+        QTRY_VERIFY(mode->attempt()->solverToMove() || mode->attempt()->isSolved());
+        if (const auto next = mode->attempt()->nextMove()) {
+            click(reversi::parseMove(*next));
+        }
+    }
     QVERIFY(mode->attempt()->isSolved());
+    QVERIFY(board->view()->board().isGameOver());
     QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Solved);
     QVERIFY(mode->panel()->heading().contains(QLatin1String("solved")));
+}
+
+/// A Reversi endgame is played to its last disc: either of two moves keeping the best score is
+/// taken, one giving discs away is told at once and may be taken back; the computer answers with
+/// the solver's best move until neither side can move, and the win by the puzzle's discs solves it.
+void TstPuzzleMode::reversiEndgameIsPlayedToTheEnd()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    // Black to play: h1 and c6 both win by 18, h6 only by 10 (tst_gamepuzzles).
+    QVERIFY(openCollection(mode, QStringLiteral("two-best.puzzles"),
+        "OOXXXX--XXXXOOOXXXXXXOO-XOXOXOOXXOXOOXO-XO-OOOX-XOOOOXXX--OOXXXX X | discs 18 | h1 | "
+        " | 8 | test\n"));
+    auto *board = qobject_cast<ReversiPuzzleBoard *>(mode->board());
+    QVERIFY(board);
+    const auto click = [&](const std::string &move) {
+        QTest::mouseClick(board->view(), Qt::LeftButton, {},
+            board->view()->squareRect(reversi::parseMove(move)).center().toPoint());
+    };
+    click("h6");
+    QTRY_VERIFY2(mode->panel()->feedback().contains(QLatin1String("gives discs away")),
+        qPrintable(mode->panel()->feedback()));
+    QVERIFY(mode->attempt()->played().empty());
+    QCOMPARE(mode->attempt()->mistakes(), 1);
+    QCOMPARE(board->view()->board().toText(), mode->attempt()->puzzle().fen);
+    // The other best move than the stored one is as good.
+    click("c6");
+    QTRY_COMPARE(mode->attempt()->played().size(), std::size_t(2));
+    QCOMPARE(mode->attempt()->played().front(), std::string("c6"));
+    for (int moves = 0; moves < 32 && !mode->attempt()->isSolved(); ++moves) {
+        QTRY_VERIFY(mode->attempt()->solverToMove() || mode->attempt()->isSolved());
+        if (const auto next = mode->attempt()->nextMove()) {
+            click(*next);
+        }
+    }
+    QVERIFY(mode->attempt()->isSolved());
+    const reversi::Board &end = board->view()->board();
+    QVERIFY(end.isGameOver());
+    QCOMPARE(end.sideToMove() == reversi::Color::Black ? end.finalScore() : -end.finalScore(), 18);
+    QVERIFY2(mode->panel()->feedback().contains(QLatin1String("Black wins by 18 disc")),
+        qPrintable(mode->panel()->feedback()));
+    // Solved, though not at the first try.
+    QVERIFY(!mode->attempt()->isClean());
+    QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Solved);
 }
 
 void TstPuzzleMode::rulesHelpUnderF1_data()

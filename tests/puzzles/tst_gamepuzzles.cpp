@@ -114,6 +114,7 @@ private slots:
     void vctProverKeepsAUniqueWinByAThree();
     void vctContinuationFollowsTheThreatSearch();
     void reversiScoresAreExact();
+    void reversiEndgameIsPlayedToTheEnd();
     void continuationsJudgeTheSolversMove();
     void exportedRecordsReadBack();
     void builtinGomokuSetIsSound();
@@ -224,6 +225,62 @@ void TestGamePuzzles::reversiScoresAreExact()
     QVERIFY(puzzles > 0);
 }
 
+/// A Reversi endgame played to the end: every move of the solver's that keeps the exact best
+/// score is taken, one that gives discs away refused; the defence answers with its best move
+/// until neither side can move, and the final score is the puzzle's. The scores are checked
+/// against a plain minimax of every line to the end.
+void TestGamePuzzles::reversiEndgameIsPlayedToTheEnd()
+{
+    // Black to play, 8 empty squares: h1 and c6 both win by 18, h6 only by 10.
+    const char *const TwoBest
+        = "OOXXXX--XXXXOOOXXXXXXOO-XOXOXOOXXOXOOXO-XO-OOOX-XOOOOXXX--OOXXXX X";
+    const auto board = reversi::Board::fromText(TwoBest);
+    QVERIFY(board);
+    const auto after = [&](const char *move) {
+        reversi::Board next = *board;
+        reversi::Undo undo;
+        next.makeMove(reversi::parseMove(move), undo);
+        return -minimax(next);
+    };
+    QCOMPARE(minimax(*board), 18);
+    QCOMPARE(after("h1"), 18);
+    QCOMPARE(after("c6"), 18);
+    QCOMPARE(after("h6"), 10);
+    Puzzle puzzle;
+    puzzle.fen = TwoBest;
+    puzzle.goal = { GoalKind::WinByDiscs, 18 };
+    puzzle.solution = { "h1" };
+    QVERIFY(!continueLine(puzzle, { "h6" }));
+    QVERIFY(continueLine(puzzle, { "h1" }));
+    // c6, the other best move, played to the end: each reply and each next move of the line.
+    std::vector<std::string> played { "c6" };
+    reversi::Board game = *board;
+    for (int moves = 0; moves < 64; ++moves) {
+        const auto rest = continueLine(puzzle, played);
+        QVERIFY2(rest, played.back().c_str());
+        reversi::Undo undo;
+        game.makeMove(reversi::parseMove(played.back()), undo);
+        if (rest->empty()) {
+            break;
+        }
+        // The defence's reply keeps the score: the solver's best from there is still 18.
+        reversi::Board replied = game;
+        replied.makeMove(reversi::parseMove(rest->front()), undo);
+        QCOMPARE(minimax(replied), 18);
+        played.push_back(rest->front());
+        game = replied;
+        if (rest->size() == 1) {
+            break; // the reply ended the game
+        }
+        played.push_back(rest->back());
+    }
+    QVERIFY(game.isGameOver());
+    // The final margin for Black, the side that started.
+    const int black
+        = game.sideToMove() == reversi::Color::Black ? game.finalScore() : -game.finalScore();
+    QCOMPARE(black, 18);
+}
+
 void TestGamePuzzles::continuationsJudgeTheSolversMove()
 {
     // Gomoku: k8's double four goes on with the block and the five; l8's single four is blocked
@@ -243,9 +300,12 @@ void TestGamePuzzles::continuationsJudgeTheSolversMove()
     QVERIFY(!continueLine(*vcf, { "l8" }));
     QVERIFY(!continueLine(*vcf, { "o1" }));
     QCOMPARE(continueLine(*vcf, vcf->solution), std::optional(std::vector<std::string> {}));
-    // Reversi: the best move wins by the puzzle's discs, any other move by fewer.
+    // Reversi: the best move wins by the puzzle's discs and the game goes on, the solver's
+    // best reply and the solver's next best move following; any other move wins by fewer.
     const Puzzle best = builtin("builtin-reversi").front();
-    QCOMPARE(continueLine(best, best.solution), std::optional(std::vector<std::string> {}));
+    const auto line = continueLine(best, best.solution);
+    QVERIFY(line);
+    QCOMPARE(line->size(), std::size_t(2));
     const auto board = reversi::Board::fromText(best.fen);
     QVERIFY(board);
     const reversi::Bitboard others

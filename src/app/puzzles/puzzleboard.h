@@ -61,6 +61,9 @@ public:
         Q_UNUSED(goal);
         return std::nullopt;
     }
+    /// The move the solver must make, having no choice, when the game goes on (a pass in
+    /// Reversi): the mode plays it for them. Nothing otherwise.
+    virtual std::optional<std::string> forcedMove() const { return std::nullopt; }
     /// Marks the next move: only its piece (or point) when `pieceOnly`, else the whole move;
     /// an empty move clears the mark.
     virtual void showHint(const std::string &move, bool pieceOnly) = 0;

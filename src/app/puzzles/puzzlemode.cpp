@@ -141,8 +141,9 @@ QString PuzzleMode::rulesText() const
         "without a capture, no material left to mate with).</li>"
         "<li><b>Gomoku</b> (五子棋): make five by continuous fours (VCF), or by threes and "
         "fours (VCT), in the number of moves given.</li>"
-        "<li><b>Reversi</b> (黑白棋): find the move of the endgame that wins by the number of "
-        "discs given, the most perfect play can keep.</li>"
+        "<li><b>Reversi</b> (黑白棋): play the endgame to its last disc and win by the number "
+        "of discs given, the most perfect play can keep: any move keeping that score is "
+        "taken, one giving discs away is told at once.</li>"
         "</ul>"
         "<h3>Playing here</h3>"
         "<p>A move that lets the goal go is told at once and may be tried again. "
@@ -558,7 +559,13 @@ void PuzzleMode::refuse(const std::string &move)
     saveProgress();
     board()->showHint({}, false);
     const QString text = board()->moveText(move);
-    m_panel->setFeedback(m_attempt->puzzle().goal.playedToTheEnd()
+    const puzzles::Goal &goal = m_attempt->puzzle().goal;
+    m_panel->setFeedback(goal.kind == puzzles::GoalKind::WinByDiscs
+            ? tr("%1 gives discs away: perfect play would no longer win by %n disc(s). Try "
+                 "another move.",
+                nullptr, goal.length)
+                  .arg(text)
+            : goal.playedToTheEnd()
             ? tr("%1 would end the game short of the goal. Try another move.").arg(text)
             : tr("%1 is not the solution. Try again.").arg(text),
         PuzzlePanel::Tone::Bad);
@@ -631,6 +638,11 @@ void PuzzleMode::playReply()
         tr("%1 answers %2. Your move.").arg(side, text), PuzzlePanel::Tone::Neutral);
     endAfterReply(text);
     refresh();
+    // A solver without a move passes (Reversi): played for them, and the engine answers again.
+    if (const std::optional<std::string> forced = board()->forcedMove();
+        forced && m_attempt->solverToMove()) {
+        onMoveChosen(*forced);
+    }
 }
 
 void PuzzleMode::saveProgress()

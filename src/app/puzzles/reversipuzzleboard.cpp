@@ -1,5 +1,7 @@
 #include "app/puzzles/reversipuzzleboard.h"
 
+#include <cstdlib>
+
 ReversiPuzzleBoard::ReversiPuzzleBoard(QObject *parent)
     : PuzzleBoard(parent), m_view(new ReversiView)
 {
@@ -19,6 +21,7 @@ bool ReversiPuzzleBoard::setPosition(const std::string &fen)
         return false;
     }
     m_board = *board;
+    m_solver = m_board.sideToMove();
     m_view->setPosition(m_board, reversi::NoMove);
     return true;
 }
@@ -33,6 +36,30 @@ bool ReversiPuzzleBoard::play(const std::string &move)
     m_board.makeMove(parsed, undo);
     m_view->setPosition(m_board, parsed);
     return true;
+}
+
+std::optional<PuzzleBoard::GameEnd> ReversiPuzzleBoard::gameEnd(const puzzles::Goal &goal) const
+{
+    if (!m_board.isGameOver()) {
+        return std::nullopt;
+    }
+    const int score = m_board.finalScore();
+    const int margin = m_board.sideToMove() == m_solver ? score : -score;
+    const int discs = std::abs(margin);
+    const QString solver = m_solver == reversi::Color::Black ? tr("Black") : tr("White");
+    const QString other = m_solver == reversi::Color::Black ? tr("White") : tr("Black");
+    const QString text = margin == 0 ? tr("A draw.")
+        : margin > 0                 ? tr("%1 wins by %n disc(s).", nullptr, discs).arg(solver)
+                                     : tr("%1 wins by %n disc(s).", nullptr, discs).arg(other);
+    return GameEnd { margin >= goal.length, text };
+}
+
+std::optional<std::string> ReversiPuzzleBoard::forcedMove() const
+{
+    if (!m_board.mustPass()) {
+        return std::nullopt;
+    }
+    return reversi::moveName(reversi::PassMove);
 }
 
 void ReversiPuzzleBoard::showHint(const std::string &move, bool pieceOnly)
@@ -54,7 +81,8 @@ QString ReversiPuzzleBoard::sideToMove() const
 
 QString ReversiPuzzleBoard::moveText(const std::string &move) const
 {
-    return QString::fromStdString(move);
+    return reversi::parseMove(move) == reversi::PassMove ? tr("a pass")
+                                                         : QString::fromStdString(move);
 }
 
 QString ReversiPuzzleBoard::goalText(const puzzles::Goal &goal) const
