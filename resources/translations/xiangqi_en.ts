@@ -181,6 +181,37 @@
     </message>
 </context>
 <context>
+    <name>ComputerStatus</name>
+    <message>
+        <source>Move now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the computer play the best move it has found so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking... %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DrawOffer</name>
     <message>
         <source>%1 offers a draw. Does %2 accept?</source>
@@ -595,10 +626,6 @@
 <context>
     <name>GomokuMode</name>
     <message>
-        <source>Move now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Gomoku 五子棋</source>
         <translation type="unfinished"></translation>
     </message>
@@ -735,8 +762,52 @@ Board: %2 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hint: %1</source>
+        <source>Black</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocks a four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins: five in a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n move(s) by fours (VCF)</source>
+        <translation>
+            <numerusform>wins in %n move by fours (VCF)</numerusform>
+            <numerusform>wins in %n moves by fours (VCF)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n move(s) by threes and fours (VCT)</source>
+        <translation>
+            <numerusform>wins in %n move by threes and fours (VCT)</numerusform>
+            <numerusform>wins in %n moves by threes and fours (VCT)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n move(s), depth %1</source>
+        <translation>
+            <numerusform>wins in %n move, depth %1</numerusform>
+            <numerusform>wins in %n moves, depth %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n move(s), depth %1</source>
+        <translation>
+            <numerusform>loses in %n move, depth %1</numerusform>
+            <numerusform>loses in %n moves, depth %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2147,10 +2218,6 @@ Streak %5, best %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Thinking...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Black to move</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2244,19 +2311,7 @@ White: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thinking... %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1, depth %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -181,6 +181,37 @@
     </message>
 </context>
 <context>
+    <name>ComputerStatus</name>
+    <message>
+        <source>Move now</source>
+        <translation>立即走棋</translation>
+    </message>
+    <message>
+        <source>Make the computer play the best move it has found so far</source>
+        <translation>让电脑立即走出目前找到的最佳着法</translation>
+    </message>
+    <message>
+        <source>Thinking...</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <source>Thinking... %1</source>
+        <translation>思考中… %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>提示：%1</translation>
+    </message>
+    <message>
+        <source>Hint: %1 (%2)</source>
+        <translation>提示：%1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>DrawOffer</name>
     <message>
         <source>%1 offers a draw. Does %2 accept?</source>
@@ -593,10 +624,6 @@
 <context>
     <name>GomokuMode</name>
     <message>
-        <source>Move now</source>
-        <translation>立即走棋</translation>
-    </message>
-    <message>
         <source>Gomoku 五子棋</source>
         <translation>五子棋</translation>
     </message>
@@ -733,8 +760,48 @@ Board: %2 x %2</source>
         <translation>&lt;h2&gt;五子棋&lt;/h2&gt;&lt;p&gt;黑白双方轮流在空点上落子，黑方先行。同色五子在横、竖或斜线上连成一线即获胜。&lt;/p&gt;&lt;p&gt;&lt;b&gt;无禁手&lt;/b&gt;：五连或更长皆胜。&lt;br&gt;&lt;b&gt;标准&lt;/b&gt;：只有恰好五连才胜，六连及以上不算。&lt;br&gt;&lt;b&gt;连珠&lt;/b&gt;：白方五连或长连皆胜；黑方只有恰好五连才胜，且不得下三三、四四或长连（六子及以上）禁手。成五优先：能成五的一手永远不是禁手。只有能由一手合法的棋变成活四的三才算活三。黑方的禁手点以红叉标出。&lt;/p&gt;&lt;p&gt;棋盘下满为和棋。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Hint: %1</source>
-        <translation>提示：%1</translation>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>blocks a four</source>
+        <translation>挡住冲四</translation>
+    </message>
+    <message>
+        <source>wins: five in a row</source>
+        <translation>胜：连成五子</translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n move(s) by fours (VCF)</source>
+        <translation>
+            <numerusform>%n 步内以连续冲四取胜（VCF）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n move(s) by threes and fours (VCT)</source>
+        <translation>
+            <numerusform>%n 步内以活三冲四取胜（VCT）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>wins in %n move(s), depth %1</source>
+        <translation>
+            <numerusform>%n 步内取胜，深度 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>loses in %n move(s), depth %1</source>
+        <translation>
+            <numerusform>%n 步内落败，深度 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1，深度 %2</translation>
     </message>
 </context>
 <context>
@@ -2141,10 +2208,6 @@ Streak %5, best %6.</source>
         <translation>白方无处可下，弃权一手。</translation>
     </message>
     <message>
-        <source>Thinking...</source>
-        <translation>思考中…</translation>
-    </message>
-    <message>
         <source>Black to move</source>
         <translation>轮到黑方</translation>
     </message>
@@ -2239,20 +2302,8 @@ White: %2
         <translation>白方</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Thinking... %1</source>
-        <translation>思考中… %1</translation>
-    </message>
-    <message>
         <source>%1, depth %2</source>
         <translation>%1，深度 %2</translation>
-    </message>
-    <message>
-        <source>Hint: %1 (%2)</source>
-        <translation>提示：%1（%2）</translation>
     </message>
     <message>
         <source>%1, from the book</source>

@@ -405,7 +405,7 @@ void TestGomokuMode::moveNowOnlyWhileThinking()
     QVERIFY(mode);
     QAction *moveNow = menuItem(mode->menus().front(), { "Move Now" });
     QVERIFY(moveNow);
-    auto *button = qobject_cast<QPushButton *>(mode->statusWidget());
+    auto *button = mode->statusWidget()->findChild<QPushButton *>();
     QVERIFY(button);
     QVERIFY(!moveNow->isEnabled()); // the player's own turn: nothing to hurry
     QVERIFY(!button->isEnabled());
@@ -493,7 +493,7 @@ void TestGomokuMode::moveNowButtonKeepsItsSize()
     GomokuMode *mode = openGomoku(GomokuPlayers::Black);
     QVERIFY(mode);
     m_window->resize(1280, 900);
-    auto *button = qobject_cast<QPushButton *>(mode->statusWidget());
+    auto *button = mode->statusWidget()->findChild<QPushButton *>();
     QVERIFY(button);
     QTRY_VERIFY(button->isVisible());
     QVERIFY2(button->width() <= button->sizeHint().width() * 5 / 4,

@@ -54,7 +54,7 @@ void installEnglish()
 
 QString statusText(ReversiMode &mode)
 {
-    return qobject_cast<QLabel *>(mode.statusWidget())->text();
+    return mode.statusWidget()->findChild<QLabel *>(QStringLiteral("computerStatusText"))->text();
 }
 
 } // namespace

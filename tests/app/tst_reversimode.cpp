@@ -254,11 +254,11 @@ void TestReversiMode::moveNowAnswersWithAMove()
     QVERIFY(moveNow);
     QVERIFY(!moveNow->isEnabled());
     click(mode->view(), "f5");
-    QCOMPARE(qobject_cast<QLabel *>(mode->statusWidget())->text(), QStringLiteral("Thinking..."));
+    QCOMPARE(mode->statusWidget()->findChild<QLabel *>()->text(), QStringLiteral("Thinking..."));
     QVERIFY(moveNow->isEnabled());
     QTRY_COMPARE_WITH_TIMEOUT(
         mode->game().record().moves().size(), std::size_t { 2 }, scaledMs(5000));
-    QVERIFY(qobject_cast<QLabel *>(mode->statusWidget())->text().isEmpty());
+    QVERIFY(mode->statusWidget()->findChild<QLabel *>()->text().isEmpty());
     QVERIFY(!moveNow->isEnabled());
     // With ten seconds to think, "Move now" gets a legal move at once.
     ReversiAi ai;

@@ -237,8 +237,9 @@ void GomokuGame::stopThinking()
     }
 }
 
-void GomokuGame::onMoveFound(int request, int index)
+void GomokuGame::onMoveFound(int request, const GomokuThought &thought)
 {
+    const int index = thought.move;
     if (request != m_request || !m_thinking) {
         return;
     }
@@ -248,8 +249,9 @@ void GomokuGame::onMoveFound(int request, int index)
         return;
     }
     if (m_hinting) {
-        emit hintReady(Board::pointOf(index));
+        emit hintReady(Board::pointOf(index), thought);
     } else {
+        emit computerThought(thought);
         m_redo.clear();
         place(index);
     }

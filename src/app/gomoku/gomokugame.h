@@ -38,6 +38,8 @@ public:
     GomokuPlayers players() const { return m_players; }
     int level() const { return m_level; }
     bool isThinking() const { return m_thinking; }
+    /// Whether the search under way is for a hint.
+    bool isHinting() const { return m_thinking && m_hinting; }
     bool canUndo() const { return board().stoneCount() > 0; }
     bool canRedo() const { return !m_redo.empty(); }
     /// Is the side to move a computer?
@@ -76,14 +78,17 @@ signals:
     void stonePlaced();
     void moveRefused(const QString &why);
     void gameOver();
-    void hintReady(gomoku::Point point);
+    /// The hint asked for, and what the search thinks of it.
+    void hintReady(gomoku::Point point, const GomokuThought &thought);
+    /// The computer is about to play the move it found: what its search thinks of it.
+    void computerThought(const GomokuThought &thought);
     void thinkingChanged(bool thinking);
 
 private:
     void place(int index);
     void judge(int index);
     void startComputer(bool forHint);
-    void onMoveFound(int request, int index);
+    void onMoveFound(int request, const GomokuThought &thought);
 
     std::unique_ptr<gomoku::Position> m_position;
     std::vector<int> m_redo;

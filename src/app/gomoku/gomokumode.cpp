@@ -1,6 +1,7 @@
 #include "app/gomoku/gomokumode.h"
 
 #include "app/appsettings.h"
+#include "app/computerstatus.h"
 #include "app/gomoku/gomokuboardview.h"
 #include "app/linereplay.h"
 #include "app/menuchoices.h"
@@ -13,7 +14,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QPushButton>
 
 using namespace gomoku;
 
@@ -38,9 +38,9 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
       m_game(new GomokuGame(this)), m_board(new GomokuBoardView(*m_game, pageWidget())),
       m_panel(new MovesPanel(pageWidget())),
       m_replay(new LineReplay(*m_panel->moveList(), host.settings(), this)),
-      m_moveNow(new QPushButton(tr("Move now"), pageWidget()))
+      m_status(new ComputerStatus(pageWidget()))
 {
-    setStatusWidget(m_moveNow);
+    setStatusWidget(m_status);
     auto *layout = new QHBoxLayout(pageWidget());
     layout->addWidget(m_board, 1);
     layout->addWidget(m_panel);
@@ -58,19 +58,24 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     connect(m_game, &GomokuGame::changed, this, &GomokuMode::onChanged);
     connect(m_game, &GomokuGame::gameOver, this, &GomokuMode::onGameOver);
     connect(m_game, &GomokuGame::moveRefused, this, &GomokuMode::message);
-    connect(m_game, &GomokuGame::hintReady, this, [this](Point p) {
+    connect(m_game, &GomokuGame::hintReady, this, [this](Point p, const GomokuThought &thought) {
         m_board->setHint(p);
         // In words too, as the other games give theirs.
-        emit message(
-            tr("Hint: %1").arg(QString::fromStdString(pointName(p, m_game->board().size()))));
+        emit message(ComputerStatus::hintText(
+            QString::fromStdString(pointName(p, m_game->board().size())), evaluationText(thought)));
     });
-    connect(m_game, &GomokuGame::thinkingChanged, this, [this] {
+    connect(m_game, &GomokuGame::computerThought, this,
+        [this](const GomokuThought &thought) { m_status->setEvaluation(evaluationText(thought)); });
+    connect(m_game, &GomokuGame::thinkingChanged, this, [this](bool thinking) {
+        if (thinking && !m_game->isHinting()) {
+            m_status->setEvaluation({}); // the last one was for another position
+        }
         refreshActions();
         emit stateChanged();
     });
     connect(
         m_game, &GomokuGame::stonePlaced, this, [this] { playSound(SoundPlayer::Sound::Move); });
-    connect(m_moveNow, &QPushButton::clicked, this, &GomokuMode::moveNow);
+    connect(m_status, &ComputerStatus::moveNowClicked, this, &GomokuMode::moveNow);
     // The computer may have begun before the connections: the actions follow the game as it is.
     // Nothing is autosaved yet: the file still holds the game kept from the last run.
     refreshActions();
@@ -183,6 +188,7 @@ bool GomokuMode::startNewGame(int size, Rule rule)
         return false;
     }
     m_replay->showEnd();
+    m_status->setEvaluation({});
     setPath({});
     m_savedMoves.clear();
     m_board->setHint(std::nullopt);
@@ -270,6 +276,7 @@ bool GomokuMode::openFile(const QString &path)
         return false;
     }
     m_replay->showEnd();
+    m_status->setEvaluation({});
     setPath(path);
     m_savedMoves = record.game->moves;
     m_board->setHint(std::nullopt);
@@ -303,12 +310,14 @@ QStringList GomokuMode::saveFilters() const
 void GomokuMode::undo()
 {
     m_replay->showEnd();
+    m_status->setEvaluation({});
     m_game->undo();
 }
 
 void GomokuMode::redo()
 {
     m_replay->showEnd();
+    m_status->setEvaluation({});
     m_game->redo();
 }
 
@@ -393,6 +402,37 @@ QString GomokuMode::turnText() const
     return black ? tr("Black to move") : tr("White to move");
 }
 
+QString GomokuMode::evaluationText(const GomokuThought &thought)
+{
+    const QString side = thought.side == Stone::Black ? tr("Black") : tr("White");
+    const int plies = WinScore - std::abs(thought.score);
+    // The winner's own moves to the five: the side searched moves first.
+    const int winnerMoves = thought.score > 0 ? (plies + 1) / 2 : std::max(1, plies / 2);
+    if (thought.how == QLatin1String("opening")) {
+        return {}; // the centre: nothing searched
+    }
+    QString value;
+    if (thought.how == QLatin1String("block")) {
+        value = tr("blocks a four");
+    } else if (thought.how == QLatin1String("five")) {
+        value = tr("wins: five in a row");
+    } else if (thought.how == QLatin1String("vcf")) {
+        value = tr("wins in %n move(s) by fours (VCF)", "", winnerMoves);
+    } else if (thought.how == QLatin1String("vct")) {
+        value = tr("wins in %n move(s) by threes and fours (VCT)", "", winnerMoves);
+    } else if (std::abs(thought.score) > WinBound) {
+        value = (thought.score > 0 ? tr("wins in %n move(s), depth %1", "", winnerMoves)
+                                   : tr("loses in %n move(s), depth %1", "", winnerMoves))
+                    .arg(thought.depth);
+    } else {
+        value = tr("%1, depth %2")
+                    .arg(thought.score > 0 ? QStringLiteral("+%1").arg(thought.score)
+                                           : QString::number(thought.score))
+                    .arg(thought.depth);
+    }
+    return ComputerStatus::sideEvaluation(side, value);
+}
+
 QString GomokuMode::outcomeText() const
 {
     switch (m_game->outcome().winner) {
@@ -442,8 +482,8 @@ void GomokuMode::refreshActions()
         .canRedo = m_game->canRedo(),
         .personToMove = !m_game->outcome().over && !m_game->computerToMove(),
         .thinking = m_game->isThinking() });
-    // The button beside the board only hurries the computer while it thinks, as the menu's does.
-    m_moveNow->setEnabled(m_game->isThinking());
+    // The status bar's Move now only hurries the computer while it thinks, as the menu's does.
+    m_status->setThinking(m_game->isThinking());
 }
 
 // A file opened or the kept game brings its own rule and size, and a new game the player declined

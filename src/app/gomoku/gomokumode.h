@@ -9,11 +9,11 @@
 #include <optional>
 #include <utility>
 
+class ComputerStatus;
 class GomokuBoardView;
 class LineReplay;
 class QActionGroup;
 class MovesPanel;
-class QPushButton;
 
 class GomokuMode : public BoardGameMode {
     Q_OBJECT
@@ -44,6 +44,10 @@ public:
     void redo() override;
     void hint() override;
     void moveNow() override;
+    /// What the computer's search thinks, as Gomoku players read it, for the side it played:
+    /// "White: +120, depth 9", "Black: wins in 3 moves by fours (VCF)", "White: loses in 2 moves,
+    /// depth 6"; empty for the opening move.
+    static QString evaluationText(const GomokuThought &thought);
     /// Game ▸ Rules and Board Size: a new game under them, once a game in progress may go.
     void setRule(gomoku::Rule rule);
     void setBoardSize(int size);
@@ -93,7 +97,7 @@ private:
     GomokuBoardView *m_board;
     MovesPanel *m_panel;
     LineReplay *m_replay;
-    QPushButton *m_moveNow;
+    ComputerStatus *m_status;
     QActionGroup *m_ruleChoices = nullptr;
     QActionGroup *m_sizeChoices = nullptr;
     std::vector<gomoku::Point> m_savedMoves;

@@ -29,7 +29,9 @@ void GomokuThinker::think(
         limits.hardMs = ms;
         limits.softMs = ms * 2 / 5;
         limits.stop = &m_stop;
+        const gomoku::Stone side = copy.sideToMove();
         const gomoku::SearchResult result = m_searcher.search(copy, limits);
-        emit moveFound(request, result.move);
+        emit moveFound(request,
+            { result.move, result.score, result.depth, QString::fromStdString(result.how), side });
     });
 }

@@ -7,10 +7,27 @@
 #include "gomoku/position.h"
 #include "gomoku/searcher.h"
 
+#include <QMetaType>
 #include <QObject>
+#include <QString>
 
 #include <atomic>
 #include <thread>
+
+/// What the search made of the position it was asked about, as the engine reports it.
+struct GomokuThought {
+    int move = -1;
+    /// For `side`, in the evaluation's units; beyond gomoku::WinBound a win in WinScore - score
+    /// plies (a loss below -WinBound).
+    int score = 0;
+    /// Of the last full iteration; 0 when a rule or the threat search decided the move.
+    int depth = 0;
+    /// How the move was found: "five", "block", "vcf", "vct", "search" or "opening".
+    QString how;
+    /// The side the search played for.
+    gomoku::Stone side = gomoku::Stone::Black;
+};
+Q_DECLARE_METATYPE(GomokuThought)
 
 class GomokuThinker : public QObject {
     Q_OBJECT
@@ -29,7 +46,7 @@ public:
 
 signals:
     /// Emitted from the worker thread; connect with the default (queued) connection.
-    void moveFound(int request, int index);
+    void moveFound(int request, const GomokuThought &thought);
 
 private:
     std::thread m_thread;

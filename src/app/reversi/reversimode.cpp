@@ -1,6 +1,7 @@
 #include "app/reversi/reversimode.h"
 
 #include "app/appsettings.h"
+#include "app/computerstatus.h"
 #include "app/linereplay.h"
 #include "app/menuchoices.h"
 #include "app/movelistpanel.h"
@@ -15,7 +16,6 @@
 
 #include <QFile>
 #include <QHBoxLayout>
-#include <QLabel>
 
 #include <utility>
 
@@ -98,8 +98,9 @@ void ReversiMode::buildPage()
     m_replay = new LineReplay(*m_panel->moveList(), host().settings(), this);
     m_replay->stopAutoplayOnClicks(m_view);
     connect(m_replay, &LineReplay::shownPlyChanged, this, &ReversiMode::showPosition);
-    m_thinking = new QLabel(page); // the window moves it into its status bar
-    setStatusWidget(m_thinking);
+    m_status = new ComputerStatus(page); // the window moves it into its status bar
+    setStatusWidget(m_status);
+    connect(m_status, &ComputerStatus::moveNowClicked, this, &ReversiMode::moveNow);
     auto *layout = new QHBoxLayout(page);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_panel);
@@ -321,9 +322,9 @@ void ReversiMode::showProgress(int score, int depth, bool exact, bool fromBook)
     if (m_hintPending) {
         return; // a hint speaks for the player, in the status bar's messages
     }
-    m_evaluation = exact ? sideEvaluation(score, true)
-        : fromBook       ? tr("%1, from the book").arg(sideEvaluation(score, false))
-                         : tr("%1, depth %2").arg(sideEvaluation(score, false)).arg(depth);
+    m_status->setEvaluation(exact ? sideEvaluation(score, true)
+            : fromBook            ? tr("%1, from the book").arg(sideEvaluation(score, false))
+                       : tr("%1, depth %2").arg(sideEvaluation(score, false)).arg(depth));
     showThinking(m_ai->isThinking());
 }
 
@@ -331,7 +332,7 @@ QString ReversiMode::sideEvaluation(int score, bool exact) const
 {
     const QString side
         = m_game.position().sideToMove() == reversi::Color::Black ? tr("Black") : tr("White");
-    return tr("%1: %2").arg(side, evaluationText(score, exact));
+    return ComputerStatus::sideEvaluation(side, evaluationText(score, exact));
 }
 
 void ReversiMode::squareClicked(int square)
@@ -369,7 +370,7 @@ void ReversiMode::computerMoved(int move, int score, bool exact)
     if (m_hintPending) {
         m_hintPending = false;
         m_view->setHint(move);
-        emit message(tr("Hint: %1 (%2)").arg(squareName(move), sideEvaluation(score, exact)));
+        emit message(ComputerStatus::hintText(squareName(move), sideEvaluation(score, exact)));
         showPlayCommands();
         return;
     }
@@ -395,7 +396,7 @@ void ReversiMode::stopComputer()
 {
     m_ai->cancel();
     m_waitingReply.reset();
-    m_evaluation.clear();
+    m_status->setEvaluation({});
 }
 
 bool ReversiMode::computerToMove() const
@@ -446,7 +447,7 @@ void ReversiMode::refresh()
         return;
     }
     if (computerToMove() && !m_ai->isThinking() && !m_waitingReply) {
-        m_evaluation.clear();
+        m_status->setEvaluation({});
         think(m_level);
     }
     showThinking(m_ai->isThinking());
@@ -455,9 +456,7 @@ void ReversiMode::refresh()
 void ReversiMode::showThinking(bool thinking)
 {
     // The last evaluation stays in view after the move, until the next search or a new position.
-    m_thinking->setText(!thinking    ? m_evaluation
-            : m_evaluation.isEmpty() ? tr("Thinking...")
-                                     : tr("Thinking... %1").arg(m_evaluation));
+    m_status->setThinking(thinking);
     showPlayCommands();
 }
 

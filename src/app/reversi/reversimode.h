@@ -13,10 +13,10 @@
 
 #include <optional>
 
+class ComputerStatus;
 class LineReplay;
 class QAction;
 class MovesPanel;
-class QLabel;
 class ReversiAi;
 class ReversiView;
 
@@ -91,7 +91,7 @@ private:
     /// Shows the position, plays forced passes, announces the end, and asks the computer when
     /// it is its turn.
     void refresh();
-    /// The status bar's "Thinking..." and Game ▸ Move Now, while the computer thinks.
+    /// The status bar's "Thinking...", its Move Now and Game ▸ Move Now, while the computer thinks.
     void showThinking(bool thinking);
     /// Undo, Redo, Hint and Move Now as the game stands.
     void showPlayCommands();
@@ -106,10 +106,9 @@ private:
     ReversiView *m_view = nullptr;
     MovesPanel *m_panel = nullptr;
     LineReplay *m_replay = nullptr;
-    QLabel *m_thinking = nullptr;
+    ComputerStatus *m_status = nullptr;
     ReversiAi *m_ai = nullptr;
     QString m_announcement;
-    QString m_evaluation; ///< the computer's last evaluation, as the status bar shows it
     ReversiPlayers m_players = ReversiPlayers::HumanBlack;
     int m_level = 4;
     std::optional<reversi::Move> m_waitingReply; ///< the computer's move, held while discs turn

@@ -1,0 +1,147 @@
+// What the computer thinks, in the status bar of Gomoku and Reversi as players of these games read
+// it: after the computer's move its evaluation stays in view beside Move now (Gomoku: a score and
+// the depth, or a win in so many moves once the threat search proves it; Reversi: the discs it
+// expects), and a hint names its evaluation too.
+
+#include "threegamestest.h"
+
+#include "app/apptranslations.h"
+#include "app/computerstatus.h"
+
+#include <QLabel>
+#include <QPushButton>
+
+using namespace gomoku;
+
+class TstEvaluation : public ThreeGamesTest {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { AppTranslations::install(*QCoreApplication::instance(), QLocale::c()); }
+    void init() { newSettings(PlayMode::TwoPlayers); }
+    void cleanup() { closeWindow(); }
+
+    void gomokuWords_data();
+    void gomokuWords();
+    void evaluationStaysAfterTheMove_data();
+    void evaluationStaysAfterTheMove();
+    void gomokuHintNamesAProvenWin();
+
+private:
+    GameMode *openGame(const QString &game)
+    {
+        if (!openWindow()) {
+            return nullptr;
+        }
+        GameMode *mode = modeWithId(game);
+        m_window->activate(mode);
+        return mode;
+    }
+    static QString statusOf(GameMode *mode)
+    {
+        return mode->statusWidget()
+            ->findChild<QLabel *>(QStringLiteral("computerStatusText"))
+            ->text();
+    }
+};
+
+void TstEvaluation::gomokuWords_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<int>("score");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("side");
+    QTest::addColumn<QString>("words");
+    const int black = int(Stone::Black);
+    const int white = int(Stone::White);
+    QTest::newRow("score") << "search" << 35 << 9 << black << "Black: +35, depth 9";
+    QTest::newRow("behind") << "search" << -120 << 7 << white << "White: -120, depth 7";
+    // Five plies to the five: the attacker's three moves, the defender's two.
+    QTest::newRow("vcf") << "vcf" << WinScore - 5 << 0 << black
+                         << "Black: wins in 3 moves by fours (VCF)";
+    QTest::newRow("vct") << "vct" << WinScore - 7 << 0 << white
+                         << "White: wins in 4 moves by threes and fours (VCT)";
+    QTest::newRow("search win") << "search" << WinScore - 3 << 6 << white
+                                << "White: wins in 2 moves, depth 6";
+    // The opponent's five on the fourth ply: their second move.
+    QTest::newRow("search loss") << "search" << -(WinScore - 4) << 8 << black
+                                 << "Black: loses in 2 moves, depth 8";
+    QTest::newRow("five") << "five" << WinScore - 1 << 0 << black << "Black: wins: five in a row";
+    QTest::newRow("block") << "block" << 0 << 0 << white << "White: blocks a four";
+    QTest::newRow("opening") << "opening" << 0 << 0 << black << "";
+}
+
+/// A search's result in Gomoku players' words, for the side that searched.
+void TstEvaluation::gomokuWords()
+{
+    QFETCH(QString, how);
+    QFETCH(int, score);
+    QFETCH(int, depth);
+    QFETCH(int, side);
+    QFETCH(QString, words);
+    const GomokuThought thought { 0, score, depth, how, Stone(side) };
+    QCOMPARE(GomokuMode::evaluationText(thought), words);
+}
+
+void TstEvaluation::evaluationStaysAfterTheMove_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("pattern");
+    QTest::newRow("Gomoku") << QStringLiteral("gomoku")
+                            << QStringLiteral("^White: ([+-]?\\d+, depth \\d+|.*wins.*|blocks.*)$");
+    QTest::newRow("Reversi") << QStringLiteral("reversi")
+                             << QStringLiteral("^White: [+-]\\d+\\.\\d discs, depth \\d+$");
+}
+
+/// Against the computer, its evaluation of the position after its move stays in the status bar
+/// once it has moved, with Move now greyed; a move taken back clears it.
+void TstEvaluation::evaluationStaysAfterTheMove()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, pattern);
+    GameMode *mode = openGame(game);
+    QVERIFY(mode);
+    choicesOf(mode, QStringLiteral("Difficulty")).at(2)->trigger(); // a search (Reversi's first two
+    // levels are greedy players, who evaluate nothing)
+    choicesOf(mode, QStringLiteral("Play As")).front()->trigger(); // the computer plays White
+    auto *moveNow = mode->statusWidget()->findChild<QPushButton *>();
+    QVERIFY(moveNow && !moveNow->isEnabled());
+    QVERIFY(statusOf(mode).isEmpty());
+    playAMove(mode);
+    QTRY_COMPARE_WITH_TIMEOUT(movesPlayed(mode), 2, scaledMs(20000));
+    QTRY_VERIFY(!moveNow->isEnabled());
+    QVERIFY2(
+        QRegularExpression(pattern).match(statusOf(mode)).hasMatch(), qPrintable(statusOf(mode)));
+    gameMenuAction(mode, QKeySequence::Undo)->trigger();
+    QCOMPARE(movesPlayed(mode), 0);
+    QVERIFY2(statusOf(mode).isEmpty(), qPrintable(statusOf(mode)));
+}
+
+/// A hint where White wins by fours says so: a horizontal three blocked on one side and a vertical
+/// three meet on one point, a four and an open four at once.
+void TstEvaluation::gomokuHintNamesAProvenWin()
+{
+    auto *mode = qobject_cast<GomokuMode *>(openGame(QStringLiteral("gomoku")));
+    QVERIFY(mode);
+    choicesOf(mode, QStringLiteral("Play As")).at(2)->trigger(); // two players: nobody thinks
+    const Point black[]
+        = { { 4, 5 }, { 0, 0 }, { 14, 0 }, { 0, 14 }, { 14, 14 }, { 2, 12 }, { 12, 2 } };
+    const Point white[] = { { 5, 5 }, { 6, 5 }, { 7, 5 }, { 8, 6 }, { 8, 7 }, { 8, 8 } };
+    GameRecord record;
+    record.size = 15;
+    for (std::size_t i = 0; i < std::size(black); ++i) {
+        record.moves.push_back(black[i]);
+        if (i < std::size(white)) {
+            record.moves.push_back(white[i]);
+        }
+    }
+    QVERIFY(mode->game()->load(record, Rule::FreeStyle));
+    gameMenuAction(mode, QKeySequence(Qt::Key_H))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->statusText().startsWith(QStringLiteral("Hint: ")), scaledMs(20000));
+    QVERIFY2(m_window->statusText().contains(QStringLiteral("White: wins in ")),
+        qPrintable(m_window->statusText()));
+}
+
+QTEST_MAIN(TstEvaluation)
+#include "tst_evaluation.moc"
