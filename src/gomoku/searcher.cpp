@@ -222,6 +222,12 @@ void Searcher::iterate(SearchResult &result, const std::vector<int> &rootList, i
         int score = 0;
         const int best = searchRoot(moves, std::min(depth + depthOffset, maxDepth), score);
         if (m_aborted) {
+            // An unfinished iteration that searched its first move (the last one's choice) in
+            // full still knows more: that move's deeper score, or a move proven better.
+            if (score > -Infinity) {
+                result.move = best;
+                result.score = score;
+            }
             break;
         }
         result.move = best;

@@ -9,7 +9,9 @@ namespace {
 // "As fast as possible" (timeout_turn 0) still gets a few iterations.
 constexpr int FastMoveMs = 100;
 // A move may take up to this share of the match clock left; the soft limit at half of it makes
-// the typical move about half that long, so a long game still ends with part of the clock.
+// the typical move about half that long, so a long game still ends with part of the clock. A
+// move bound by timeout_turn alone has nothing to save for: it searches up to its hard stop,
+// the unfinished last iteration counting for the moves it searched (searcher.h).
 constexpr int MatchShareDivisor = 12;
 // The reserve: at least MoveOverheadMs or a sixteenth of the move, and twice the recent lag.
 constexpr int MoveOverheadMs = 60;
@@ -28,15 +30,17 @@ constexpr int MinimumHardMs = 10;
 MoveTime TimeManager::plan(const Clock &clock) const
 {
     int budget = clock.turnMs > 0 ? clock.turnMs : FastMoveMs;
-    if (clock.matchMs > 0 && clock.leftMs >= 0) {
-        budget = std::min(budget, clock.leftMs / MatchShareDivisor);
+    const bool matchBound
+        = clock.matchMs > 0 && clock.leftMs >= 0 && clock.leftMs / MatchShareDivisor < budget;
+    if (matchBound) {
+        budget = clock.leftMs / MatchShareDivisor;
     }
     const int reserve
         = std::min(std::max({ MoveOverheadMs, budget / OverheadDivisor, LagFactor * m_lagMs }),
             budget * MaxReservePercent / 100);
     MoveTime time;
     time.hardMs = std::max(MinimumHardMs, budget - reserve);
-    time.softMs = time.hardMs * SoftLimitPercent / 100;
+    time.softMs = matchBound ? time.hardMs * SoftLimitPercent / 100 : time.hardMs;
     return time;
 }
 
