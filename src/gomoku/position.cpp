@@ -3,6 +3,7 @@
 #include "gomoku/renjujudge.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace gomoku {
 
@@ -41,17 +42,21 @@ Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
             }
             refreshPoint(index, d);
         }
-        refreshValue(index);
+        refreshValue(index, BothColours);
     }
 }
 
 void Position::place(int index, Stone stone)
 {
+    m_moves.push_back({ m_counts, m_evalSums, m_threatCounts, m_saved.size() });
     m_board.place(index, stone);
     addNear(index, 1);
-    refreshLines(index, stone, 1);
+    save(index);
+    refreshLines(index, stone);
 }
 
+// What a move changed is put back as it was saved, not computed again: the keys (plain
+// arithmetic) are the only state undone step by step.
 void Position::undo()
 {
     if (m_board.history().empty()) {
@@ -60,7 +65,23 @@ void Position::undo()
     const PlacedStone last = m_board.history().back();
     m_board.undo();
     addNear(last.index, -1);
-    refreshLines(last.index, last.stone, -1);
+    moveKeys(last.index, last.stone, -1);
+    const MoveUndo &move = m_moves.back();
+    for (std::size_t i = move.firstSaved; i < m_saved.size(); ++i) {
+        const SavedPoint &point = m_saved[i];
+        for (int colour = 0; colour < 2; ++colour) {
+            m_patterns[colour][point.index] = point.codes[colour];
+            m_values[colour][point.index] = point.values[colour];
+            m_pointEval[ToMove][colour][point.index] = point.eval[ToMove][colour];
+            m_pointEval[Waiting][colour][point.index] = point.eval[Waiting][colour];
+            m_threatClasses[colour][point.index] = point.threats[colour];
+        }
+    }
+    m_saved.resize(move.firstSaved);
+    m_counts = move.counts;
+    m_evalSums = move.evalSums;
+    m_threatCounts = move.threatCounts;
+    m_moves.pop_back();
 }
 
 Pattern Position::bestPattern(Stone stone, int index) const
@@ -140,49 +161,70 @@ bool Position::isForbidden(Stone stone, int index) const
 }
 
 // `stone` was placed at `index` (sign 1) or taken back (-1): the neighbours' keys change in the
-// digit of `index`, their codes follow, then the values of the points whose codes changed (a
-// point lies on one line through `index` only, so none is refreshed twice; `index` itself, which
-// lies on all four, once, after its last direction).
-void Position::refreshLines(int index, Stone stone, int sign)
+// digit of `index`.
+void Position::moveKeys(int index, Stone stone, int sign)
 {
-    std::array<int, 4 * 2 * LineReach + 1> changed;
+    const int black = sign * (stone == Stone::Black ? 1 : 2);
+    const int white = sign * (stone == Stone::White ? 1 : 2);
+    for (int d = 0; d < 4; ++d) {
+        for (int step = -LineReach; step <= LineReach; ++step) {
+            const int point = index + step * Directions[d];
+            if (step != 0 && m_board.cell(point) != Stone::Wall) {
+                const int weight = SlotWeights[LineReach - step];
+                m_keys[0][point][d] += std::uint16_t(black * weight);
+                m_keys[1][point][d] += std::uint16_t(white * weight);
+            }
+        }
+    }
+}
+
+// `stone` was placed at `index`: the neighbours' keys change, their codes follow, then the values
+// of the colours whose codes changed (a point lies on one line through `index` only, so none is
+// refreshed twice; `index` itself, which lies on all four, once, after its last direction). Each
+// point is saved for undo before its first change.
+void Position::refreshLines(int index, Stone stone)
+{
+    moveKeys(index, stone, 1);
+    std::array<std::pair<int, unsigned>, 4 * 2 * LineReach + 1> changed;
     int changedCount = 0;
     for (int d = 0; d < 4; ++d) {
         for (int step = -LineReach; step <= LineReach; ++step) {
             const int point = index + step * Directions[d];
-            if (m_board.cell(point) == Stone::Wall) {
-                continue;
-            }
-            if (step != 0) {
-                const int weight = sign * SlotWeights[LineReach - step];
-                m_keys[0][point][d] += std::uint16_t((stone == Stone::Black ? 1 : 2) * weight);
-                m_keys[1][point][d] += std::uint16_t((stone == Stone::White ? 1 : 2) * weight);
-            }
-            if (refreshPoint(point, d) && step != 0) {
-                changed[changedCount++] = point;
+            if (step == 0) {
+                refreshPoint(point, d);
+            } else if (m_board.cell(point) == Stone::Empty) {
+                // An occupied neighbour's codes are none and stay so.
+                const unsigned colours = refreshPoint(point, d, true);
+                if (colours != 0) {
+                    changed[changedCount++] = { point, colours };
+                }
             }
         }
     }
-    refreshValue(index);
+    refreshValue(index, BothColours);
     for (int i = 0; i < changedCount; ++i) {
-        refreshValue(changed[i]);
+        refreshValue(changed[i].first, changed[i].second);
     }
 }
 
-// The codes of `index` in `direction` from its keys; true if either colour's code changed.
-bool Position::refreshPoint(int index, int direction)
+// The codes of `index` in `direction` from its keys; the colours whose code changed (bit 0
+// black, bit 1 white). With `saveFirst` the point is saved for undo before it changes.
+unsigned Position::refreshPoint(int index, int direction, bool saveFirst)
 {
-    bool changed = false;
+    unsigned changed = 0;
     for (int colour = 0; colour < 2; ++colour) {
         auto &code = m_patterns[colour][index][direction];
         const auto fresh = m_board.cell(index) == Stone::Empty
             ? std::uint8_t(m_tables[colour]->at(m_keys[colour][index][direction]))
             : std::uint8_t(0);
         if (fresh != code) {
+            if (saveFirst && changed == 0) {
+                save(index);
+            }
             --m_counts[colour][code];
             ++m_counts[colour][fresh];
             code = fresh;
-            changed = true;
+            changed |= 1U << colour;
         }
     }
     return changed;
@@ -202,10 +244,13 @@ int Position::scanKey(int colour, int index, int direction) const
     return key;
 }
 
-void Position::refreshValue(int index)
+void Position::refreshValue(int index, unsigned colours)
 {
     const bool empty = m_board.cell(index) == Stone::Empty;
     for (int colour = 0; colour < 2; ++colour) {
+        if ((colours & (1U << colour)) == 0) {
+            continue;
+        }
         static const PointScores Occupied;
         const PointScores &scores
             = empty ? m_pointTables[colour]->at(m_patterns[colour][index]) : Occupied;
@@ -218,6 +263,20 @@ void Position::refreshValue(int index)
         ++m_threatCounts[colour][int(scores.threat)];
         m_threatClasses[colour][index] = scores.threat;
     }
+}
+
+void Position::save(int index)
+{
+    SavedPoint point;
+    point.index = index;
+    for (int colour = 0; colour < 2; ++colour) {
+        point.codes[colour] = m_patterns[colour][index];
+        point.values[colour] = m_values[colour][index];
+        point.eval[ToMove][colour] = m_pointEval[ToMove][colour][index];
+        point.eval[Waiting][colour] = m_pointEval[Waiting][colour][index];
+        point.threats[colour] = m_threatClasses[colour][index];
+    }
+    m_saved.push_back(point);
 }
 
 bool Position::worthless(int colour, const PointCodes &codes) const

@@ -59,10 +59,13 @@ public:
 
 private:
     static int side(Stone stone) { return stone == Stone::Black ? 0 : 1; }
-    void refreshLines(int index, Stone stone, int sign);
-    bool refreshPoint(int index, int direction);
+    void moveKeys(int index, Stone stone, int sign);
+    void refreshLines(int index, Stone stone);
+    static constexpr unsigned BothColours = 3;
+    unsigned refreshPoint(int index, int direction, bool saveFirst = false);
+    void save(int index);
     int scanKey(int colour, int index, int direction) const;
-    void refreshValue(int index);
+    void refreshValue(int index, unsigned colours);
     bool worthless(int colour, const PointCodes &codes) const;
     ThreatClass bestThreat(int colour) const;
     void addNear(int index, int delta);
@@ -88,6 +91,24 @@ private:
     std::array<std::int16_t, ThreatStateCount> m_threatWeights {};
     std::array<std::uint8_t, CellCount> m_near {};
     std::vector<int> m_points;
+    // For undo: each move's counts and sums before it, and the points it changed as they were.
+    // Any state a move changes has its place here (tst_gomokurules incrementalStateMatchesReplay
+    // and tst_gomokueval incrementalMatchesFeatures compare undone positions with fresh ones).
+    struct MoveUndo {
+        std::array<std::array<int, PatternCount>, 2> counts;
+        std::array<std::array<int, 2>, 2> evalSums;
+        std::array<std::array<int, ThreatClassCount>, 2> threatCounts;
+        std::size_t firstSaved;
+    };
+    struct SavedPoint {
+        int index;
+        std::array<std::array<std::uint8_t, 4>, 2> codes;
+        std::array<std::int16_t, 2> values;
+        std::array<std::array<int, 2>, 2> eval; // [turn][colour]
+        std::array<ThreatClass, 2> threats;
+    };
+    std::vector<MoveUndo> m_moves;
+    std::vector<SavedPoint> m_saved;
 };
 
 } // namespace gomoku

@@ -1,12 +1,11 @@
 #include "gomoku/searcher.h"
 
+#include "gomoku/movepicker.h"
 #include "gomoku/threatsearch.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <limits>
-#include <span>
 
 namespace gomoku {
 
@@ -28,14 +27,6 @@ constexpr int LmrFirstMove = 2; // moves before it (the TT move and the best by 
 constexpr int LmrMaxIndex = 64;
 // The side to move's part of the table's key: a null move changes the side, not the stones.
 constexpr std::uint64_t WhiteToMoveKey = 0x9e3779b97f4a7c15ULL;
-
-// (ordering score, point): the higher score first, ties in board order.
-struct BestFirst {
-    bool operator()(const std::pair<int, int> &a, const std::pair<int, int> &b) const
-    {
-        return a.first != b.first ? a.first > b.first : a.second < b.second;
-    }
-};
 
 int toTable(int score, int ply)
 {
@@ -202,7 +193,12 @@ bool Searcher::threatWin(SearchResult &result, bool threes)
 // oversight).
 std::vector<int> Searcher::rootMoves(bool missFour)
 {
-    std::vector<int> moves = candidates(-1, RootWidth, RootWidth);
+    std::vector<int> moves;
+    MovePicker picker(*m_position, -1, RootWidth);
+    for (int move = picker.next(); move >= 0 && int(moves.size()) < RootWidth;
+         move = picker.next()) {
+        moves.push_back(move);
+    }
     if (missFour) {
         const Stone other = opponent(m_position->sideToMove());
         std::erase_if(
@@ -293,12 +289,13 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
     if (position.patternCount(side, Pattern::Five) > 0) {
         return WinScore - ply;
     }
-    std::vector<int> moves;
+    int forcedBlock = -1;
     if (position.patternCount(other, Pattern::Five) > 0) {
-        moves = position.pointsWith(other, Pattern::Five);
-        if (moves.size() > 1 || position.isForbidden(side, moves.front())) {
+        const std::vector<int> fives = position.pointsWith(other, Pattern::Five);
+        if (fives.size() > 1 || position.isForbidden(side, fives.front())) {
             return -(WinScore - ply - 1);
         }
+        forcedBlock = fives.front();
     } else if (position.patternCount(side, Pattern::Flex4) > 0
         && position.patternCount(other, Pattern::Block4) == 0
         && position.patternCount(other, Pattern::Flex4) == 0) {
@@ -309,11 +306,11 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
             }
         }
     }
-    if (moves.empty() && depth <= 0) {
+    if (forcedBlock < 0 && depth <= 0) {
         return leafScore(beta, ply);
     }
     // Step 3. The transposition table.
-    const std::uint64_t key = position.board().key() ^ (side == Stone::White ? WhiteToMoveKey : 0);
+    const std::uint64_t key = tableKey();
     const std::optional<TableEntry> entry = m_table->probe(key);
     int ttMove = -1;
     if (entry) {
@@ -327,32 +324,27 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
     }
     // Step 4. Null move.
     int nullScore = 0;
-    if (moves.empty() && nullAllowed && nullMoveCutoff(depth, beta, ply, nullScore)) {
+    if (forcedBlock < 0 && nullAllowed && nullMoveCutoff(depth, beta, ply, nullScore)) {
         return nullScore;
     }
     // Step 5. The moves: forced block, defences against an open three, or the candidates: the
     // first NodeWidth, and the others only while every move so far loses, so that a loss (the
     // opponent's win one ply up) is proven over every answer.
-    if (moves.empty()) {
-        moves = candidates(ttMove, std::numeric_limits<int>::max(), NodeWidth);
-    }
-    if (moves.empty()) {
-        return 0;
-    }
+    MovePicker picker = forcedBlock >= 0 ? MovePicker::only(position, forcedBlock)
+                                         : MovePicker(position, ttMove, NodeWidth);
     // Step 6. Principal variation search, late quiet moves reduced.
     const int originalAlpha = alpha;
     int bestScore = -Infinity;
-    int bestMove = moves.front();
-    const int nextDepth = moves.size() == 1 ? depth : depth - 1;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        if (i == NodeWidth) {
-            if (bestScore >= -WinBound) {
-                break;
-            }
-            sortByValue(std::span(moves).subspan(i), ttMove);
+    int bestMove = -1;
+    const int nextDepth = picker.single() ? depth : depth - 1;
+    for (std::size_t i = 0; i != NodeWidth || bestScore < -WinBound; ++i) {
+        const int move = picker.next();
+        if (move < 0) {
+            break;
         }
-        const int reduction = nextDepth < depth ? lateMoveReduction(depth, int(i), moves[i]) : 0;
-        position.play(moves[i]);
+        const int reduction = nextDepth < depth ? lateMoveReduction(depth, int(i), move) : 0;
+        position.play(move);
+        m_table->prefetch(tableKey());
         int score = 0;
         if (i == 0) {
             score = -negamax(nextDepth, -beta, -alpha, ply + 1);
@@ -371,12 +363,15 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
         }
         if (score > bestScore) {
             bestScore = score;
-            bestMove = moves[i];
+            bestMove = move;
             alpha = std::max(alpha, score);
             if (alpha >= beta) {
                 break;
             }
         }
+    }
+    if (bestMove < 0) {
+        return 0; // no move: a full board
     }
     // Step 7. Store.
     const Bound bound = bestScore >= beta
@@ -458,58 +453,10 @@ int Searcher::leafScore(int beta, int ply)
     return score;
 }
 
-// Empty points near stones, legal for the side to move, at most `width`, the first `sortedCount`
-// best first and the rest after them unsorted (sortByValue orders them if they are needed);
-// against an open three (the opponent has an open-four point) only the points of the threat
-// lines and our own fours.
-std::vector<int> Searcher::candidates(int ttMove, int width, int sortedCount) const
+std::uint64_t Searcher::tableKey() const
 {
     const Position &position = *m_position;
-    const Stone side = position.sideToMove();
-    const Stone other = opponent(side);
-    const bool mustDefend = position.patternCount(other, Pattern::Flex4) > 0
-        && position.patternCount(side, Pattern::Block4)
-                + position.patternCount(side, Pattern::Flex4)
-            == 0;
-    std::vector<std::pair<int, int>> scored;
-    for (const int index : position.points()) {
-        if (position.board().cell(index) != Stone::Empty || !position.isNearStones(index)) {
-            continue;
-        }
-        if (mustDefend && position.bestPattern(other, index) < Pattern::Block4) {
-            continue;
-        }
-        if (!position.isForbidden(side, index)) {
-            scored.push_back({ orderingScore(index, ttMove), index });
-        }
-    }
-    const auto sortedEnd = scored.begin() + std::min<std::size_t>(sortedCount, scored.size());
-    std::partial_sort(scored.begin(), sortedEnd, scored.end(), BestFirst {});
-    std::vector<int> moves;
-    for (std::size_t i = 0; i < scored.size() && int(i) < width; ++i) {
-        moves.push_back(scored[i].second);
-    }
-    return moves;
-}
-
-void Searcher::sortByValue(std::span<int> moves, int ttMove) const
-{
-    std::vector<std::pair<int, int>> scored;
-    for (const int move : moves) {
-        scored.push_back({ orderingScore(move, ttMove), move });
-    }
-    std::sort(scored.begin(), scored.end(), BestFirst {});
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        moves[i] = scored[i].second;
-    }
-}
-
-int Searcher::orderingScore(int index, int ttMove) const
-{
-    const Stone side = m_position->sideToMove();
-    return index == ttMove
-        ? Infinity
-        : m_position->value(side, index) * 6 + m_position->value(opponent(side), index) * 5;
+    return position.board().key() ^ (position.sideToMove() == Stone::White ? WhiteToMoveKey : 0);
 }
 
 bool Searcher::timeUp()

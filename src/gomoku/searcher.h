@@ -23,7 +23,6 @@
 #include <cstdint>
 #include <memory>
 #include <random>
-#include <span>
 #include <string>
 #include <thread>
 #include <vector>
@@ -92,9 +91,8 @@ private:
     int lateMoveReduction(int depth, int moveNumber, int move) const;
     bool isQuiet(int move) const;
     int leafScore(int beta, int ply);
-    std::vector<int> candidates(int ttMove, int width, int sortedCount) const;
-    void sortByValue(std::span<int> moves, int ttMove) const;
-    int orderingScore(int index, int ttMove) const;
+    /// The position's key in the table (the side to move included).
+    std::uint64_t tableKey() const;
     bool timeUp();
     int elapsedMs() const;
 

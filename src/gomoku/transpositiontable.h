@@ -35,6 +35,8 @@ public:
     /// Called before each search: the entries of earlier searches age.
     void newSearch() { m_generation = (m_generation + 1) & GenerationMask; }
     std::optional<TableEntry> probe(std::uint64_t key) const;
+    /// Starts loading the bucket of `key`, to be probed soon.
+    void prefetch(std::uint64_t key) const { __builtin_prefetch(&m_slots[key & m_mask]); }
     void store(std::uint64_t key, const TableEntry &entry);
 
 private:

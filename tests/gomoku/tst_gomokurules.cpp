@@ -251,41 +251,55 @@ void TestGomokuRules::forbiddenOnlyForBlackUnderRenju()
     }
 }
 
+namespace {
+
+// Every incremental part of two positions alike: the key, codes, values, counts and evaluation.
+void compareState(const Position &played, const Position &fresh)
+{
+    QCOMPARE(played.board().key(), fresh.board().key());
+    QCOMPARE(played.evaluate(), fresh.evaluate());
+    for (const Stone s : { Stone::Black, Stone::White }) {
+        for (const int index : fresh.points()) {
+            for (int d = 0; d < 4; ++d) {
+                QCOMPARE(played.pattern(s, index, d), fresh.pattern(s, index, d));
+            }
+            QCOMPARE(played.value(s, index), fresh.value(s, index));
+        }
+        for (int p = 0; p < PatternCount; ++p) {
+            QCOMPARE(played.patternCount(s, Pattern(p)), fresh.patternCount(s, Pattern(p)));
+        }
+    }
+}
+
+} // namespace
+
 void TestGomokuRules::incrementalStateMatchesReplay()
 {
-    const std::string moves = "h8 i9 h9 h10 g8 i8 i10 j11 g10 f9 g9 g11 e9 k10 j10 f10 e10 "
-                              "e11 d12 f8 f7";
+    const std::string first = "h8 i9 h9 h10 g8 i8 i10 j11 g10 f9 g9";
+    const std::string last = " g11 e9 k10 j10 f10 e10 e11 d12 f8 f7";
     for (const Rule rule : { Rule::FreeStyle, Rule::Renju }) {
         Position played(15, rule);
-        QVERIFY(playMoves(played, moves));
-        // Undo half and replay: the codes must come back as they were.
-        const std::uint64_t key = played.board().key();
-        const int evaluation = played.evaluate();
+        QVERIFY(playMoves(played, first + last));
+        // Undo the last ten moves: the state is the first moves' own; replayed, the whole game's.
         std::vector<int> undone;
         for (int i = 0; i < 10; ++i) {
             undone.push_back(played.board().history().back().index);
             played.undo();
         }
+        Position before(15, rule);
+        QVERIFY(playMoves(before, first));
+        compareState(played, before);
         for (auto it = undone.rbegin(); it != undone.rend(); ++it) {
             played.play(*it);
         }
         Position fresh(15, rule);
-        QVERIFY(playMoves(fresh, moves));
-        QCOMPARE(played.board().key(), key);
-        QCOMPARE(played.evaluate(), evaluation);
-        QCOMPARE(fresh.evaluate(), evaluation);
-        for (const int index : fresh.points()) {
-            for (int d = 0; d < 4; ++d) {
-                for (const Stone s : { Stone::Black, Stone::White }) {
-                    QCOMPARE(played.pattern(s, index, d), fresh.pattern(s, index, d));
-                }
-            }
-        }
+        QVERIFY(playMoves(fresh, first + last));
+        compareState(played, fresh);
         while (played.board().stoneCount() > 0) {
             played.undo();
         }
         QCOMPARE(played.board().key(), std::uint64_t(0));
-        QCOMPARE(played.evaluate(), Position(15, rule).evaluate());
+        compareState(played, Position(15, rule));
     }
 }
 
