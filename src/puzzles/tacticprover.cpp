@@ -1,8 +1,6 @@
 #include "puzzles/tacticprover.h"
 
-#include "engine/evaluation.h"
 #include "puzzles/mateprover.h"
-#include "puzzles/themes.h"
 
 #include <algorithm>
 
@@ -22,19 +20,8 @@ std::string scoreText(int centipawns)
 
 } // namespace
 
-int materialBalance(const xq::Board &board, xq::Side side)
-{
-    int balance = 0;
-    for (const xq::Side owner : { xq::Side::Red, xq::Side::Black }) {
-        for (const xq::Square s : board.stonesOf(owner)) {
-            const int value = xq::stoneValue(board.stoneAt(s).kind());
-            balance += owner == side ? value : -value;
-        }
-    }
-    return balance;
-}
-
-TacticProver::TacticProver(TacticProofSettings settings) : m_settings(settings)
+TacticProver::TacticProver(TacticProofSettings settings)
+    : m_settings(settings), m_engine(settings.hashMb)
 {
 }
 
@@ -123,7 +110,7 @@ xq::Result<Puzzle> TacticProver::prove(const xq::Board &played)
             puzzle.fen = start.fen();
             puzzle.goal = Goal { GoalKind::WinMaterial, 0 };
             puzzle.solution = iccsMoves(line);
-            puzzle.themes = tacticThemes(start, line.front(), m_settings.materialMargin);
+            puzzle.themes = tacticThemes(start, line, m_settings.materialMargin);
             puzzle.difficulty = difficulty;
             return puzzle;
         }

@@ -11,6 +11,7 @@
 #include "core/result.h"
 #include "puzzles/enginelines.h"
 #include "puzzles/puzzle.h"
+#include "puzzles/tacticthemes.h"
 
 #include <cstdint>
 #include <optional>
@@ -34,6 +35,9 @@ struct TacticProofSettings {
     int otherMoveCeiling = 150;
     /// The most moves of the solver's in the line.
     int maxSolverMoves = 3;
+    /// The engine's table, cleared for every search: the searches are short, and clearing a
+    /// large table would take longer than most of them.
+    int hashMb = 1;
 };
 
 class TacticProver {
@@ -55,8 +59,5 @@ private:
     TacticProofSettings m_settings;
     EngineLines m_engine;
 };
-
-/// The material of `side` less its opponent's, in the engine's stone values.
-int materialBalance(const xq::Board &board, xq::Side side);
 
 } // namespace puzzles

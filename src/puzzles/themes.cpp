@@ -1,8 +1,6 @@
 #include "puzzles/themes.h"
 
 #include "core/attacks.h"
-#include "engine/evaluation.h"
-#include "engine/see.h"
 #include "puzzles/endgames.h"
 
 #include <algorithm>
@@ -32,6 +30,13 @@ constexpr ThemeNames Names[] = {
     { theme::HangingStone, "得子", "Hanging stone" },
     { theme::Fork, "捉双", "Fork" },
     { theme::DiscoveredCheck, "抽将", "Discovered check" },
+    { theme::DiscoveredAttack, "闪击", "Discovered attack" },
+    { theme::DoubleThreat, "双重威胁", "Double threat" },
+    { theme::Pin, "牵制", "Pin" },
+    { theme::Skewer, "串打", "Skewer" },
+    { theme::TrappedStone, "捉死子", "Trapped stone" },
+    { theme::RemovedDefender, "消除保护", "Removing the defender" },
+    { theme::Sacrifice, "弃子", "Sacrifice" },
 };
 
 constexpr int Steps[4][2] = { { 1, 0 }, { -1, 0 }, { 0, 1 }, { 0, -1 } };
@@ -105,19 +110,6 @@ bool isDoubleChariots(const xq::Board &board, Square checker, Side attacker, Sid
     return false;
 }
 
-/// True when `s` lies strictly between `a` and `b` on one file or rank.
-bool liesBetween(Square s, Square a, Square b)
-{
-    const auto within
-        = [](int v, int lo, int hi) { return v > std::min(lo, hi) && v < std::max(lo, hi); };
-    if (xq::fileOf(a) == xq::fileOf(b)) {
-        return xq::fileOf(s) == xq::fileOf(a)
-            && within(xq::rankOf(s), xq::rankOf(a), xq::rankOf(b));
-    }
-    return xq::rankOf(a) == xq::rankOf(b) && xq::rankOf(s) == xq::rankOf(a)
-        && within(xq::fileOf(s), xq::fileOf(a), xq::fileOf(b));
-}
-
 // The general's own stones fill every point it could step to, but the one the check comes over.
 bool isSmothered(const xq::Board &board, Square checker, Side defender)
 {
@@ -160,25 +152,6 @@ bool isFacingGenerals(const xq::Board &board, Side attacker, Side defender)
         }
     }
     return false;
-}
-
-// The stone on `from` attacks two of the other side's at once: the general (a check) or stones
-// it wins, undefended or worth more than itself.
-bool isFork(const xq::Board &board, Square from)
-{
-    const Side attacker = board.stoneAt(from).side();
-    const int ownValue = xq::stoneValue(board.stoneAt(from).kind());
-    int targets = 0;
-    for (const Square target : board.stonesOf(xq::opposite(attacker))) {
-        if (!board.attackersOf(target, attacker).contains(from)) {
-            continue;
-        }
-        const xq::Stone stone = board.stoneAt(target);
-        targets += stone.kind() == Kind::General
-            || board.attackersOf(target, xq::opposite(attacker)).isEmpty()
-            || xq::stoneValue(stone.kind()) > ownValue;
-    }
-    return targets >= 2;
 }
 
 void addOnce(std::vector<std::string> &themes, std::string_view key)
@@ -249,23 +222,16 @@ std::vector<std::string> mateThemes(const xq::Board &mated)
     return themes;
 }
 
-std::vector<std::string> tacticThemes(const xq::Board &board, xq::Move first, int margin)
+bool liesBetween(Square s, Square a, Square b)
 {
-    std::vector<std::string> themes;
-    if (xq::staticExchange(board, first) >= margin) {
-        addOnce(themes, theme::HangingStone);
+    const auto within
+        = [](int v, int lo, int hi) { return v > std::min(lo, hi) && v < std::max(lo, hi); };
+    if (xq::fileOf(a) == xq::fileOf(b)) {
+        return xq::fileOf(s) == xq::fileOf(a)
+            && within(xq::rankOf(s), xq::rankOf(a), xq::rankOf(b));
     }
-    xq::Board after = board;
-    after.makeMove(first);
-    if (isFork(after, first.to())) {
-        addOnce(themes, theme::Fork);
-    }
-    for (const Square checker : after.checkers()) {
-        if (checker != first.to()) {
-            addOnce(themes, theme::DiscoveredCheck);
-        }
-    }
-    return themes;
+    return xq::rankOf(a) == xq::rankOf(b) && xq::rankOf(s) == xq::rankOf(a)
+        && within(xq::fileOf(s), xq::fileOf(a), xq::fileOf(b));
 }
 
 } // namespace puzzles

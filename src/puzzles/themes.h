@@ -1,9 +1,10 @@
 #pragma once
 
-// The classic mating patterns recognised from the final position of a mate, and the tactics
-// recognised from a tactic's first move, for naming and filtering Xiangqi puzzles. Each mating
-// pattern is read off the mated position alone (who gives check, with which screen, what blocks
-// the general's escape), so a theme holds for the mate as played.
+// The themes of Xiangqi puzzles, for naming and filtering them: their keys and names, and the
+// classic mating patterns recognised from the final position of a mate (the tactics' themes are
+// read off their lines in tacticthemes.h). Each mating pattern is read off the mated position
+// alone (who gives check, with which screen, what blocks the general's escape), so a theme holds
+// for the mate as played.
 
 #include "core/board.h"
 
@@ -30,9 +31,22 @@ constexpr std::string_view FacingGenerals
 constexpr std::string_view Stalemate = "stalemate"; ///< 困毙: no move left and no check
 constexpr std::string_view HangingStone
     = "hanging-stone"; ///< 得子: the first capture wins the material alone
-constexpr std::string_view Fork = "fork"; ///< 捉双: the stone moved attacks two at once
+constexpr std::string_view Fork
+    = "fork"; ///< 捉双: the stone moved attacks two at once and takes one
 constexpr std::string_view DiscoveredCheck
     = "discovered-check"; ///< 抽将: the move lets another stone give check
+constexpr std::string_view DiscoveredAttack
+    = "discovered-attack"; ///< 闪击: the move lets another stone attack what falls later
+constexpr std::string_view DoubleThreat
+    = "double-threat"; ///< 双重威胁: two stones threaten two targets at once
+constexpr std::string_view Pin = "pin"; ///< 牵制: a stone pinned to its general falls
+constexpr std::string_view Skewer
+    = "skewer"; ///< 串打: the stone in front steps aside, the one behind falls
+constexpr std::string_view TrappedStone
+    = "trapped-stone"; ///< 捉死子: the stone attacked has nowhere safe to go
+constexpr std::string_view RemovedDefender
+    = "removed-defender"; ///< 消除保护: the guard is taken or driven off first
+constexpr std::string_view Sacrifice = "sacrifice"; ///< 弃子: material given first, more won back
 } // namespace theme
 
 /// Every theme key, in the order lists show them.
@@ -43,8 +57,7 @@ std::string themeName(std::string_view key, bool chinese);
 
 /// The themes of `mated`, a position whose side to move has no legal move.
 std::vector<std::string> mateThemes(const xq::Board &mated);
-/// The themes of a tactic whose first move is `first` from `board`; a first capture winning
-/// `margin` by the exchanges on its point alone takes a hanging stone.
-std::vector<std::string> tacticThemes(const xq::Board &board, xq::Move first, int margin);
+/// True when `s` lies strictly between `a` and `b` on one file or rank.
+bool liesBetween(xq::Square s, xq::Square a, xq::Square b);
 
 } // namespace puzzles

@@ -13,6 +13,7 @@
 #include "puzzles/puzzleset.h"
 #include "puzzles/reversipuzzles.h"
 #include "puzzles/tacticprover.h"
+#include "puzzles/themes.h"
 #include "records/atomicfile.h"
 #include "records/records.h"
 
@@ -52,6 +53,9 @@ constexpr std::string_view PuzzlesUsage
       "      that start from a set-up position, as puzzles: the solution stored, or the\n"
       "      engine's shortest mate; the records that become none are listed with the reason\n"
       "  xiangqi-cli puzzles check COLLECTION [--exact-nodes N]\n"
+      "  xiangqi-cli puzzles themes COLLECTION OUT\n"
+      "      the collection with each Xiangqi mate's and tactic's themes read again from its\n"
+      "      line (after the themes' recognition changed), the rest unchanged\n"
       "  xiangqi-cli puzzles list COLLECTION [--theme KEY] [--length N]\n"
       "  xiangqi-cli puzzles export COLLECTION OUT\n"
       "      Xiangqi puzzles as one PGN file OUT; Gomoku and Reversi puzzles as a folder OUT of\n"
@@ -157,7 +161,6 @@ std::optional<int> numberOption(const Arguments &args, const std::string &name, 
     return value;
 }
 
-/// The positions of a game's main line, from the start.
 /// The mate prover's settings with the exact proofs' limit --exact-nodes; nothing when it is
 /// not a positive number.
 std::optional<puzzles::MateProofSettings> mateSettings(const Arguments &args)
@@ -172,6 +175,7 @@ std::optional<puzzles::MateProofSettings> mateSettings(const Arguments &args)
     return settings;
 }
 
+/// The positions of a game's main line, from the start.
 std::vector<Board> mainLinePositions(const GameTree &game)
 {
     std::vector<Board> positions { game.startBoard() };
@@ -322,6 +326,44 @@ int checkPuzzles(const std::vector<std::string> &args)
     std::cout << set->size() - static_cast<std::size_t>(failed) << " passed, " << failed
               << " failed\n";
     return failed == 0 ? ExitOk : ExitRecordError;
+}
+
+/// The themes recognised in a Xiangqi mate's or tactic's line; nothing for other puzzles or a
+/// line that does not play.
+std::optional<std::vector<std::string>> lineThemes(const puzzles::Puzzle &puzzle)
+{
+    const puzzles::GoalKind kind = puzzle.goal.kind;
+    if (kind != puzzles::GoalKind::Mate && kind != puzzles::GoalKind::WinMaterial) {
+        return std::nullopt;
+    }
+    const Result<Board> end = puzzles::playLine(puzzle.fen, puzzle.solution);
+    if (!end) {
+        return std::nullopt;
+    }
+    if (kind == puzzles::GoalKind::Mate) {
+        return puzzles::mateThemes(*end);
+    }
+    std::vector<Move> line;
+    for (const std::string &iccs : puzzle.solution) {
+        line.push_back(*Move::fromIccs(iccs));
+    }
+    return puzzles::tacticThemes(
+        *Board::fromFen(puzzle.fen), line, puzzles::TacticProofSettings().materialMargin);
+}
+
+int rethemePuzzles(const std::vector<std::string> &args)
+{
+    if (args.size() != 2) {
+        return usage();
+    }
+    auto set = loadCollection(args[0]);
+    if (!set) {
+        return ExitRecordError;
+    }
+    for (puzzles::Puzzle &puzzle : *set) {
+        puzzle.themes = lineThemes(puzzle).value_or(puzzle.themes);
+    }
+    return savePuzzles(args[1], *set, "Puzzles of " + args[0] + ", themes read again");
 }
 
 /// make-gomoku and make-reversi: puzzles from the game's own self-play, proven by its solver.
@@ -527,6 +569,9 @@ int puzzlesCommand(const std::vector<std::string> &args)
     }
     if (args[0] == "check") {
         return checkPuzzles(rest);
+    }
+    if (args[0] == "themes") {
+        return rethemePuzzles(rest);
     }
     if (args[0] == "list") {
         return listPuzzles(rest);

@@ -1,18 +1,21 @@
 // Xiangqi tactics: the prover's verdicts on hand-made positions (a fork kept, two equal captures,
-// a quiet position and a mate refused), its check of stored tactics, the tactic themes, and the
-// built-in tactics collection.
+// a quiet position and a mate refused), its check of stored tactics, the tactic themes read off
+// hand-made lines (each theme recognised where its line shows it and not where it does not), and
+// the built-in tactics collection.
 
 #include "puzzles/builtinpuzzles.h"
 #include "puzzles/mateprover.h"
 #include "puzzles/puzzleattempt.h"
 #include "puzzles/puzzleset.h"
 #include "puzzles/tacticprover.h"
+#include "puzzles/tacticthemes.h"
 #include "puzzles/themes.h"
 
 #include <QtTest>
 
 #include <algorithm>
 #include <set>
+#include <sstream>
 
 using namespace puzzles;
 
@@ -33,9 +36,23 @@ xq::Board board(const char *fen)
     return *parsed;
 }
 
-xq::Move move(const char *iccs)
+/// The themes of the line `moves` (ICCS, separated by spaces) played from `fen`.
+std::vector<std::string> lineThemes(const char *fen, const std::string &moves)
 {
-    return *xq::Move::fromIccs(iccs);
+    std::vector<xq::Move> line;
+    std::istringstream words(moves);
+    for (std::string iccs; words >> iccs;) {
+        line.push_back(*xq::Move::fromIccs(iccs));
+    }
+    if (!playLine(fen, iccsMoves(line))) {
+        qFatal("bad test line %s from %s", moves.c_str(), fen);
+    }
+    return puzzles::tacticThemes(board(fen), line, TacticProofSettings().materialMargin);
+}
+
+std::vector<std::string> keys(std::initializer_list<std::string_view> themes)
+{
+    return std::vector<std::string>(themes.begin(), themes.end());
 }
 
 bool hasTheme(const std::vector<std::string> &themes, std::string_view key)
@@ -56,6 +73,13 @@ private slots:
     void proverLeavesMatesToTheMateProver();
     void checkCatchesAnotherLine();
     void tacticThemes();
+    void forkIsTheStoneThatTakesOneOfTwo();
+    void discoveredAttackAndDoubleThreat();
+    void pinnedStoneFalls();
+    void skewerTakesTheStoneBehind();
+    void trappedStoneHasNowhereToGo();
+    void defenderRemovedFirst();
+    void sacrificeGivesMaterialFirst();
     void attemptIsSolvedByTheLine();
     void builtinTacticsWinMaterial();
 };
@@ -133,21 +157,104 @@ void TestTactics::checkCatchesAnotherLine()
 
 void TestTactics::tacticThemes()
 {
-    constexpr int Margin = 300;
-    const auto fork = puzzles::tacticThemes(board(ForkFen), move("f6g8"), Margin);
-    QCOMPARE(fork, std::vector<std::string> { std::string(theme::Fork) });
-    const auto quiet = puzzles::tacticThemes(board(ForkFen), move("a3a4"), Margin);
-    QVERIFY(quiet.empty());
+    QCOMPARE(lineThemes(ForkFen, "f6g8 e9e8 g8i9"), keys({ theme::Fork }));
+    QVERIFY(lineThemes(ForkFen, "a3a4").empty());
     // The horse takes an unguarded chariot: the capture alone wins it.
-    const auto hanging = puzzles::tacticThemes(
-        board("3aka3/9/4b4/9/2b1r4/9/3N5/9/4R4/3K5 w - - 0 1"), move("d3e5"), Margin);
-    QCOMPARE(hanging, std::vector<std::string> { std::string(theme::HangingStone) });
+    QCOMPARE(lineThemes("3aka3/9/4b4/9/2b1r4/9/3N5/9/4R4/3K5 w - - 0 1", "d3e5"),
+        keys({ theme::HangingStone }));
     // The horse steps off the file and the chariot behind it gives check.
-    const auto discovered = puzzles::tacticThemes(
-        board("3aka3/9/9/9/4N2r1/9/9/9/4R4/3K5 w - - 0 1"), move("e5c4"), Margin);
-    QCOMPARE(discovered, std::vector<std::string> { std::string(theme::DiscoveredCheck) });
+    QCOMPARE(lineThemes("3aka3/9/9/9/4N2r1/9/9/9/4R4/3K5 w - - 0 1", "e5c4"),
+        keys({ theme::DiscoveredCheck }));
     QCOMPARE(themeName(theme::Fork, true), std::string("捉双"));
     QCOMPARE(themeName(theme::DiscoveredCheck, false), std::string("Discovered check"));
+    QCOMPARE(themeName(theme::Skewer, true), std::string("串打"));
+}
+
+void TestTactics::forkIsTheStoneThatTakesOneOfTwo()
+{
+    // The chariot takes a hanging horse and then attacks the cannon and the other horse, both
+    // unguarded: a plain capture, no fork, as long as nothing else is taken.
+    constexpr const char *Capture = "4k4/c8/9/9/n4n3/9/9/9/9/R2K5 w - - 0 1";
+    QCOMPARE(lineThemes(Capture, "a0a5"), keys({ theme::HangingStone }));
+    // The horse checking and attacking the chariot, then taking it, is one; another stone taking
+    // the chariot after the check is not.
+    QVERIFY(hasTheme(lineThemes(ForkFen, "f6g8 e9e8 g8i9"), theme::Fork));
+    constexpr const char *TwoTakers = "4k3r/9/9/5N3/9/9/8R/9/9/3K5 w - - 0 1";
+    QVERIFY(!hasTheme(lineThemes(TwoTakers, "f6g8 e9e8 i3i9"), theme::Fork));
+}
+
+void TestTactics::discoveredAttackAndDoubleThreat()
+{
+    // The horse leaves the b-file with check and the chariot behind it now attacks the chariot on
+    // b9: two stones threaten two at once.
+    constexpr const char *Fen = "1r2k4/9/9/1N7/9/9/9/9/9/1R1K5 w - - 0 1";
+    QCOMPARE(
+        lineThemes(Fen, "b6c8 e9e8 b0b9"), keys({ theme::DiscoveredAttack, theme::DoubleThreat }));
+    // The horse off the file already, the chariot taking what it attacked before: neither.
+    constexpr const char *Open = "1r2k4/9/9/9/9/2N6/9/9/9/1R1K5 w - - 0 1";
+    const auto themes = lineThemes(Open, "c4d6 e9f9 b0b9");
+    QVERIFY(!hasTheme(themes, theme::DiscoveredAttack));
+    QVERIFY(!hasTheme(themes, theme::DoubleThreat));
+}
+
+void TestTactics::pinnedStoneFalls()
+{
+    // The chariot on e1 pins the horse on e7 to its general; the horse comes to attack it and it
+    // cannot step away.
+    constexpr const char *Pinned = "4k4/9/4n4/9/9/7N1/9/9/4R4/3K5 w - - 0 1";
+    QCOMPARE(lineThemes(Pinned, "h4g6 e9f9 g6e7"), keys({ theme::Pin }));
+    // Without the chariot the same moves take a horse that was free.
+    constexpr const char *Free = "4k4/9/4n4/9/9/7N1/9/9/9/3K5 w - - 0 1";
+    QVERIFY(!hasTheme(lineThemes(Free, "h4g6 e9f9 g6e7"), theme::Pin));
+}
+
+void TestTactics::skewerTakesTheStoneBehind()
+{
+    // The chariot checks along the eighth rank, the general steps off it, the chariot behind
+    // falls. No fork: the chariot behind was not attacked before the general moved.
+    constexpr const char *Fen = "9/3k2r2/9/9/9/9/9/9/R8/4K4 w - - 0 1";
+    QCOMPARE(lineThemes(Fen, "a1a8 d8d9 a8g8"), keys({ theme::Skewer }));
+    // The chariot checking and taking the horse beside it, off the general's rank: a fork.
+    constexpr const char *Beside = "n8/3k2r2/9/9/9/9/9/9/R8/4K4 w - - 0 1";
+    QCOMPARE(lineThemes(Beside, "a1a8 d8d9 a8a9"), keys({ theme::Fork }));
+    QVERIFY(!hasTheme(lineThemes(ForkFen, "f6g8 e9e8 g8i9"), theme::Skewer));
+}
+
+void TestTactics::trappedStoneHasNowhereToGo()
+{
+    // The chariot comes to attack the horse in the corner; its two points are guarded by the
+    // other chariot and the horse on e2.
+    constexpr const char *Trapped = "4k4/9/9/9/7R1/R8/9/4N4/9/3K4n w - - 0 1";
+    QCOMPARE(lineThemes(Trapped, "a4i4 e9e8 i4i0"), keys({ theme::TrappedStone }));
+    // Without the chariot on h5 the horse could have fled to h2.
+    constexpr const char *Free = "4k4/9/9/9/9/R8/9/4N4/9/3K4n w - - 0 1";
+    QVERIFY(!hasTheme(lineThemes(Free, "a4i4 e9e8 i4i0"), theme::TrappedStone));
+    // A pinned stone has no move at all: a pin, not a trapped stone.
+    constexpr const char *Pinned = "4k4/9/4n4/9/9/7N1/9/9/4R4/3K5 w - - 0 1";
+    QVERIFY(!hasTheme(lineThemes(Pinned, "h4g6 e9f9 g6e7"), theme::TrappedStone));
+}
+
+void TestTactics::defenderRemovedFirst()
+{
+    // The cannon takes the elephant guarding the chariot on c5, with check; the chariot on c0
+    // then takes it unguarded.
+    constexpr const char *Fen = "4k4/4a4/4b4/9/2r1P4/9/9/9/4C4/2RK5 w - - 0 1";
+    const auto themes = lineThemes(Fen, "e1e7 e9f9 c0c5");
+    QVERIFY(hasTheme(themes, theme::RemovedDefender));
+    QVERIFY(!hasTheme(themes, theme::HangingStone));
+    QVERIFY(!hasTheme(themes, theme::Fork));
+    // Taking the chariot while its elephant still guards it removes nothing.
+    QVERIFY(!hasTheme(lineThemes(Fen, "c0c5 e7c5 e5e6"), theme::RemovedDefender));
+}
+
+void TestTactics::sacrificeGivesMaterialFirst()
+{
+    // The chariot takes the cannon by the general and is taken, drawing the general to e8,
+    // where the horse forks it with the chariot on a8.
+    constexpr const char *Fen = "4k4/r3c4/9/9/1N7/9/9/9/4R4/3K5 w - - 0 1";
+    QCOMPARE(lineThemes(Fen, "e1e8 e9e8 b5c7 e8e9 c7a8"), keys({ theme::Fork, theme::Sacrifice }));
+    // Trading a soldier is no sacrifice, and a line that never gives anything is none.
+    QVERIFY(!hasTheme(lineThemes(ForkFen, "f6g8 e9e8 g8i9"), theme::Sacrifice));
 }
 
 void TestTactics::attemptIsSolvedByTheLine()
