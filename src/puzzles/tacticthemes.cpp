@@ -3,6 +3,7 @@
 #include "core/attacks.h"
 #include "engine/evaluation.h"
 #include "engine/see.h"
+#include "puzzles/mateprover.h"
 #include "puzzles/themes.h"
 
 #include <algorithm>
@@ -368,6 +369,18 @@ std::vector<std::string> tacticThemes(
         }
     }
     return themes;
+}
+
+std::optional<std::vector<std::string>> tacticThemes(const Puzzle &puzzle, int margin)
+{
+    if (!playLine(puzzle.fen, puzzle.solution)) {
+        return std::nullopt;
+    }
+    std::vector<Move> line;
+    for (const std::string &iccs : puzzle.solution) {
+        line.push_back(*Move::fromIccs(iccs));
+    }
+    return tacticThemes(*xq::Board::fromFen(puzzle.fen), line, margin);
 }
 
 } // namespace puzzles

@@ -7,7 +7,9 @@
 // positions, so it holds for any line the prover finds.
 
 #include "core/board.h"
+#include "puzzles/puzzle.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,5 +23,8 @@ int materialBalance(const xq::Board &board, xq::Side side);
 /// by the exchanges on its point alone takes a hanging stone.
 std::vector<std::string> tacticThemes(
     const xq::Board &start, const std::vector<xq::Move> &line, int margin);
+/// The same for a stored tactic's position and solution; nothing when its solution does not
+/// play from its position.
+std::optional<std::vector<std::string>> tacticThemes(const Puzzle &puzzle, int margin);
 
 } // namespace puzzles

@@ -336,19 +336,14 @@ std::optional<std::vector<std::string>> lineThemes(const puzzles::Puzzle &puzzle
     if (kind != puzzles::GoalKind::Mate && kind != puzzles::GoalKind::WinMaterial) {
         return std::nullopt;
     }
+    if (kind == puzzles::GoalKind::WinMaterial) {
+        return puzzles::tacticThemes(puzzle, puzzles::TacticProofSettings().materialMargin);
+    }
     const Result<Board> end = puzzles::playLine(puzzle.fen, puzzle.solution);
     if (!end) {
         return std::nullopt;
     }
-    if (kind == puzzles::GoalKind::Mate) {
-        return puzzles::mateThemes(*end);
-    }
-    std::vector<Move> line;
-    for (const std::string &iccs : puzzle.solution) {
-        line.push_back(*Move::fromIccs(iccs));
-    }
-    return puzzles::tacticThemes(
-        *Board::fromFen(puzzle.fen), line, puzzles::TacticProofSettings().materialMargin);
+    return puzzles::mateThemes(*end);
 }
 
 int rethemePuzzles(const std::vector<std::string> &args)

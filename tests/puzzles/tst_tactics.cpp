@@ -39,15 +39,17 @@ xq::Board board(const char *fen)
 /// The themes of the line `moves` (ICCS, separated by spaces) played from `fen`.
 std::vector<std::string> lineThemes(const char *fen, const std::string &moves)
 {
-    std::vector<xq::Move> line;
+    Puzzle puzzle;
+    puzzle.fen = fen;
     std::istringstream words(moves);
     for (std::string iccs; words >> iccs;) {
-        line.push_back(*xq::Move::fromIccs(iccs));
+        puzzle.solution.push_back(iccs);
     }
-    if (!playLine(fen, iccsMoves(line))) {
+    const auto themes = puzzles::tacticThemes(puzzle, TacticProofSettings().materialMargin);
+    if (!themes) {
         qFatal("bad test line %s from %s", moves.c_str(), fen);
     }
-    return puzzles::tacticThemes(board(fen), line, TacticProofSettings().materialMargin);
+    return *themes;
 }
 
 std::vector<std::string> keys(std::initializer_list<std::string_view> themes)
@@ -279,6 +281,7 @@ void TestTactics::builtinTacticsWinMaterial()
     QVERIFY2(set->size() >= std::size_t(BuiltinMinimum), std::to_string(set->size()).c_str());
     const TacticProofSettings settings;
     std::set<std::string> positions;
+    int hanging = 0;
     for (const Puzzle &puzzle : *set) {
         QVERIFY2(positions.insert(puzzle.fen).second, puzzle.fen.c_str());
         QCOMPARE(puzzle.goal.kind, GoalKind::WinMaterial);
@@ -289,7 +292,13 @@ void TestTactics::builtinTacticsWinMaterial()
         const xq::Side solver = start->sideToMove();
         const int won = materialBalance(*end, solver) - materialBalance(*start, solver);
         QVERIFY2(won >= settings.materialMargin, (puzzle.fen + ": " + std::to_string(won)).c_str());
+        // The themes stored are the ones the line shows today.
+        const auto themes = puzzles::tacticThemes(puzzle, settings.materialMargin);
+        QCOMPARE(themes.value_or(std::vector<std::string> {}), puzzle.themes);
+        hanging += hasTheme(puzzle.themes, theme::HangingStone);
     }
+    // The recipe keeps at most a quarter that only take a hanging stone (docs/puzzles.md).
+    QVERIFY2(hanging * 4 <= static_cast<int>(set->size()), std::to_string(hanging).c_str());
 }
 
 QTEST_GUILESS_MAIN(TestTactics)
