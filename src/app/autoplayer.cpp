@@ -1,5 +1,8 @@
 #include "app/autoplayer.h"
 
+#include "app/appsettings.h"
+#include "app/movelistpanel.h"
+
 #include <QEvent>
 #include <QWidget>
 
@@ -16,6 +19,26 @@ void AutoPlayer::setIntervalMs(int ms)
 void AutoPlayer::stopOnClicks(QWidget *widget)
 {
     widget->installEventFilter(this);
+}
+
+void AutoPlayer::takeControlsFrom(
+    MoveListPanel &list, AppSettings &settings, std::function<void()> begin)
+{
+    setIntervalMs(settings.autoplayMs());
+    list.setAutoplayMs(settings.autoplayMs());
+    connect(
+        &list, &MoveListPanel::autoplayToggled, this, [this, begin = std::move(begin)](bool on) {
+            if (on) {
+                begin();
+            } else {
+                stop();
+            }
+        });
+    connect(&list, &MoveListPanel::autoplaySpeedChosen, this, [this, &settings](int ms) {
+        settings.setAutoplayMs(ms);
+        setIntervalMs(ms);
+    });
+    connect(this, &AutoPlayer::runningChanged, &list, &MoveListPanel::setAutoplaying);
 }
 
 void AutoPlayer::start()

@@ -6,6 +6,10 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
+
+class AppSettings;
+class MoveListPanel;
 class QWidget;
 
 class AutoPlayer : public QObject {
@@ -19,6 +23,9 @@ public:
     bool isRunning() const { return m_timer.isActive(); }
     /// A mouse press in `widget` stops the autoplay.
     void stopOnClicks(QWidget *widget);
+    /// Runs from `list`'s play/pause button (`begin` starts it from where the record is shown)
+    /// at the speed chosen there, which `settings` keep; the button shows whether it runs.
+    void takeControlsFrom(MoveListPanel &list, AppSettings &settings, std::function<void()> begin);
 
 public slots:
     void start();

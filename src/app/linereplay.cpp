@@ -1,6 +1,5 @@
 #include "app/linereplay.h"
 
-#include "app/appsettings.h"
 #include "app/autoplayer.h"
 #include "app/movelistpanel.h"
 
@@ -9,24 +8,11 @@
 LineReplay::LineReplay(MoveListPanel &list, AppSettings &settings, QObject *parent)
     : QObject(parent), m_list(list), m_autoplay(new AutoPlayer(this))
 {
-    m_autoplay->setIntervalMs(settings.autoplayMs());
-    list.setAutoplayMs(settings.autoplayMs());
+    m_autoplay->takeControlsFrom(list, settings, [this] { startAutoplay(); });
     connect(&list, &MoveListPanel::plyRequested, this, [this](int ply) {
         m_autoplay->stop(); // the player took over
         showPly(ply);
     });
-    connect(&list, &MoveListPanel::autoplayToggled, this, [this](bool on) {
-        if (on) {
-            startAutoplay();
-        } else {
-            m_autoplay->stop();
-        }
-    });
-    connect(&list, &MoveListPanel::autoplaySpeedChosen, this, [this, &settings](int ms) {
-        settings.setAutoplayMs(ms);
-        m_autoplay->setIntervalMs(ms);
-    });
-    connect(m_autoplay, &AutoPlayer::runningChanged, &list, &MoveListPanel::setAutoplaying);
     connect(m_autoplay, &AutoPlayer::stepRequested, this, &LineReplay::autoplayStep);
     showInList();
 }

@@ -1,6 +1,5 @@
 #include "app/xiangqi/recordautoplay.h"
 
-#include "app/appsettings.h"
 #include "app/autoplayer.h"
 #include "app/movelistpanel.h"
 #include "app/xiangqi/boardview.h"
@@ -11,22 +10,9 @@ RecordAutoplay::RecordAutoplay(SingleGame &game, MoveListPanel &moveList, BoardV
     : QObject(parent), m_game(game), m_moveList(moveList), m_board(board),
       m_player(new AutoPlayer(this))
 {
-    m_player->setIntervalMs(settings.autoplayMs());
-    moveList.setAutoplayMs(settings.autoplayMs());
+    m_player->takeControlsFrom(moveList, settings, [this] { start(); });
     m_player->stopOnClicks(&board);
     m_player->stopOnClicks(&commentArea);
-    connect(&moveList, &MoveListPanel::autoplayToggled, this, [this](bool on) {
-        if (on) {
-            start();
-        } else {
-            m_player->stop();
-        }
-    });
-    connect(&moveList, &MoveListPanel::autoplaySpeedChosen, this, [this, &settings](int ms) {
-        settings.setAutoplayMs(ms);
-        m_player->setIntervalMs(ms);
-    });
-    connect(m_player, &AutoPlayer::runningChanged, &moveList, &MoveListPanel::setAutoplaying);
     connect(m_player, &AutoPlayer::stepRequested, this, &RecordAutoplay::step);
     connect(&game, &Game::positionChanged, this, [this] {
         if (!m_stepping) {
