@@ -1,16 +1,56 @@
 #include "puzzles/mateprover.h"
 
+#include "puzzles/proofnumbersearch.h"
 #include "puzzles/themes.h"
+
+#include <functional>
 
 namespace puzzles {
 
 namespace {
 
 using Failure = xq::Result<Puzzle>;
+const Failure Unfinished = Failure::failure("the exact search did not finish");
+const Failure ProofNumberUnfinished = Failure::failure("the proof-number search did not finish");
 
 bool isMated(const xq::Board &board)
 {
     return !board.hasLegalMove();
+}
+
+/// Is the side to move mated within `moves` moves of the other side? Nothing when the search
+/// gave up.
+using MatedWithin = std::function<std::optional<bool>(const xq::Board &position, int moves)>;
+
+/// The only first move of `board` after which the defender is mated within the `length - 1`
+/// moves left, or why there is not exactly one (a second one is a cook), or `unfinished` when
+/// the search gave up.
+xq::Result<xq::Move> uniqueFirstMove(
+    const xq::Board &board, int length, const MatedWithin &mated, const std::string &unfinished)
+{
+    using MoveFailure = xq::Result<xq::Move>;
+    xq::MoveList legal;
+    board.generateLegal(legal);
+    std::optional<xq::Move> found;
+    for (const xq::Move m : legal) {
+        xq::Board after = board;
+        after.makeMove(m);
+        const std::optional<bool> mates = mated(after, length - 1);
+        if (!mates) {
+            return MoveFailure::failure(unfinished);
+        }
+        if (*mates && found) {
+            return MoveFailure::failure("a second first move mates as fast: " + m.toIccs()
+                + " beside " + found->toIccs() + " (mate " + std::to_string(length) + ")");
+        }
+        if (*mates) {
+            found = m;
+        }
+    }
+    if (!found) {
+        return MoveFailure::failure("no first move mates in " + std::to_string(length));
+    }
+    return *found;
 }
 
 } // namespace
@@ -56,34 +96,6 @@ xq::Result<std::vector<xq::Move>> MateProver::mateLine(xq::Board board, int plie
     return line;
 }
 
-xq::Result<xq::Move> MateProver::uniqueFirstMove(MateSearch &exact, xq::Board board, int length)
-{
-    using MoveFailure = xq::Result<xq::Move>;
-    const MoveFailure unfinished = MoveFailure::failure("the exact search did not finish");
-    xq::MoveList legal;
-    board.generateLegal(legal);
-    std::optional<xq::Move> found;
-    for (const xq::Move m : legal) {
-        board.makeMove(m);
-        const std::optional<bool> mates = exact.isMated(board, length - 1);
-        board.unmakeMove();
-        if (!mates) {
-            return unfinished;
-        }
-        if (*mates && found) {
-            return MoveFailure::failure("a second first move mates as fast: " + m.toIccs()
-                + " beside " + found->toIccs() + " (mate " + std::to_string(length) + ")");
-        }
-        if (*mates) {
-            found = m;
-        }
-    }
-    if (!found) {
-        return MoveFailure::failure("no first move mates in " + std::to_string(length));
-    }
-    return *found;
-}
-
 xq::Result<EngineAnswer> MateProver::screen(const xq::Board &board)
 {
     EngineAnswer answer
@@ -114,62 +126,162 @@ xq::Result<Puzzle> MateProver::prove(const xq::Board &played)
     // A puzzle is its FEN: the moves that led to the position, and the repetitions they could
     // make with the search's, must not change the verdict, or `check` (from the FEN) would
     // disagree with `make` (from a game).
-    const xq::Result<xq::Board> position = xq::Board::fromFen(played.fen());
+    const xq::Result<xq::Board> position = puzzlePosition(played);
     if (!position) {
         return Failure::failure(position.error());
     }
     const xq::Board &board = *position;
-    xq::MoveList legal;
-    board.generateLegal(legal);
-    if (legal.size() < 2) {
-        return Failure::failure("fewer than two legal moves");
+    if (m_settings.minLength > m_settings.longestExactMate) {
+        return proveByChecks(board); // only long mates wanted: no screening for short ones
     }
     const xq::Result<EngineAnswer> screened = screen(board);
-    if (!screened) {
-        return Failure::failure(screened.error());
+    if (!screened || *screened->best->mateInMoves > m_settings.longestExactMate) {
+        return proveByChecks(board);
     }
+    const int screenedLength = *screened->best->mateInMoves;
+    if (screenedLength < m_settings.minLength) {
+        return Failure::failure("the engine sees a mate in " + std::to_string(screenedLength)
+            + ", shorter than " + std::to_string(m_settings.minLength));
+    }
+    return proveExactly(board, screenedLength, *screened);
+}
+
+xq::Result<xq::Board> MateProver::puzzlePosition(const xq::Board &played)
+{
+    xq::Result<xq::Board> position = xq::Board::fromFen(played.fen());
+    if (!position) {
+        return position;
+    }
+    xq::MoveList legal;
+    position->generateLegal(legal);
+    if (legal.size() < 2) {
+        return xq::Result<xq::Board>::failure("fewer than two legal moves");
+    }
+    return position;
+}
+
+xq::Result<Puzzle> MateProver::proveExactly(
+    const xq::Board &board, int upTo, const std::optional<EngineAnswer> &screened)
+{
     // The exact searches decide the length and the move; the screening's mate may be false
     // (a defence it pruned) or longer than the shortest. The mate must hold with repetitions
     // ignored, and nothing shorter, nor a second first move, may mate under the rules'
     // judgement of repetitions.
-    const int screenedLength = *screened->best->mateInMoves;
     MateSearch exact(m_settings.exactNodeLimit, Repetitions::Ignored);
     MateSearch judged(m_settings.exactNodeLimit, Repetitions::PerpetualCheckLoses);
     xq::Board root = board;
-    const std::optional<int> length = exact.shortestMate(root, screenedLength);
+    const std::optional<int> length = exact.shortestMate(root, upTo);
     if (!length) {
-        return Failure::failure("the exact search did not finish");
+        return Unfinished;
     }
     if (*length == 0) {
-        return Failure::failure(judged.mates(root, screenedLength).value_or(false)
+        return Failure::failure(judged.mates(root, upTo).value_or(false)
                 ? "the mate needs the rule against perpetual check: the defence lasts longer "
                   "where repeating a position is allowed"
-                : "the defence outlasts the engine's mate in " + std::to_string(screenedLength)
+                : "the defence outlasts the engine's mate in " + std::to_string(upTo)
                     + " when every move is searched");
+    }
+    if (*length < m_settings.minLength) {
+        return Failure::failure("a mate in " + std::to_string(*length) + ", shorter than "
+            + std::to_string(m_settings.minLength));
     }
     const std::optional<bool> shorter = judged.mates(root, *length - 1);
     if (!shorter) {
-        return Failure::failure("the exact search did not finish");
+        return Unfinished;
     }
     if (*shorter) {
         return Failure::failure("the rules against perpetual check cut the defence short");
     }
-    const xq::Result<xq::Move> first = uniqueFirstMove(judged, board, *length);
+    const xq::Result<xq::Move> first = uniqueFirstMove(
+        board, *length,
+        [&judged](const xq::Board &after, int moves) {
+            xq::Board position = after;
+            return judged.isMated(position, moves);
+        },
+        Unfinished.error());
     if (!first) {
         return Failure::failure(first.error());
     }
-    const EngineAnswer settled = *first == screened->best->pv.front()
-        ? *screened
-        : m_engine.search(board, proofDepth(*length), m_settings.nodeLimit);
-    // A first move the engine does not find even there is harder than any depth it searched.
-    const bool engineFinds = settled.best && settled.best->pv.front() == *first;
-    const std::optional<std::vector<xq::Move>> line = exact.line(
-        board, *length, engineFinds ? settled.best->pv : std::vector<xq::Move> { *first });
+    const EngineAnswer settled = settledAnswer(board, *first, *length, screened);
+    const std::optional<std::vector<xq::Move>> line = exact.line(board, *length,
+        engineFinds(settled, *first) ? settled.best->pv : std::vector<xq::Move> { *first });
     if (!line || line->front() != *first) {
-        return Failure::failure("the exact search did not finish");
+        return Unfinished;
     }
-    Puzzle puzzle = matePuzzle(board, *line);
-    puzzle.difficulty = engineFinds ? settled.settledDepth : proofDepth(*length) + 1;
+    return judgedPuzzle(board, *line, settled);
+}
+
+xq::Result<Puzzle> MateProver::proveByChecks(const xq::Board &board)
+{
+    ProofNumberSearch checks(m_settings.proofNumberNodeLimit);
+    const std::optional<int> length = checks.shortestMate(board, m_settings.maxLength);
+    if (!length) {
+        return ProofNumberUnfinished;
+    }
+    if (*length == 0) {
+        return Failure::failure("no mate within " + std::to_string(m_settings.maxLength)
+            + " moves by checks, nor a shorter one the engine sees");
+    }
+    if (*length <= m_settings.longestExactMate) {
+        // A short mate the screening did not see: the exact search's to prove.
+        return proveExactly(board, *length, std::nullopt);
+    }
+    if (*length < m_settings.minLength) {
+        return Failure::failure("a mate by checks in " + std::to_string(*length) + ", shorter than "
+            + std::to_string(m_settings.minLength));
+    }
+    // Followed by checks, no first move but one mates within the length, and nothing at all
+    // mates within the moves the exact search reaches: no shorter mate and no second first
+    // move, unless by a quiet move after the first one.
+    const xq::Result<xq::Move> first = uniqueFirstMove(
+        board, *length,
+        [&checks](const xq::Board &after, int moves) { return checks.isMated(after, moves); },
+        ProofNumberUnfinished.error());
+    if (!first) {
+        return Failure::failure(first.error());
+    }
+    // Nothing at all mates within the moves the exact search reaches (the cheap question
+    // above first).
+    MateSearch judged(m_settings.exactNodeLimit, Repetitions::PerpetualCheckLoses);
+    xq::Board root = board;
+    const std::optional<bool> shorter = judged.mates(root, m_settings.longestExactMate);
+    if (!shorter) {
+        return Unfinished;
+    }
+    if (*shorter) {
+        // A shorter mate with a quiet move, which the screening did not see: the exact
+        // search's puzzle.
+        return proveExactly(board, m_settings.longestExactMate, std::nullopt);
+    }
+    const std::optional<std::vector<xq::Move>> line = checks.line(board, *length);
+    if (!line || line->front() != *first) {
+        return ProofNumberUnfinished;
+    }
+    return judgedPuzzle(board, *line, settledAnswer(board, *first, *length, std::nullopt));
+}
+
+EngineAnswer MateProver::settledAnswer(
+    const xq::Board &board, xq::Move first, int length, const std::optional<EngineAnswer> &screened)
+{
+    if (screened && screened->best && screened->best->pv.front() == first) {
+        return *screened;
+    }
+    return m_engine.search(board, proofDepth(length), m_settings.nodeLimit);
+}
+
+bool MateProver::engineFinds(const EngineAnswer &answer, xq::Move first)
+{
+    return answer.best && !answer.best->pv.empty() && answer.best->pv.front() == first;
+}
+
+Puzzle MateProver::judgedPuzzle(
+    const xq::Board &board, const std::vector<xq::Move> &line, const EngineAnswer &settled)
+{
+    Puzzle puzzle = matePuzzle(board, line);
+    // A first move the engine does not find even at the proof's depth is harder than any depth
+    // it searched.
+    puzzle.difficulty = engineFinds(settled, line.front()) ? settled.settledDepth
+                                                           : proofDepth(puzzle.goal.length) + 1;
     return puzzle;
 }
 
@@ -204,8 +316,11 @@ std::optional<std::string> MateProver::check(const Puzzle &puzzle)
     if (!isMated(*end)) {
         return "the solution does not end in mate";
     }
-    const xq::Result<xq::Board> start = xq::Board::fromFen(puzzle.fen);
-    const xq::Result<Puzzle> proof = prove(*start);
+    // A long mate is proven as one: the screening for short mates has nothing to say of it.
+    const xq::Result<xq::Board> start = puzzlePosition(*xq::Board::fromFen(puzzle.fen));
+    const xq::Result<Puzzle> proof = !start                ? Failure::failure(start.error())
+        : puzzle.goal.length > m_settings.longestExactMate ? proveByChecks(*start)
+                                                           : prove(*start);
     if (!proof) {
         return "no longer proven: " + proof.error();
     }

@@ -10,6 +10,12 @@
 // their own they missed defences (false mates) and second mating moves; the exact search
 // cannot. The difficulty is the depth from which the engine's answer stayed the solution's first
 // move. Searches are single-threaded with a fresh table each, so a proof repeats exactly.
+//
+// Mates longer than the exact search reaches (six to nine moves) are mates by checks (连将杀, as
+// Xiangqi's mating problems are): the proof-number search (ProofNumberSearch) finds the shortest
+// one and proves that no other first move, quiet or not, followed by checks mates as fast; the
+// exact search proves that nothing at all mates within five moves (a shorter mate it finds is
+// the puzzle instead).
 
 #include "core/board.h"
 #include "core/result.h"
@@ -36,6 +42,14 @@ struct MateProofSettings {
     std::uint64_t nodeLimit = 8'000'000;
     /// The moves the exact search may play to prove a puzzle; a longer proof is given up.
     std::uint64_t exactNodeLimit = 8'000'000;
+    /// Longer mates are proven as mates by checks: the exact search proves only that nothing
+    /// mates within this many moves.
+    int longestExactMate = 5;
+    /// The moves the proof-number search may play to prove a puzzle.
+    std::uint64_t proofNumberNodeLimit = 2'000'000;
+    /// The shortest mate kept, in the solver's moves: shorter ones are turned away (for mining
+    /// long mates only).
+    int minLength = 1;
 };
 
 class MateProver {
@@ -65,9 +79,23 @@ private:
     /// The mate puzzle of `board` with `line` as its solution.
     static Puzzle matePuzzle(const xq::Board &board, const std::vector<xq::Move> &line);
     int proofDepth(int length) const { return 2 * length - 1 + m_settings.depthMargin; }
-    /// The only first move that mates in `length` (the shortest mate), or why there is not
-    /// exactly one.
-    xq::Result<xq::Move> uniqueFirstMove(MateSearch &exact, xq::Board board, int length);
+    /// The position of `played` as its FEN gives it, or why it is no puzzle's.
+    static xq::Result<xq::Board> puzzlePosition(const xq::Board &played);
+    /// The puzzle of a mate the exact search proves, of at most `upTo` moves; `screened` is the
+    /// engine's answer when its screening found that mate.
+    xq::Result<Puzzle> proveExactly(
+        const xq::Board &board, int upTo, const std::optional<EngineAnswer> &screened);
+    /// The puzzle of a mate by checks, when it is longer than the exact search reaches.
+    xq::Result<Puzzle> proveByChecks(const xq::Board &board);
+    /// The engine's answer that judges the difficulty of the first move `first`: the
+    /// screening's when it leads with that move, else a search past the mate's length.
+    EngineAnswer settledAnswer(const xq::Board &board, xq::Move first, int length,
+        const std::optional<EngineAnswer> &screened);
+    static bool engineFinds(const EngineAnswer &answer, xq::Move first);
+    /// The puzzle of `line`, its difficulty the depth from which the engine's answer stayed the
+    /// line's first move.
+    Puzzle judgedPuzzle(
+        const xq::Board &board, const std::vector<xq::Move> &line, const EngineAnswer &settled);
 
     MateProofSettings m_settings;
     EngineLines m_engine;

@@ -30,12 +30,12 @@ namespace {
 constexpr std::string_view PuzzlesUsage
     = "usage:\n"
       "  xiangqi-cli puzzles make GAMES... OUT [--kind mate|tactic] [--max-length N]\n"
-      "                                       [--from-end PLIES] [--exact-nodes N]\n"
+      "                          [--min-length N] [--from-end PLIES] [--exact-nodes N]\n"
       "      puzzles from the games' last PLIES positions (default 40 for mates, every\n"
       "      position for tactics), each proven unique by the built-in engine: mates of at most\n"
-      "      N moves (default 9), or tactics winning material (the goal \"material\"); OUT in\n"
-      "      the puzzle-set format (docs/puzzles.md); a mate's exact proof gives up after N\n"
-      "      moves played (default 8000000)\n"
+      "      N moves (default 9) and at least --min-length (default 1), or tactics winning\n"
+      "      material (the goal \"material\"); OUT in the puzzle-set format (docs/puzzles.md);\n"
+      "      a mate's exact proof gives up after N moves played (default 8000000)\n"
       "  xiangqi-cli puzzles make-gomoku OUT [--games N] [--seed S] [--depth D] [--vct]\n"
       "      Gomoku VCF puzzles from the Gomoku engine's games against itself, each proven by\n"
       "      its threat search (the shortest VCF, no other first four as fast); with --vct, VCT\n"
@@ -228,7 +228,8 @@ Result<puzzles::Puzzle> proveTactic(puzzles::TacticProver &prover, const Board &
 
 int makePuzzles(const std::vector<std::string> &args)
 {
-    const auto parsed = parseArguments(args, { "kind", "max-length", "from-end", "exact-nodes" });
+    const auto parsed
+        = parseArguments(args, { "kind", "max-length", "min-length", "from-end", "exact-nodes" });
     if (!parsed || parsed->positional.size() < 2) {
         return usage();
     }
@@ -240,12 +241,14 @@ int makePuzzles(const std::vector<std::string> &args)
     }
     const bool tactics = kind == "tactic";
     const auto maxLength = numberOption(*parsed, "max-length", 9);
+    const auto minLength = numberOption(*parsed, "min-length", 1);
     const auto fromEnd = numberOption(*parsed, "from-end", tactics ? 100000 : 40);
     auto settings = mateSettings(*parsed);
-    if (!maxLength || !fromEnd || !settings) {
+    if (!maxLength || !minLength || !fromEnd || !settings) {
         return ExitUsage;
     }
     settings->maxLength = *maxLength;
+    settings->minLength = *minLength;
     puzzles::MateProver mateProver(*settings);
     puzzles::TacticProver tacticProver;
     const Prover prove = tactics
@@ -274,7 +277,8 @@ int makePuzzles(const std::vector<std::string> &args)
     const std::string header = tactics
         ? "Xiangqi tactics: xiangqi-cli puzzles make --kind tactic"
         : "Xiangqi mate puzzles: xiangqi-cli puzzles make --max-length "
-            + std::to_string(*maxLength) + " --from-end " + std::to_string(*fromEnd);
+            + std::to_string(*maxLength) + " --min-length " + std::to_string(*minLength)
+            + " --from-end " + std::to_string(*fromEnd);
     return savePuzzles(parsed->positional.back(), found, header);
 }
 
