@@ -2,7 +2,8 @@
 // move, the same mate length, the solution legal and ending in mate; for the tactics, the same
 // line proven again, ending with material won. Every tenth puzzle, spread
 // through the set (the whole set takes most of an hour: `xiangqi-cli puzzles check
-// builtin-xiangqi`, docs/puzzles.md); minutes of searching even so, so it runs with the deep tests.
+// builtin-xiangqi`, docs/puzzles.md), and every mate of 6 to 9 moves; minutes of searching even
+// so, so it runs with the deep tests.
 // Every tenth built-in practical endgame played again by the engine, as `puzzles check` does.
 
 #include "puzzles/builtinpuzzles.h"
@@ -20,6 +21,7 @@ class TestPuzzleProofs : public QObject {
 
 private slots:
     void builtinProofsHold();
+    void builtinLongMatesHold();
     void builtinEndgamesHold();
     void builtinTacticProofsHold();
 };
@@ -49,6 +51,23 @@ void TestPuzzleProofs::builtinProofsHold()
     MateProver prover;
     checkEveryTenth(
         "builtin-xiangqi", [&prover](const Puzzle &puzzle) { return prover.check(puzzle); });
+}
+
+void TestPuzzleProofs::builtinLongMatesHold()
+{
+    // Every mate of 6 moves or more, proven by checks (a few seconds each).
+    const auto set = readPuzzleSet(*builtinCollection("builtin-xiangqi"));
+    QVERIFY2(set, set.error().c_str());
+    MateProver prover;
+    int checked = 0;
+    for (const Puzzle &puzzle : *set) {
+        if (puzzle.goal.length >= 6) {
+            const std::optional<std::string> problem = prover.check(puzzle);
+            QVERIFY2(!problem, (puzzle.fen + ": " + problem.value_or("")).c_str());
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 20);
 }
 
 void TestPuzzleProofs::builtinEndgamesHold()
