@@ -1,5 +1,7 @@
 #include "puzzles/matesearch.h"
 
+#include "puzzles/exactmateline.h"
+
 #include <algorithm>
 
 namespace puzzles {
@@ -54,41 +56,24 @@ std::optional<int> MateSearch::shortestMate(xq::Board &board, int maxMoves)
 std::optional<std::vector<xq::Move>> MateSearch::line(
     xq::Board board, int moves, const std::vector<xq::Move> &preferred)
 {
-    std::vector<xq::Move> played;
     try {
         if (moves < 1 || !attackerMates(board, moves) || attackerMates(board, moves - 1)) {
             return std::nullopt;
         }
-        // Each step keeps the mate exactly `left` moves of the attacker away: the attacker's
-        // move mates within the moves left after it, the defence is one after which no quicker
-        // mate is left.
-        for (int left = moves; board.hasLegalMove();) {
-            const bool attacker = played.size() % 2 == 0;
-            xq::MoveList legal;
-            orderedMoves(board, legal);
-            const xq::Move hint
-                = played.size() < preferred.size() ? preferred[played.size()] : xq::Move::none();
-            std::stable_partition(
-                legal.begin(), legal.end(), [hint](xq::Move m) { return m == hint; });
-            const auto keepsTheLength = [&](xq::Move m) {
-                play(board, m);
-                const bool keeps
-                    = attacker ? defenderIsMated(board, left - 1) : !attackerMates(board, left - 1);
-                board.unmakeMove();
-                return keeps;
-            };
-            const auto chosen = std::find_if(legal.begin(), legal.end(), keepsTheLength);
-            if (chosen == legal.end()) {
-                return std::nullopt;
-            }
-            board.makeMove(*chosen);
-            played.push_back(*chosen);
-            left -= attacker ? 1 : 0;
-        }
+        const auto candidates
+            = [&preferred](const xq::Board &position, bool, std::size_t ply, xq::MoveList &legal) {
+                  orderedMoves(position, legal);
+                  const xq::Move hint = ply < preferred.size() ? preferred[ply] : xq::Move::none();
+                  std::stable_partition(
+                      legal.begin(), legal.end(), [hint](xq::Move m) { return m == hint; });
+              };
+        return exactMateLine(
+            board, moves, candidates, [this](xq::Board &b, xq::Move m) { play(b, m); },
+            [this](xq::Board &b, int n) { return attackerMates(b, n); },
+            [this](xq::Board &b, int n) { return defenderIsMated(b, n); });
     } catch (const OutOfNodes &) {
         return std::nullopt;
     }
-    return played;
 }
 
 bool MateSearch::attackerMates(xq::Board &board, int moves)

@@ -1,5 +1,7 @@
 #include "puzzles/proofnumbersearch.h"
 
+#include "puzzles/exactmateline.h"
+
 #include <algorithm>
 
 namespace puzzles {
@@ -66,36 +68,22 @@ std::optional<int> ProofNumberSearch::shortestMate(const xq::Board &board, int m
 
 std::optional<std::vector<xq::Move>> ProofNumberSearch::line(xq::Board board, int moves)
 {
-    std::vector<xq::Move> played;
     try {
         if (moves < 1 || !proven(board, true, moves) || proven(board, true, moves - 1)) {
             return std::nullopt;
         }
-        // Each step keeps the mate exactly `left` checks away: the attacker's check mates
-        // within the checks left after it, the defence is one after which no quicker mate is.
-        for (int left = moves; board.hasLegalMove();) {
-            const bool attacker = played.size() % 2 == 0;
-            xq::MoveList candidates;
-            children(board, attacker, candidates);
-            const auto keepsTheLength = [&](xq::Move m) {
-                board.makeMove(m);
-                const bool keeps
-                    = attacker ? proven(board, false, left - 1) : !proven(board, true, left - 1);
-                board.unmakeMove();
-                return keeps;
-            };
-            const auto chosen = std::find_if(candidates.begin(), candidates.end(), keepsTheLength);
-            if (chosen == candidates.end()) {
-                return std::nullopt;
-            }
-            board.makeMove(*chosen);
-            played.push_back(*chosen);
-            left -= attacker ? 1 : 0;
-        }
+        // The steps count checks, not moves: the attacker's candidates are its checks.
+        return exactMateLine(
+            board, moves,
+            [](const xq::Board &position, bool attacker, std::size_t, xq::MoveList &tried) {
+                children(position, attacker, tried);
+            },
+            [](xq::Board &b, xq::Move m) { b.makeMove(m); },
+            [this](xq::Board &b, int n) { return proven(b, true, n); },
+            [this](xq::Board &b, int n) { return proven(b, false, n); });
     } catch (const OutOfNodes &) {
         return std::nullopt;
     }
-    return played;
 }
 
 std::optional<bool> ProofNumberSearch::answer(const xq::Board &board, bool attacker, int moves)
