@@ -1,8 +1,9 @@
 #pragma once
 
-// The line of a mate of exactly N moves, walked the same way whatever proves its steps: each move
-// of the attacker keeps the mate within the moves left after it, and each defence is one after
-// which no quicker mate is left, so the line shows the longest resistance the proof allows.
+// A mate's length and line, found the same way whatever proves its steps (the exact search, the
+// proof-number search). The line of a mate of exactly N moves: each move of the attacker keeps
+// the mate within the moves left after it, and each defence is one after which no quicker mate
+// is left, so the line shows the longest resistance the proof allows.
 
 #include "core/board.h"
 
@@ -44,6 +45,22 @@ std::optional<std::vector<xq::Move>> exactMateLine(xq::Board &board, int moves,
         left -= attacker ? 1 : 0;
     }
     return played;
+}
+
+/// The fewest moves, up to `maxMoves`, in which `mates(moves)` proves a mate: 0 when none is
+/// proven, nothing when the search gave up before it could say.
+template <typename Mates> std::optional<int> fewestMatingMoves(int maxMoves, Mates mates)
+{
+    for (int moves = 1; moves <= maxMoves; ++moves) {
+        const std::optional<bool> found = mates(moves);
+        if (!found) {
+            return std::nullopt;
+        }
+        if (*found) {
+            return moves;
+        }
+    }
+    return 0;
 }
 
 } // namespace puzzles

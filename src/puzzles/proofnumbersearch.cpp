@@ -54,16 +54,7 @@ std::optional<bool> ProofNumberSearch::isMated(const xq::Board &board, int moves
 
 std::optional<int> ProofNumberSearch::shortestMate(const xq::Board &board, int maxMoves)
 {
-    for (int moves = 1; moves <= maxMoves; ++moves) {
-        const std::optional<bool> found = mates(board, moves);
-        if (!found) {
-            return std::nullopt;
-        }
-        if (*found) {
-            return moves;
-        }
-    }
-    return 0;
+    return fewestMatingMoves(maxMoves, [&](int moves) { return mates(board, moves); });
 }
 
 std::optional<std::vector<xq::Move>> ProofNumberSearch::line(xq::Board board, int moves)
