@@ -33,6 +33,16 @@ protected:
         }
         return nullptr;
     }
+    /// A window opened on `game`; nullptr if it never appeared.
+    GameMode *openWindowOn(const QString &game)
+    {
+        if (!openWindow()) {
+            return nullptr;
+        }
+        GameMode *mode = modeWithId(game);
+        m_window->activate(mode);
+        return mode;
+    }
     /// The action of the game's Game menu bound to `keys`; nullptr when there is none.
     static QAction *gameMenuAction(GameMode *mode, const QKeySequence &keys)
     {

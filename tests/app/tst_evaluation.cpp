@@ -28,15 +28,6 @@ private slots:
     void gomokuHintNamesAProvenWin();
 
 private:
-    GameMode *openGame(const QString &game)
-    {
-        if (!openWindow()) {
-            return nullptr;
-        }
-        GameMode *mode = modeWithId(game);
-        m_window->activate(mode);
-        return mode;
-    }
     static QString statusOf(GameMode *mode)
     {
         return mode->statusWidget()
@@ -99,7 +90,7 @@ void TstEvaluation::evaluationStaysAfterTheMove()
 {
     QFETCH(QString, game);
     QFETCH(QString, pattern);
-    GameMode *mode = openGame(game);
+    GameMode *mode = openWindowOn(game);
     QVERIFY(mode);
     choicesOf(mode, QStringLiteral("Difficulty")).at(2)->trigger(); // a search (Reversi's first two
     // levels are greedy players, who evaluate nothing)
@@ -121,7 +112,7 @@ void TstEvaluation::evaluationStaysAfterTheMove()
 /// three meet on one point, a four and an open four at once.
 void TstEvaluation::gomokuHintNamesAProvenWin()
 {
-    auto *mode = qobject_cast<GomokuMode *>(openGame(QStringLiteral("gomoku")));
+    auto *mode = qobject_cast<GomokuMode *>(openWindowOn(QStringLiteral("gomoku")));
     QVERIFY(mode);
     choicesOf(mode, QStringLiteral("Play As")).at(2)->trigger(); // two players: nobody thinks
     const Point black[]

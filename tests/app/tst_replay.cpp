@@ -36,11 +36,10 @@ private:
     /// A window showing `game`, two players at the board.
     GameMode *openGame(const QString &game)
     {
-        if (!openWindow()) {
+        GameMode *mode = openWindowOn(game);
+        if (!mode) {
             return nullptr;
         }
-        GameMode *mode = modeWithId(game);
-        m_window->activate(mode);
         choicesOf(mode, QStringLiteral("Play As")).at(2)->trigger(); // two players
         m_window->activateWindow();
         return QTest::qWaitForWindowActive(m_window.get()) ? mode : nullptr;
