@@ -1860,6 +1860,10 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
         <translation>%1：解出。</translation>
     </message>
     <message>
+        <source>%1: the goal is reached with the solution shown; the puzzle counts as failed. Restart to solve it yourself.</source>
+        <translation>%1：按演示的正解达到了目标，本题记为失败。重做本题可以自己再解。</translation>
+    </message>
+    <message>
         <source>%1: right.</source>
         <translation>%1：正确。</translation>
     </message>
@@ -1900,6 +1904,10 @@ Streak %5, best %6.</source>
     <message>
         <source>%1: solved</source>
         <translation>%1：已解</translation>
+    </message>
+    <message>
+        <source>%1: solution shown</source>
+        <translation>%1：已演示正解</translation>
     </message>
     <message>
         <source>Gomoku VCF</source>

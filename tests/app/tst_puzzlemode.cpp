@@ -265,6 +265,15 @@ void TstPuzzleMode::showMovePlaysTheSolutionButSolvesNothing()
     QVERIFY(mode->attempt()->isSolved());
     QCOMPARE(mode->attempt()->played(), mode->attempt()->puzzle().solution);
     QCOMPARE(mode->progress().standing(mode->attempt()->puzzle()), puzzles::Standing::Failed);
+    // The page says what the heading says: the solution was shown, the puzzle failed.
+    QVERIFY2(mode->panel()->heading().contains(QLatin1String("failed")),
+        qPrintable(mode->panel()->heading()));
+    QVERIFY2(!mode->panel()->feedback().contains(QLatin1String("solved")),
+        qPrintable(mode->panel()->feedback()));
+    QVERIFY2(mode->panel()->feedback().contains(QLatin1String("solution shown")),
+        qPrintable(mode->panel()->feedback()));
+    QVERIFY2(
+        !m_window->turnText().contains(QLatin1String("solved")), qPrintable(m_window->turnText()));
     // Restart sets the puzzle up again.
     QTest::mouseClick(mode->panel()->restartButton(), Qt::LeftButton);
     QVERIFY(mode->attempt()->played().empty());

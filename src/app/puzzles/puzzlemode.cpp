@@ -431,17 +431,23 @@ void PuzzleMode::accepted(PuzzleAttempt::Answer result, const QString &text)
 
 void PuzzleMode::solved(const QString &lastMove)
 {
-    // A line the player was shown is not theirs: the puzzle stays failed.
-    if (m_attempt->movesShown() == 0) {
+    // A line the player was shown is not theirs: the puzzle stays failed, and the page says so
+    // as its heading does.
+    const bool shown = m_attempt->movesShown() > 0;
+    if (!shown) {
         m_progress.solved(m_attempt->puzzle(), m_attempt->isClean());
     }
     saveProgress();
-    QString text = m_attempt->isClean() ? tr("%1: solved at the first try!").arg(lastMove)
-                                        : tr("%1: solved.").arg(lastMove);
+    QString text = shown
+        ? tr("%1: the goal is reached with the solution shown; the puzzle counts as failed. "
+             "Restart to solve it yourself.")
+              .arg(lastMove)
+        : m_attempt->isClean() ? tr("%1: solved at the first try!").arg(lastMove)
+                               : tr("%1: solved.").arg(lastMove);
     if (const auto end = board()->gameEnd(m_attempt->puzzle().goal)) {
         text = tr("%1 %2").arg(end->text, text);
     }
-    m_panel->setFeedback(text, PuzzlePanel::Tone::Good);
+    m_panel->setFeedback(text, shown ? PuzzlePanel::Tone::Neutral : PuzzlePanel::Tone::Good);
 }
 
 void PuzzleMode::endAfterReply(const QString &reply)
@@ -579,7 +585,8 @@ QString PuzzleMode::turnText() const
         return displayName();
     }
     if (m_attempt->isSolved()) {
-        return tr("%1: solved").arg(positionText());
+        return m_attempt->movesShown() > 0 ? tr("%1: solution shown").arg(positionText())
+                                           : tr("%1: solved").arg(positionText());
     }
     return tr("%1: %2").arg(headingText(), m_goalText);
 }
