@@ -2,6 +2,8 @@
 
 #include "common/embeddedfile.h"
 
+#include <string>
+
 // The collection files, assembled into read-only data as they are.
 XQ_EMBED_FILE(xqBuiltinXiangqiPuzzles, XQ_XIANGQI_PUZZLES_FILE);
 XQ_EMBED_FILE(xqBuiltinEndgamePuzzles, XQ_ENDGAME_PUZZLES_FILE);
@@ -19,6 +21,15 @@ std::string_view embedded(const unsigned char *begin, const unsigned char *end)
     return { reinterpret_cast<const char *>(begin), static_cast<std::size_t>(end - begin) };
 }
 
+/// The Gomoku set: the VCF puzzles, then the VCT ones (two files, each made by its own recipe).
+std::string_view gomokuPuzzles()
+{
+    static const std::string text
+        = std::string(embedded(xqBuiltinGomokuPuzzles, xqBuiltinGomokuPuzzlesEnd)) + '\n'
+        + std::string(embedded(xqBuiltinGomokuVctPuzzles, xqBuiltinGomokuVctPuzzlesEnd));
+    return text;
+}
+
 } // namespace
 
 const std::vector<BuiltinCollection> &builtinCollections()
@@ -28,8 +39,7 @@ const std::vector<BuiltinCollection> &builtinCollections()
         { "builtin-endgames", embedded(xqBuiltinEndgamePuzzles, xqBuiltinEndgamePuzzlesEnd) },
         { "builtin-xiangqi-tactics",
             embedded(xqBuiltinXiangqiTactics, xqBuiltinXiangqiTacticsEnd) },
-        { "builtin-gomoku", embedded(xqBuiltinGomokuPuzzles, xqBuiltinGomokuPuzzlesEnd) },
-        { "builtin-gomoku-vct", embedded(xqBuiltinGomokuVctPuzzles, xqBuiltinGomokuVctPuzzlesEnd) },
+        { "builtin-gomoku", gomokuPuzzles() },
         { "builtin-reversi", embedded(xqBuiltinReversiPuzzles, xqBuiltinReversiPuzzlesEnd) },
     };
     return collections;

@@ -7,7 +7,7 @@ namespace puzzles {
 
 bool PuzzleFilter::accepts(const Puzzle &puzzle) const
 {
-    return (length == 0 || puzzle.goal.length == length)
+    return (!goal || puzzle.goal == *goal)
         && (theme.empty() || std::ranges::find(puzzle.themes, theme) != puzzle.themes.end());
 }
 
@@ -22,15 +22,19 @@ std::vector<int> PuzzleFilter::select(const std::vector<Puzzle> &puzzles) const
     return chosen;
 }
 
-std::vector<int> lengthsOf(const std::vector<Puzzle> &puzzles)
+std::vector<Goal> goalsOf(const std::vector<Puzzle> &puzzles)
 {
-    std::set<int> lengths;
+    std::set<std::pair<GoalKind, int>> goals;
     for (const Puzzle &puzzle : puzzles) {
         if (puzzle.goal.length > 0) {
-            lengths.insert(puzzle.goal.length);
+            goals.insert({ puzzle.goal.kind, puzzle.goal.length });
         }
     }
-    return { lengths.begin(), lengths.end() };
+    std::vector<Goal> sorted;
+    for (const auto &[kind, length] : goals) {
+        sorted.push_back({ kind, length });
+    }
+    return sorted;
 }
 
 std::vector<std::string> themesOf(const std::vector<Puzzle> &puzzles)

@@ -60,8 +60,8 @@ constexpr std::string_view PuzzlesUsage
       "  xiangqi-cli puzzles export COLLECTION OUT\n"
       "      Xiangqi puzzles as one PGN file OUT; Gomoku and Reversi puzzles as a folder OUT of\n"
       "      records, one a puzzle (0001.psq ..., 0001.ggf ...)\n"
-      "  COLLECTION: a puzzle-set FILE, builtin-xiangqi, builtin-endgames, builtin-gomoku,\n"
-      "      builtin-gomoku-vct, builtin-reversi, or\n"
+      "  COLLECTION: a puzzle-set FILE, builtin-xiangqi, builtin-endgames, builtin-gomoku\n"
+      "      (VCF and VCT), builtin-reversi, or\n"
       "      RECORDS as import reads them\n";
 
 int usage()

@@ -3,14 +3,12 @@
 // then the move, solving marks the puzzle solved, and the progress outlives the window. Also the
 // built-in collections offered and filtered, a tactic won by playing its line, a collection that
 // does not read, the collections opened and imported coming back after a restart, and the same page
-// solving a Gomoku VCF and VCT and a Reversi endgame by clicks on their own boards.
+// solving a Reversi endgame by clicks on its own board (Gomoku: tst_gomokupuzzlemode).
 
-#include "app/puzzles/gomokupuzzleboard.h"
 #include "app/puzzles/puzzlemode.h"
 #include "app/puzzles/reversipuzzleboard.h"
 #include "app/puzzles/xiangqipuzzleboard.h"
 
-#include "puzzles/gomokupuzzles.h"
 #include "puzzles/mateprover.h"
 #include "puzzles/puzzleset.h"
 
@@ -62,8 +60,6 @@ private slots:
     void malformedCollectionIsRefused();
     void recordsImportAsAPuzzleCollection();
     void openedCollectionsComeBackAfterARestart();
-    void gomokuVcfIsSolvedByClicks();
-    void gomokuVctIsSolvedByClicks();
     void reversiEndgameIsSolvedByClicks();
     void reversiEndgameIsPlayedToTheEnd();
     void rulesHelpUnderF1_data();
@@ -73,21 +69,6 @@ private:
     [[nodiscard]] bool openTwoMates(PuzzleMode *mode)
     {
         return openCollection(mode, QStringLiteral("two.puzzles"), TwoMates);
-    }
-    /// Opens a collection of `puzzle` alone; the Gomoku board it shows.
-    GomokuPuzzleBoard *openGomokuPuzzle(PuzzleMode *mode, const puzzles::Puzzle &puzzle)
-    {
-        const std::string text = puzzles::writePuzzleSet({ puzzle });
-        if (!openCollection(mode, QStringLiteral("gomoku.puzzles"), text.c_str())) {
-            return nullptr;
-        }
-        return qobject_cast<GomokuPuzzleBoard *>(mode->board());
-    }
-    static void clickPoint(GomokuPuzzleBoard *board, const std::string &name)
-    {
-        const auto point = gomoku::parsePointName(name, 15);
-        QTest::mouseClick(
-            board->view(), Qt::LeftButton, {}, board->view()->centreOf(*point).toPoint());
     }
 };
 
@@ -110,7 +91,8 @@ void TstPuzzleMode::lengthFilterShowsThatLengthOnly()
     PuzzleMode *mode = openPuzzles();
     QVERIFY(mode);
     const int all = mode->shownCount();
-    mode->panel()->lengthBox()->setCurrentIndex(mode->panel()->lengthBox()->findData(1));
+    mode->panel()->lengthBox()->setCurrentIndex(
+        mode->panel()->lengthBox()->findData(QStringLiteral("mate 1")));
     QVERIFY(mode->shownCount() > 0);
     QVERIFY(mode->shownCount() < all);
     for (int i = 0; i < 5; ++i) {
@@ -394,57 +376,6 @@ void TstPuzzleMode::openedCollectionsComeBackAfterARestart()
     QCOMPARE(mode->collectionTitles().size(), builtins + 1);
     QCOMPARE(mode->collectionTitles().back(), before.back());
     QVERIFY(m_prompter->failures.isEmpty());
-}
-
-void TstPuzzleMode::gomokuVcfIsSolvedByClicks()
-{
-    PuzzleMode *mode = openPuzzles();
-    QVERIFY(mode);
-    // Black's k8 makes two fours at once; the prover writes the line.
-    const auto position = puzzles::readGomokuPosition(
-        "gomoku 15 freestyle h8 g8 i8 k12 j8 a1 k9 a3 k10 a5 k11 o15");
-    QVERIFY(position);
-    const auto puzzle = puzzles::proveVcf(*position, {});
-    QVERIFY(puzzle);
-    GomokuPuzzleBoard *board = openGomokuPuzzle(mode, *puzzle);
-    QVERIFY(board);
-    QVERIFY(board->view()->isVisible());
-    QCOMPARE(mode->panel()->goal(), QStringLiteral("Black to move: win by VCF in 2"));
-    clickPoint(board, "l8"); // a four, but white blocks it and no second one follows
-    QTRY_VERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
-    QVERIFY(mode->attempt()->played().empty());
-    clickPoint(board, "k8");
-    QTRY_VERIFY(mode->attempt()->solverToMove() || mode->attempt()->isSolved());
-    clickPoint(board, mode->attempt()->puzzle().solution.back());
-    QVERIFY(mode->attempt()->isSolved());
-    QCOMPARE(mode->progress().standing(*puzzle), puzzles::Standing::Solved);
-}
-
-void TstPuzzleMode::gomokuVctIsSolvedByClicks()
-{
-    PuzzleMode *mode = openPuzzles();
-    QVERIFY(mode);
-    // Fours alone do not win for white; the three at i9 does (the threat search answers for
-    // black).
-    const auto position = puzzles::readGomokuPosition(
-        "gomoku 15 freestyle h8 j10 l10 h10 g8 j8 e8 i8 i10 j9 j11 h9 f8 d8 j6");
-    QVERIFY(position);
-    const auto puzzle = puzzles::proveVct(*position, {});
-    QVERIFY(puzzle);
-    GomokuPuzzleBoard *board = openGomokuPuzzle(mode, *puzzle);
-    QVERIFY(board);
-    QCOMPARE(mode->panel()->goal(), QStringLiteral("White to move: win by VCT in 3"));
-    QCOMPARE(mode->panel()->lengthBox()->itemText(1), QStringLiteral("VCT in 3"));
-    clickPoint(board, "a15"); // threatens nothing
-    QTRY_VERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
-    QVERIFY(mode->attempt()->played().empty());
-    for (int move = 0; move < 3 && !mode->attempt()->isSolved(); ++move) {
-        QTRY_VERIFY(mode->attempt()->solverToMove());
-        clickPoint(board, *mode->attempt()->nextMove());
-    }
-    QVERIFY(mode->attempt()->isSolved());
-    QCOMPARE(mode->attempt()->mistakes(), 1); // the stone at a15
-    QCOMPARE(mode->progress().standing(*puzzle), puzzles::Standing::Solved);
 }
 
 void TstPuzzleMode::reversiEndgameIsSolvedByClicks()

@@ -48,6 +48,7 @@ private slots:
     void progressFromGarbageIsEmpty();
     void progressKnowsAPuzzleByItsPosition();
     void filterByLengthAndTheme();
+    void filterTellsGoalsOfOneLengthApart();
 };
 
 void TestPuzzlePlay::solutionSolvesCleanly()
@@ -316,13 +317,31 @@ void TestPuzzlePlay::filterByLengthAndTheme()
     std::vector<Puzzle> puzzles { mateInTwo("a w"), mateInTwo("b w"), mateInTwo("c w") };
     puzzles[1].goal.length = 3;
     puzzles[2].themes = { "horse-cannon", "stalemate" };
+    const Goal mateIn2 { GoalKind::Mate, 2 };
     QCOMPARE(PuzzleFilter {}.select(puzzles), (std::vector<int> { 0, 1, 2 }));
-    QCOMPARE((PuzzleFilter { 2, {} }.select(puzzles)), (std::vector<int> { 0, 2 }));
-    QCOMPARE((PuzzleFilter { 0, "stalemate" }.select(puzzles)), (std::vector<int> { 2 }));
-    QCOMPARE((PuzzleFilter { 3, "stalemate" }.select(puzzles)), (std::vector<int> {}));
-    QCOMPARE(lengthsOf(puzzles), (std::vector<int> { 2, 3 }));
+    QCOMPARE((PuzzleFilter { mateIn2, {} }.select(puzzles)), (std::vector<int> { 0, 2 }));
+    QCOMPARE((PuzzleFilter { {}, "stalemate" }.select(puzzles)), (std::vector<int> { 2 }));
+    QCOMPARE((PuzzleFilter { Goal { GoalKind::Mate, 3 }, "stalemate" }.select(puzzles)),
+        (std::vector<int> {}));
+    QCOMPARE(goalsOf(puzzles), (std::vector<Goal> { mateIn2, { GoalKind::Mate, 3 } }));
     QCOMPARE(themesOf(puzzles),
         (std::vector<std::string> { "double-chariots", "horse-cannon", "stalemate" }));
+}
+
+/// A collection of VCF and VCT puzzles of the same lengths: the goal tells them apart.
+void TestPuzzlePlay::filterTellsGoalsOfOneLengthApart()
+{
+    std::vector<Puzzle> puzzles(4);
+    puzzles[0].goal = { GoalKind::Vct, 3 };
+    puzzles[1].goal = { GoalKind::Vcf, 3 };
+    puzzles[2].goal = { GoalKind::Vcf, 2 };
+    puzzles[3].goal = { GoalKind::Vct, 3 };
+    QCOMPARE(goalsOf(puzzles),
+        (std::vector<Goal> { { GoalKind::Vcf, 2 }, { GoalKind::Vcf, 3 }, { GoalKind::Vct, 3 } }));
+    QCOMPARE((PuzzleFilter { Goal { GoalKind::Vct, 3 }, {} }.select(puzzles)),
+        (std::vector<int> { 0, 3 }));
+    QCOMPARE(
+        (PuzzleFilter { Goal { GoalKind::Vcf, 3 }, {} }.select(puzzles)), (std::vector<int> { 1 }));
 }
 
 QTEST_APPLESS_MAIN(TestPuzzlePlay)

@@ -22,6 +22,12 @@ using puzzles::Standing;
 
 namespace {
 
+/// A goal as the length filter keys it: as collection files write it ("vct 3"), empty for any.
+QString goalKey(const std::optional<puzzles::Goal> &goal)
+{
+    return goal ? QString::fromStdString(puzzles::goalText(*goal)) : QString();
+}
+
 QString themeName(const std::string &key)
 {
     const bool chinese = QLocale().language() == QLocale::Chinese;
@@ -62,7 +68,8 @@ PuzzleMode::PuzzleMode(GameHost &host, QObject *parent)
 
     m_progress = puzzles::PuzzleProgress::fromText(
         host.settings().gameValue(id(), QStringLiteral("progress"), {}).toString().toStdString());
-    m_filter.length = host.settings().gameValue(id(), QStringLiteral("length"), 0).toInt();
+    m_filter.goal = puzzles::parseGoal(
+        host.settings().gameValue(id(), QStringLiteral("goal"), {}).toString().toStdString());
     m_filter.theme
         = host.settings().gameValue(id(), QStringLiteral("theme"), {}).toString().toStdString();
     loadBuiltins();
@@ -134,7 +141,10 @@ QString PuzzleMode::rulesText() const
         "to the end of the game, by the rules of Xiangqi (mate, repetition, 60 moves each "
         "without a capture, no material left to mate with).</li>"
         "<li><b>Gomoku</b> (五子棋): make five by continuous fours (VCF), or by threes and "
-        "fours (VCT), in the number of moves given.</li>"
+        "fours (VCT), in the number of moves given. The computer blocks a four at its five "
+        "point and answers a three where it resists longest (an end or a gap of the three's "
+        "line, or a four of its own); any three or four that still wins in the moves left is "
+        "taken.</li>"
         "<li><b>Reversi</b> (黑白棋): play the endgame to its last disc and win by the number "
         "of discs given, the most perfect play can keep: any move keeping that score is "
         "taken, one giving discs away is told at once.</li>"
@@ -192,22 +202,21 @@ void PuzzleMode::showCollection(int index)
     m_boardStack->setCurrentWidget(collection.board->widget());
     host().settings().setGameValue(id(), QStringLiteral("collection"), collection.key);
     m_panel->setCollections(collectionTitles(), index);
-    QList<std::pair<int, QString>> lengths { { 0, tr("Any length") } };
-    for (int length : puzzles::lengthsOf(collection.puzzles)) {
-        // A collection holds one kind of goal with lengths: its first puzzle's.
-        const puzzles::Goal goal { collection.puzzles.front().goal.kind, length };
-        lengths.push_back({ length, collection.board->lengthText(goal) });
+    QList<std::pair<QString, QString>> lengths { { QString(), tr("Any length") } };
+    for (const puzzles::Goal &goal : puzzles::goalsOf(collection.puzzles)) {
+        lengths.push_back({ goalKey(goal), collection.board->lengthText(goal) });
     }
     QList<std::pair<QString, QString>> themes { { QString(), tr("Any theme") } };
     for (const std::string &theme : puzzles::themesOf(collection.puzzles)) {
         themes.push_back({ QString::fromStdString(theme), themeName(theme) });
     }
-    m_panel->setFilters(lengths, themes, m_filter.length, QString::fromStdString(m_filter.theme));
+    m_panel->setFilters(
+        lengths, themes, goalKey(m_filter.goal), QString::fromStdString(m_filter.theme));
     m_shown = m_filter.select(collection.puzzles);
     if (m_shown.empty()) {
         // A filter kept from another collection lets nothing through here: show them all.
         m_filter = {};
-        m_panel->setFilters(lengths, themes, 0, {});
+        m_panel->setFilters(lengths, themes, {}, {});
         m_shown = m_filter.select(collection.puzzles);
     }
     const int remembered
@@ -216,12 +225,12 @@ void PuzzleMode::showCollection(int index)
     showPuzzle(at == m_shown.end() ? 0 : int(at - m_shown.begin()));
 }
 
-void PuzzleMode::setFilter(int length, const QString &theme)
+void PuzzleMode::setFilter(const QString &goal, const QString &theme)
 {
     leavePuzzle();
-    m_filter.length = length;
+    m_filter.goal = puzzles::parseGoal(goal.toStdString());
     m_filter.theme = theme.toStdString();
-    host().settings().setGameValue(id(), QStringLiteral("length"), length);
+    host().settings().setGameValue(id(), QStringLiteral("goal"), goal);
     host().settings().setGameValue(id(), QStringLiteral("theme"), theme);
     m_shown = m_filter.select(m_collections[m_current].puzzles);
     showPuzzle(0);

@@ -78,7 +78,7 @@ public:
     QStringList collectionTitles() const;
     int currentCollection() const { return m_current; }
     void chooseCollection(int index);
-    void setFilter(int length, const QString &theme);
+    void setFilter(const QString &goal, const QString &theme);
     /// The puzzles the filter lets through, and which of them is shown.
     int shownCount() const { return static_cast<int>(m_shown.size()); }
     int shownPosition() const { return m_position; }

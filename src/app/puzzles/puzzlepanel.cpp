@@ -89,7 +89,7 @@ PuzzlePanel::PuzzlePanel(QWidget *parent)
 void PuzzlePanel::emitFilter()
 {
     if (!m_filling) {
-        emit filterChosen(m_length->currentData().toInt(), m_theme->currentData().toString());
+        emit filterChosen(m_length->currentData().toString(), m_theme->currentData().toString());
     }
 }
 
@@ -102,8 +102,8 @@ void PuzzlePanel::setCollections(const QStringList &titles, int current)
     m_filling = false;
 }
 
-void PuzzlePanel::setFilters(const QList<std::pair<int, QString>> &lengths,
-    const QList<std::pair<QString, QString>> &themes, int length, const QString &theme)
+void PuzzlePanel::setFilters(const QList<std::pair<QString, QString>> &lengths,
+    const QList<std::pair<QString, QString>> &themes, const QString &length, const QString &theme)
 {
     m_filling = true;
     m_length->clear();

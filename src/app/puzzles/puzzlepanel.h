@@ -25,10 +25,12 @@ public:
     explicit PuzzlePanel(QWidget *parent = nullptr);
 
     void setCollections(const QStringList &titles, int current);
-    /// The filters offered: lengths (0 first for all) and themes (key and name; an empty key
-    /// first for all), with the ones in force.
-    void setFilters(const QList<std::pair<int, QString>> &lengths,
-        const QList<std::pair<QString, QString>> &themes, int length, const QString &theme);
+    /// The filters offered, each a key and a name, an empty key first for all: the goals with
+    /// their lengths (keyed as collection files write a goal, "vct 3") and the themes; with the
+    /// ones in force.
+    void setFilters(const QList<std::pair<QString, QString>> &lengths,
+        const QList<std::pair<QString, QString>> &themes, const QString &length,
+        const QString &theme);
     void setHeading(const QString &text);
     void setGoal(const QString &text);
     void setFeedback(const QString &text, Tone tone);
@@ -52,7 +54,7 @@ public:
 
 signals:
     void collectionChosen(int index);
-    void filterChosen(int length, const QString &theme);
+    void filterChosen(const QString &length, const QString &theme);
     void hintAsked();
     void showMoveAsked();
     void restartAsked();
