@@ -2,10 +2,13 @@
 // [depth]` prints the search signature and exits; `gomoku-engine selfplay GAMES SEED [DEPTH
 // [RULE]]` writes self-play games for the evaluation's training (selfplay.h) to stdout and
 // `gomoku-engine training-rows` turns such games on stdin into training rows (trainingdata.h);
-// `gomoku-engine eval-weights [RULE]` writes a rule's weights in use as a file (evalweightsfile.h).
+// `gomoku-engine eval-weights [RULE]` writes a rule's weights in use as a file (evalweightsfile.h);
+// `gomoku-engine analyse [--rule RULE] [--size N] [--ms MS] [--depth D] MOVES...` prints what the
+// search makes of a position depth by depth (analysis.h).
 // Before any of them, `--eval-file PATH` (once per rule) plays with other evaluation weights for
 // the file's rule; a file that is refused is reported on stderr and the built-in weights stay.
 
+#include "gomoku/analysis.h"
 #include "gomoku/bench.h"
 #include "gomoku/evalweightsfile.h"
 #include "gomoku/gomocupsession.h"
@@ -18,6 +21,45 @@
 #include <cstdlib>
 #include <iostream>
 #include <string>
+
+namespace {
+
+// `analyse [--rule RULE] [--size N] [--ms MS] [--depth D] MOVES...`
+int analyseCommand(int argc, char *argv[])
+{
+    gomoku::AnalysisRequest request;
+    std::string moves;
+    for (int i = 0; i < argc; ++i) {
+        const std::string argument = argv[i];
+        const bool valued = i + 1 < argc;
+        if (argument == "--rule" && valued) {
+            const auto rule = gomoku::parseRule(argv[++i]);
+            if (!rule) {
+                std::cerr << "analyse: unknown rule " << argv[i] << '\n';
+                return 2;
+            }
+            request.rule = *rule;
+        } else if (argument == "--size" && valued) {
+            request.size = std::clamp(std::atoi(argv[++i]), gomoku::MinSize, gomoku::MaxSize);
+        } else if (argument == "--ms" && valued) {
+            request.timeMs = std::max(1, std::atoi(argv[++i]));
+        } else if (argument == "--depth" && valued) {
+            request.maxDepth = std::clamp(std::atoi(argv[++i]), 0, 60);
+        } else {
+            moves += argument + ' ';
+        }
+    }
+    std::string error;
+    const auto points = gomoku::parseAnalysisMoves(moves, request.size, error);
+    if (!points) {
+        std::cerr << "analyse: " << error << '\n';
+        return 2;
+    }
+    request.moves = *points;
+    return gomoku::analyse(std::cout, request) ? 0 : 1;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -36,6 +78,9 @@ int main(int argc, char *argv[])
         std::cout << "bench: " << result.nodes << " nodes " << result.timeMs << " ms "
                   << result.nps() << " nps\n";
         return 0;
+    }
+    if (argc >= 2 && std::string(argv[1]) == "analyse") {
+        return analyseCommand(argc - 2, argv + 2);
     }
     if (argc >= 2 && std::string(argv[1]) == "eval-weights") {
         const auto rule = argc >= 3 ? gomoku::parseRule(argv[2]) : gomoku::Rule::FreeStyle;

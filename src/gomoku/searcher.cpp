@@ -28,6 +28,11 @@ constexpr int LmrMaxIndex = 64;
 // The side to move's part of the table's key: a null move changes the side, not the stones.
 constexpr std::uint64_t WhiteToMoveKey = 0x9e3779b97f4a7c15ULL;
 
+std::uint64_t keyOf(const Position &position)
+{
+    return position.board().key() ^ (position.sideToMove() == Stone::White ? WhiteToMoveKey : 0);
+}
+
 int toTable(int score, int ply)
 {
     return score > WinBound ? score + ply : (score < -WinBound ? score - ply : score);
@@ -229,6 +234,9 @@ void Searcher::iterate(SearchResult &result, const std::vector<int> &rootList, i
         result.move = best;
         result.score = score;
         result.depth = depth;
+        if (m_limits.onIteration) {
+            m_limits.onIteration({ depth, best, score, m_nodes, elapsedMs() });
+        }
         if (std::abs(score) > WinBound || moves.size() == 1
             || (m_limits.softMs > 0 && elapsedMs() > m_limits.softMs)
             || (m_limits.maxNodes > 0 && m_nodes * 5 > m_limits.maxNodes * 2)) {
@@ -453,10 +461,27 @@ int Searcher::leafScore(int beta, int ply)
     return score;
 }
 
+std::vector<int> Searcher::principalVariation(Position &position, int first, int length) const
+{
+    std::vector<int> line;
+    for (int move = first; move >= 0 && move < CellCount && int(line.size()) < length
+         && position.board().cell(move) == Stone::Empty;) {
+        const bool five = position.bestPattern(position.sideToMove(), move) == Pattern::Five;
+        position.play(move);
+        line.push_back(move);
+        const std::optional<TableEntry> entry
+            = five ? std::nullopt : m_table->probe(keyOf(position));
+        move = entry ? entry->move : -1;
+    }
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        position.undo();
+    }
+    return line;
+}
+
 std::uint64_t Searcher::tableKey() const
 {
-    const Position &position = *m_position;
-    return position.board().key() ^ (position.sideToMove() == Stone::White ? WhiteToMoveKey : 0);
+    return keyOf(*m_position);
 }
 
 bool Searcher::timeUp()

@@ -21,6 +21,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <random>
 #include <string>
@@ -38,6 +39,15 @@ struct SearchLimits {
     int maxDepth = 0; // 0: the level's depth
     std::uint64_t maxNodes = 0; // stop after this many nodes, no new iteration after 40% (0: none)
     const std::atomic<bool> *stop = nullptr; // set from another thread: "move now"
+    struct Iteration {
+        int depth = 0;
+        int move = -1;
+        int score = 0;
+        std::uint64_t nodes = 0; // of the main search so far
+        int timeMs = 0;
+    };
+    /// Called after each finished iteration of the main search (analysis output).
+    std::function<void(const Iteration &)> onIteration;
 };
 
 struct SearchResult {
@@ -71,6 +81,9 @@ public:
 
     /// The move for the side to move of `position` (left as it was given); -1 on a full board.
     SearchResult search(Position &position, const SearchLimits &limits);
+    /// The line the table holds from `position` on, `first` played first (at most `length`
+    /// moves; it ends where the table has no move or a stored move is not legal).
+    std::vector<int> principalVariation(Position &position, int first, int length) const;
 
 private:
     /// A helper: a search over the table of a main search.

@@ -2,12 +2,15 @@
 // four, each defence the only block, a five at the end), renju-aware attacks, defence against
 // the opponent's VCF, forced moves, and the bench's signature.
 
+#include "gomoku/analysis.h"
 #include "gomoku/bench.h"
 #include "gomoku/searcher.h"
 #include "gomoku/threatsearch.h"
 #include "gomokutestsupport.h"
 
 #include <QtTest>
+
+#include <sstream>
 
 using namespace gomoku;
 using namespace gomoku::test;
@@ -90,6 +93,8 @@ private slots:
     void blocksFourAndTakesFive();
     void playsOnTwentyByTwenty();
     void winIsProvenOverEveryAnswer();
+    void analysisShowsEveryDepth();
+    void analysisRefusesBadMoves();
     void benchIsDeterministic();
 };
 
@@ -242,7 +247,48 @@ void TestGomokuSearch::winIsProvenOverEveryAnswer()
     QCOMPARE(vcf.findVcf(20), -1);
     position.undo();
     position.undo();
-    checkNoWinClaimed(position, 1);
+    checkClaimedWinsHold(position, 1);
+}
+
+void TestGomokuSearch::analysisShowsEveryDepth()
+{
+    std::string error;
+    AnalysisRequest request;
+    request.moves = *parseAnalysisMoves(benchPositions()[1], 15, error);
+    request.maxDepth = 4;
+    std::ostringstream out;
+    QVERIFY(analyse(out, request));
+    const QStringList lines = QString::fromStdString(out.str()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3 + 4 + 1); // the position, each side's threats, the depths, the move
+    QVERIFY(lines[0].startsWith("position: 3 stones, white to move"));
+    for (int depth = 1; depth <= 4; ++depth) {
+        QVERIFY2(lines[2 + depth].startsWith(QStringLiteral("depth %1 score ").arg(depth)),
+            qPrintable(lines[2 + depth]));
+    }
+    // The line printed for the last depth starts with the move chosen, and every point of it
+    // is a point of the board.
+    const QString pv = lines[6].section(" pv ", 1);
+    QVERIFY(!pv.isEmpty());
+    QVERIFY(lines[7].startsWith("move " + pv.section(' ', 0, 0) + " (search) depth 4"));
+    QVERIFY(parseAnalysisMoves(pv.toStdString(), 15, error).has_value());
+}
+
+void TestGomokuSearch::analysisRefusesBadMoves()
+{
+    std::string error;
+    QVERIFY(!parseAnalysisMoves("h8 z9", 15, error).has_value());
+    QVERIFY(error.find("z9") != std::string::npos);
+    QVERIFY(!parseAnalysisMoves("7,7 15,0", 15, error).has_value());
+    QCOMPARE(parseAnalysisMoves("7,7 i9", 15, error)->size(), std::size_t(2));
+    AnalysisRequest request;
+    request.moves = { { 7, 7 }, { 7, 7 } };
+    std::ostringstream out;
+    QVERIFY(!analyse(out, request));
+    QVERIFY(out.str().find("taken") != std::string::npos);
+    request.moves = *parseAnalysisMoves("h8 a1 h9 a2 h10 a3 h11 a4 h12 b1", 15, error);
+    out.str({});
+    QVERIFY(!analyse(out, request));
+    QVERIFY(out.str().find("after a five") != std::string::npos);
 }
 
 void TestGomokuSearch::benchIsDeterministic()
