@@ -28,7 +28,7 @@ constexpr int RecheckEvery = 10;
 // Black's row h8-j8 is closed by white on g8, its column k9-k11 by white on k12: k8 makes two
 // fours at once.
 const char *const DoubleFour = "gomoku 15 freestyle h8 g8 i8 k12 j8 a1 k9 a3 k10 a5 k11 o15";
-// White has no win by fours, but i9 makes a three that wins: from the VCT set's recipe.
+// White has no win by fours, but i9 makes a three that wins: from an earlier VCT set's recipe.
 const char *const WinByAThree
     = "gomoku 15 freestyle h8 j10 l10 h10 g8 j8 e8 i8 i10 j9 j11 h9 f8 d8 j6";
 // An open three: g8 and k8 both make an open four.

@@ -22,7 +22,7 @@ using gomoku::Stone;
 namespace {
 
 /// The built-in Gomoku set holds at least this many VCT puzzles beside its VCF ones.
-constexpr int BuiltinVctMinimum = 40;
+constexpr int BuiltinVctMinimum = 60;
 constexpr int RecheckEvery = 10;
 
 std::vector<Puzzle> builtinGomoku()
