@@ -1926,7 +1926,7 @@ Streak %5, best %6.</source>
         <translation>五子棋连四胜</translation>
     </message>
     <message>
-        <source>Gomoku VCF and VCT</source>
+        <source>Gomoku VCF/VCT</source>
         <translation>五子棋 VCF 与 VCT</translation>
     </message>
     <message>

@@ -106,7 +106,7 @@ private:
     GomokuPuzzleBoard *showBuiltinGomoku(PuzzleMode *mode, const QString &goal)
     {
         const int gomoku = mode->collectionTitles().indexOf(QRegularExpression(
-            QStringLiteral("^(Gomoku VCF and VCT \\(|五子棋 VCF 与 VCT（)\\d+[)）]$")));
+            QStringLiteral("^(Gomoku VCF/VCT \\(|五子棋 VCF 与 VCT（)\\d+[)）]$")));
         if (gomoku < 0) {
             return nullptr;
         }

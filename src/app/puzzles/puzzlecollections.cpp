@@ -33,7 +33,7 @@ QString PuzzleMode::collectionTitle(const QString &name, int count) const
     } else if (name == QLatin1String("builtin-xiangqi-tactics")) {
         title = tr("Xiangqi tactics");
     } else if (name == QLatin1String("builtin-gomoku")) {
-        title = tr("Gomoku VCF and VCT");
+        title = tr("Gomoku VCF/VCT");
     } else if (name == QLatin1String("builtin-reversi")) {
         title = tr("Reversi endgames");
     }
