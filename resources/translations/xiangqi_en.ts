@@ -878,8 +878,15 @@ Board: %2 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You are looking back at an earlier move: step to the last move (End) to play on.</source>
+        <source>The computer moves in the position shown: step to one where it is your turn, or to the last move (End), to play on.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>A new line from move %1: Undo back to it, then Redo, brings back the %n move(s) it replaced.</source>
+        <translation>
+            <numerusform>A new line from move %1: Undo back to it, then Redo, brings back the move it replaced.</numerusform>
+            <numerusform>A new line from move %1: Undo back to it, then Redo, brings back the %n moves it replaced.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

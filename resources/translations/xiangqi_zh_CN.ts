@@ -866,8 +866,14 @@ Board: %2 x %2</source>
         <translation>回看：第 %1 步，共 %2 步</translation>
     </message>
     <message>
-        <source>You are looking back at an earlier move: step to the last move (End) to play on.</source>
-        <translation>正在回看之前的着法：回到最后一步（End）才能继续下棋。</translation>
+        <source>The computer moves in the position shown: step to one where it is your turn, or to the last move (End), to play on.</source>
+        <translation>此局面轮到电脑走：请退到轮到你走的局面，或回到最后一步（End），再继续下棋。</translation>
+    </message>
+    <message numerus="yes">
+        <source>A new line from move %1: Undo back to it, then Redo, brings back the %n move(s) it replaced.</source>
+        <translation>
+            <numerusform>从第 %1 步起走出新的变化：悔棋退回到该步后，重走可恢复被替换的 %n 步。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,16 @@ QString LineReplay::lookingBackText() const
 
 QString LineReplay::refusal()
 {
-    return tr("You are looking back at an earlier move: step to the last move (End) to play on.");
+    return tr("The computer moves in the position shown: step to one where it is your turn, or to "
+              "the last move (End), to play on.");
+}
+
+QString LineReplay::newLineText(int ply, int movesLeft)
+{
+    return tr("A new line from move %1: Undo back to it, then Redo, brings back the %n move(s) it "
+              "replaced.",
+        nullptr, movesLeft)
+        .arg(ply);
 }
 
 void LineReplay::stopAutoplayOnClicks(QWidget *widget)

@@ -4,9 +4,11 @@
 // its line: the game's end while it is played, or an earlier position the player looks back at
 // through the move list (its step buttons and their keys Home, Left, Right and End, a move
 // clicked, autoplay at the speed Xiangqi's uses). The game itself goes on at its end: a move the
-// computer makes while the player looks back is listed, and the position looked at stays. Looking
-// back is read-only: the page refuses a move on its board (refusal()) until the player steps to
-// the end again, and the game's commands (Undo, Redo, Hint, a new game) show the end first.
+// computer makes while the player looks back is listed, and the position looked at stays. A move
+// made on the position looked back at plays on from there as in Xiangqi: the recorded move steps
+// on, another starts a new line (RedoLine keeps the one it leaves for Undo and Redo); where the
+// computer is to move the page refuses it (refusal()). The game's commands (Undo, Redo, Hint, a
+// new game) show the end first.
 
 #include "app/linemove.h"
 
@@ -41,8 +43,11 @@ public:
     void showEnd() { showPly(length()); }
     /// "Looking back: move 5 of 12" while the player looks back; empty at the end.
     QString lookingBackText() const;
-    /// Why the board takes no move while the player looks back, in words.
+    /// Why the board takes no move on a position looked back at where the computer is to move.
     static QString refusal();
+    /// A new line played from the position after `ply` moves, and how to get back the
+    /// `movesLeft` moves of the line it left.
+    static QString newLineText(int ply, int movesLeft);
     /// A mouse press in `widget` (the board) stops autoplay.
     void stopAutoplayOnClicks(QWidget *widget);
     AutoPlayer *autoplayer() const { return m_autoplay; }

@@ -1,8 +1,9 @@
 // Looking back through a game on the Gomoku and Reversi pages as on Xiangqi's: the move list's
 // step buttons, their keys (Home, Left, Right, End) and a move clicked show an earlier position
-// on the board, which then refuses moves until the player steps to the end again; the game's
-// commands show its end first; autoplay plays the game through; a move the computer makes while
-// the player looks back is listed and the position looked at stays.
+// on the board; a move made there plays on from it (the recorded move steps on, another starts a
+// new line whose old one Undo and Redo bring back), except where the computer is to move; the
+// game's commands show its end first; autoplay plays the game through; a move the computer makes
+// while the player looks back is listed and the position looked at stays.
 
 #include "threegamestest.h"
 
@@ -22,6 +23,12 @@ private slots:
 
     void stepBackShowsTheEarlierPosition_data();
     void stepBackShowsTheEarlierPosition();
+    void playOnFromAnEarlierPosition_data();
+    void playOnFromAnEarlierPosition();
+    void recordedMoveStepsOn_data();
+    void recordedMoveStepsOn();
+    void computersTurnRefusesAMove_data();
+    void computersTurnRefusesAMove();
     void clickedMoveIsShown_data();
     void clickedMoveIsShown();
     void commandsShowTheEnd_data();
@@ -46,6 +53,11 @@ private:
     }
     /// Clicks the board where the game's `index`th test move goes (Black, White, Black, ...).
     static void clickMove(GameMode *mode, int index);
+    /// Clicks the board where the second side's move other than the second test move goes, on
+    /// the position after the first test move.
+    static void clickOtherSecondMove(GameMode *mode);
+    /// The moves of the list beside the board, in order.
+    static QStringList listedMoves(GameMode *mode);
     static LineReplay *replayOf(GameMode *mode);
     /// The moves the board shows: the game's, or fewer while the player looks back.
     static int movesOnBoard(GameMode *mode);
@@ -72,6 +84,32 @@ void TstReplay::clickMove(GameMode *mode, int index)
         QTest::mouseClick(reversi->view(), Qt::LeftButton, {},
             reversi->view()->squareRect(reversi::parseMove(squares[index])).center().toPoint());
     }
+}
+
+void TstReplay::clickOtherSecondMove(GameMode *mode)
+{
+    if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
+        QTest::mouseClick(gomoku->boardView(), Qt::LeftButton, {},
+            gomoku->boardView()->centreOf({ 10, 10 }).toPoint());
+    } else if (auto *reversi = qobject_cast<ReversiMode *>(mode)) {
+        QTest::mouseClick(reversi->view(), Qt::LeftButton, {},
+            reversi->view()->squareRect(reversi::parseMove("f4")).center().toPoint());
+    }
+}
+
+QStringList TstReplay::listedMoves(GameMode *mode)
+{
+    QStringList moves;
+    QTableWidget *table = tableOf(mode);
+    for (int row = 0; row < table->rowCount(); ++row) {
+        for (int column = 0; column < table->columnCount(); ++column) {
+            const QTableWidgetItem *item = table->item(row, column);
+            if (item && !item->text().isEmpty()) {
+                moves << item->text();
+            }
+        }
+    }
+    return moves;
 }
 
 LineReplay *TstReplay::replayOf(GameMode *mode)
@@ -106,8 +144,8 @@ void TstReplay::stepBackShowsTheEarlierPosition_data()
     addReplayRows();
 }
 
-/// Left shows the position before the last move, on the board and in the list; a click on the
-/// board then plays nothing and says why; End comes back to the game, which plays on.
+/// Left shows the position before the last move, on the board and in the list; End comes back
+/// to the game, which plays on.
 void TstReplay::stepBackShowsTheEarlierPosition()
 {
     QFETCH(QString, game);
@@ -124,9 +162,6 @@ void TstReplay::stepBackShowsTheEarlierPosition()
     QTest::keyClick(m_window.get(), Qt::Key_Left);
     QCOMPARE(movesOnBoard(mode), 1);
     QCOMPARE(movesPlayed(mode), 3); // looking back takes nothing back
-    clickMove(mode, 3);
-    QCOMPARE(movesPlayed(mode), 3);
-    QCOMPARE(m_window->statusText(), LineReplay::refusal());
     QTest::keyClick(m_window.get(), Qt::Key_End);
     QCOMPARE(movesOnBoard(mode), 3);
     clickMove(mode, 3);
@@ -136,6 +171,97 @@ void TstReplay::stepBackShowsTheEarlierPosition()
     QCOMPARE(movesOnBoard(mode), 0);
     QTest::keyClick(m_window.get(), Qt::Key_Right);
     QCOMPARE(movesOnBoard(mode), 1);
+}
+
+void TstReplay::playOnFromAnEarlierPosition_data()
+{
+    addReplayRows();
+}
+
+/// A move other than the recorded one, on a position looked back at, plays on from there: the
+/// moves after it are taken back and the list shows the new line, with the end in view; Undo back
+/// to it and Redo play the old line again, move by move.
+void TstReplay::playOnFromAnEarlierPosition()
+{
+    QFETCH(QString, game);
+    GameMode *mode = openGame(game);
+    QVERIFY(mode);
+    for (int i = 0; i < 3; ++i) {
+        clickMove(mode, i);
+    }
+    const QStringList oldLine = listedMoves(mode);
+    QCOMPARE(oldLine.size(), 3);
+    QTest::keyClick(m_window.get(), Qt::Key_Left);
+    QTest::keyClick(m_window.get(), Qt::Key_Left);
+    QCOMPARE(movesOnBoard(mode), 1);
+    clickOtherSecondMove(mode);
+    QCOMPARE(movesPlayed(mode), 2);
+    QCOMPARE(movesOnBoard(mode), 2);
+    QVERIFY(!replayOf(mode)->isLookingBack());
+    const QStringList newLine = listedMoves(mode);
+    QCOMPARE(newLine.size(), 2);
+    QCOMPARE(newLine.front(), oldLine.front());
+    QVERIFY(newLine.back() != oldLine.at(1));
+    QCOMPARE(m_window->statusText(), LineReplay::newLineText(1, 2));
+    QAction *redo = gameMenuAction(mode, QKeySequence::Redo);
+    QVERIFY(!redo->isEnabled()); // the new line is at its end
+    gameMenuAction(mode, QKeySequence::Undo)->trigger();
+    QCOMPARE(movesPlayed(mode), 1);
+    QVERIFY(redo->isEnabled());
+    redo->trigger();
+    QCOMPARE(listedMoves(mode), oldLine.mid(0, 2));
+    redo->trigger();
+    QCOMPARE(listedMoves(mode), oldLine);
+    QVERIFY(!redo->isEnabled());
+}
+
+void TstReplay::recordedMoveStepsOn_data()
+{
+    addReplayRows();
+}
+
+/// The recorded move played on the position looked at shows the next position, as Xiangqi's
+/// record follows its line: the game keeps every move.
+void TstReplay::recordedMoveStepsOn()
+{
+    QFETCH(QString, game);
+    GameMode *mode = openGame(game);
+    QVERIFY(mode);
+    for (int i = 0; i < 3; ++i) {
+        clickMove(mode, i);
+    }
+    QTest::keyClick(m_window.get(), Qt::Key_Home);
+    clickMove(mode, 0);
+    QCOMPARE(movesOnBoard(mode), 1);
+    QVERIFY(replayOf(mode)->isLookingBack());
+    clickMove(mode, 1);
+    QCOMPARE(movesOnBoard(mode), 2);
+    QCOMPARE(movesPlayed(mode), 3);
+}
+
+void TstReplay::computersTurnRefusesAMove_data()
+{
+    addReplayRows();
+}
+
+/// Where the computer is to move in the position looked at, a click plays nothing and says why.
+void TstReplay::computersTurnRefusesAMove()
+{
+    QFETCH(QString, game);
+    GameMode *mode = openGame(game);
+    QVERIFY(mode);
+    for (int i = 0; i < 3; ++i) {
+        clickMove(mode, i);
+    }
+    choicesOf(mode, QStringLiteral("Play As")).at(1)->trigger(); // the computer plays Black
+    QTest::keyClick(m_window.get(), Qt::Key_Left);
+    QTest::keyClick(m_window.get(), Qt::Key_Left);
+    QTest::keyClick(m_window.get(), Qt::Key_Left);
+    QCOMPARE(movesOnBoard(mode), 0); // Black to move: the computer's turn
+    clickMove(mode, 2);
+    QCOMPARE(movesPlayed(mode), 3);
+    QCOMPARE(movesOnBoard(mode), 0);
+    QCOMPARE(m_window->statusText(), LineReplay::refusal());
 }
 
 void TstReplay::clickedMoveIsShown_data()

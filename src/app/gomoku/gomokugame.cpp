@@ -20,9 +20,8 @@ GomokuGame::~GomokuGame()
     m_thinker->cancel();
 }
 
-bool GomokuGame::computerToMove() const
+bool GomokuGame::isComputer(Stone side) const
 {
-    const Stone side = board().sideToMove();
     switch (m_players) {
     case GomokuPlayers::Black: return side == Stone::White;
     case GomokuPlayers::White: return side == Stone::Black;
@@ -30,6 +29,11 @@ bool GomokuGame::computerToMove() const
     case GomokuPlayers::ComputerVsComputer: return true;
     }
     return false;
+}
+
+Stone GomokuGame::sideToMoveAt(int ply)
+{
+    return ply % 2 == 0 ? Stone::Black : Stone::White; // a game starts on the empty board
 }
 
 std::vector<Point> GomokuGame::forbiddenPoints() const
@@ -127,9 +131,53 @@ bool GomokuGame::play(Point point)
         emit moveRefused(refusal(foul));
         return false;
     }
-    m_redo.clear();
+    m_redo.played(moveIndices(), index);
     place(index);
     return true;
+}
+
+bool GomokuGame::playFrom(int ply, Point point)
+{
+    const std::vector<Point> line = record().moves;
+    if (ply < 0 || ply >= int(line.size())) {
+        return play(point);
+    }
+    const RedoLine redo = m_redo;
+    const GomokuOutcome outcome = m_outcome;
+    const bool wasThinking = m_thinking && !m_hinting;
+    stopThinking();
+    while (board().stoneCount() > ply) {
+        takeBack();
+    }
+    m_outcome = {};
+    if (play(point)) {
+        return true;
+    }
+    // Refused: the game as it was, the computer thinking again if it was.
+    for (std::size_t i = std::size_t(ply); i < line.size(); ++i) {
+        m_position->play(Board::indexOf(line[i]));
+    }
+    m_redo = redo;
+    m_outcome = outcome;
+    if (wasThinking) {
+        startComputer(false);
+    }
+    return false;
+}
+
+RedoLine::Moves GomokuGame::moveIndices() const
+{
+    RedoLine::Moves moves;
+    for (const auto &stone : board().history()) {
+        moves.push_back(stone.index);
+    }
+    return moves;
+}
+
+void GomokuGame::takeBack()
+{
+    m_redo.undone(moveIndices());
+    m_position->undo();
 }
 
 void GomokuGame::place(int index)
@@ -168,8 +216,7 @@ void GomokuGame::undo()
         if (!canUndo()) {
             break;
         }
-        m_redo.push_back(board().history().back().index);
-        m_position->undo();
+        takeBack();
     } while (computerToMove() && m_players != GomokuPlayers::ComputerVsComputer);
     m_outcome = {};
     emit changed();
@@ -177,12 +224,12 @@ void GomokuGame::undo()
 
 void GomokuGame::redo()
 {
-    if (m_redo.empty() || m_outcome.over) {
+    if (!m_redo.canRedo() || m_outcome.over) {
         return;
     }
     stopThinking();
-    const int index = m_redo.back();
-    m_redo.pop_back();
+    const int index = m_redo.next();
+    m_redo.played(moveIndices(), index);
     m_position->play(index);
     judge(index);
     emit changed();
@@ -252,7 +299,7 @@ void GomokuGame::onMoveFound(int request, const GomokuThought &thought)
         emit hintReady(Board::pointOf(index), thought);
     } else {
         emit computerThought(thought);
-        m_redo.clear();
+        m_redo.played(moveIndices(), index);
         place(index);
     }
 }

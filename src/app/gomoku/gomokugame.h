@@ -5,6 +5,7 @@
 // GomokuThinker. It decides; the view only shows.
 
 #include "app/gomoku/gomokuthinker.h"
+#include "app/redoline.h"
 
 #include "gomoku/gamerecord.h"
 #include "gomoku/position.h"
@@ -41,9 +42,14 @@ public:
     /// Whether the search under way is for a hint.
     bool isHinting() const { return m_thinking && m_hinting; }
     bool canUndo() const { return board().stoneCount() > 0; }
-    bool canRedo() const { return !m_redo.empty(); }
+    bool canRedo() const { return m_redo.canRedo(); }
     /// Is the side to move a computer?
-    bool computerToMove() const;
+    bool computerToMove() const { return isComputer(board().sideToMove()); }
+    bool isComputer(gomoku::Stone side) const;
+    /// Who moves after the first `ply` moves.
+    static gomoku::Stone sideToMoveAt(int ply);
+    /// The line Undo, Redo and a move made from an earlier position walk.
+    const RedoLine &redoLine() const { return m_redo; }
     /// Black's forbidden points, when black is to move under renju.
     std::vector<gomoku::Point> forbiddenPoints() const;
     /// Why `point` is forbidden to black now, or Foul::None.
@@ -63,6 +69,10 @@ public slots:
     bool load(const gomoku::GameRecord &record, gomoku::Rule rule);
     /// A player's click: played when it is a player's turn and the point is legal.
     bool play(gomoku::Point point);
+    /// A player's click on the position after the first `ply` moves, looked back at: the later
+    /// moves are taken back as Undo takes them (Redo plays them again from there) and the point
+    /// is played. Refused as play() refuses it, and then the game stays as it was.
+    bool playFrom(int ply, gomoku::Point point);
     void undo();
     void redo();
     void hint();
@@ -86,12 +96,16 @@ signals:
 
 private:
     void place(int index);
+    /// The moves played, as point indices.
+    RedoLine::Moves moveIndices() const;
+    /// Takes back the last move, for Redo to play again.
+    void takeBack();
     void judge(int index);
     void startComputer(bool forHint);
     void onMoveFound(int request, const GomokuThought &thought);
 
     std::unique_ptr<gomoku::Position> m_position;
-    std::vector<int> m_redo;
+    RedoLine m_redo;
     GomokuOutcome m_outcome;
     GomokuPlayers m_players = GomokuPlayers::Black;
     int m_level = 4;

@@ -8,6 +8,7 @@
 #include "app/movelistpanel.h"
 #include "app/movespanel.h"
 #include "app/prompter.h"
+#include "app/redoline.h"
 
 #include "gomoku/levels.h"
 
@@ -329,11 +330,23 @@ void GomokuMode::hint()
 
 void GomokuMode::pointClicked(Point point)
 {
-    if (m_replay->isLookingBack()) {
-        emit message(LineReplay::refusal());
+    if (!m_replay->isLookingBack()) {
+        m_game->play(point);
         return;
     }
-    m_game->play(point);
+    const int ply = m_replay->shownPly();
+    if (m_game->record().moves[std::size_t(ply)] == point) {
+        m_replay->showPly(ply + 1); // the recorded move: the line goes on, as in Xiangqi
+    } else if (m_game->isComputer(GomokuGame::sideToMoveAt(ply))) {
+        emit message(LineReplay::refusal());
+    } else if (m_game->playFrom(ply, point)) {
+        m_replay->showEnd();
+        m_status->setEvaluation({});
+        const RedoLine &line = m_game->redoLine();
+        if (line.leftALine()) {
+            emit message(LineReplay::newLineText(ply, int(line.movesLeft())));
+        }
+    }
 }
 
 void GomokuMode::showShownPly(int ply)

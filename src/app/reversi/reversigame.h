@@ -3,9 +3,9 @@
 // The Reversi game in progress: its record with undo and redo, and whether it changed since it
 // was last saved. Plain data for the mode to show; no widgets.
 
-#include "reversi/gamerecord.h"
+#include "app/redoline.h"
 
-#include <vector>
+#include "reversi/gamerecord.h"
 
 class ReversiGame {
 public:
@@ -18,10 +18,16 @@ public:
     reversi::Move lastMove() const;
 
     /// Plays a legal move (a pass included); false when it is not legal. The next move of the redo
-    /// list keeps the rest of it; another move clears it.
+    /// list keeps the rest of it; another move starts a new line (RedoLine).
     bool play(reversi::Move move);
+    /// Plays `move` on the position after the first `ply` moves, looked back at: the later moves
+    /// are taken back as Undo takes them (Redo plays them again from there); false, and the game
+    /// as it was, when the move is not legal there.
+    bool playFrom(std::size_t ply, reversi::Move move);
     bool canUndo() const { return !m_record.moves().empty(); }
-    bool canRedo() const { return !m_redo.empty(); }
+    bool canRedo() const { return m_redo.canRedo(); }
+    /// The line Undo, Redo and a move made from an earlier position walk.
+    const RedoLine &redoLine() const { return m_redo; }
     void undo();
     void redo();
 
@@ -30,6 +36,6 @@ public:
 
 private:
     reversi::GameRecord m_record;
-    std::vector<reversi::Move> m_redo;
+    RedoLine m_redo;
     bool m_modified = false;
 };

@@ -338,18 +338,42 @@ QString ReversiMode::sideEvaluation(int score, bool exact) const
 void ReversiMode::squareClicked(int square)
 {
     if (m_replay->isLookingBack()) {
-        emit message(LineReplay::refusal());
+        playFromShown(square);
         return;
     }
     // The position is the game's even while discs still turn: a click is judged on it.
     if (!computerToMove() && !m_ai->isThinking() && !playMove(square)) {
-        explainRefusal(square);
+        explainRefusal(m_game.position(), square);
     }
 }
 
-void ReversiMode::explainRefusal(reversi::Move move)
+void ReversiMode::playFromShown(reversi::Move move)
 {
-    const bool taken = ~m_game.position().empty() & reversi::squareBit(move);
+    const std::size_t ply = std::size_t(m_replay->shownPly());
+    const reversi::Board shown = m_game.record().positionAt(ply);
+    if (m_game.record().moves()[ply] == move) {
+        m_replay->showPly(int(ply) + 1); // the recorded move: the line goes on, as in Xiangqi
+    } else if (isComputer(shown.sideToMove())) {
+        emit message(LineReplay::refusal());
+    } else if (!m_game.playFrom(ply, move)) {
+        explainRefusal(shown, move);
+    } else {
+        stopComputer();
+        m_hintPending = false;
+        m_announcement.clear();
+        m_endAnnounced = false;
+        m_replay->showEnd();
+        playSound(SoundPlayer::Sound::Move);
+        refresh();
+        if (m_game.redoLine().leftALine()) {
+            emit message(LineReplay::newLineText(int(ply), int(m_game.redoLine().movesLeft())));
+        }
+    }
+}
+
+void ReversiMode::explainRefusal(const reversi::Board &board, reversi::Move move)
+{
+    const bool taken = ~board.empty() & reversi::squareBit(move);
     emit message(taken ? tr("%1 is taken.").arg(squareName(move))
                        : tr("A disc on %1 would turn no disc over.").arg(squareName(move)));
 }
@@ -401,7 +425,12 @@ void ReversiMode::stopComputer()
 
 bool ReversiMode::computerToMove() const
 {
-    const bool black = m_game.position().sideToMove() == reversi::Color::Black;
+    return isComputer(m_game.position().sideToMove());
+}
+
+bool ReversiMode::isComputer(reversi::Color side) const
+{
+    const bool black = side == reversi::Color::Black;
     switch (m_players) {
     case ReversiPlayers::HumanBlack: return !black;
     case ReversiPlayers::HumanWhite: return black;

@@ -73,8 +73,11 @@ private:
     void buildViewMenu();
     void setAnimated(bool animated);
     void squareClicked(int square);
-    /// Says why a person's click on `move` played nothing.
-    void explainRefusal(reversi::Move move);
+    /// A person's click on the position looked back at: the recorded move steps on, another
+    /// plays on from there (a new line).
+    void playFromShown(reversi::Move move);
+    /// Says why a person's click on `move` in `board` played nothing.
+    void explainRefusal(const reversi::Board &board, reversi::Move move);
     void computerMoved(int move, int score, bool exact);
     /// The computer's evaluation so far, for the side it plays, in the status bar.
     void showProgress(int score, int depth, bool exact, bool fromBook);
@@ -98,6 +101,7 @@ private:
     void playForcedPass();
     void announceEnd();
     bool computerToMove() const;
+    bool isComputer(reversi::Color side) const;
     /// Forgets the computer's question and any reply waiting for the discs to turn.
     void stopComputer();
     void startGame(const reversi::GameRecord &record, const QString &path);
