@@ -2013,6 +2013,14 @@ Streak %5, best %6.</source>
         <source>&lt;h2&gt;Puzzles (习题)&lt;/h2&gt;&lt;p&gt;Each puzzle is a position and a goal for the side to move, shown beside the board. You play that side; the computer answers with the best defence.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Xiangqi mates&lt;/b&gt; (杀局): mate in the number of moves given, whatever the defence does. Any move that still mates as fast is taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Xiangqi tactics&lt;/b&gt;: win material by playing the line the engine proved the only good one.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Xiangqi endgames&lt;/b&gt; (实用残局): win, or hold the draw, against the engine to the end of the game, by the rules of Xiangqi (mate, repetition, 60 moves each without a capture, no material left to mate with).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gomoku&lt;/b&gt; (五子棋): make five by continuous fours (VCF), or by threes and fours (VCT), in the number of moves given. The computer blocks a four at its five point and answers a three where it resists longest (an end or a gap of the three's line, or a four of its own); any three or four that still wins in the moves left is taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reversi&lt;/b&gt; (黑白棋): play the endgame to its last disc and win by the number of discs given, the most perfect play can keep: any move keeping that score is taken, one giving discs away is told at once.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;A move that lets the goal go is told at once and may be tried again. &lt;b&gt;Hint&lt;/b&gt; (H) rings the piece to move, a second hint shows the move; &lt;b&gt;Show Move&lt;/b&gt; plays it for you (the puzzle then counts as failed). Restart (Ctrl+R) sets the puzzle up again; Page Up and Page Down go to the previous and next puzzle; New Game (Ctrl+N) goes to the next one not solved yet. The lists beside the board choose the collection, the length and the theme.&lt;/p&gt;&lt;p&gt;Puzzles solved, failed and skipped are remembered, with your streak of puzzles solved at the first try without help. Puzzles ▸ Open Collection opens a puzzle file, and Import Records as Puzzles makes puzzles of the set-up positions of a record file.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the goal is reached with the solution shown; the puzzle counts as failed. Restart to solve it yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: solution shown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePanel</name>
@@ -2488,37 +2496,6 @@ White: %2
     </message>
 </context>
 <context>
-    <name>ThinkingStatus</name>
-    <message>
-        <source>Move now</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Make the computer play the best move it has found so far</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 mates in %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 ahead by %2 pawns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Thinking: depth %1, %2, best line %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>UiText</name>
     <message>
         <source>Red</source>
@@ -2733,6 +2710,35 @@ White: %2
     </message>
 </context>
 <context>
+    <name>XiangqiEvaluation</name>
+    <message>
+        <source>%1, best line %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>mates in %n move(s)</source>
+        <translation>
+            <numerusform>mates in %n move</numerusform>
+            <numerusform>mates in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is mated in %n move(s)</source>
+        <translation>
+            <numerusform>is mated in %n move</numerusform>
+            <numerusform>is mated in %n moves</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pawns</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>XiangqiMode</name>
     <message numerus="yes">
         <source>%n move(s) played.</source>
@@ -2758,10 +2764,6 @@ White: %2
     </message>
     <message>
         <source>New game: %1 moves first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

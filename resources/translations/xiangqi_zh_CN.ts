@@ -2485,37 +2485,6 @@ White: %2
     </message>
 </context>
 <context>
-    <name>ThinkingStatus</name>
-    <message>
-        <source>Move now</source>
-        <translation>立即走棋</translation>
-    </message>
-    <message>
-        <source>Make the computer play the best move it has found so far</source>
-        <translation>让电脑立即走出目前找到的最佳着法</translation>
-    </message>
-    <message>
-        <source>Thinking…</source>
-        <translation>思考中…</translation>
-    </message>
-    <message>
-        <source>%1 mates in %2</source>
-        <translation>%1 %2 步杀</translation>
-    </message>
-    <message>
-        <source>even</source>
-        <translation>均势</translation>
-    </message>
-    <message>
-        <source>%1 ahead by %2 pawns</source>
-        <translation>%1领先 %2 个兵</translation>
-    </message>
-    <message>
-        <source>Thinking: depth %1, %2, best line %3</source>
-        <translation>思考中：深度 %1，%2，最佳变着 %3</translation>
-    </message>
-</context>
-<context>
     <name>UiText</name>
     <message>
         <source>Red</source>
@@ -2730,6 +2699,33 @@ White: %2
     </message>
 </context>
 <context>
+    <name>XiangqiEvaluation</name>
+    <message>
+        <source>%1, best line %2</source>
+        <translation>%1，最佳变着 %2</translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1，深度 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>mates in %n move(s)</source>
+        <translation>
+            <numerusform>%n 步杀</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>is mated in %n move(s)</source>
+        <translation>
+            <numerusform>%n 步被杀</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 pawns</source>
+        <translation>%1 个兵</translation>
+    </message>
+</context>
+<context>
     <name>XiangqiMode</name>
     <message numerus="yes">
         <source>%n move(s) played.</source>
@@ -2754,10 +2750,6 @@ White: %2
     <message>
         <source>New game: %1 moves first</source>
         <translation>新局：%1先走</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <translation>提示：%1</translation>
     </message>
     <message>
         <source>%1 to move: the computer&apos;s turn</source>

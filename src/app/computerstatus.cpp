@@ -1,11 +1,24 @@
 #include "app/computerstatus.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 
+#include <algorithm>
+
+namespace {
+constexpr int MaxTextWidth = 460; // pixels: a long line is cut short rather than widen the window
+// The turn, a quarter of an 800-pixel status bar for messages, Move now.
+constexpr int DefaultReservedWidth = 520;
+// Too little room for a useful part of the text (an 800x480 panel beside Xiangqi's clocks): Move
+// now alone says the computer thinks.
+constexpr int MinTextWidth = 160;
+} // namespace
+
 ComputerStatus::ComputerStatus(QWidget *parent)
-    : QWidget(parent), m_label(new QLabel(this)), m_moveNow(new QPushButton(tr("Move now"), this))
+    : QWidget(parent), m_label(new QLabel(this)), m_moveNow(new QPushButton(tr("Move now"), this)),
+      m_reservedWidth(DefaultReservedWidth)
 {
     m_label->setObjectName(QStringLiteral("computerStatusText"));
     m_moveNow->setToolTip(tr("Make the computer play the best move it has found so far"));
@@ -32,17 +45,36 @@ void ComputerStatus::setEvaluation(const QString &evaluation)
     showText();
 }
 
-QString ComputerStatus::text() const
+void ComputerStatus::setReservedWidth(int pixels)
 {
-    return m_label->text();
+    m_reservedWidth = pixels;
+    showText();
 }
 
 void ComputerStatus::showText()
 {
-    m_label->setText(!m_thinking     ? m_evaluation
-            : m_evaluation.isEmpty() ? tr("Thinking...")
-                                     : tr("Thinking... %1").arg(m_evaluation));
-    m_label->setVisible(!m_label->text().isEmpty());
+    m_text = !m_thinking         ? m_evaluation
+        : m_evaluation.isEmpty() ? tr("Thinking...")
+                                 : tr("Thinking... %1").arg(m_evaluation);
+    const int room = std::min(window()->width() - m_reservedWidth, MaxTextWidth);
+    m_label->setText(m_label->fontMetrics().elidedText(m_text, Qt::ElideRight, room));
+    m_label->setToolTip(m_text);
+    m_label->setVisible(!m_text.isEmpty() && room >= MinTextWidth);
+}
+
+void ComputerStatus::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    window()->installEventFilter(this); // once: installing again only moves it to the front
+    showText();
+}
+
+bool ComputerStatus::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == window() && event->type() == QEvent::Resize) {
+        showText();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString ComputerStatus::sideEvaluation(const QString &side, const QString &evaluation)

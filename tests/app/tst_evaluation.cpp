@@ -1,17 +1,25 @@
-// What the computer thinks, in the status bar of Gomoku and Reversi as players of these games read
-// it: after the computer's move its evaluation stays in view beside Move now (Gomoku: a score and
-// the depth, or a win in so many moves once the threat search proves it; Reversi: the discs it
-// expects), and a hint names its evaluation too.
+// What the computer thinks, in the status bar of every game by the same widget (ComputerStatus),
+// as players of each game read it: after the computer's move its evaluation stays in view beside
+// Move now (Xiangqi: pawns or a mate, the depth and the best line; Gomoku: a score and the depth,
+// or a win in so many moves once the threat search proves it; Reversi: the discs it expects), and
+// a hint names its evaluation too.
 
 #include "threegamestest.h"
 
 #include "app/apptranslations.h"
 #include "app/computerstatus.h"
+#include "app/xiangqi/xiangqievaluation.h"
 
 #include <QLabel>
 #include <QPushButton>
 
 using namespace gomoku;
+
+namespace {
+// A Xiangqi middle game off the opening book, whose moves come without a search.
+constexpr const char *MiddleGame
+    = "r1bakab1r/9/1cn3nc1/p1p1p1p1p/9/6P2/P1P1P3P/1C2C1N2/9/RNBAKAB1R w - - 0 1";
+} // namespace
 
 class TstEvaluation : public ThreeGamesTest {
     Q_OBJECT
@@ -26,13 +34,17 @@ private slots:
     void evaluationStaysAfterTheMove_data();
     void evaluationStaysAfterTheMove();
     void gomokuHintNamesAProvenWin();
+    void xiangqiWords_data();
+    void xiangqiWords();
+    void xiangqiHintNamesItsEvaluation();
 
 private:
+    /// What the game's ComputerStatus says, before it is cut to the window's width.
     static QString statusOf(GameMode *mode)
     {
-        return mode->statusWidget()
-            ->findChild<QLabel *>(QStringLiteral("computerStatusText"))
-            ->text();
+        QWidget *widget = mode->statusWidget();
+        auto *status = qobject_cast<ComputerStatus *>(widget);
+        return (status ? status : widget->findChild<ComputerStatus *>())->text();
     }
 };
 
@@ -78,6 +90,9 @@ void TstEvaluation::evaluationStaysAfterTheMove_data()
 {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("pattern");
+    QTest::newRow("Xiangqi") << QStringLiteral("xiangqi")
+                             << QStringLiteral("^Black: ([+-]\\d+\\.\\d\\d pawns|.*mate.*), depth "
+                                               "\\d+, best line .+$");
     QTest::newRow("Gomoku") << QStringLiteral("gomoku")
                             << QStringLiteral("^White: ([+-]?\\d+, depth \\d+|.*wins.*|blocks.*)$");
     QTest::newRow("Reversi") << QStringLiteral("reversi")
@@ -98,7 +113,12 @@ void TstEvaluation::evaluationStaysAfterTheMove()
     auto *moveNow = mode->statusWidget()->findChild<QPushButton *>();
     QVERIFY(moveNow && !moveNow->isEnabled());
     QVERIFY(statusOf(mode).isEmpty());
-    playAMove(mode);
+    if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
+        xiangqi->game()->newGame(boardFromFen(MiddleGame));
+        QVERIFY(xiangqi->game()->play(mv("b0c2")));
+    } else {
+        playAMove(mode);
+    }
     QTRY_COMPARE_WITH_TIMEOUT(movesPlayed(mode), 2, scaledMs(20000));
     QTRY_VERIFY(!moveNow->isEnabled());
     QVERIFY2(
@@ -131,6 +151,57 @@ void TstEvaluation::gomokuHintNamesAProvenWin()
     QTRY_VERIFY_WITH_TIMEOUT(
         m_window->statusText().startsWith(QStringLiteral("Hint: ")), scaledMs(20000));
     QVERIFY2(m_window->statusText().contains(QStringLiteral("White: wins in ")),
+        qPrintable(m_window->statusText()));
+}
+
+void TstEvaluation::xiangqiWords_data()
+{
+    QTest::addColumn<int>("score");
+    QTest::addColumn<int>("mate"); // 0: none
+    QTest::addColumn<QStringList>("line");
+    QTest::addColumn<QString>("words");
+    QTest::newRow("ahead") << 35 << 0 << QStringList { "h2e2", "h9g7" }
+                           << "Red: +0.35 pawns, depth 9, best line h2e2 h9g7";
+    QTest::newRow("behind") << -120 << 0 << QStringList {} << "Red: -1.20 pawns, depth 9";
+    // The line stops where it stops being legal.
+    QTest::newRow("mates") << 0 << 3 << QStringList { "h2e2", "h2e2" }
+                           << "Red: mates in 3 moves, depth 9, best line h2e2";
+    QTest::newRow("is mated") << 0 << -1 << QStringList {} << "Red: is mated in 1 move, depth 9";
+}
+
+/// A search's report in Xiangqi players' words, for the side that searched, as the other games
+/// word theirs.
+void TstEvaluation::xiangqiWords()
+{
+    QFETCH(int, score);
+    QFETCH(int, mate);
+    QFETCH(QStringList, line);
+    QFETCH(QString, words);
+    xq::SearchInfo info;
+    info.depth = 9;
+    info.scoreCp = score;
+    if (mate != 0) {
+        info.mateInMoves = mate;
+    }
+    for (const QString &move : line) {
+        info.pv.push_back(mv(qPrintable(move)));
+    }
+    // The start position, Red to move.
+    QCOMPARE(XiangqiEvaluation::text(info, xq::Board::startPosition(), xq::Notation::Iccs), words);
+}
+
+/// Xiangqi's hint names what its search thought, as Gomoku's and Reversi's do.
+void TstEvaluation::xiangqiHintNamesItsEvaluation()
+{
+    auto *mode = qobject_cast<XiangqiMode *>(openWindowOn(QStringLiteral("xiangqi")));
+    QVERIFY(mode);
+    mode->game()->newGame(boardFromFen(MiddleGame));
+    gameMenuAction(mode, QKeySequence(Qt::Key_H))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_window->statusText().startsWith(QStringLiteral("Hint: ")), scaledMs(20000));
+    QVERIFY2(QRegularExpression(QStringLiteral("^Hint: .+ \\(Red: .+, depth \\d+\\)$"))
+                 .match(m_window->statusText())
+                 .hasMatch(),
         qPrintable(m_window->statusText()));
 }
 

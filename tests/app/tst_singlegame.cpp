@@ -2,12 +2,12 @@
 // running (the longest stall is measured), undo takes back both moves, stale answers are dropped,
 // hints, "Move now", a computer-only game, and the threads it searches on.
 
+#include "app/computerstatus.h"
 #include "app/mainwindow.h"
 #include "app/xiangqi/engineplayer.h"
 #include "app/xiangqi/gamemenus.h"
 #include "app/xiangqi/recordcontroller.h"
 #include "app/xiangqi/singlegame.h"
-#include "app/xiangqi/thinkingstatus.h"
 #include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
 #include "stallmeter.h"
@@ -248,7 +248,7 @@ void TstSingleGame::moveNowAnswersAtOnce()
     QTest::qWait(200);
     QElapsedTimer clock;
     clock.start();
-    emit xiangqiOf(*m_window)->thinkingStatus()->moveNowClicked();
+    emit xiangqiOf(*m_window)->computerStatus()->moveNowClicked();
     QTRY_COMPARE_WITH_TIMEOUT(m_game->length(), 2, scaledMs(1000));
     qInfo("Move now answered after %lld ms", clock.elapsed());
 }

@@ -4,6 +4,7 @@
 // title names the program once.
 
 #include "app/apptranslations.h"
+#include "app/computerstatus.h"
 #include "app/xiangqi/boardpainter.h"
 #include "app/xiangqi/game.h"
 #include "app/xiangqi/gamemenus.h"
@@ -13,7 +14,6 @@
 #include "app/xiangqi/recordfiles.h"
 #include "app/xiangqi/reviewbar.h"
 #include "app/xiangqi/singlegame.h"
-#include "app/xiangqi/thinkingstatus.h"
 #include "app/xiangqi/uitext.h"
 #include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
@@ -246,18 +246,19 @@ void TstWindow::checkWarningGoesWhenAnswered()
     QVERIFY(m_window->turnIndicator()->isVisible());
 }
 
-/// The status bar's thinking display ("Move now") belongs to the game: the window's switching
-/// between games never shows it while nobody thinks.
+/// The status bar's word on the computer (its Move now) belongs to the game: the window's switching
+/// between games never offers Move now while nobody thinks.
 void TstWindow::thinkingDisplayOnlyWhileThinking()
 {
     QVERIFY(openWindow());
-    ThinkingStatus *thinking = xiangqiOf(*m_window)->thinkingStatus();
-    QVERIFY(!thinking->isVisible());
+    auto *moveNow = xiangqiOf(*m_window)->computerStatus()->findChild<QPushButton *>();
+    QVERIFY(moveNow);
+    QVERIFY(!moveNow->isEnabled());
     for (GameMode *mode : m_window->modes()) {
         m_window->activate(mode);
     }
     m_window->activate(xiangqiOf(*m_window));
-    QVERIFY(!thinking->isVisible());
+    QVERIFY(!moveNow->isEnabled());
 }
 
 void TstWindow::soundSwitchIsSharedByTheGames_data()

@@ -10,10 +10,11 @@
 #include "app/xiangqi/xiangqimode.h"
 #include "apptestsupport.h"
 
+#include "app/computerstatus.h"
 #include "app/movelistpanel.h"
 #include "app/rulesdialog.h"
 #include "app/xiangqi/singlegame.h"
-#include "app/xiangqi/thinkingstatus.h"
+#include "app/xiangqi/xiangqievaluation.h"
 #include "app/xiangqi/xiangqirules.h"
 
 #include <QApplication>
@@ -324,14 +325,15 @@ void TstWindowSize::statusFitsTheWindow()
     QVERIFY(xiangqi->game()->play(mv("h2e2")));
     // Once the computer has answered, its display is set to the longest line it shows.
     QTRY_COMPARE_WITH_TIMEOUT(xiangqi->game()->ply(), 2, scaledMs(15000));
-    xiangqi->thinkingStatus()->setThinking(true);
+    xiangqi->computerStatus()->setThinking(true);
     xq::SearchInfo info;
     info.depth = 12;
     info.scoreCp = -135;
     for (const char *move : { "h9g7", "h0g2", "i9h9", "i0h0", "b9c7", "b0c2" }) {
         info.pv.push_back(mv(move));
     }
-    xiangqi->thinkingStatus()->setInfo(info, xiangqi->game()->board(), m_settings->notation());
+    xiangqi->computerStatus()->setEvaluation(
+        XiangqiEvaluation::text(info, xiangqi->game()->board(), m_settings->notation()));
     for (GameMode *mode : m_window->modes()) {
         if (mode->id() == game) {
             m_window->activate(mode);

@@ -30,6 +30,8 @@ public:
     /// Milliseconds to wait before the computer starts, so people can follow a computer game.
     void setComputerPauseMs(int ms) { m_pauseMs = ms; }
     bool isThinking() const { return m_searchPurpose != Purpose::None; }
+    /// Whether the search under way is for a hint.
+    bool isHinting() const { return m_searchPurpose == Purpose::Hint; }
     /// An external engine plays `side` when the computer plays it (the game takes it over);
     /// nullptr: the built-in engine does.
     void setExternalPlayer(xq::Side side, ExternalPlayer *player);

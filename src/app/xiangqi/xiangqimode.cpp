@@ -1,6 +1,7 @@
 #include "app/xiangqi/xiangqimode.h"
 
 #include "app/autoplayer.h"
+#include "app/computerstatus.h"
 #include "app/movelistpanel.h"
 #include "app/prompter.h"
 #include "app/xiangqi/boardview.h"
@@ -19,9 +20,9 @@
 #include "app/xiangqi/recordfiles.h"
 #include "app/xiangqi/reviewbar.h"
 #include "app/xiangqi/singlegame.h"
-#include "app/xiangqi/thinkingstatus.h"
 #include "app/xiangqi/uitext.h"
 #include "app/xiangqi/variationpanel.h"
+#include "app/xiangqi/xiangqievaluation.h"
 #include "app/xiangqi/xiangqirules.h"
 
 #include <QAction>
@@ -38,6 +39,9 @@ namespace {
 constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only game
 // Typing a comment or stepping through moves saves once the player pauses, not at every step.
 constexpr int AutosaveDelayMs = 500;
+// Pixels of the status bar the computer's words leave to the turn, the clocks, the Record button
+// and a passing message.
+constexpr int StatusReservedWidth = 680;
 
 } // namespace
 
@@ -53,7 +57,7 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
       m_variations(
           new VariationPanel(m_menus->promoteVariation, m_menus->deleteMove, pageWidget())),
       m_comment(new CommentBox(pageWidget())), m_status(new QWidget(pageWidget())),
-      m_thinking(new ThinkingStatus(m_status)), m_review(new ReviewBar(pageWidget())),
+      m_thinking(new ComputerStatus(m_status)), m_review(new ReviewBar(pageWidget())),
       m_autoplay(new RecordAutoplay(
           *m_game, *m_moveList, *m_board, *m_comment->viewport(), host.settings(), this)),
       m_play(new PlayController(*m_game, *m_menus, host, this)), m_autosaveDelay(new QTimer(this))
@@ -84,6 +88,7 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     auto *status = new QHBoxLayout(m_status);
     status->setContentsMargins(0, 0, 0, 0);
     status->addWidget(m_thinking);
+    m_thinking->setReservedWidth(StatusReservedWidth);
     new FoldingPage(pageWidget(), m_review, m_board, m_recordColumn, m_play->clockView(), status);
     pageWidget()->addActions(m_moveList->stepActions()); // the keys work with the column folded
 
@@ -237,7 +242,7 @@ void XiangqiMode::connectGame()
         m_game->setComment(comment);
         m_typingComment = false;
     });
-    connect(m_thinking, &ThinkingStatus::moveNowClicked, this, &XiangqiMode::moveNow);
+    connect(m_thinking, &ComputerStatus::moveNowClicked, this, &XiangqiMode::moveNow);
 
     connect(m_game, &Game::positionChanged, this, &XiangqiMode::onPositionChanged);
     connect(m_game, &Game::moveMade, this, &XiangqiMode::onMoveMade);
@@ -256,12 +261,23 @@ void XiangqiMode::connectGame()
     connect(m_game, &Game::gameOver, this, &XiangqiMode::onGameOver);
     connect(m_game, &SingleGame::hintReady, this, &XiangqiMode::onHint);
     connect(m_game, &SingleGame::thinkingChanged, this, [this](bool thinking) {
+        if (thinking && m_game->isHinting()) {
+            m_hintEvaluation.clear(); // a book move comes without one
+        } else if (thinking) {
+            m_thinking->setEvaluation({}); // the last one was for another position
+        }
         m_thinking->setThinking(thinking);
         m_board->setInteractive(m_game->isHumanTurn());
         refreshActions();
     });
     connect(m_game, &SingleGame::thinkingInfo, this, [this](const xq::SearchInfo &info) {
-        m_thinking->setInfo(info, m_game->board(), settings().notation());
+        // A hint speaks for the player, in the status bar's messages.
+        if (m_game->isHinting()) {
+            m_hintEvaluation = XiangqiEvaluation::scoreAtDepth(info, m_game->board());
+        } else {
+            m_thinking->setEvaluation(
+                XiangqiEvaluation::text(info, m_game->board(), settings().notation()));
+        }
     });
 }
 
@@ -435,6 +451,9 @@ void XiangqiMode::onPositionChanged(xq::Move move)
     m_board->setInteractive(m_game->isHumanTurn());
     m_board->clearSelection();
     m_board->animateMove(move); // none stops a slide that belongs to a position now gone
+    if (move.isNone()) {
+        m_thinking->setEvaluation({}); // undo, redo, browsing: another position than the one judged
+    }
     if (m_game->board().inCheck() && !m_game->isOver()) {
         showMessage(UiText::check());
     } else if (m_checkShown || m_hintShown) {
@@ -472,7 +491,7 @@ void XiangqiMode::onHint(xq::Move move)
 {
     m_board->setHint(move);
     const auto text = xq::formatMove(m_game->board(), move, settings().notation());
-    showMessage(tr("Hint: %1").arg(QString::fromStdString(text)));
+    showMessage(ComputerStatus::hintText(QString::fromStdString(text), m_hintEvaluation));
     m_hintShown = true;
 }
 

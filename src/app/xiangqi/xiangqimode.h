@@ -31,7 +31,7 @@ class GameMenus;
 class MoveListPanel;
 class Prompter;
 class SingleGame;
-class ThinkingStatus;
+class ComputerStatus;
 class VariationPanel;
 
 class XiangqiMode : public BoardGameMode {
@@ -72,7 +72,7 @@ public:
     /// Who plays, the clocks, pause.
     PlayController *play() const { return m_play; }
     GameMenus *gameMenus() const { return m_menus; }
-    ThinkingStatus *thinkingStatus() const { return m_thinking; }
+    ComputerStatus *computerStatus() const { return m_thinking; }
     /// The bar offering to play on against the computer from a record looked through.
     ReviewBar *reviewBar() const { return m_review; }
     /// The move list, variations and comment beside the board; hidden on small screens.
@@ -141,7 +141,7 @@ private:
     CommentBox *m_comment;
     RecordColumn *m_recordColumn = nullptr;
     QWidget *m_status; ///< the status bar's part: the thinking display, the clocks when folded
-    ThinkingStatus *m_thinking;
+    ComputerStatus *m_thinking;
     QString m_turnText;
     ReviewBar *m_review;
     bool m_reviewing = false; ///< a record is looked through by two players, the setting aside
@@ -155,4 +155,5 @@ private:
     bool m_autosaveOwned = false;
     bool m_checkShown = false; ///< the passing message is the check warning
     bool m_hintShown = false; ///< the passing message is a hint for the position shown
+    QString m_hintEvaluation; ///< what the hint's search thought, for its message
 };
