@@ -254,13 +254,6 @@
     </message>
 </context>
 <context>
-    <name>EnginePlayer</name>
-    <message>
-        <source>full strength, %1 s a move</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>EnginesDialog</name>
     <message>
         <source>Engines</source>
@@ -400,10 +393,6 @@
     <name>GameMenus</name>
     <message>
         <source>&amp;Flip Board</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -624,6 +613,45 @@
     </message>
 </context>
 <context>
+    <name>GomokuLevels</name>
+    <message>
+        <source>depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wide randomness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>randomness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>some randomness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>often overlooks a four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sometimes overlooks a four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sees wins by threes and fours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sees wins by fours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GomokuMode</name>
     <message>
         <source>Gomoku 五子棋</source>
@@ -821,13 +849,6 @@ Board: %2 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1 to move: win by VCF in %n</source>
-        <translation>
-            <numerusform>%1 to move: win by VCF in %n</numerusform>
-            <numerusform>%1 to move: win by VCF in %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 wins by VCF in %n</source>
         <translation>
             <numerusform>%1 wins by VCF in %n</numerusform>
@@ -848,13 +869,6 @@ Board: %2 x %2</source>
     <message>
         <source>That point is taken.</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 to move: win by VCT in %n</source>
-        <translation>
-            <numerusform>%1 to move: win by VCT in %n</numerusform>
-            <numerusform>%1 to move: win by VCT in %n</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 wins by VCT in %n</source>
@@ -991,7 +1005,11 @@ Board: %2 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 (full strength)</source>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full strength, %1 s a move</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1932,10 +1950,6 @@ Streak %5, best %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Gomoku VCF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Reversi endgames</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1995,10 +2009,6 @@ Streak %5, best %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Gomoku VCT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: thinking…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2010,7 +2020,7 @@ Streak %5, best %6.</source>
         </translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Puzzles (习题)&lt;/h2&gt;&lt;p&gt;Each puzzle is a position and a goal for the side to move, shown beside the board. You play that side; the computer answers with the best defence.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Xiangqi mates&lt;/b&gt; (杀局): mate in the number of moves given, whatever the defence does. Any move that still mates as fast is taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Xiangqi tactics&lt;/b&gt;: win material by playing the line the engine proved the only good one.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Xiangqi endgames&lt;/b&gt; (实用残局): win, or hold the draw, against the engine to the end of the game, by the rules of Xiangqi (mate, repetition, 60 moves each without a capture, no material left to mate with).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gomoku&lt;/b&gt; (五子棋): make five by continuous fours (VCF), or by threes and fours (VCT), in the number of moves given. The computer blocks a four at its five point and answers a three where it resists longest (an end or a gap of the three's line, or a four of its own); any three or four that still wins in the moves left is taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reversi&lt;/b&gt; (黑白棋): play the endgame to its last disc and win by the number of discs given, the most perfect play can keep: any move keeping that score is taken, one giving discs away is told at once.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;A move that lets the goal go is told at once and may be tried again. &lt;b&gt;Hint&lt;/b&gt; (H) rings the piece to move, a second hint shows the move; &lt;b&gt;Show Move&lt;/b&gt; plays it for you (the puzzle then counts as failed). Restart (Ctrl+R) sets the puzzle up again; Page Up and Page Down go to the previous and next puzzle; New Game (Ctrl+N) goes to the next one not solved yet. The lists beside the board choose the collection, the length and the theme.&lt;/p&gt;&lt;p&gt;Puzzles solved, failed and skipped are remembered, with your streak of puzzles solved at the first try without help. Puzzles ▸ Open Collection opens a puzzle file, and Import Records as Puzzles makes puzzles of the set-up positions of a record file.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Puzzles (习题)&lt;/h2&gt;&lt;p&gt;Each puzzle is a position and a goal for the side to move, shown beside the board. You play that side; the computer answers with the best defence.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Xiangqi mates&lt;/b&gt; (杀局): mate in the number of moves given, whatever the defence does. Any move that still mates as fast is taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Xiangqi tactics&lt;/b&gt;: win material by playing the line the engine proved the only good one.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Xiangqi endgames&lt;/b&gt; (实用残局): win, or hold the draw, against the engine to the end of the game, by the rules of Xiangqi (mate, repetition, 60 moves each without a capture, no material left to mate with).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gomoku&lt;/b&gt; (五子棋): make five by continuous fours (VCF), or by threes and fours (VCT), in the number of moves given. The computer blocks a four at its five point and answers a three where it resists longest (an end or a gap of the three&apos;s line, or a four of its own); any three or four that still wins in the moves left is taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reversi&lt;/b&gt; (黑白棋): play the endgame to its last disc and win by the number of discs given, the most perfect play can keep: any move keeping that score is taken, one giving discs away is told at once.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;A move that lets the goal go is told at once and may be tried again. &lt;b&gt;Hint&lt;/b&gt; (H) rings the piece to move, a second hint shows the move; &lt;b&gt;Show Move&lt;/b&gt; plays it for you (the puzzle then counts as failed). Restart (Ctrl+R) sets the puzzle up again; Page Up and Page Down go to the previous and next puzzle; New Game (Ctrl+N) goes to the next one not solved yet. The lists beside the board choose the collection, the length and the theme.&lt;/p&gt;&lt;p&gt;Puzzles solved, failed and skipped are remembered, with your streak of puzzles solved at the first try without help. Puzzles ▸ Open Collection opens a puzzle file, and Import Records as Puzzles makes puzzles of the set-up positions of a record file.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2019,6 +2029,10 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>%1: solution shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gomoku VCF/VCT</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2197,6 +2211,21 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReversiLevels</name>
+    <message>
+        <source>takes the most discs, valuing corners and edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the most discs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depth %1, exact from %2 empty squares</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -27,15 +27,24 @@ QStringList levelNamesOf(int count)
     return names;
 }
 
-QList<std::pair<QString, int>> namedLevels(int first, int count)
+QString levelItem(const QString &name, const QString &meaning)
 {
+    return QCoreApplication::translate("MenuChoices", "%1 (%2)").arg(name, meaning);
+}
+
+QString fullStrengthMeaning(int moveTimeMs)
+{
+    return QCoreApplication::translate("MenuChoices", "full strength, %1 s a move")
+        .arg(moveTimeMs / 1000.0);
+}
+
+QList<std::pair<QString, int>> namedLevels(int first, const QStringList &meanings)
+{
+    const int count = static_cast<int>(meanings.size());
     const QStringList names = levelNamesOf(count);
     QList<std::pair<QString, int>> levels;
     for (int index = 0; index < count; ++index) {
-        levels.append({ index == count - 1
-                ? QCoreApplication::translate("MenuChoices", "%1 (full strength)").arg(names[index])
-                : names[index],
-            first + index });
+        levels.append({ levelItem(names[index], meanings[index]), first + index });
     }
     return levels;
 }

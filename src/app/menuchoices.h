@@ -41,9 +41,15 @@ QActionGroup *addChoices(QMenu *menu, const QList<std::pair<QString, Value>> &ch
 /// Casual, Club, Advanced, Expert, Master, or as many of them as the game has levels, spread
 /// from the first to the last.
 QStringList levelNamesOf(int count);
-/// The `count` levels of a game whose weakest is `first`, named by levelNamesOf(), the strongest
-/// "Master (full strength)", for addLevelChoices().
-QList<std::pair<QString, int>> namedLevels(int first, int count);
+/// A level as every game's Difficulty menu lists it, its name and what it means:
+/// "Novice (depth 2, randomness)".
+QString levelItem(const QString &name, const QString &meaning);
+/// What the strongest level means in every game: "full strength, 1 s a move".
+QString fullStrengthMeaning(int moveTimeMs);
+/// The levels of a game whose weakest is `first`, one for each of `meanings` (weakest first, the
+/// last fullStrengthMeaning()), named by levelNamesOf() with what each means, for
+/// addLevelChoices().
+QList<std::pair<QString, int>> namedLevels(int first, const QStringList &meanings);
 
 /// The levels of a Difficulty menu, weakest first, named and valued by `levels`; the first nine
 /// answer Ctrl+1 to Ctrl+9 in every game.

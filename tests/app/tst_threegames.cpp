@@ -40,6 +40,7 @@ private slots:
     void levelsAnswerTheSameKeys();
     void levelsReadAlike_data();
     void levelsReadAlike();
+    void levelsSayWhatTheyMean();
     void playAsReadsAlike();
     void menuBarIsTheSame_data();
     void menuBarIsTheSame();
@@ -296,6 +297,32 @@ void TstThreeGames::levelsReadAlike()
         QVERIFY2(names.front() == weakest && names.back() == strongest,
             qPrintable(QStringLiteral("%1: %2").arg(game, names.join(u','))));
         QCOMPARE(QSet<QString>(names.begin(), names.end()).size(), names.size());
+    }
+}
+
+/// Every game's Difficulty says what each level means, as Xiangqi's does: "Novice (depth 2,
+/// randomness)", each level its own meaning, the strongest at full strength for its time a move.
+void TstThreeGames::levelsSayWhatTheyMean()
+{
+    QVERIFY(openWindow());
+    const QRegularExpression item(QStringLiteral("^(\\w+) \\((.+)\\)$"));
+    for (const char *game : { "xiangqi", "gomoku", "reversi" }) {
+        QStringList meanings;
+        for (QAction *level : choicesOf(modeWithId(game), QStringLiteral("Difficulty"))) {
+            const QRegularExpressionMatch match = item.match(level->text());
+            QVERIFY2(
+                match.hasMatch(), qPrintable(QStringLiteral("%1: %2").arg(game, level->text())));
+            meanings << match.captured(2);
+        }
+        QVERIFY2(meanings.size() >= 2, game);
+        QCOMPARE(QSet<QString>(meanings.begin(), meanings.end()).size(), meanings.size());
+        QVERIFY2(QRegularExpression(QStringLiteral("^full strength, [\\d.]+ s a move$"))
+                     .match(meanings.back())
+                     .hasMatch(),
+            qPrintable(QStringLiteral("%1: %2").arg(game, meanings.back())));
+        QVERIFY2(meanings.front().contains(QStringLiteral("depth 1"))
+                || meanings.front().contains(QStringLiteral("the most discs")),
+            qPrintable(QStringLiteral("%1: %2").arg(game, meanings.front())));
     }
 }
 

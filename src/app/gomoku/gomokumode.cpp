@@ -3,6 +3,7 @@
 #include "app/appsettings.h"
 #include "app/computerstatus.h"
 #include "app/gomoku/gomokuboardview.h"
+#include "app/gomoku/gomokulevels.h"
 #include "app/linereplay.h"
 #include "app/menuchoices.h"
 #include "app/movelistpanel.h"
@@ -126,8 +127,8 @@ void GomokuMode::buildGameMenu()
 
 void GomokuMode::buildChoiceMenus()
 {
-    addLevelChoices(difficultyMenu(), namedLevels(1, LevelCount), m_game->level(),
-        [this](int level) { setLevel(level); });
+    addLevelChoices(difficultyMenu(), namedLevels(1, GomokuLevels::meanings(ComputerMs)),
+        m_game->level(), [this](int level) { setLevel(level); });
     addPlayAsChoices<GomokuPlayers>(playAsMenu(), tr("&Black (you move first)"), tr("&White"),
         m_game->players(), [this](GomokuPlayers players) { setPlayers(players); });
 }

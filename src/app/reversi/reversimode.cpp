@@ -8,6 +8,7 @@
 #include "app/movespanel.h"
 #include "app/prompter.h"
 #include "app/reversi/reversiai.h"
+#include "app/reversi/reversilevels.h"
 #include "app/reversi/reversiview.h"
 
 #include "reversi/evaluation.h"
@@ -112,8 +113,8 @@ void ReversiMode::buildPage()
 
 void ReversiMode::buildMenus()
 {
-    addLevelChoices(difficultyMenu(), namedLevels(0, reversi::MaxLevel + 1), m_level,
-        [this](int level) { setLevel(level); });
+    addLevelChoices(difficultyMenu(), namedLevels(0, ReversiLevels::meanings(ComputerMovetimeMs)),
+        m_level, [this](int level) { setLevel(level); });
     addPlayAsChoices<ReversiPlayers>(playAsMenu(), tr("&Black (you move first)"), tr("&White"),
         m_players, [this](ReversiPlayers players) { setPlayers(players); });
     buildViewMenu();

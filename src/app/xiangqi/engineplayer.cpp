@@ -38,7 +38,7 @@ QString EnginePlayer::levelStrength(int level, int moveTimeMs)
     }
     // The last level has no depth limit: the time a move is all that holds it.
     if (level == static_cast<int>(levels.size()) - 1) {
-        return tr("full strength, %1 s a move").arg(moveTimeMs / 1000.0);
+        return fullStrengthMeaning(moveTimeMs);
     }
     return UiText::levelStrength(levels[static_cast<std::size_t>(level)].strength);
 }

@@ -189,8 +189,7 @@ void GameMenus::showMoveTime(int ms)
     const QStringList names = EnginePlayer::levelNames();
     for (QAction *action : m_levels->actions()) {
         const int level = action->data().toInt();
-        action->setText(
-            tr("%1 (%2)").arg(names.value(level), EnginePlayer::levelStrength(level, ms)));
+        action->setText(levelItem(names.value(level), EnginePlayer::levelStrength(level, ms)));
     }
 }
 

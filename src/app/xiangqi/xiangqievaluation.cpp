@@ -22,8 +22,8 @@ QString XiangqiEvaluation::text(
 
 QString XiangqiEvaluation::scoreAtDepth(const xq::SearchInfo &info, const xq::Board &board)
 {
-    return ComputerStatus::sideEvaluation(UiText::side(board.sideToMove()),
-        tr("%1, depth %2").arg(scoreText(info)).arg(info.depth));
+    return ComputerStatus::sideEvaluation(
+        UiText::side(board.sideToMove()), tr("%1, depth %2").arg(scoreText(info)).arg(info.depth));
 }
 
 QString XiangqiEvaluation::scoreText(const xq::SearchInfo &info)
