@@ -8,6 +8,9 @@
 
 #include "threegamestest.h"
 
+#include "app/gomoku/gomokuboardview.h"
+#include "app/xiangqi/boardview.h"
+
 #include <QActionGroup>
 #include <QApplication>
 #include <QComboBox>
@@ -41,6 +44,8 @@ private slots:
     void levelsReadAlike_data();
     void levelsReadAlike();
     void levelsSayWhatTheyMean();
+    void boardsStandOnTheWindow_data();
+    void boardsStandOnTheWindow();
     void playAsReadsAlike();
     void menuBarIsTheSame_data();
     void menuBarIsTheSame();
@@ -324,6 +329,37 @@ void TstThreeGames::levelsSayWhatTheyMean()
                 || meanings.front().contains(QStringLiteral("the most discs")),
             qPrintable(QStringLiteral("%1: %2").arg(game, meanings.front())));
     }
+}
+
+void TstThreeGames::boardsStandOnTheWindow_data()
+{
+    addGameRows();
+}
+
+/// Every game's board is a square on the window's background: a view wider than the board shows
+/// the window beside it, as Xiangqi's board stands, not a band of the board's colour.
+void TstThreeGames::boardsStandOnTheWindow()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    QWidget *board = nullptr;
+    if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
+        board = xiangqi->boardView();
+    } else if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
+        board = gomoku->boardView();
+    } else if (auto *reversi = qobject_cast<ReversiMode *>(mode)) {
+        board = reversi->view();
+    }
+    QVERIFY(board);
+    board->resize(900, 400);
+    const QImage image = board->grab().toImage();
+    const QColor window = board->palette().color(QPalette::Window);
+    const int middle = image.height() / 2;
+    QCOMPARE(QColor(image.pixel(image.width() / 2 - 240, middle)), window);
+    QCOMPARE(QColor(image.pixel(image.width() / 2 + 240, middle)), window);
+    QVERIFY(QColor(image.pixel(image.width() / 2 - 150, middle)) != window);
 }
 
 /// Play As offers the same four ways to play in every game, in the same order and words: the side

@@ -20,6 +20,7 @@ constexpr double MarginInPoints = 0.8;
 // Room for the coordinates beside the outer lines, in points.
 constexpr double CoordinateMarginInPoints = 1.3;
 constexpr double StoneRadius = 0.46;
+constexpr double BoardCornerPx = 4;
 } // namespace
 
 GomokuBoardView::GomokuBoardView(const GomokuGame &game, QWidget *parent)
@@ -65,6 +66,12 @@ QPointF GomokuBoardView::origin() const
     return { (width() - span) / 2, (height() - span) / 2 };
 }
 
+QRectF GomokuBoardView::boardSquare() const
+{
+    const double side = std::min(width(), height()); // spacing() fits the board and its margins
+    return { (width() - side) / 2, (height() - side) / 2, side, side };
+}
+
 QPointF GomokuBoardView::centreOf(Point point) const
 {
     return origin() + QPointF(point.x * spacing(), point.y * spacing());
@@ -96,7 +103,10 @@ void GomokuBoardView::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.fillRect(rect(), BoardColour);
+    painter.setPen(QPen(LineColour, 1));
+    painter.setBrush(BoardColour);
+    painter.drawRoundedRect(
+        boardSquare().adjusted(0.5, 0.5, -0.5, -0.5), BoardCornerPx, BoardCornerPx);
     paintGrid(painter);
     if (m_showCoordinates) {
         paintCoordinates(painter);
@@ -136,12 +146,14 @@ void GomokuBoardView::paintCoordinates(QPainter &painter) const
     painter.setPen(LineColour);
     const QSizeF cell(step, step);
     const QPointF below(-step / 2, step * 0.55); // the label's cell under the bottom line
-    const QPointF left(-step * 1.55, -step / 2); // and left of the first column
+    // Left of the first column, ending before it: the board's margin holds a number of two figures.
+    const QSizeF rankCell(step * 0.9, step);
+    const QPointF left(-step * 1.25, -step / 2);
     for (int i = 0; i < size; ++i) {
         painter.drawText(QRectF(centreOf({ i, size - 1 }) + below, cell), Qt::AlignCenter,
             QString(QChar(u'a' + i)));
-        painter.drawText(
-            QRectF(centreOf({ 0, i }) + left, cell), Qt::AlignCenter, QString::number(size - i));
+        painter.drawText(QRectF(centreOf({ 0, i }) + left, rankCell),
+            Qt::AlignRight | Qt::AlignVCenter, QString::number(size - i));
     }
 }
 

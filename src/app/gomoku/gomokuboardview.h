@@ -51,6 +51,9 @@ protected:
 private:
     double spacing() const;
     QPointF origin() const;
+    /// The board's square, centred: the view's room beside it shows the window, as Xiangqi's
+    /// board and Reversi's stand on it.
+    QRectF boardSquare() const;
     void paintGrid(QPainter &painter) const;
     void paintCoordinates(QPainter &painter) const;
     void paintStones(QPainter &painter) const;

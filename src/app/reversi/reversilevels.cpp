@@ -9,8 +9,9 @@ namespace {
 QString levelMeaning(const reversi::LevelSettings &level)
 {
     if (level.greedy) {
-        return level.edgeBonuses ? ReversiLevels::tr("takes the most discs, valuing corners and edges")
-                                 : ReversiLevels::tr("takes the most discs");
+        return level.edgeBonuses
+            ? ReversiLevels::tr("takes the most discs, valuing corners and edges")
+            : ReversiLevels::tr("takes the most discs");
     }
     return ReversiLevels::tr("depth %1, exact from %2 empty squares")
         .arg(level.depth)

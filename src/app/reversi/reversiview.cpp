@@ -19,6 +19,7 @@ const QColor BlackDisc(0x15, 0x15, 0x15);
 const QColor WhiteDisc(0xf4, 0xf4, 0xf0);
 /// The coordinate margin as a share of the widget's shorter side.
 constexpr double MarginShare = 0.06;
+constexpr double FrameCornerPx = 4;
 constexpr double DiscRadiusShare = 0.42;
 /// The new disc is seen alone for a moment before the discs it flips start to turn.
 constexpr int PlacementPauseMs = 80;
@@ -154,11 +155,14 @@ reversi::Bitboard ReversiView::markedMoves() const
     return m_showLegalMoves && m_personToMove ? m_board.legalMoves() : 0;
 }
 
+double ReversiView::frameMargin() const
+{
+    return std::min(width(), height()) * MarginShare;
+}
+
 QRectF ReversiView::boardRect() const
 {
-    const double side = std::min(width(), height());
-    const double margin = side * MarginShare;
-    const double squares = side - 2 * margin;
+    const double squares = std::min(width(), height()) - 2 * frameMargin();
     return { (width() - squares) / 2, (height() - squares) / 2, squares, squares };
 }
 
@@ -186,7 +190,12 @@ void ReversiView::paintEvent(QPaintEvent *)
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
     const QRectF board = boardRect();
-    painter.fillRect(rect(), FrameColor);
+    // The frame around the squares, on the window's background as the other games' boards stand.
+    const double margin = frameMargin();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(FrameColor);
+    painter.drawRoundedRect(
+        board.adjusted(-margin, -margin, margin, margin), FrameCornerPx, FrameCornerPx);
     painter.fillRect(board, BoardGreen);
     painter.setPen(QPen(Qt::black, 1.2));
     const double size = board.width() / 8;
@@ -214,9 +223,7 @@ void ReversiView::paintCoordinates(QPainter &painter, const QRectF &board) const
     font.setPixelSize(std::max(8, static_cast<int>(size * 0.28)));
     painter.setFont(font);
     painter.setPen(QColor(0xf0, 0xe6, 0xd0));
-    // The margin of the board's shorter side: the labels stay beside the board when the view
-    // is wider or taller than it.
-    const double margin = std::min(board.left(), board.top());
+    const double margin = frameMargin();
     for (int i = 0; i < 8; ++i) {
         const QString file(QChar(u'a' + i));
         const QString rank = QString::number(i + 1);

@@ -67,6 +67,8 @@ protected:
 private:
     /// The board's square area (without the coordinate margin).
     QRectF boardRect() const;
+    /// The frame's width around the squares.
+    double frameMargin() const;
     void paintCoordinates(QPainter &painter, const QRectF &board) const;
     void paintDiscs(QPainter &painter) const;
     void paintDisc(QPainter &painter, const QRectF &cell, bool black, double width) const;
