@@ -1,5 +1,7 @@
 #include "puzzles/gomokupuzzles.h"
 
+#include "puzzles/gomokuplainsearch.h"
+
 #include "gomoku/gamerecord.h"
 #include "gomoku/searcher.h"
 #include "gomoku/selfplay.h"
@@ -20,6 +22,9 @@ using gomoku::Position;
 using gomoku::Stone;
 
 constexpr std::string_view Prefix = "gomoku";
+/// The longest win (the solver's moves) the window's judge asks the plain search about: a move
+/// that wins in 5 takes it some 10 s of CPU, one that does not is refuted in milliseconds.
+constexpr int PlainSearchLongest = 5;
 
 std::string nameOf(const Position &position, int index)
 {
@@ -286,10 +291,22 @@ std::optional<std::vector<std::string>> continueVct(
     return continueThreats(puzzle, played, GoalKind::Vct,
         [&limits](Position &position, int last, int movesLeft) -> std::optional<std::vector<int>> {
             gomoku::ThreatSearch search(position, limits.nodes);
-            if (movesLeft < 1 || !search.winsWith(last, movesLeft - 1)) {
+            if (movesLeft >= 1 && search.winsWith(last, movesLeft - 1)) {
+                return std::vector<int>(search.line().begin() + 1, search.line().end());
+            }
+            // The threat search gives up where a forced block is no threat itself; a plain
+            // search, within its reach, takes any move that still wins in the moves left, the
+            // quickest win first (a move that does not win is refuted at once).
+            if (position.rule() != gomoku::Rule::FreeStyle) {
                 return std::nullopt;
             }
-            return std::vector<int>(search.line().begin() + 1, search.line().end());
+            for (int moves = 1; moves <= std::min(movesLeft + 1, PlainSearchLongest); ++moves) {
+                if (auto line = plainWinAfter(position, last, moves)) {
+                    line->erase(line->begin());
+                    return line;
+                }
+            }
+            return std::nullopt;
         });
 }
 

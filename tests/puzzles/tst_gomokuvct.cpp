@@ -6,8 +6,11 @@
 // size and mix (VCF and VCT in one collection), every tenth VCT proven again by the prover.
 
 #include "puzzles/builtinpuzzles.h"
+#include "puzzles/gomokuplainsearch.h"
 #include "puzzles/gomokupuzzles.h"
 #include "puzzles/puzzleset.h"
+
+#include "gomoku/threatsearch.h"
 
 #include <QtTest>
 
@@ -24,6 +27,9 @@ namespace {
 /// The built-in Gomoku set holds at least this many VCT puzzles beside its VCF ones.
 constexpr int BuiltinVctMinimum = 60;
 constexpr int RecheckEvery = 10;
+// A VCT in 5 of the set whose j5, a four, wins in 4.
+const std::string FasterByAFour = "gomoku 15 freestyle h8 h6 j6 k6 m6 i5 i8 j4 k3 k5 k8 j8 j9 l7 "
+                                  "k10 h7 k9 k7 l11 m12 i7 i9 k12 k11 l6 h10 g11";
 
 std::vector<Puzzle> builtinGomoku()
 {
@@ -49,83 +55,10 @@ int pointIndex(const Position &position, const std::string &name)
     return point ? Board::indexOf(*point) : -1;
 }
 
-bool isEmpty(const Position &position, int index)
+const Puzzle *findPuzzle(const std::vector<Puzzle> &puzzles, const std::string &fen)
 {
-    return position.board().at(Board::pointOf(index)) == Stone::Empty;
-}
-
-/// The points where `stone` makes five (or more: free-style) now.
-std::vector<int> fivePoints(const Position &position, Stone stone)
-{
-    return position.pointsWith(stone, Pattern::Five);
-}
-
-/// Whether the side to move makes five within two of its moves whatever the other side does:
-/// a five now, or a stone after which it has two points of five and the other side none (one
-/// block cannot stop both). Such a stone makes a four at least, so only those are tried.
-bool winsWithinTwo(Position &position)
-{
-    const Stone attacker = position.sideToMove();
-    if (!fivePoints(position, attacker).empty()) {
-        return true;
-    }
-    for (const int move : position.pointsWith(attacker, Pattern::Block4)) {
-        position.play(move);
-        const bool won = fivePoints(position, attacker).size() >= 2
-            && fivePoints(position, opponent(attacker)).empty();
-        position.undo();
-        if (won) {
-            return true;
-        }
-    }
-    return false;
-}
-
-/// The defence's reply to `move` that keeps the side to move from a five within two more moves,
-/// trying every empty point (the answers to threats first, as they refute soonest); nothing when
-/// every reply loses so.
-std::optional<int> refutation(Position &position, int move)
-{
-    const Stone attacker = position.sideToMove();
-    position.play(move);
-    std::optional<int> found;
-    if (fivePoints(position, opponent(attacker)).empty()) {
-        std::vector<int> replies = position.pointsWith(attacker, Pattern::Block4);
-        const std::vector<int> counterFours
-            = position.pointsWith(opponent(attacker), Pattern::Block4);
-        replies.insert(replies.end(), counterFours.begin(), counterFours.end());
-        for (const int index : position.points()) {
-            if (isEmpty(position, index)) {
-                replies.push_back(index);
-            }
-        }
-        for (const int reply : replies) {
-            position.play(reply);
-            const bool lost = winsWithinTwo(position);
-            position.undo();
-            if (!lost) {
-                found = reply;
-                break;
-            }
-        }
-    } else {
-        found = fivePoints(position, opponent(attacker)).front(); // the defender makes five
-    }
-    position.undo();
-    return found;
-}
-
-/// Every first move of the side to move that makes five within three of its moves against every
-/// reply, trying every empty point for both sides.
-std::vector<int> winsWithinThree(Position &position)
-{
-    std::vector<int> winning;
-    for (const int move : position.points()) {
-        if (isEmpty(position, move) && !refutation(position, move)) {
-            winning.push_back(move);
-        }
-    }
-    return winning;
+    const auto found = std::ranges::find(puzzles, fen, &Puzzle::fen);
+    return found == puzzles.end() ? nullptr : &*found;
 }
 
 } // namespace
@@ -138,6 +71,7 @@ private slots:
     void vctInThreeIsExactAndUnique();
     void everyDefenceOfTheThreeIsAnswered();
     void builtinVctPuzzlesProveAgain();
+    void moveTheThreatSearchGivesUpOnIsTaken();
 };
 
 void TestGomokuVct::builtinSetHoldsVcfAndVct()
@@ -161,8 +95,8 @@ void TestGomokuVct::vctInThreeIsExactAndUnique()
         const auto position = readGomokuPosition(puzzle.fen);
         QVERIFY(position);
         QCOMPARE(position->rule(), gomoku::Rule::FreeStyle); // no forbidden point to judge
-        QVERIFY2(!winsWithinTwo(*position), puzzle.fen.c_str());
-        const std::vector<int> winning = winsWithinThree(*position);
+        QVERIFY2(!plainWinsWithinTwo(*position), puzzle.fen.c_str());
+        const std::vector<int> winning = plainWinningMoves(*position, 3);
         QVERIFY2(winning == std::vector<int> { pointIndex(*position, puzzle.solution.front()) },
             qPrintable(QString::fromStdString(puzzle.fen)
                 + QStringLiteral(": %1 winning first moves").arg(winning.size())));
@@ -190,7 +124,7 @@ void TestGomokuVct::everyDefenceOfTheThreeIsAnswered()
             = position->bestPattern(opponent(attacker), reply) >= Pattern::Block4;
         QVERIFY2(blocksALine || counterFour, qPrintable(QString::fromStdString(puzzle.fen)));
         position->play(reply);
-        QVERIFY2(fivePoints(*position, attacker).empty(), puzzle.fen.c_str());
+        QVERIFY2(position->pointsWith(attacker, Pattern::Five).empty(), puzzle.fen.c_str());
         ++checked;
     }
     QVERIFY(checked >= BuiltinVctMinimum);
@@ -205,6 +139,41 @@ void TestGomokuVct::builtinVctPuzzlesProveAgain()
         QVERIFY2(
             !problem, qPrintable(QString::fromStdString(vct[i].fen + ": " + problem.value_or(""))));
     }
+}
+
+/// A VCT in 5 of the set (f8 first) where j5, a four whose forced block makes a four of the
+/// defender's, wins faster: the threat search gives up on it (its attacker must answer that four
+/// with a threat), the plain search takes it, its line ends in five within the moves left with
+/// each reply a defence; a stone that threatens nothing is still refused.
+void TestGomokuVct::moveTheThreatSearchGivesUpOnIsTaken()
+{
+    const std::vector<Puzzle> set = builtinGomoku();
+    const Puzzle *puzzle = findPuzzle(set, FasterByAFour);
+    QVERIFY(puzzle);
+    QCOMPARE(puzzle->goal, (Goal { GoalKind::Vct, 5 }));
+    QCOMPARE(puzzle->solution.front(), std::string("f8"));
+    const auto position = readGomokuPosition(puzzle->fen);
+    QVERIFY(position);
+    QVERIFY(!gomoku::ThreatSearch(*position, 200000).winsWith(pointIndex(*position, "j5"), 3));
+    const auto rest = continueVct(*puzzle, { "j5" });
+    QVERIFY(rest);
+    QVERIFY(rest->size() % 2 == 0 && rest->size() / 2 + 1 <= 5);
+    const Stone attacker = position->sideToMove();
+    position->play(pointIndex(*position, "j5"));
+    for (std::size_t i = 0; i < rest->size(); ++i) {
+        const int move = pointIndex(*position, (*rest)[i]);
+        QVERIFY(position->board().at(Board::pointOf(move)) == Stone::Empty);
+        if (i % 2 == 0) { // a reply: blocks a four or a line of a three, or makes a four
+            QVERIFY(position->bestPattern(attacker, move) >= Pattern::Block4
+                || position->bestPattern(opponent(attacker), move) >= Pattern::Block4);
+        }
+        if (i + 1 == rest->size()) {
+            QVERIFY(position->bestPattern(attacker, move) >= Pattern::Five);
+        }
+        position->play(move);
+    }
+    QVERIFY(!continueVct(*puzzle, { "n9" })); // a three that does not win
+    QVERIFY(!continueVct(*puzzle, { "a1" }));
 }
 
 QTEST_APPLESS_MAIN(TestGomokuVct)
