@@ -24,15 +24,19 @@ using MatedWithin = std::function<std::optional<bool>(const xq::Board &position,
 
 /// The only first move of `board` after which the defender is mated within the `length - 1`
 /// moves left, or why there is not exactly one (a second one is a cook), or `unfinished` when
-/// the search gave up.
-xq::Result<xq::Move> uniqueFirstMove(
-    const xq::Board &board, int length, const MatedWithin &mated, const std::string &unfinished)
+/// the search gave up. `known`, when given, is such a move already proven: only the others are
+/// searched.
+xq::Result<xq::Move> uniqueFirstMove(const xq::Board &board, int length, const MatedWithin &mated,
+    const std::string &unfinished, std::optional<xq::Move> known = std::nullopt)
 {
     using MoveFailure = xq::Result<xq::Move>;
     xq::MoveList legal;
     board.generateLegal(legal);
-    std::optional<xq::Move> found;
+    std::optional<xq::Move> found = known;
     for (const xq::Move m : legal) {
+        if (known && m == *known) {
+            continue;
+        }
         xq::Board after = board;
         after.makeMove(m);
         const std::optional<bool> mates = mated(after, length - 1);
@@ -230,9 +234,8 @@ xq::Result<Puzzle> MateProver::proveByChecks(const xq::Board &board)
         return Failure::failure("a mate by checks in " + std::to_string(*length) + ", shorter than "
             + std::to_string(m_settings.minLength));
     }
-    // Followed by checks, no first move but one mates within the length, and nothing at all
-    // mates within the moves the exact search reaches: no shorter mate and no second first
-    // move, unless by a quiet move after the first one.
+    // Followed by checks, no first move but one mates within the length: the cheap question,
+    // which turns most cooks away.
     const xq::Result<xq::Move> first = uniqueFirstMove(
         board, *length,
         [&checks](const xq::Board &after, int moves) { return checks.isMated(after, moves); },
@@ -240,18 +243,34 @@ xq::Result<Puzzle> MateProver::proveByChecks(const xq::Board &board)
     if (!first) {
         return Failure::failure(first.error());
     }
-    // Nothing at all mates within the moves the exact search reaches (the cheap question
-    // above first).
-    MateSearch judged(m_settings.exactNodeLimit, Repetitions::PerpetualCheckLoses);
+    // The cheap questions above asked only of checks after the first move. Now every move of
+    // both sides (repetitions judged by the rules): nothing mates in fewer moves, and no other
+    // first move mates as fast.
+    MateSearch judged(m_settings.longExactNodeLimit, Repetitions::PerpetualCheckLoses);
     xq::Board root = board;
-    const std::optional<bool> shorter = judged.mates(root, m_settings.longestExactMate);
+    const std::optional<int> shorter = judged.shortestMate(root, *length - 1);
     if (!shorter) {
         return Unfinished;
     }
-    if (*shorter) {
-        // A shorter mate with a quiet move, which the screening did not see: the exact
-        // search's puzzle.
-        return proveExactly(board, m_settings.longestExactMate, std::nullopt);
+    if (*shorter > 0 && *shorter <= m_settings.longestExactMate) {
+        // A short mate with a quiet move, which the screening did not see: the exact search's
+        // puzzle.
+        return proveExactly(board, *shorter, std::nullopt);
+    }
+    if (*shorter > 0) {
+        return Failure::failure("a mate in " + std::to_string(*shorter)
+            + " with moves that are not all checks, shorter than the mate in "
+            + std::to_string(*length) + " by checks");
+    }
+    const xq::Result<xq::Move> onlyFirst = uniqueFirstMove(
+        board, *length,
+        [&judged](const xq::Board &after, int moves) {
+            xq::Board position = after;
+            return judged.isMated(position, moves);
+        },
+        Unfinished.error(), *first);
+    if (!onlyFirst) {
+        return Failure::failure(onlyFirst.error());
     }
     const std::optional<std::vector<xq::Move>> line = checks.line(board, *length);
     if (!line || line->front() != *first) {

@@ -11,11 +11,12 @@
 // cannot. The difficulty is the depth from which the engine's answer stayed the solution's first
 // move. Searches are single-threaded with a fresh table each, so a proof repeats exactly.
 //
-// Mates longer than the exact search reaches (six to nine moves) are mates by checks (连将杀, as
+// Mates longer than the exact search finds (six to nine moves) are mates by checks (连将杀, as
 // Xiangqi's mating problems are): the proof-number search (ProofNumberSearch) finds the shortest
-// one and proves that no other first move, quiet or not, followed by checks mates as fast; the
-// exact search proves that nothing at all mates within five moves (a shorter mate it finds is
-// the puzzle instead).
+// one and, cheaply first, that no other first move followed by checks mates as fast; then the
+// exact search, every move of both sides, proves that nothing at all mates in fewer moves and
+// that no other first move mates as fast whatever follows it (a shorter mate of up to five moves
+// is the puzzle instead).
 
 #include "core/board.h"
 #include "core/result.h"
@@ -45,6 +46,9 @@ struct MateProofSettings {
     /// Longer mates are proven as mates by checks: the exact search proves only that nothing
     /// mates within this many moves.
     int longestExactMate = 5;
+    /// The moves the exact search may play to prove that a mate by checks longer than
+    /// longestExactMate has no shorter mate and no second first move by any moves.
+    std::uint64_t longExactNodeLimit = 400'000'000;
     /// The moves the proof-number search may play to prove a puzzle.
     std::uint64_t proofNumberNodeLimit = 2'000'000;
     /// The shortest mate kept, in the solver's moves: shorter ones are turned away (for mining

@@ -8,8 +8,10 @@ namespace puzzles {
 
 namespace {
 
-// The table forgets everything past this many positions, to keep its memory bounded.
-constexpr std::size_t TableLimit = 1'000'000;
+// The table forgets everything past this many positions, to keep its memory bounded: a position
+// for every 16 moves the search may play, between these bounds (some 40 bytes a position).
+constexpr std::size_t SmallestTable = 1'000'000;
+constexpr std::size_t LargestTable = 4'000'000;
 // Set in the keys of the defender's positions: the same position asked with its side to move
 // attacking and defending holds two different answers.
 constexpr xq::Key DefenderKeyBit = 0x9E3779B97F4A7C15ULL;
@@ -17,7 +19,8 @@ constexpr xq::Key DefenderKeyBit = 0x9E3779B97F4A7C15ULL;
 } // namespace
 
 MateSearch::MateSearch(std::uint64_t nodeLimit, Repetitions repetitions)
-    : m_nodeLimit(nodeLimit), m_repetitions(repetitions)
+    : m_nodeLimit(nodeLimit), m_repetitions(repetitions),
+      m_tableLimit(std::clamp<std::size_t>(nodeLimit / 16, SmallestTable, LargestTable))
 {
 }
 
@@ -182,7 +185,7 @@ std::optional<bool> MateSearch::known(xq::Key key, int moves) const
 
 void MateSearch::remember(xq::Key key, int moves, bool result)
 {
-    if (m_table.size() >= TableLimit) {
+    if (m_table.size() >= m_tableLimit) {
         m_table.clear();
     }
     Bounds &bounds = m_table[key];

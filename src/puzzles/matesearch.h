@@ -79,6 +79,7 @@ private:
 
     std::uint64_t m_nodeLimit;
     Repetitions m_repetitions;
+    std::size_t m_tableLimit;
     std::uint64_t m_nodes = 0;
     /// Repetitions judged so far: an answer that depended on one depends on the moves that led
     /// to the position, and is not remembered for the position alone.

@@ -55,7 +55,8 @@ void TestPuzzleProofs::builtinProofsHold()
 
 void TestPuzzleProofs::builtinLongMatesHold()
 {
-    // Every mate of 6 moves or more, proven by checks (a few seconds each).
+    // Every mate of 6 moves or more, proven by checks and against every move (seconds to a
+    // minute each).
     const auto set = readPuzzleSet(*builtinCollection("builtin-xiangqi"));
     QVERIFY2(set, set.error().c_str());
     MateProver prover;
