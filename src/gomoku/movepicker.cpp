@@ -24,10 +24,7 @@ MovePicker::MovePicker(const Position &position, int ttMove, std::size_t batch)
       m_batch(std::max<std::size_t>(batch, 1))
 {
     const Stone other = opponent(m_side);
-    m_mustDefend = position.patternCount(other, Pattern::Flex4) > 0
-        && position.patternCount(m_side, Pattern::Block4)
-                + position.patternCount(m_side, Pattern::Flex4)
-            == 0;
+    m_mustDefend = position.patternCount(other, Pattern::Flex4) > 0;
 }
 
 MovePicker MovePicker::only(const Position &position, int move)
@@ -97,7 +94,8 @@ void MovePicker::generate()
             || (m_ttMoveGiven && index == m_ttMove)) {
             continue;
         }
-        if (m_mustDefend && m_position.bestPattern(other, index) < Pattern::Block4) {
+        if (m_mustDefend && m_position.bestPattern(other, index) < Pattern::Block4
+            && m_position.bestPattern(m_side, index) < Pattern::Block4) {
             continue;
         }
         if (!m_position.isForbidden(m_side, index)) {

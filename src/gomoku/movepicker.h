@@ -18,8 +18,9 @@ class MovePicker {
 public:
     /// The candidates of the side to move: empty points near stones, legal for it, ordered by
     /// the sum of both colours' threat values (the table's move first); against an open three
-    /// (the opponent has an open-four point and we have no four) only the points of the threat
-    /// lines. `batch` is how many are sorted together after the first.
+    /// (the opponent has an open-four point) only the points of its threat lines and our own
+    /// fours: any other move loses to the open four. `batch` is how many are sorted together
+    /// after the first.
     MovePicker(const Position &position, int ttMove, std::size_t batch);
     /// A node with one move to play (the block of the opponent's five).
     static MovePicker only(const Position &position, int move);
