@@ -25,6 +25,11 @@ constexpr std::string_view Prefix = "gomoku";
 /// The longest win (the solver's moves) the window's judge asks the plain search about: a move
 /// that wins in 5 takes it some 10 s of CPU, one that does not is refuted in milliseconds.
 constexpr int PlainSearchLongest = 5;
+/// The longest VCT whose length the prover has the plain search confirm (no win one move
+/// shorter: well under a second), and whose first move it confirms unique among the threes and
+/// fours (a tenth of a second at 4; some 30 s at 5, so 5 is left to the threat search).
+constexpr int PlainLengthLongest = 5;
+constexpr int PlainUniqueLongest = 4;
 
 std::string nameOf(const Position &position, int index)
 {
@@ -93,6 +98,27 @@ std::pair<int, std::vector<int>> shortestVct(
     // The line's attacker moves, its five last.
     const int attackerMoves = static_cast<int>(search.line().size() + 1) / 2;
     return { attackerMoves - 1, search.line() };
+}
+
+/// Whether the plain search, within its reach, agrees with the threat search's VCT in `length`
+/// starting `first`: no win within one move fewer (the threat search gives up on a line whose
+/// forced block is no threat and may miss a quicker win; up to PlainLengthLongest), and no other
+/// first three or four winning as fast (up to PlainUniqueLongest). Free-style only: the plain
+/// search knows no forbidden point.
+bool plainSearchAgrees(Position &position, int length, int first)
+{
+    if (position.rule() != gomoku::Rule::FreeStyle) {
+        return true;
+    }
+    if (length <= PlainLengthLongest && plainWinsWithin(position, length - 1)) {
+        return false;
+    }
+    if (length > PlainUniqueLongest) {
+        return true;
+    }
+    const std::vector<int> threats = position.pointsWith(position.sideToMove(), Pattern::Flex3);
+    return std::ranges::none_of(threats,
+        [&](int move) { return move != first && !plainRefutation(position, move, length - 1); });
 }
 
 /// Neither side has a five to make now: a five to make is no puzzle, nor a four of the
@@ -214,6 +240,9 @@ std::optional<Puzzle> proveVct(Position &position, const VcfProofLimits &limits)
             && gomoku::ThreatSearch(position, limits.nodes).winsWith(move, threats - 1)) {
             return std::nullopt;
         }
+    }
+    if (!plainSearchAgrees(position, threats + 1, line.front())) {
+        return std::nullopt;
     }
     return threatPuzzle(position, GoalKind::Vct, threats, line);
 }

@@ -27,7 +27,7 @@ namespace {
 /// The built-in Gomoku set holds at least this many VCT puzzles beside its VCF ones.
 constexpr int BuiltinVctMinimum = 60;
 constexpr int RecheckEvery = 10;
-// A VCT in 5 of the set whose j5, a four, wins in 4.
+// A VCT in 5 by the threat search whose j5, a four, wins in 4.
 const std::string FasterByAFour = "gomoku 15 freestyle h8 h6 j6 k6 m6 i5 i8 j4 k3 k5 k8 j8 j9 l7 "
                                   "k10 h7 k9 k7 l11 m12 i7 i9 k12 k11 l6 h10 g11";
 
@@ -55,12 +55,6 @@ int pointIndex(const Position &position, const std::string &name)
     return point ? Board::indexOf(*point) : -1;
 }
 
-const Puzzle *findPuzzle(const std::vector<Puzzle> &puzzles, const std::string &fen)
-{
-    const auto found = std::ranges::find(puzzles, fen, &Puzzle::fen);
-    return found == puzzles.end() ? nullptr : &*found;
-}
-
 } // namespace
 
 class TestGomokuVct : public QObject {
@@ -72,6 +66,7 @@ private slots:
     void everyDefenceOfTheThreeIsAnswered();
     void builtinVctPuzzlesProveAgain();
     void moveTheThreatSearchGivesUpOnIsTaken();
+    void proverRefusesAVctWithAQuickerWin();
 };
 
 void TestGomokuVct::builtinSetHoldsVcfAndVct()
@@ -141,17 +136,18 @@ void TestGomokuVct::builtinVctPuzzlesProveAgain()
     }
 }
 
-/// A VCT in 5 of the set (f8 first) where j5, a four whose forced block makes a four of the
-/// defender's, wins faster: the threat search gives up on it (its attacker must answer that four
-/// with a threat), the plain search takes it, its line ends in five within the moves left with
-/// each reply a defence; a stone that threatens nothing is still refused.
+/// A VCT in 5 the threat search proved (f8 first; in the set before the plain search checked
+/// its length) where j5, a four whose forced block makes a four of the defender's, wins in 4:
+/// the threat search gives up on it (its attacker must answer that four with a threat), the
+/// plain search takes it, its line ends in five within the moves left with each reply a defence;
+/// a stone that threatens nothing is still refused.
 void TestGomokuVct::moveTheThreatSearchGivesUpOnIsTaken()
 {
-    const std::vector<Puzzle> set = builtinGomoku();
-    const Puzzle *puzzle = findPuzzle(set, FasterByAFour);
-    QVERIFY(puzzle);
-    QCOMPARE(puzzle->goal, (Goal { GoalKind::Vct, 5 }));
-    QCOMPARE(puzzle->solution.front(), std::string("f8"));
+    Puzzle faster;
+    faster.fen = FasterByAFour;
+    faster.goal = { GoalKind::Vct, 5 };
+    faster.solution = { "f8", "g7", "g9", "i11", "j5", "n9", "i4", "m8", "h3" };
+    const Puzzle *puzzle = &faster;
     const auto position = readGomokuPosition(puzzle->fen);
     QVERIFY(position);
     QVERIFY(!gomoku::ThreatSearch(*position, 200000).winsWith(pointIndex(*position, "j5"), 3));
@@ -174,6 +170,22 @@ void TestGomokuVct::moveTheThreatSearchGivesUpOnIsTaken()
     }
     QVERIFY(!continueVct(*puzzle, { "n9" })); // a three that does not win
     QVERIFY(!continueVct(*puzzle, { "a1" }));
+}
+
+/// The same position: the threat search alone proves a VCT in 5 with f8 first, but the plain
+/// search finds the win in 4 by j5, so the prover keeps no puzzle and the check says so.
+void TestGomokuVct::proverRefusesAVctWithAQuickerWin()
+{
+    const auto position = readGomokuPosition(FasterByAFour);
+    QVERIFY(position);
+    QCOMPARE(gomoku::ThreatSearch(*position, 200000).findVct(4), pointIndex(*position, "f8"));
+    QVERIFY(!proveVct(*position, {}));
+    QCOMPARE(gomokuPositionText(*position), FasterByAFour); // left as it was
+    Puzzle stored;
+    stored.fen = FasterByAFour;
+    stored.goal = { GoalKind::Vct, 5 };
+    stored.solution = { "f8", "g7", "g9", "i11", "j5", "n9", "i4", "m8", "h3" };
+    QVERIFY(checkGomokuPuzzle(stored));
 }
 
 QTEST_APPLESS_MAIN(TestGomokuVct)
