@@ -150,6 +150,17 @@
         <source>Abandon the %1 game in progress?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished %1 game of %n move(s) was saved. Continue it?</source>
+        <translation>
+            <numerusform>An unfinished %1 game of %n move was saved. Continue it?</numerusform>
+            <numerusform>An unfinished %1 game of %n moves was saved. Continue it?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -711,10 +722,6 @@
     </message>
     <message>
         <source>Gomoku</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Continue the Gomoku game from last time?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2264,10 +2271,6 @@ Streak %5, best %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Continue the Reversi game you left?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Black has no move and passes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2778,17 +2781,6 @@ White: %2
     </message>
     <message>
         <source>Xiangqi 象棋</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>An unfinished game of %n move(s) was saved. Continue it?</source>
-        <translation>
-            <numerusform>An unfinished game of %n move was saved. Continue it?</numerusform>
-            <numerusform>An unfinished game of %n moves was saved. Continue it?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Continue the last game?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

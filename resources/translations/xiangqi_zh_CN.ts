@@ -150,6 +150,16 @@
         <source>Abandon the %1 game in progress?</source>
         <translation>放弃正在进行的%1对局吗？</translation>
     </message>
+    <message>
+        <source>Continue the last game?</source>
+        <translation>继续上一局？</translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished %1 game of %n move(s) was saved. Continue it?</source>
+        <translation>
+            <numerusform>有一局未下完的%1（%n 步）已保存。要继续吗？</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -710,10 +720,6 @@
     <message>
         <source>Gomoku</source>
         <translation>五子棋</translation>
-    </message>
-    <message>
-        <source>Continue the Gomoku game from last time?</source>
-        <translation>继续上次未下完的五子棋对局吗？</translation>
     </message>
     <message>
         <source>Black (computer) is thinking...</source>
@@ -2253,10 +2259,6 @@ Streak %5, best %6.</source>
         <translation>着法记录，f5d6c3… (*.%1)</translation>
     </message>
     <message>
-        <source>Continue the Reversi game you left?</source>
-        <translation>继续上次未下完的黑白棋对局吗？</translation>
-    </message>
-    <message>
         <source>Black has no move and passes.</source>
         <translation>黑方无处可下，弃权一手。</translation>
     </message>
@@ -2763,16 +2765,6 @@ White: %2
     <message>
         <source>Xiangqi 象棋</source>
         <translation>中国象棋</translation>
-    </message>
-    <message numerus="yes">
-        <source>An unfinished game of %n move(s) was saved. Continue it?</source>
-        <translation>
-            <numerusform>有一局未下完的棋（%n 回合）已保存。要继续吗？</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Continue the last game?</source>
-        <translation>继续上一局？</translation>
     </message>
     <message>
         <source>New game: %1 moves first</source>

@@ -81,6 +81,13 @@ bool BoardGameMode::askToAbandon()
         tr("Abandon the %1 game in progress?").arg(gameName()));
 }
 
+bool BoardGameMode::askToContinue(int moves)
+{
+    return host().prompter().confirm(host().dialogParent(), tr("Continue the last game?"),
+        tr("An unfinished %1 game of %n move(s) was saved. Continue it?", nullptr, moves)
+            .arg(gameName()));
+}
+
 void BoardGameMode::setPath(const QString &path)
 {
     m_path = path;

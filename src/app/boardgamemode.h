@@ -83,6 +83,9 @@ protected:
     /// The one question of every game, headed as the command New Game: "Abandon the Gomoku game
     /// in progress?", No by default; true for Yes.
     bool askToAbandon();
+    /// At the start, the unfinished game of `moves` moves (as the game's players count them)
+    /// kept from the last run: whether to continue it, in the same words in every game.
+    bool askToContinue(int moves);
 
     /// The page the game builds its board and panels in.
     QWidget *pageWidget() const { return m_page; }

@@ -7,6 +7,8 @@
 
 #include "threegamestest.h"
 
+#include "app/apptranslations.h"
+
 #include <QTableWidget>
 
 #include <algorithm>
@@ -15,6 +17,7 @@ class TstThreeGamesPlay : public ThreeGamesTest {
     Q_OBJECT
 
 private slots:
+    void initTestCase() { AppTranslations::install(*QCoreApplication::instance(), QLocale::c()); }
     void init() { newSettings(PlayMode::TwoPlayers); }
     void cleanup() { closeWindow(); }
 
@@ -30,6 +33,8 @@ private slots:
     void abandonQuestionNamesTheGame();
     void abandonQuestionReadsAlike_data();
     void abandonQuestionReadsAlike();
+    void continueQuestionReadsAlike_data();
+    void continueQuestionReadsAlike();
     void fileOpenedOverAGameAsks_data();
     void fileOpenedOverAGameAsks();
     void switchingKeepsTheGame_data();
@@ -214,6 +219,31 @@ void TstThreeGamesPlay::abandonQuestionReadsAlike()
     QCOMPARE(m_prompter->discardQuestions,
         QStringList { QStringLiteral("Abandon the %1 game in progress?").arg(name) });
     QCOMPARE(movesPlayed(mode), 1);
+}
+
+void TstThreeGamesPlay::continueQuestionReadsAlike_data()
+{
+    addGameRows();
+}
+
+/// The unfinished game kept from the last run is offered in the same words in every game.
+void TstThreeGamesPlay::continueQuestionReadsAlike()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, name);
+    QVERIFY(openWindow());
+    m_window->activate(modeWithId(game));
+    choicesOf(modeWithId(game), QStringLiteral("Play As"))[2]->trigger(); // two players
+    playAMove(modeWithId(game));
+    m_window->close();
+    m_window.reset();
+    QVERIFY(openWindow());
+    QCOMPARE(m_window->activeMode()->id(), game);
+    m_prompter->answer = false;
+    QVERIFY(!m_window->offerAutosave());
+    QCOMPARE(m_prompter->questions,
+        QStringList {
+            QStringLiteral("An unfinished %1 game of 1 move was saved. Continue it?").arg(name) });
 }
 
 void TstThreeGamesPlay::fileOpenedOverAGameAsks_data()

@@ -366,9 +366,8 @@ bool GomokuMode::offerAutosave()
 {
     const auto kept = readAutosave();
     m_autosaveOwned = true; // offered once: from now on the file follows the game shown
-    if (kept
-        && host().prompter().confirm(
-            host().dialogParent(), tr("Gomoku"), tr("Continue the Gomoku game from last time?"))
+    // Gomoku players count every stone a move.
+    if (kept && askToContinue(int(kept->first.moves.size()))
         && m_game->load(kept->first, kept->second)) {
         return true; // written back as the game shown by onChanged()
     }

@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QHBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace {
@@ -29,6 +30,13 @@ const QString TranscriptSuffix = QStringLiteral("otr");
 QString squareName(reversi::Move move)
 {
     return QString::fromStdString(reversi::moveName(move));
+}
+
+// The moves of a game as Othello players count them: every disc one, a pass none.
+int discsPlayed(const std::vector<reversi::Move> &moves)
+{
+    return static_cast<int>(std::count_if(
+        moves.begin(), moves.end(), [](reversi::Move move) { return move != reversi::PassMove; }));
 }
 
 } // namespace
@@ -190,8 +198,7 @@ bool ReversiMode::offerAutosave()
     file.close();
     QFile::remove(path);
     if (!result.game || result.game->moves().empty()
-        || !host().prompter().confirm(
-            host().dialogParent(), displayName(), tr("Continue the Reversi game you left?"))) {
+        || !askToContinue(discsPlayed(result.game->moves()))) {
         return false;
     }
     startGame(*result.game, QString());

@@ -319,9 +319,7 @@ bool XiangqiMode::offerAutosave()
     }
     // Moves as players count them: a move of each side is one.
     const int plies = saved->tree.ply(saved->tree.lastInLine(saved->node));
-    const QString question
-        = tr("An unfinished game of %n move(s) was saved. Continue it?", "", (plies + 1) / 2);
-    if (!prompter().confirm(dialogParent(), tr("Continue the last game?"), question)) {
+    if (!askToContinue((plies + 1) / 2)) {
         m_autoSave.clear();
         return false;
     }
