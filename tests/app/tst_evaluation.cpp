@@ -10,7 +10,6 @@
 #include "app/computerstatus.h"
 #include "app/xiangqi/xiangqievaluation.h"
 
-#include <QLabel>
 #include <QPushButton>
 
 using namespace gomoku;

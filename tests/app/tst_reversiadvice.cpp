@@ -6,6 +6,7 @@
 #include "apptestsupport.h"
 
 #include "app/apptranslations.h"
+#include "app/computerstatus.h"
 #include "app/reversi/reversimode.h"
 #include "app/reversi/reversiview.h"
 
@@ -14,7 +15,6 @@
 #include "reversi/levels.h"
 #include "reversi/recordformats.h"
 
-#include <QLabel>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QThread>
@@ -52,9 +52,10 @@ void installEnglish()
     AppTranslations::install(*QCoreApplication::instance(), QLocale::c());
 }
 
+/// What the status bar says of the computer, before it is cut to the window's width.
 QString statusText(ReversiMode &mode)
 {
-    return mode.statusWidget()->findChild<QLabel *>(QStringLiteral("computerStatusText"))->text();
+    return qobject_cast<ComputerStatus *>(mode.statusWidget())->text();
 }
 
 } // namespace
