@@ -51,6 +51,15 @@ private:
         m_window->activateWindow();
         return QTest::qWaitForWindowActive(m_window.get()) ? mode : nullptr;
     }
+    /// openGame(), then the first three test moves clicked on the board.
+    GameMode *openGameAfterThreeMoves(const QString &game)
+    {
+        GameMode *mode = openGame(game);
+        for (int i = 0; mode && i < 3; ++i) {
+            clickMove(mode, i);
+        }
+        return mode;
+    }
     /// Clicks the board where the game's `index`th test move goes (Black, White, Black, ...).
     static void clickMove(GameMode *mode, int index);
     /// Clicks the board where the second side's move other than the second test move goes, on
@@ -149,11 +158,8 @@ void TstReplay::stepBackShowsTheEarlierPosition_data()
 void TstReplay::stepBackShowsTheEarlierPosition()
 {
     QFETCH(QString, game);
-    GameMode *mode = openGame(game);
+    GameMode *mode = openGameAfterThreeMoves(game);
     QVERIFY(mode);
-    for (int i = 0; i < 3; ++i) {
-        clickMove(mode, i);
-    }
     QCOMPARE(movesPlayed(mode), 3);
     QCOMPARE(movesOnBoard(mode), 3);
     QTest::keyClick(m_window.get(), Qt::Key_Left);
@@ -184,11 +190,8 @@ void TstReplay::playOnFromAnEarlierPosition_data()
 void TstReplay::playOnFromAnEarlierPosition()
 {
     QFETCH(QString, game);
-    GameMode *mode = openGame(game);
+    GameMode *mode = openGameAfterThreeMoves(game);
     QVERIFY(mode);
-    for (int i = 0; i < 3; ++i) {
-        clickMove(mode, i);
-    }
     const QStringList oldLine = listedMoves(mode);
     QCOMPARE(oldLine.size(), 3);
     QTest::keyClick(m_window.get(), Qt::Key_Left);
@@ -225,11 +228,8 @@ void TstReplay::recordedMoveStepsOn_data()
 void TstReplay::recordedMoveStepsOn()
 {
     QFETCH(QString, game);
-    GameMode *mode = openGame(game);
+    GameMode *mode = openGameAfterThreeMoves(game);
     QVERIFY(mode);
-    for (int i = 0; i < 3; ++i) {
-        clickMove(mode, i);
-    }
     QTest::keyClick(m_window.get(), Qt::Key_Home);
     clickMove(mode, 0);
     QCOMPARE(movesOnBoard(mode), 1);
@@ -248,11 +248,8 @@ void TstReplay::computersTurnRefusesAMove_data()
 void TstReplay::computersTurnRefusesAMove()
 {
     QFETCH(QString, game);
-    GameMode *mode = openGame(game);
+    GameMode *mode = openGameAfterThreeMoves(game);
     QVERIFY(mode);
-    for (int i = 0; i < 3; ++i) {
-        clickMove(mode, i);
-    }
     choicesOf(mode, QStringLiteral("Play As")).at(1)->trigger(); // the computer plays Black
     QTest::keyClick(m_window.get(), Qt::Key_Left);
     QTest::keyClick(m_window.get(), Qt::Key_Left);
@@ -273,11 +270,8 @@ void TstReplay::clickedMoveIsShown_data()
 void TstReplay::clickedMoveIsShown()
 {
     QFETCH(QString, game);
-    GameMode *mode = openGame(game);
+    GameMode *mode = openGameAfterThreeMoves(game);
     QVERIFY(mode);
-    for (int i = 0; i < 3; ++i) {
-        clickMove(mode, i);
-    }
     QTableWidget *table = tableOf(mode);
     QVERIFY(table);
     QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Black"));
@@ -301,11 +295,8 @@ void TstReplay::commandsShowTheEnd_data()
 void TstReplay::commandsShowTheEnd()
 {
     QFETCH(QString, game);
-    GameMode *mode = openGame(game);
+    GameMode *mode = openGameAfterThreeMoves(game);
     QVERIFY(mode);
-    for (int i = 0; i < 3; ++i) {
-        clickMove(mode, i);
-    }
     QTest::keyClick(m_window.get(), Qt::Key_Home);
     QCOMPARE(movesOnBoard(mode), 0);
     gameMenuAction(mode, QKeySequence::Undo)->trigger();
