@@ -48,7 +48,7 @@ inline bool playMoves(Position &position, const std::string &moves)
 /// Black's m11 after these moves leaves white one answer, l11, that stops black's fours; every
 /// other loses to a VCF, and l11 is not among the moves white's threat values rank first. A
 /// search that proves a win only over those first moves announced m11 as a win at depth 5.
-/// Black does win here, but later: by j5 in 15 plies, or by m11 in 45 (the sparring partner's
+/// Black does win here, but later: by j5 in 15 plies, or by m11 in 45 (an independent engine's
 /// analysis, 3 s a move), so a search that looks deep enough may claim j5 and must then hold it.
 inline const char *const FalseWinMoves
     = "h8 f8 k11 f10 k9 g7 k8 k7 j8 i8 h6 i7 h7 h9 j7 i6 i9 j10 l9 m9";
