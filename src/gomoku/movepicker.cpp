@@ -23,8 +23,7 @@ MovePicker::MovePicker(const Position &position, int ttMove, std::size_t batch)
     : m_position(position), m_side(position.sideToMove()), m_ttMove(ttMove),
       m_batch(std::max<std::size_t>(batch, 1))
 {
-    const Stone other = opponent(m_side);
-    m_mustDefend = position.patternCount(other, Pattern::Flex4) > 0;
+    m_mustDefend = position.threatensOpenFour(opponent(m_side));
 }
 
 MovePicker MovePicker::only(const Position &position, int move)

@@ -160,6 +160,19 @@ bool Position::isForbidden(Stone stone, int index) const
     return threats >= 2 && RenjuJudge::isForbidden(m_board, index);
 }
 
+bool Position::threatensOpenFour(Stone stone) const
+{
+    if (patternCount(stone, Pattern::Flex4) == 0) {
+        return false;
+    }
+    if (m_rule != Rule::Renju || stone != Stone::Black) {
+        return true;
+    }
+    const auto points = pointsWith(stone, Pattern::Flex4);
+    return std::any_of(
+        points.begin(), points.end(), [&](int index) { return !isForbidden(stone, index); });
+}
+
 // `stone` was placed at `index` (sign 1) or taken back (-1): the neighbours' keys change in the
 // digit of `index`.
 void Position::moveKeys(int index, Stone stone, int sign)

@@ -56,6 +56,9 @@ public:
     std::vector<int> pointsWith(Stone stone, Pattern least) const;
     /// Black's forbidden points under renju; always false otherwise or for white.
     bool isForbidden(Stone stone, int index) const;
+    /// Has `stone` a point where it may make an open four (an open three to answer)? Under renju
+    /// a black three whose open-four points are all forbidden to black threatens none.
+    bool threatensOpenFour(Stone stone) const;
 
 private:
     static int side(Stone stone) { return stone == Stone::Black ? 0 : 1; }

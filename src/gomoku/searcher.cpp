@@ -399,8 +399,8 @@ bool Searcher::nullMoveCutoff(int depth, int beta, int ply, int &score)
     Position &position = *m_position;
     const Stone side = position.sideToMove();
     const Stone other = opponent(side);
-    if (depth < NullMoveMinDepth || std::abs(beta) >= WinBound
-        || position.patternCount(other, Pattern::Flex4) > 0 || position.evaluate() < beta) {
+    if (depth < NullMoveMinDepth || std::abs(beta) >= WinBound || position.threatensOpenFour(other)
+        || position.evaluate() < beta) {
         return false;
     }
     position.setSideToMove(other);

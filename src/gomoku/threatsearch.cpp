@@ -145,7 +145,7 @@ bool ThreatSearch::defend(int depth, bool threes)
             return true;
         }
         answers = { five.front() }; // with two five points, blocking one loses to the other
-    } else if (!threes || m_position.patternCount(attacker, Pattern::Flex4) == 0) {
+    } else if (!threes || !m_position.threatensOpenFour(attacker)) {
         return false;
     } else {
         answers = defences(attacker);

@@ -44,6 +44,13 @@ const Diagram OpenThreeAgainstFour { "...............", "...............", ".OXX
     "...............", "...............", "...............", "...............", ".....OOO.......",
     "...............", "...........X...", "..............." };
 
+// Black's open three on row 7 (x 5..7, white at x 2 and 10) whose open-four points (4,7) and
+// (8,7) would each also close a column of five black stones with a gap into six: an overline,
+// forbidden to black under renju, so the three threatens no open four there.
+const Diagram ThreeWithForbiddenFourPoints { "...............", "...............",
+    "...............", "....O...O......", "....X...X......", "....X...X......", "....X...X......",
+    "..O..XXX..O....", "....X...X......", "....X...X......", "....O...O......", "..............." };
+
 // Replays `line` from the side to move and checks it is a win by fours (and threes when
 // `threes`): the defender's answers are forced when the attack was a four.
 bool isWinningLine(Position position, const std::vector<int> &line)
@@ -101,6 +108,7 @@ private slots:
     void playsOnTwentyByTwenty();
     void winIsProvenOverEveryAnswer();
     void movesAgainstAnOpenThree();
+    void renjuThreeWithForbiddenFourPointsIsNoThreat();
     void analysisShowsEveryDepth();
     void analysisRefusesBadMoves();
     void benchIsDeterministic();
@@ -286,6 +294,46 @@ void TestGomokuSearch::movesAgainstAnOpenThree()
         std::sort(moves.begin(), moves.end());
         QCOMPARE(moves, expected);
     }
+}
+
+std::vector<int> pickedMoves(const Position &position)
+{
+    MovePicker picker(position, -1, 12);
+    std::vector<int> moves;
+    for (int move = picker.next(); move >= 0; move = picker.next()) {
+        moves.push_back(move);
+    }
+    std::sort(moves.begin(), moves.end());
+    return moves;
+}
+
+void TestGomokuSearch::renjuThreeWithForbiddenFourPointsIsNoThreat()
+{
+    // Under standard rules black's three threatens an open four: white searches only the points
+    // where one side makes a four. Under renju black may not play either open-four point, so
+    // white is free to play anywhere.
+    const int left = Board::indexOf({ 4, 7 });
+    const int right = Board::indexOf({ 8, 7 });
+    Position standard = setUpPosition(ThreeWithForbiddenFourPoints, Rule::Standard, Stone::White);
+    constexpr int Row = 0; // Directions[0], horizontal
+    QCOMPARE(standard.pattern(Stone::Black, left, Row), Pattern::Flex4);
+    QCOMPARE(standard.pattern(Stone::Black, right, Row), Pattern::Flex4);
+    std::vector<int> near;
+    std::vector<int> defences;
+    for (const int index : standard.points()) {
+        if (standard.board().cell(index) == Stone::Empty && standard.isNearStones(index)) {
+            near.push_back(index);
+            if (standard.bestPattern(Stone::White, index) >= Pattern::Block4
+                || standard.bestPattern(Stone::Black, index) >= Pattern::Block4) {
+                defences.push_back(index);
+            }
+        }
+    }
+    QCOMPARE(pickedMoves(standard), defences);
+    Position renju = setUpPosition(ThreeWithForbiddenFourPoints, Rule::Renju, Stone::White);
+    QVERIFY(renju.isForbidden(Stone::Black, left));
+    QVERIFY(renju.isForbidden(Stone::Black, right));
+    QCOMPARE(pickedMoves(renju), near);
 }
 
 void TestGomokuSearch::analysisShowsEveryDepth()
