@@ -22,15 +22,6 @@ using gomoku::Position;
 using gomoku::Stone;
 
 constexpr std::string_view Prefix = "gomoku";
-/// The longest win (the solver's moves) the window's judge asks the plain search about: a move
-/// that wins in 5 takes it some 10 s of CPU, one that does not is refuted in milliseconds.
-constexpr int PlainSearchLongest = 5;
-/// The longest VCT whose length the prover has the plain search confirm (no win one move
-/// shorter: well under a second), and whose first move it confirms unique among the threes and
-/// fours (a tenth of a second at 4; some 30 s at 5, so 5 is left to the threat search).
-constexpr int PlainLengthLongest = 5;
-constexpr int PlainUniqueLongest = 4;
-
 std::string nameOf(const Position &position, int index)
 {
     return gomoku::pointName(Board::pointOf(index), position.size());
@@ -100,25 +91,21 @@ std::pair<int, std::vector<int>> shortestVct(
     return { attackerMoves - 1, search.line() };
 }
 
-/// Whether the plain search, within its reach, agrees with the threat search's VCT in `length`
-/// starting `first`: no win within one move fewer (the threat search gives up on a line whose
-/// forced block is no threat and may miss a quicker win; up to PlainLengthLongest), and no other
-/// first three or four winning as fast (up to PlainUniqueLongest). Free-style only: the plain
-/// search knows no forbidden point.
+/// Whether the plain search agrees with the threat search's VCT in `length` starting `first`: no
+/// win within one move fewer, and `first` the only three or four winning within `length` against
+/// every reply (the threat search gives up on a line whose forced block is no threat, and tries
+/// for the defender only the points that stop a three and its own fours, so it may miss a
+/// quicker win or a second solution). Free-style only: the plain search knows no forbidden point.
 bool plainSearchAgrees(Position &position, int length, int first)
 {
     if (position.rule() != gomoku::Rule::FreeStyle) {
         return true;
     }
-    if (length <= PlainLengthLongest && plainWinsWithin(position, length - 1)) {
+    if (plainWinsWithin(position, length - 1)) {
         return false;
     }
-    if (length > PlainUniqueLongest) {
-        return true;
-    }
     const std::vector<int> threats = position.pointsWith(position.sideToMove(), Pattern::Flex3);
-    return std::ranges::none_of(threats,
-        [&](int move) { return move != first && !plainRefutation(position, move, length - 1); });
+    return plainWinningMoves(position, length, threats) == std::vector<int> { first };
 }
 
 /// Neither side has a five to make now: a five to make is no puzzle, nor a four of the
@@ -323,13 +310,13 @@ std::optional<std::vector<std::string>> continueVct(
             if (movesLeft >= 1 && search.winsWith(last, movesLeft - 1)) {
                 return std::vector<int>(search.line().begin() + 1, search.line().end());
             }
-            // The threat search gives up where a forced block is no threat itself; a plain
-            // search, within its reach, takes any move that still wins in the moves left, the
-            // quickest win first (a move that does not win is refuted at once).
+            // The threat search gives up where a forced block is no threat itself; the plain
+            // search takes any move that still wins in the moves left, the quickest win first
+            // (a fraction of a second, whether the move wins or not).
             if (position.rule() != gomoku::Rule::FreeStyle) {
                 return std::nullopt;
             }
-            for (int moves = 1; moves <= std::min(movesLeft + 1, PlainSearchLongest); ++moves) {
+            for (int moves = 1; moves <= std::min(movesLeft + 1, limits.maxLength); ++moves) {
                 if (auto line = plainWinAfter(position, last, moves)) {
                     line->erase(line->begin());
                     return line;

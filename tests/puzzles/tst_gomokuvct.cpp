@@ -67,6 +67,8 @@ private slots:
     void builtinVctPuzzlesProveAgain();
     void moveTheThreatSearchGivesUpOnIsTaken();
     void proverRefusesAVctWithAQuickerWin();
+    void proverRefusesASecondFirstMove_data();
+    void proverRefusesASecondFirstMove();
 };
 
 void TestGomokuVct::builtinSetHoldsVcfAndVct()
@@ -185,6 +187,47 @@ void TestGomokuVct::proverRefusesAVctWithAQuickerWin()
     stored.fen = FasterByAFour;
     stored.goal = { GoalKind::Vct, 5 };
     stored.solution = { "f8", "g7", "g9", "i11", "j5", "n9", "i4", "m8", "h3" };
+    QVERIFY(checkGomokuPuzzle(stored));
+}
+
+void TestGomokuVct::proverRefusesASecondFirstMove_data()
+{
+    QTest::addColumn<QString>("position");
+    QTest::addColumn<int>("length");
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("second");
+    // Three VCTs the threat search proved unique (each was in the built-in set), where the plain
+    // search finds another first three winning as fast against every reply.
+    QTest::newRow("vct 5") << "gomoku 15 freestyle h8 j8 h9 h10 i12 i9 g11 k7 l6 i7 j11 j7 h7" << 5
+                           << "h6"
+                           << "j6";
+    QTest::newRow("vct 6") << "gomoku 15 freestyle h8 j8 k8 l10 n11 k11 i7 m9 n8 m10 n10 n9 k5 "
+                              "j6 j9"
+                           << 6 << "k12"
+                           << "j12";
+    QTest::newRow("vct 7") << "gomoku 15 freestyle h8 g10 g6 e11 h6 h9" << 7 << "f6"
+                           << "j6";
+}
+
+/// The prover asks the plain search for a second first move at every length, not only where it
+/// is cheapest: a puzzle with two solutions is no puzzle, and the check says so.
+void TestGomokuVct::proverRefusesASecondFirstMove()
+{
+    QFETCH(QString, position);
+    QFETCH(int, length);
+    QFETCH(QString, first);
+    QFETCH(QString, second);
+    const auto board = readGomokuPosition(position.toStdString());
+    QVERIFY(board);
+    QCOMPARE(gomoku::ThreatSearch(*board, 200000).findVct(length - 1),
+        pointIndex(*board, first.toStdString()));
+    QVERIFY(!plainWinsWithin(*board, length - 1));
+    QVERIFY(!plainRefutation(*board, pointIndex(*board, second.toStdString()), length - 1));
+    QVERIFY(!proveVct(*board, {}));
+    Puzzle stored;
+    stored.fen = position.toStdString();
+    stored.goal = { GoalKind::Vct, length };
+    stored.solution = { first.toStdString() };
     QVERIFY(checkGomokuPuzzle(stored));
 }
 
