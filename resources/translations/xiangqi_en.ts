@@ -2042,6 +2042,10 @@ Streak %5, best %6.</source>
         <source>Gomoku VCF/VCT</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Puzzles 习题</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PuzzlePanel</name>

@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QTimer>
 
 class TstGameStart : public WindowTest {
@@ -28,6 +29,8 @@ private slots:
     void computerMovingFirstWaitsForStart();
     void refusedAbandonKeepsThePlayers();
     void switchingGamesAsksNothing();
+    void switchGameNamesEveryGameInChinese_data();
+    void switchGameNamesEveryGameInChinese();
     void timeControlErrorGoes();
 
 private:
@@ -118,6 +121,33 @@ void TstGameStart::switchingGamesAsksNothing()
     newGame->trigger();
     QCOMPARE(m_prompter->discardQuestions.size(), 1);
     QCOMPARE(game()->length(), 1);
+}
+
+void TstGameStart::switchGameNamesEveryGameInChinese_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::addColumn<QString>("pattern");
+    // "Gomoku 五子棋" in English, "五子棋" in Chinese.
+    QTest::newRow("English") << false << QStringLiteral("^[A-Za-z]+ \\p{Han}+$");
+    QTest::newRow("Chinese") << true << QStringLiteral("^\\p{Han}+$");
+}
+
+/// Game ▸ Switch Game names every game, the puzzles too, by its Chinese name, after its English
+/// one in English.
+void TstGameStart::switchGameNamesEveryGameInChinese()
+{
+    QFETCH(bool, chinese);
+    QFETCH(QString, pattern);
+    const ChineseInterface language(chinese);
+    QVERIFY(language.ok());
+    QVERIFY(openWindow());
+    const QRegularExpression name(pattern);
+    QVERIFY(name.isValid());
+    for (GameMode *game : m_window->modes()) {
+        QAction *item = windowAction(QStringLiteral("switchTo_") + game->id());
+        QVERIFY2(item, qPrintable(game->id()));
+        QVERIFY2(name.match(item->text()).hasMatch(), qPrintable(item->text()));
+    }
 }
 
 /// Players and Clocks: a time control that is none is explained under the field, wrapped within

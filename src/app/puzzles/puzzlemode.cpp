@@ -41,7 +41,7 @@ PuzzleMode::PuzzleMode(GameHost &host, QObject *parent)
       m_panel(new PuzzlePanel(m_page)), m_menu(new QMenu(tr("&Puzzles"), m_page)),
       m_replyTimer(new QTimer(this)), m_importer(new PuzzleImporter(this)),
       m_rules(new RulesHelp(
-          host, [this] { return displayName(); }, [this] { return rulesText(); }, this)),
+          host, [] { return puzzlesName(); }, [this] { return rulesText(); }, this)),
       m_engine(new WorkerThread(QStringLiteral("puzzle engine"), this)),
       m_opened(host.settings(), id())
 {
@@ -122,6 +122,12 @@ void PuzzleMode::buildMenu()
 }
 
 QString PuzzleMode::displayName() const
+{
+    // Named in Chinese as well, as the games are in Switch Game.
+    return tr("Puzzles 习题");
+}
+
+QString PuzzleMode::puzzlesName()
 {
     return tr("Puzzles");
 }
@@ -591,7 +597,7 @@ QString PuzzleMode::progressText() const
 QString PuzzleMode::turnText() const
 {
     if (!m_attempt) {
-        return displayName();
+        return puzzlesName();
     }
     if (m_attempt->isSolved()) {
         return m_attempt->movesShown() > 0 ? tr("%1: solution shown").arg(positionText())

@@ -92,6 +92,8 @@ public:
     void setReplyDelayMs(int ms) { m_replyDelayMs = ms; }
 
 private:
+    /// "Puzzles" in a sentence: the rules' title, the turn before any puzzle.
+    static QString puzzlesName();
     struct Collection {
         QString title;
         QString key; ///< for the settings: the built-in name, or the file's path
