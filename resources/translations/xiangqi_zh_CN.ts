@@ -1565,7 +1565,7 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     </message>
 </context>
 <context>
-    <name>PlayerDetails</name>
+    <name>PlayerNames</name>
     <message>
         <source>Computer (%1)</source>
         <translation>电脑（%1）</translation>

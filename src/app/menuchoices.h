@@ -60,15 +60,20 @@ QActionGroup *addLevelChoices(QMenu *menu, const QList<std::pair<QString, int>> 
 QString twoPlayersChoice();
 QString computerAgainstComputerChoice();
 
-/// Play As in every game, in one order: the person plays the side that moves first
+/// Who plays, as Play As offers it in every game, in its order: the person plays the side that
+/// moves first, the other side, both sides at one board, or neither. Each game's enum of who plays
+/// lists its values in this order.
+enum class PlayAs { FirstSide, SecondSide, TwoPlayers, ComputerAgainstComputer };
+
+/// Play As in every game, in PlayAs's order: the person plays the side that moves first
 /// (`firstSide`, "Red (you move first)"), the other side, both sides at one board, or neither.
-/// `Players` lists its values in that order, as each game's enum of who plays does.
 template <typename Players>
 QActionGroup *addPlayAsChoices(QMenu *menu, const QString &firstSide, const QString &secondSide,
     Players current, std::type_identity_t<std::function<void(Players)>> apply)
 {
     return addChoices<Players>(menu,
-        { { firstSide, Players(0) }, { secondSide, Players(1) }, { twoPlayersChoice(), Players(2) },
-            { computerAgainstComputerChoice(), Players(3) } },
+        { { firstSide, Players(PlayAs::FirstSide) }, { secondSide, Players(PlayAs::SecondSide) },
+            { twoPlayersChoice(), Players(PlayAs::TwoPlayers) },
+            { computerAgainstComputerChoice(), Players(PlayAs::ComputerAgainstComputer) } },
         current, std::move(apply));
 }

@@ -8,9 +8,14 @@
 #include <vector>
 
 MovesPanel::MovesPanel(QWidget *parent)
-    : QWidget(parent), m_summary(new QLabel(this)), m_caption(new QLabel(tr("Moves"), this)),
+    : QWidget(parent), m_players(new QLabel(this)), m_summary(new QLabel(this)),
+      m_caption(new QLabel(tr("Moves"), this)),
       m_moves(new MoveListPanel(tr("Black"), tr("White"), this))
 {
+    m_players->setObjectName(QStringLiteral("players"));
+    m_players->setWordWrap(true);
+    m_players->setTextFormat(Qt::PlainText);
+    m_players->hide();
     m_summary->setObjectName(QStringLiteral("summary"));
     m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_summary->setWordWrap(true);
@@ -20,9 +25,21 @@ MovesPanel::MovesPanel(QWidget *parent)
     m_moves->setObjectName(QStringLiteral("moveList"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_players);
     layout->addWidget(m_summary);
     layout->addWidget(m_caption);
     layout->addWidget(m_moves, 1);
+}
+
+void MovesPanel::setPlayers(const PlayerNames::Pair &names)
+{
+    m_players->setText(PlayerNames::line(tr("Black"), tr("White"), names));
+    m_players->setVisible(!m_players->text().isEmpty());
+}
+
+QString MovesPanel::players() const
+{
+    return m_players->text();
 }
 
 void MovesPanel::setSummary(const QString &text)

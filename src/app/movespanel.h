@@ -5,6 +5,8 @@
 // under their caption, the moves played in the move list every game has (MoveListPanel), named as
 // the game's records name them, under a header naming the two sides.
 
+#include "app/playernames.h"
+
 #include <QWidget>
 
 class QLabel;
@@ -17,6 +19,9 @@ public:
     /// The columns are Black's and White's, who move first and second in Gomoku and Reversi.
     explicit MovesPanel(QWidget *parent = nullptr);
 
+    /// Who plays Black and White, named above everything else as Xiangqi names its players.
+    void setPlayers(const PlayerNames::Pair &names);
+    QString players() const;
     /// The text above the moves.
     void setSummary(const QString &text);
     QString summary() const;
@@ -26,6 +31,7 @@ public:
     MoveListPanel *moveList() const { return m_moves; }
 
 private:
+    QLabel *m_players; ///< hidden while nobody is named
     QLabel *m_summary; ///< hidden while it has nothing to say
     QLabel *m_caption;
     MoveListPanel *m_moves;

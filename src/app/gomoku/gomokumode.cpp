@@ -82,6 +82,7 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     // Nothing is autosaved yet: the file still holds the game kept from the last run.
     refreshActions();
     showPanel();
+    showPlayers();
 }
 
 GomokuMode::~GomokuMode()
@@ -146,12 +147,21 @@ void GomokuMode::setPlayers(GomokuPlayers players)
 {
     setSetting("players", int(players));
     m_game->setPlayers(players);
+    showPlayers();
 }
 
 void GomokuMode::setLevel(int level)
 {
     setSetting("level", level);
     m_game->setLevel(level);
+    showPlayers();
+}
+
+void GomokuMode::showPlayers()
+{
+    // Levels count from 1.
+    m_panel->setPlayers(PlayerNames::of(
+        PlayAs(m_game->players()), levelNamesOf(LevelCount).value(m_game->level() - 1)));
 }
 
 void GomokuMode::setActive(bool active)

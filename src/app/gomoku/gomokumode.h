@@ -76,6 +76,8 @@ private:
     void showPanel();
     /// The rule and the board (and the move looked back at) above the moves.
     void showSummary();
+    /// Who plays which side, above the moves.
+    void showPlayers();
     /// Ticks the rule and the size in force in their menus.
     void showGameChoices();
     void autosave();

@@ -49,6 +49,7 @@ ReversiMode::ReversiMode(GameHost &host, QObject *parent)
     m_players = static_cast<ReversiPlayers>(std::clamp(setting("players", 0).toInt(), 0, 3));
     buildPage();
     buildMenus();
+    showPlayers();
     connect(m_ai, &ReversiAi::moveChosen, this, &ReversiMode::computerMoved);
     connect(m_ai, &ReversiAi::progress, this, &ReversiMode::showProgress);
     connect(m_ai, &ReversiAi::idle, this, &ReversiMode::refresh);
@@ -246,6 +247,7 @@ void ReversiMode::setPlayers(ReversiPlayers players)
 {
     m_players = players;
     setSetting("players", static_cast<int>(players));
+    showPlayers();
     stopComputer();
     refresh();
 }
@@ -254,6 +256,13 @@ void ReversiMode::setLevel(int level)
 {
     m_level = std::clamp(level, 0, reversi::MaxLevel);
     setSetting("level", m_level);
+    showPlayers();
+}
+
+void ReversiMode::showPlayers()
+{
+    m_panel->setPlayers(
+        PlayerNames::of(PlayAs(m_players), levelNamesOf(reversi::MaxLevel + 1).value(m_level)));
 }
 
 void ReversiMode::setAnimated(bool animated)

@@ -58,6 +58,8 @@ public slots:
     void newGame() override;
     void setPlayers(ReversiPlayers players);
     void setLevel(int level);
+    /// Who plays which side, above the moves.
+    void showPlayers();
     void undo() override;
     void redo() override;
     void hint() override;

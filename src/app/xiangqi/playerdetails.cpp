@@ -20,15 +20,7 @@ PlayerDetails::PlayerDetails(
 
 PlayerDetails::Names PlayerDetails::namesFor(PlayMode mode, int level)
 {
-    const QString computer = tr("Computer (%1)").arg(EnginePlayer::levelNames().value(level));
-    const QString player = tr("Player");
-    switch (mode) {
-    case PlayMode::Red: return { player, computer };
-    case PlayMode::Black: return { computer, player };
-    case PlayMode::TwoPlayers: return { player, player };
-    case PlayMode::ComputerVsComputer: return { computer, computer };
-    }
-    return { player, computer };
+    return PlayerNames::of(PlayAs(mode), EnginePlayer::levelNames().value(level));
 }
 
 void PlayerDetails::nameNewPlayers(std::optional<Names> names)
@@ -45,11 +37,8 @@ void PlayerDetails::refresh()
     if (m_newPlayers && red.isEmpty() && black.isEmpty()) {
         std::tie(red, black) = *m_newPlayers;
     }
-    m_label->setText(red.isEmpty() && black.isEmpty()
-            ? QString()
-            : tr("%1: %2 — %3: %4")
-                  .arg(UiText::side(xq::Side::Red), red.isEmpty() ? tr("?") : red,
-                      UiText::side(xq::Side::Black), black.isEmpty() ? tr("?") : black));
+    m_label->setText(PlayerNames::line(
+        UiText::side(xq::Side::Red), UiText::side(xq::Side::Black), { red, black }));
     m_label->setVisible(!m_label->text().isEmpty());
 }
 

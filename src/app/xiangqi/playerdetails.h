@@ -5,6 +5,7 @@
 // "Computer (Casual)"), shown at once and written with the date and site when first saved.
 
 #include "app/appsettings.h"
+#include "app/playernames.h"
 
 #include <QObject>
 #include <QString>
@@ -27,7 +28,7 @@ public:
     /// "Red: Player — Black: Computer (Casual)", above the move list.
     QLabel *label() const { return m_label; }
     /// Red's name and Black's.
-    using Names = std::pair<QString, QString>;
+    using Names = PlayerNames::Pair;
     /// The names a game played as `mode` at `level` gets.
     static Names namesFor(PlayMode mode, int level);
     /// The names of the players of a game played here, shown until the record names its own;
