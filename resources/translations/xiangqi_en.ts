@@ -154,12 +154,9 @@
         <source>Continue the last game?</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>An unfinished %1 game of %n move(s) was saved. Continue it?</source>
-        <translation>
-            <numerusform>An unfinished %1 game of %n move was saved. Continue it?</numerusform>
-            <numerusform>An unfinished %1 game of %n moves was saved. Continue it?</numerusform>
-        </translation>
+    <message>
+        <source>An unfinished %1 game of %2 was saved. Continue it?</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -493,17 +490,6 @@
     <message>
         <source>Offer or Claim a &amp;Draw</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Time per Move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n second</numerusform>
-            <numerusform>%n seconds</numerusform>
-        </translation>
     </message>
     <message>
         <source>St&amp;yle</source>
@@ -844,6 +830,14 @@ Board: %2 x %2</source>
             <numerusform>loses in %n moves, depth %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>every stone counts one</comment>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GomokuPuzzleBoard</name>
@@ -1019,6 +1013,17 @@ Board: %2 x %2</source>
         <source>full strength, %1 s a move</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Time per Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n second</numerusform>
+            <numerusform>%n seconds</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -1058,13 +1063,13 @@ Board: %2 x %2</source>
         <source>Other moves were recorded here: see Variations below.</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>MovesPanel</name>
     <message>
         <source>Moves</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>MovesPanel</name>
     <message>
         <source>Black</source>
         <translation type="unfinished"></translation>
@@ -2395,6 +2400,14 @@ White: %2
         <source>&lt;h2&gt;Reversi (Othello, 黑白棋)&lt;/h2&gt;&lt;p&gt;Black and White take turns putting a disc of their colour on the 8 x 8 board, Black first, from the four discs in the centre.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A disc must &lt;b&gt;outflank&lt;/b&gt;: between it and another disc of the mover&apos;s, in a straight line across, down or diagonally, stand only the opponent&apos;s discs, at least one, with no empty square. Every line so enclosed is &lt;b&gt;flipped&lt;/b&gt; to the mover&apos;s colour.&lt;/li&gt;&lt;li&gt;A player with no such move &lt;b&gt;passes&lt;/b&gt;; a player who has one must play.&lt;/li&gt;&lt;li&gt;When neither side can move (the board is often full) the game ends: more discs win, equal counts are a draw.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;Click a square to put your disc there; the dots show where you may play (View ▸ Show Legal Moves). Undo takes back your move and the computer&apos;s answer; Hint shows a good move.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>every disc counts one, a pass none</comment>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReversiPuzzleBoard</name>
@@ -2842,6 +2855,14 @@ White: %2
     <message>
         <source>&lt;b&gt;Xiangqi&lt;/b&gt; (象棋, Chinese chess) against the built-in engine: a neural evaluation, an opening book, seven levels from Beginner to Master. It also runs on its own as &lt;i&gt;xiangqi-engine&lt;/i&gt; (UCI, UCCI), and any UCI or UCCI engine can play or analyse here.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>a move of each side counts one</comment>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -154,11 +154,9 @@
         <source>Continue the last game?</source>
         <translation>继续上一局？</translation>
     </message>
-    <message numerus="yes">
-        <source>An unfinished %1 game of %n move(s) was saved. Continue it?</source>
-        <translation>
-            <numerusform>有一局未下完的%1（%n 步）已保存。要继续吗？</numerusform>
-        </translation>
+    <message>
+        <source>An unfinished %1 game of %2 was saved. Continue it?</source>
+        <translation>有一局未下完的%1（%2）已保存。要继续吗？</translation>
     </message>
 </context>
 <context>
@@ -494,16 +492,6 @@
         <translation>求和 / 判和(&amp;D)</translation>
     </message>
     <message>
-        <source>&amp;Time per Move</source>
-        <translation>每步用时(&amp;T)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n 秒</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>St&amp;yle</source>
         <translation>棋子样式(&amp;Y)</translation>
     </message>
@@ -837,6 +825,13 @@ Board: %2 x %2</source>
         <source>%1, depth %2</source>
         <translation>%1，深度 %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>every stone counts one</comment>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GomokuPuzzleBoard</name>
@@ -1007,6 +1002,16 @@ Board: %2 x %2</source>
         <source>full strength, %1 s a move</source>
         <translation>全力，每步 %1 秒</translation>
     </message>
+    <message>
+        <source>&amp;Time per Move</source>
+        <translation>每步用时(&amp;T)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MoveListPanel</name>
@@ -1046,13 +1051,13 @@ Board: %2 x %2</source>
         <source>Other moves were recorded here: see Variations below.</source>
         <translation>此处还记有其他着法：见下方的变着。</translation>
     </message>
-</context>
-<context>
-    <name>MovesPanel</name>
     <message>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
+</context>
+<context>
+    <name>MovesPanel</name>
     <message>
         <source>Black</source>
         <translation>黑方</translation>
@@ -2384,6 +2389,13 @@ White: %2
         <source>&lt;h2&gt;Reversi (Othello, 黑白棋)&lt;/h2&gt;&lt;p&gt;Black and White take turns putting a disc of their colour on the 8 x 8 board, Black first, from the four discs in the centre.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A disc must &lt;b&gt;outflank&lt;/b&gt;: between it and another disc of the mover&apos;s, in a straight line across, down or diagonally, stand only the opponent&apos;s discs, at least one, with no empty square. Every line so enclosed is &lt;b&gt;flipped&lt;/b&gt; to the mover&apos;s colour.&lt;/li&gt;&lt;li&gt;A player with no such move &lt;b&gt;passes&lt;/b&gt;; a player who has one must play.&lt;/li&gt;&lt;li&gt;When neither side can move (the board is often full) the game ends: more discs win, equal counts are a draw.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;Click a square to put your disc there; the dots show where you may play (View ▸ Show Legal Moves). Undo takes back your move and the computer&apos;s answer; Hint shows a good move.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;黑白棋（奥赛罗）&lt;/h2&gt;&lt;p&gt;黑白双方轮流在 8×8 棋盘上放下自己颜色的棋子，从中央的四枚棋子开始，黑方先行。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;每一子都必须&lt;b&gt;夹住&lt;/b&gt;对方的棋子：新下的棋子与己方另一枚棋子在横、竖或斜的一条直线上，中间只有对方的棋子（至少一枚），没有空格。所有这样被夹住的棋子都&lt;b&gt;翻转&lt;/b&gt;成己方的颜色。&lt;/li&gt;&lt;li&gt;无子可下的一方&lt;b&gt;弃权一手&lt;/b&gt;；有子可下时必须下。&lt;/li&gt;&lt;li&gt;双方都无子可下时（通常棋盘已满）对局结束：棋子多的一方获胜，数目相等为和棋。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;在本程序中&lt;/h3&gt;&lt;p&gt;点击一格放下棋子；圆点标出可以下的地方（视图 ▸ 显示可走位置）。悔棋收回你的一步和电脑的应着；提示给出一步好棋。&lt;/p&gt;</translation>
     </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>every disc counts one, a pass none</comment>
+        <translation>
+            <numerusform>%n 手</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ReversiPuzzleBoard</name>
@@ -2763,7 +2775,7 @@ White: %2
     <message numerus="yes">
         <source>%n move(s) played.</source>
         <translation>
-            <numerusform>共走了 %n 步。</numerusform>
+            <numerusform>共走了 %n 回合。</numerusform>
         </translation>
     </message>
     <message>
@@ -2825,6 +2837,13 @@ White: %2
     <message>
         <source>&lt;b&gt;Xiangqi&lt;/b&gt; (象棋, Chinese chess) against the built-in engine: a neural evaluation, an opening book, seven levels from Beginner to Master. It also runs on its own as &lt;i&gt;xiangqi-engine&lt;/i&gt; (UCI, UCCI), and any UCI or UCCI engine can play or analyse here.</source>
         <translation>&lt;b&gt;中国象棋&lt;/b&gt;：对手是内置引擎，有神经网络评估、开局库，从入门到大师共七级。它也可以作为独立程序 &lt;i&gt;xiangqi-engine&lt;/i&gt;（UCI、UCCI 协议）运行；任何 UCI 或 UCCI 引擎都可以在这里对弈或分析。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s)</source>
+        <comment>a move of each side counts one</comment>
+        <translation>
+            <numerusform>%n 回合</numerusform>
+        </translation>
     </message>
 </context>
 <context>

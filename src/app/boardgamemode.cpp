@@ -1,6 +1,7 @@
 #include "app/boardgamemode.h"
 
 #include "app/appsettings.h"
+#include "app/menuchoices.h"
 #include "app/network/networkdialog.h"
 #include "app/prompter.h"
 
@@ -11,6 +12,9 @@
 #include <algorithm>
 
 namespace {
+// The computer's time a move until the player chooses another.
+constexpr int DefaultMoveTimeMs = 1000;
+const QString MoveTimeKey = QStringLiteral("moveTimeMs");
 // Ctrl+Shift+S everywhere: QKeySequence::SaveAs is empty on platforms without a desktop's theme.
 const QKeySequence SaveAsKeys(Qt::CTRL | Qt::SHIFT | Qt::Key_S);
 } // namespace
@@ -84,8 +88,8 @@ bool BoardGameMode::askToAbandon()
 bool BoardGameMode::askToContinue(int moves)
 {
     return host().prompter().confirm(host().dialogParent(), tr("Continue the last game?"),
-        tr("An unfinished %1 game of %n move(s) was saved. Continue it?", nullptr, moves)
-            .arg(gameName()));
+        tr("An unfinished %1 game of %2 was saved. Continue it?")
+            .arg(gameName(), countedMoves(moves)));
 }
 
 void BoardGameMode::setPath(const QString &path)
@@ -144,6 +148,20 @@ void BoardGameMode::setActive(bool active)
     if (active && m_soundSwitch) {
         m_soundSwitch->setChecked(host().settings().sound()); // toggled() applies it, if it changed
     }
+}
+
+int BoardGameMode::moveTimeMs() const
+{
+    const int ms = setting(MoveTimeKey, DefaultMoveTimeMs).toInt();
+    return ms > 0 ? ms : DefaultMoveTimeMs;
+}
+
+void BoardGameMode::addMoveTimeChoices(const std::function<void(int)> &apply)
+{
+    ::addMoveTimeChoices(m_difficultyMenu, moveTimeMs(), [this, apply](int ms) {
+        setSetting(MoveTimeKey, ms);
+        apply(ms);
+    });
 }
 
 int BoardGameMode::fullStrengthThreads() const

@@ -73,6 +73,9 @@ public:
 protected:
     /// The file kinds Save As offers, in the order of the suffixes.
     virtual QStringList saveFilters() const = 0;
+    /// `moves` moves as the game's players count and say them: "12 moves" (in Chinese 12 回合 for
+    /// Xiangqi's moves of each side, 12 手 for Gomoku's stones and Reversi's discs).
+    virtual QString countedMoves(int moves) const = 0;
     /// The game's rules for Help (HTML, in the player's language).
     virtual QString rulesText() const = 0;
     /// Whether a game is under way that a new game or a file opened would give up.
@@ -120,6 +123,12 @@ protected:
     /// (`fallback` until first changed); `apply` takes the choice up now and at each change.
     QAction *addViewSwitch(const QString &text, const QKeySequence &keys, const QString &key,
         bool fallback, const std::function<void(bool)> &apply);
+    /// The computer's time a move in this game, as Difficulty ▸ Time per Move chose it (1 s until
+    /// then).
+    int moveTimeMs() const;
+    /// Adds Time per Move to the Difficulty menu, after the levels: the choice is remembered in
+    /// the game's settings and `apply` takes it up.
+    void addMoveTimeChoices(const std::function<void(int)> &apply);
     /// The threads the computer searches on at full strength: every core, as many as the engine
     /// threads setting (shared with Xiangqi's; 0 means one a core) allows.
     int fullStrengthThreads() const;

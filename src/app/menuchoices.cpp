@@ -13,6 +13,8 @@ const char *const LevelNames[] = { QT_TRANSLATE_NOOP("MenuChoices", "Beginner"),
     QT_TRANSLATE_NOOP("MenuChoices", "Novice"), QT_TRANSLATE_NOOP("MenuChoices", "Casual"),
     QT_TRANSLATE_NOOP("MenuChoices", "Club"), QT_TRANSLATE_NOOP("MenuChoices", "Advanced"),
     QT_TRANSLATE_NOOP("MenuChoices", "Expert"), QT_TRANSLATE_NOOP("MenuChoices", "Master") };
+// The computer's time a move, in seconds, that Difficulty ▸ Time per Move offers.
+constexpr int MoveTimesS[] = { 1, 3, 10, 30 };
 } // namespace
 
 QStringList levelNamesOf(int count)
@@ -59,6 +61,32 @@ QActionGroup *addLevelChoices(QMenu *menu, const QList<std::pair<QString, int>> 
             QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + index)));
     }
     return group;
+}
+
+void setChoiceTexts(QActionGroup *group, const QList<std::pair<QString, int>> &choices)
+{
+    for (QAction *action : group->actions()) {
+        for (const auto &[text, value] : choices) {
+            if (action->data().toInt() == value) {
+                action->setText(text);
+            }
+        }
+    }
+}
+
+QActionGroup *addMoveTimeChoices(
+    QMenu *difficulty, int currentMs, const std::function<void(int)> &apply)
+{
+    difficulty->addSeparator();
+    QMenu *times
+        = difficulty->addMenu(QCoreApplication::translate("MenuChoices", "&Time per Move"));
+    QList<std::pair<QString, int>> choices;
+    for (const int seconds : MoveTimesS) {
+        choices.append(
+            { QCoreApplication::translate("MenuChoices", "%n second(s)", nullptr, seconds),
+                seconds * 1000 });
+    }
+    return addChoices<int>(times, choices, currentMs, apply);
 }
 
 QString twoPlayersChoice()

@@ -56,6 +56,16 @@ QList<std::pair<QString, int>> namedLevels(int first, const QStringList &meaning
 QActionGroup *addLevelChoices(QMenu *menu, const QList<std::pair<QString, int>> &levels,
     int current, const std::function<void(int)> &apply);
 
+/// Gives the actions of `group` the texts of `choices`, matched by value: the levels' meanings
+/// once the time a move they depend on has changed.
+void setChoiceTexts(QActionGroup *group, const QList<std::pair<QString, int>> &choices);
+
+/// Difficulty ▸ Time per Move in every game, after the levels: the computer's time a move, all
+/// that limits its full-strength level (1, 3, 10 or 30 seconds), `currentMs` ticked; picking one
+/// calls `apply` with its milliseconds.
+QActionGroup *addMoveTimeChoices(
+    QMenu *difficulty, int currentMs, const std::function<void(int)> &apply);
+
 /// The words of Play As for the two ways to play that name no side.
 QString twoPlayersChoice();
 QString computerAgainstComputerChoice();

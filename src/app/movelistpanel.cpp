@@ -50,8 +50,13 @@ MoveListPanel::MoveListPanel(const QString &firstSide, const QString &secondSide
     buttons->addWidget(m_speed);
     enableSteps();
 
+    // Captioned as the panels below Xiangqi's list are, in the words of every game.
+    auto *caption = new QLabel(tr("Moves"), this);
+    caption->setObjectName(QStringLiteral("movesCaption"));
+    caption->setBuddy(m_table);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(caption);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_result);
     layout->addWidget(m_stepControls);

@@ -1,10 +1,10 @@
 #pragma once
 
-// The move list beside every game's board: one row per move number under a header naming the two
-// sides (Red and Black, or Black and White), their moves side by side, the shown position
-// highlighted and the moves after it greyed, and buttons to step through the game, also under the
-// keys Home, Left, Right and End. Moves with alternatives are marked, commented ones show their
-// comment as a tooltip. Clicking a move asks to show the position after it. Beside the step
+// The move list beside every game's board, captioned Moves: one row per move number under a header
+// naming the two sides (Red and Black, or Black and White), their moves side by side, the shown
+// position highlighted and the moves after it greyed, and buttons to step through the game, also
+// under the keys Home, Left, Right and End. Moves with alternatives are marked, commented ones show
+// their comment as a tooltip. Clicking a move asks to show the position after it. Beside the step
 // buttons, autoplay's play/pause button and its speed.
 
 #include "app/linemove.h"

@@ -1,6 +1,7 @@
 #include "app/movespanel.h"
 
 #include "app/movelistpanel.h"
+#include "app/playernames.h"
 
 #include <QLabel>
 #include <QVBoxLayout>
@@ -9,7 +10,6 @@
 
 MovesPanel::MovesPanel(QWidget *parent)
     : QWidget(parent), m_players(new QLabel(this)), m_summary(new QLabel(this)),
-      m_caption(new QLabel(tr("Moves"), this)),
       m_moves(new MoveListPanel(tr("Black"), tr("White"), this))
 {
     m_players->setObjectName(QStringLiteral("players"));
@@ -20,14 +20,11 @@ MovesPanel::MovesPanel(QWidget *parent)
     m_summary->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_summary->setWordWrap(true);
     m_summary->hide();
-    m_caption->setObjectName(QStringLiteral("movesCaption"));
-    m_caption->setBuddy(m_moves);
     m_moves->setObjectName(QStringLiteral("moveList"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_players);
     layout->addWidget(m_summary);
-    layout->addWidget(m_caption);
     layout->addWidget(m_moves, 1);
 }
 

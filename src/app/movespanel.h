@@ -1,9 +1,9 @@
 #pragma once
 
 // The column beside a Gomoku or Reversi board (and a network game's), as Xiangqi's move list
-// stands beside its board: what stands above (the rule, the disc counts, whose turn) and below it,
-// under their caption, the moves played in the move list every game has (MoveListPanel), named as
-// the game's records name them, under a header naming the two sides.
+// stands beside its board: who plays at what level, in Xiangqi's words, what stands above (the
+// rule, the disc counts, whose turn) and below it the moves played in the move list every game has
+// (MoveListPanel), named as the game's records name them, under a header naming the two sides.
 
 #include "app/playernames.h"
 
@@ -33,6 +33,5 @@ public:
 private:
     QLabel *m_players; ///< hidden while nobody is named
     QLabel *m_summary; ///< hidden while it has nothing to say
-    QLabel *m_caption;
     MoveListPanel *m_moves;
 };

@@ -8,6 +8,7 @@
 
 #include "threegamestest.h"
 
+#include "app/apptranslations.h"
 #include "app/gomoku/gomokuboardview.h"
 #include "app/xiangqi/boardview.h"
 
@@ -26,6 +27,8 @@ class TstThreeGames : public ThreeGamesTest {
     Q_OBJECT
 
 private slots:
+    // The English catalogue holds the plural forms ("1 second", "3 seconds").
+    void initTestCase() { AppTranslations::install(*QCoreApplication::instance(), QLocale::c()); }
     void init() { newSettings(PlayMode::TwoPlayers); }
     void cleanup() { closeWindow(); }
 
@@ -44,6 +47,8 @@ private slots:
     void levelsReadAlike_data();
     void levelsReadAlike();
     void levelsSayWhatTheyMean();
+    void timePerMoveInEveryGame_data();
+    void timePerMoveInEveryGame();
     void boardsStandOnTheWindow_data();
     void boardsStandOnTheWindow();
     void playAsReadsAlike();
@@ -328,6 +333,50 @@ void TstThreeGames::levelsSayWhatTheyMean()
         QVERIFY2(meanings.front().contains(QStringLiteral("depth 1"))
                 || meanings.front().contains(QStringLiteral("the most discs")),
             qPrintable(QStringLiteral("%1: %2").arg(game, meanings.front())));
+    }
+}
+
+void TstThreeGames::timePerMoveInEveryGame_data()
+{
+    addGameRows();
+}
+
+/// Difficulty ▸ Time per Move in every game, as in Xiangqi: the computer's time a move, which the
+/// strongest level then says it plays at, remembered when the window opens again.
+void TstThreeGames::timePerMoveInEveryGame()
+{
+    QFETCH(QString, game);
+    QVERIFY(openWindow());
+    const auto times = [this, &game] {
+        QMenu *menu = submenu(menuTitled(modeWithId(game), QStringLiteral("Difficulty")),
+            QStringLiteral("Time per Move"));
+        return menu ? menu->actions() : QList<QAction *>();
+    };
+    QStringList offered;
+    for (QAction *time : times()) {
+        offered << time->text().remove(u'&');
+    }
+    QCOMPARE(offered,
+        QStringList({ QStringLiteral("1 second"), QStringLiteral("3 seconds"),
+            QStringLiteral("10 seconds"), QStringLiteral("30 seconds") }));
+    times()[2]->trigger();
+    QVERIFY(times()[2]->isChecked() && !times()[0]->isChecked());
+    const auto strongest = [this, &game] {
+        return choicesOf(modeWithId(game), QStringLiteral("Difficulty")).constLast()->text();
+    };
+    QVERIFY2(strongest().endsWith(QStringLiteral("(full strength, 10 s a move)")),
+        qPrintable(strongest()));
+    if (auto *gomoku = qobject_cast<GomokuMode *>(modeWithId(game))) {
+        QCOMPARE(gomoku->game()->computerMs(), 10000);
+    }
+    m_window->close();
+    closeWindowOnly();
+    QVERIFY(openWindow());
+    QVERIFY(times()[2]->isChecked());
+    QVERIFY2(strongest().endsWith(QStringLiteral("(full strength, 10 s a move)")),
+        qPrintable(strongest()));
+    if (auto *gomoku = qobject_cast<GomokuMode *>(modeWithId(game))) {
+        QCOMPARE(gomoku->game()->computerMs(), 10000);
     }
 }
 

@@ -36,6 +36,8 @@ private slots:
     void abandonQuestionReadsAlike();
     void continueQuestionReadsAlike_data();
     void continueQuestionReadsAlike();
+    void continueQuestionCountsAsPlayersDo_data();
+    void continueQuestionCountsAsPlayersDo();
     void fileOpenedOverAGameAsks_data();
     void fileOpenedOverAGameAsks();
     void switchingKeepsTheGame_data();
@@ -293,6 +295,53 @@ void TstThreeGamesPlay::continueQuestionReadsAlike()
     QCOMPARE(m_prompter->questions,
         QStringList {
             QStringLiteral("An unfinished %1 game of 1 move was saved. Continue it?").arg(name) });
+}
+
+void TstThreeGamesPlay::continueQuestionCountsAsPlayersDo_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("moves");
+    // Xiangqi's players count a move of each side (a 回合, two 步), Gomoku's every stone and
+    // Reversi's every disc (a 手).
+    QTest::newRow("Xiangqi") << QStringLiteral("xiangqi") << QStringLiteral("2 回合");
+    QTest::newRow("Gomoku") << QStringLiteral("gomoku") << QStringLiteral("3 手");
+    QTest::newRow("Reversi") << QStringLiteral("reversi") << QStringLiteral("3 手");
+}
+
+/// In Chinese the question counts the kept game's moves in each game's own word.
+void TstThreeGamesPlay::continueQuestionCountsAsPlayersDo()
+{
+    QFETCH(QString, game);
+    QFETCH(QString, moves);
+    const ChineseInterface language(true);
+    QVERIFY(language.ok());
+    m_settings->setGameValue(game, QStringLiteral("players"), 2); // two players, as Xiangqi's
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    if (auto *xiangqi = qobject_cast<XiangqiMode *>(mode)) {
+        for (const char *move : { "h2e2", "h9g7", "h0g2" }) {
+            QVERIFY(xiangqi->game()->play(mv(move)));
+        }
+    } else if (auto *gomoku = qobject_cast<GomokuMode *>(mode)) {
+        for (const gomoku::Point point : { gomoku::Point { 7, 7 }, { 7, 8 }, { 8, 8 } }) {
+            QVERIFY(gomoku->game()->play(point));
+        }
+    } else if (auto *reversi = qobject_cast<ReversiMode *>(mode)) {
+        for (const char *square : { "f5", "d6", "c3" }) {
+            ReversiView *view = reversi->view();
+            QTest::mouseClick(view, Qt::LeftButton, {},
+                view->squareRect(reversi::parseMove(square)).center().toPoint());
+        }
+    }
+    m_window->close();
+    m_window.reset();
+    QVERIFY(openWindow());
+    m_prompter->answer = false;
+    QVERIFY(!m_window->offerAutosave());
+    QCOMPARE(m_prompter->questions.size(), 1);
+    QVERIFY2(
+        m_prompter->questions.front().contains(moves), qPrintable(m_prompter->questions.front()));
 }
 
 void TstThreeGamesPlay::fileOpenedOverAGameAsks_data()

@@ -389,7 +389,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&host));
         QVERIFY(host.hostGame(QStringLiteral("Hong"), Side::Red, { 60'000, 0 }, 0));
         QTest::qWait(100); // the layout settles
-        const auto *list = host.findChild<QWidget *>(QStringLiteral("moveList"));
+        // The move list's table, under the caption every game's move list has.
+        const auto *list = host.findChild<QWidget *>(QStringLiteral("moveTable"));
         const auto *log = host.findChild<QPlainTextEdit *>();
         const auto *input = host.findChild<QLineEdit *>(QStringLiteral("chatInput"));
         QVERIFY(list && log);

@@ -58,7 +58,9 @@ public:
     static QString refusal(gomoku::Foul foul);
     gomoku::GameRecord record() const;
 
+    /// The computer's time a move (all that limits its full strength, and a hint's search).
     void setComputerMs(int ms) { m_computerMs = ms; }
+    int computerMs() const { return m_computerMs; }
     /// The threads the computer searches on at full strength (the lower levels search alone).
     void setSearchThreads(int threads) { m_searchThreads = threads; }
 

@@ -20,7 +20,6 @@
 using namespace gomoku;
 
 namespace {
-constexpr int ComputerMs = 1000;
 const QString GameId = QStringLiteral("gomoku");
 const QString PsqSuffix = QStringLiteral("psq");
 // Move lists take an extension of their own: Xiangqi reads .txt files.
@@ -48,7 +47,7 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     layout->addWidget(m_panel);
     m_replay->stopAutoplayOnClicks(m_board);
     connect(m_replay, &LineReplay::shownPlyChanged, this, &GomokuMode::showShownPly);
-    m_game->setComputerMs(ComputerMs);
+    m_game->setComputerMs(moveTimeMs());
     m_game->setSearchThreads(fullStrengthThreads());
     m_game->setLevel(setting("level", LevelCount - 2).toInt());
     m_game->setPlayers(GomokuPlayers(setting("players", 0).toInt()));
@@ -81,8 +80,8 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     // The computer may have begun before the connections: the actions follow the game as it is.
     // Nothing is autosaved yet: the file still holds the game kept from the last run.
     refreshActions();
-    showPanel();
     showPlayers();
+    showPanel();
 }
 
 GomokuMode::~GomokuMode()
@@ -128,10 +127,19 @@ void GomokuMode::buildGameMenu()
 
 void GomokuMode::buildChoiceMenus()
 {
-    addLevelChoices(difficultyMenu(), namedLevels(1, GomokuLevels::meanings(ComputerMs)),
-        m_game->level(), [this](int level) { setLevel(level); });
+    m_levelChoices = addLevelChoices(difficultyMenu(), levels(moveTimeMs()), m_game->level(),
+        [this](int level) { setLevel(level); });
+    addMoveTimeChoices([this](int ms) {
+        m_game->setComputerMs(ms);
+        setChoiceTexts(m_levelChoices, levels(ms));
+    });
     addPlayAsChoices<GomokuPlayers>(playAsMenu(), tr("&Black (you move first)"), tr("&White"),
         m_game->players(), [this](GomokuPlayers players) { setPlayers(players); });
+}
+
+QList<std::pair<QString, int>> GomokuMode::levels(int moveTimeMs)
+{
+    return namedLevels(1, GomokuLevels::meanings(moveTimeMs));
 }
 
 void GomokuMode::buildViewMenu()
@@ -206,6 +214,11 @@ bool GomokuMode::startNewGame(int size, Rule rule)
     m_board->setHint(std::nullopt);
     m_game->newGame(size, rule);
     return true;
+}
+
+QString GomokuMode::countedMoves(int moves) const
+{
+    return tr("%n move(s)", "every stone counts one", moves);
 }
 
 QString GomokuMode::rulesText() const

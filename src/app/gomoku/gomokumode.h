@@ -54,12 +54,15 @@ public:
 
 private:
     QStringList saveFilters() const override;
+    QString countedMoves(int moves) const override;
     QString rulesText() const override;
     bool hasGameInProgress() const override;
     /// Game ▸ the play commands wired, and the rule and board size.
     void buildGameMenu();
     /// Difficulty and Play As.
     void buildChoiceMenus();
+    /// The levels of the Difficulty menu, named, the strongest with `moveTimeMs` a move.
+    static QList<std::pair<QString, int>> levels(int moveTimeMs);
     void buildViewMenu();
     void setPlayers(GomokuPlayers players);
     void setLevel(int level);
@@ -100,6 +103,7 @@ private:
     MovesPanel *m_panel;
     LineReplay *m_replay;
     ComputerStatus *m_status;
+    QActionGroup *m_levelChoices = nullptr;
     QActionGroup *m_ruleChoices = nullptr;
     QActionGroup *m_sizeChoices = nullptr;
     std::vector<gomoku::Point> m_savedMoves;

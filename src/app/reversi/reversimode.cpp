@@ -23,7 +23,6 @@
 
 namespace {
 
-constexpr int ComputerMovetimeMs = 1000;
 const QString GgfSuffix = QStringLiteral("ggf");
 const QString TranscriptSuffix = QStringLiteral("otr");
 
@@ -75,6 +74,11 @@ QString ReversiMode::aboutText() const
               "as <i>reversi-engine</i> (NBoard protocol).");
 }
 
+QString ReversiMode::countedMoves(int moves) const
+{
+    return tr("%n move(s)", "every disc counts one, a pass none", moves);
+}
+
 QString ReversiMode::rulesText() const
 {
     return tr("<h2>Reversi (Othello, 黑白棋)</h2>"
@@ -122,11 +126,17 @@ void ReversiMode::buildPage()
 
 void ReversiMode::buildMenus()
 {
-    addLevelChoices(difficultyMenu(), namedLevels(0, ReversiLevels::meanings(ComputerMovetimeMs)),
-        m_level, [this](int level) { setLevel(level); });
+    m_levelChoices = addLevelChoices(
+        difficultyMenu(), levels(moveTimeMs()), m_level, [this](int level) { setLevel(level); });
+    addMoveTimeChoices([this](int ms) { setChoiceTexts(m_levelChoices, levels(ms)); });
     addPlayAsChoices<ReversiPlayers>(playAsMenu(), tr("&Black (you move first)"), tr("&White"),
         m_players, [this](ReversiPlayers players) { setPlayers(players); });
     buildViewMenu();
+}
+
+QList<std::pair<QString, int>> ReversiMode::levels(int moveTimeMs)
+{
+    return namedLevels(0, ReversiLevels::meanings(moveTimeMs));
 }
 
 void ReversiMode::buildViewMenu()
@@ -247,8 +257,8 @@ void ReversiMode::setPlayers(ReversiPlayers players)
 {
     m_players = players;
     setSetting("players", static_cast<int>(players));
-    showPlayers();
     stopComputer();
+    showPlayers();
     refresh();
 }
 
@@ -314,7 +324,7 @@ void ReversiMode::hint()
 
 void ReversiMode::think(int level)
 {
-    m_ai->think(m_game.position(), level, ComputerMovetimeMs, searchThreads(level));
+    m_ai->think(m_game.position(), level, moveTimeMs(), searchThreads(level));
 }
 
 int ReversiMode::searchThreads(int level) const

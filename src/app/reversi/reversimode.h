@@ -12,10 +12,12 @@
 #include "app/reversi/reversigame.h"
 
 #include <optional>
+#include <utility>
 
 class ComputerStatus;
 class LineReplay;
 class QAction;
+class QActionGroup;
 class MovesPanel;
 class ReversiAi;
 class ReversiView;
@@ -67,11 +69,14 @@ public slots:
 
 private:
     QStringList saveFilters() const override;
+    QString countedMoves(int moves) const override;
     QString rulesText() const override;
     bool hasGameInProgress() const override;
     void buildPage();
     /// Game's play commands wired, Difficulty, Play As and View.
     void buildMenus();
+    /// The levels of the Difficulty menu, named, the strongest with `moveTimeMs` a move.
+    static QList<std::pair<QString, int>> levels(int moveTimeMs);
     void buildViewMenu();
     void setAnimated(bool animated);
     void squareClicked(int square);
@@ -117,6 +122,7 @@ private:
     QString m_announcement;
     ReversiPlayers m_players = ReversiPlayers::HumanBlack;
     int m_level = 4;
+    QActionGroup *m_levelChoices = nullptr;
     std::optional<reversi::Move> m_waitingReply; ///< the computer's move, held while discs turn
     bool m_hintPending = false;
     bool m_endAnnounced = false;

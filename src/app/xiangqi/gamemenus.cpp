@@ -9,8 +9,6 @@
 namespace {
 // Engine memory choices: the small ones are for embedded boards with little RAM.
 constexpr int HashSizesMb[] = { 4, 16, 64, 256 };
-// The computer's time a move, in seconds: all that limits the full-strength level.
-constexpr int MoveTimesS[] = { 1, 3, 10, 30 };
 // Fewer threads than cores leave the others to the rest of the machine.
 constexpr int ThreadCounts[] = { 1, 2, 4 };
 } // namespace
@@ -21,7 +19,7 @@ GameMenus::GameMenus(const BoardMenus &board, const AppSettings &settings, QWidg
 {
     buildGameMenu(board);
     buildEditMenu(editMenu());
-    buildDifficultyMenu(board.difficulty, settings.level());
+    buildDifficultyMenu(board.difficulty, settings.level(), settings.moveTimeMs());
     buildPlayAsMenu(board.playAs, settings.playMode());
     buildViewMenu(board.view);
     buildSettingsMenu(settingsMenu());
@@ -81,7 +79,7 @@ void GameMenus::buildEditMenu(QMenu *menu)
     properties = addAction(menu, tr("Propert&ies…"), QKeySequence());
 }
 
-void GameMenus::buildDifficultyMenu(QMenu *menu, int level)
+void GameMenus::buildDifficultyMenu(QMenu *menu, int level, int moveTimeMs)
 {
     QList<std::pair<QString, int>> levels;
     for (const QString &name : EnginePlayer::levelNames()) {
@@ -90,15 +88,9 @@ void GameMenus::buildDifficultyMenu(QMenu *menu, int level)
     m_levels
         = addLevelChoices(menu, levels, level, [this](int chosen) { emit levelChosen(chosen); });
 
-    menu->addSeparator();
-    QMenu *times = menu->addMenu(tr("&Time per Move"));
-    m_moveTimes = new QActionGroup(this);
-    for (int seconds : MoveTimesS) {
-        addChoice(times, m_moveTimes, tr("%n second(s)", "", seconds), seconds * 1000);
-    }
-    connect(m_moveTimes, &QActionGroup::triggered, this, [this](QAction *action) {
-        showMoveTime(action->data().toInt());
-        emit moveTimeChosen(action->data().toInt());
+    m_moveTimes = addMoveTimeChoices(menu, moveTimeMs, [this](int ms) {
+        showMoveTime(ms);
+        emit moveTimeChosen(ms);
     });
     QMenu *memory = menu->addMenu(tr("Engine &Memory"));
     m_hashSizes = new QActionGroup(this);

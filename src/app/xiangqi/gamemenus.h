@@ -90,7 +90,7 @@ private:
     QAction *addChoice(QMenu *menu, QActionGroup *group, const QString &text, int value);
     void buildGameMenu(const BoardMenus &board);
     void buildEditMenu(QMenu *menu);
-    void buildDifficultyMenu(QMenu *menu, int level);
+    void buildDifficultyMenu(QMenu *menu, int level, int moveTimeMs);
     void buildThreadsMenu(QMenu *parent);
     void buildPlayAsMenu(QMenu *menu, PlayMode mode);
     void buildViewMenu(QMenu *menu);

@@ -14,6 +14,7 @@ PlayerDetails::PlayerDetails(
     SingleGame &game, GameHost &host, QWidget *labelParent, QObject *parent)
     : QObject(parent), m_game(game), m_host(host), m_label(new QLabel(labelParent))
 {
+    m_label->setObjectName(QStringLiteral("players")); // as every game's line above its moves
     m_label->setWordWrap(true);
     m_label->setTextFormat(Qt::PlainText);
 }

@@ -425,6 +425,7 @@ void XiangqiMode::setLevel(int level)
 {
     settings().setLevel(level);
     m_game->setLevel(level);
+    nameNewPlayers(); // the computer named above the moves plays at the level chosen from now on
 }
 
 void XiangqiMode::setNotation(xq::Notation notation)
@@ -570,6 +571,11 @@ void XiangqiMode::showMessage(const QString &text)
     m_checkShown = !text.isEmpty() && text == UiText::check();
     m_hintShown = false;
     emit message(text);
+}
+
+QString XiangqiMode::countedMoves(int moves) const
+{
+    return tr("%n move(s)", "a move of each side counts one", moves);
 }
 
 QString XiangqiMode::rulesText() const

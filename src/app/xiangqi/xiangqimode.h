@@ -94,6 +94,7 @@ public slots:
 
 private:
     QStringList saveFilters() const override;
+    QString countedMoves(int moves) const override;
     QString rulesText() const override;
     bool hasGameInProgress() const override;
     /// Xiangqi's items in the menus every board game has, and its own menus beside them.
