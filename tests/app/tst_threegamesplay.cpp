@@ -44,8 +44,6 @@ private slots:
     void switchingKeepsTheGame();
     void movesAreListed_data();
     void movesAreListed();
-    void playersAreNamedAboveTheMoves_data();
-    void playersAreNamedAboveTheMoves();
 };
 
 void TstThreeGamesPlay::playCommandsReachTheGame_data()
@@ -155,52 +153,6 @@ void TstThreeGamesPlay::movesAreListed()
     QCOMPARE(table->rowCount(), 1);
     QCOMPARE(table->item(0, 0)->text(), firstMove);
     QCOMPARE(table->verticalHeaderItem(0)->text(), QStringLiteral("1"));
-}
-
-void TstThreeGamesPlay::playersAreNamedAboveTheMoves_data()
-{
-    QTest::addColumn<QString>("game");
-    QTest::addColumn<QString>("first");
-    QTest::addColumn<QString>("second");
-    QTest::newRow("Xiangqi") << QStringLiteral("xiangqi") << QStringLiteral("Red")
-                             << QStringLiteral("Black");
-    QTest::newRow("Gomoku") << QStringLiteral("gomoku") << QStringLiteral("Black")
-                            << QStringLiteral("White");
-    QTest::newRow("Reversi") << QStringLiteral("reversi") << QStringLiteral("Black")
-                             << QStringLiteral("White");
-}
-
-/// Every game says above its move list who plays which side, in the same words: "Black: Player —
-/// White: Computer (Casual)", the computer at the level ticked in Difficulty, following Play As.
-void TstThreeGamesPlay::playersAreNamedAboveTheMoves()
-{
-    QFETCH(QString, game);
-    QFETCH(QString, first);
-    QFETCH(QString, second);
-    QVERIFY(openWindow());
-    GameMode *mode = modeWithId(game);
-    m_window->activate(mode);
-    const auto shown = [mode](const QString &text) {
-        QStringList labels;
-        for (QLabel *label : mode->page()->findChildren<QLabel *>()) {
-            if (label->isVisibleTo(mode->page())) {
-                labels << label->text();
-            }
-        }
-        return labels.contains(text) ? QString() : labels.join(u'|');
-    };
-    const QList<QAction *> levels = choicesOf(mode, QStringLiteral("Difficulty"));
-    const QList<QAction *> playAs = choicesOf(mode, QStringLiteral("Play As"));
-    QVERIFY(levels.size() > 2 && playAs.size() == 4);
-    playAs[2]->trigger(); // two players
-    const QString bothPlayers = QStringLiteral("%1: Player — %2: Player").arg(first, second);
-    QVERIFY2(shown(bothPlayers).isEmpty(), qPrintable(shown(bothPlayers)));
-    levels[2]->trigger();
-    playAs[0]->trigger(); // the person moves first, against the computer
-    const QString level = levels[2]->text().section(QStringLiteral(" ("), 0, 0);
-    const QString against
-        = QStringLiteral("%1: Player — %2: Computer (%3)").arg(first, second, level);
-    QVERIFY2(shown(against).isEmpty(), qPrintable(shown(against)));
 }
 
 void TstThreeGamesPlay::hintWaitsForTheComputer_data()
