@@ -850,13 +850,6 @@ Board: %2 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1 wins by VCF in %n</source>
-        <translation>
-            <numerusform>%1 wins by VCF in %n</numerusform>
-            <numerusform>%1 wins by VCF in %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>VCF in %n</source>
         <translation>
             <numerusform>VCF in %n</numerusform>
@@ -872,17 +865,24 @@ Board: %2 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1 wins by VCT in %n</source>
-        <translation>
-            <numerusform>%1 wins by VCT in %n</numerusform>
-            <numerusform>%1 wins by VCT in %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>VCT in %n</source>
         <translation>
             <numerusform>VCT in %n</numerusform>
             <numerusform>VCT in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: VCT in %n</source>
+        <translation>
+            <numerusform>%1 to move: VCT in %n</numerusform>
+            <numerusform>%1 to move: VCT in %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: VCF in %n</source>
+        <translation>
+            <numerusform>%1 to move: VCF in %n</numerusform>
+            <numerusform>%1 to move: VCF in %n</numerusform>
         </translation>
     </message>
 </context>
@@ -2420,13 +2420,6 @@ White: %2
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%1 to play and win by %n disc(s)</source>
-        <translation>
-            <numerusform>%1 to play and win by %n disc</numerusform>
-            <numerusform>%1 to play and win by %n discs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Win by %n disc(s)</source>
         <translation>
             <numerusform>Win by %n disc</numerusform>
@@ -2459,6 +2452,13 @@ White: %2
     <message>
         <source>a pass</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: win by %n disc(s)</source>
+        <translation>
+            <numerusform>%1 to move: win by %n disc</numerusform>
+            <numerusform>%1 to move: win by %n discs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -800,25 +800,25 @@ Board: %2 x %2</source>
     <message numerus="yes">
         <source>wins in %n move(s) by fours (VCF)</source>
         <translation>
-            <numerusform>%n 步内以连续冲四取胜（VCF）</numerusform>
+            <numerusform>%n 手内以连续冲四取胜（VCF）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>wins in %n move(s) by threes and fours (VCT)</source>
         <translation>
-            <numerusform>%n 步内以活三冲四取胜（VCT）</numerusform>
+            <numerusform>%n 手内以活三冲四取胜（VCT）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>wins in %n move(s), depth %1</source>
         <translation>
-            <numerusform>%n 步内取胜，深度 %1</numerusform>
+            <numerusform>%n 手内取胜，深度 %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>loses in %n move(s), depth %1</source>
         <translation>
-            <numerusform>%n 步内落败，深度 %1</numerusform>
+            <numerusform>%n 手内落败，深度 %1</numerusform>
         </translation>
     </message>
     <message>
@@ -844,15 +844,9 @@ Board: %2 x %2</source>
         <translation>白方</translation>
     </message>
     <message numerus="yes">
-        <source>%1 wins by VCF in %n</source>
-        <translation>
-            <numerusform>%1以 %n 步连续冲四取胜</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>VCF in %n</source>
         <translation>
-            <numerusform>%n 步连四胜</numerusform>
+            <numerusform>%n 手连续冲四胜</numerusform>
         </translation>
     </message>
     <message>
@@ -864,15 +858,21 @@ Board: %2 x %2</source>
         <translation>这一点已有棋子。</translation>
     </message>
     <message numerus="yes">
-        <source>%1 wins by VCT in %n</source>
+        <source>VCT in %n</source>
         <translation>
-            <numerusform>%1以 %n 步活三冲四取胜</numerusform>
+            <numerusform>%n 手活三冲四胜</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>VCT in %n</source>
+        <source>%1 to move: VCT in %n</source>
         <translation>
-            <numerusform>%n 步活三冲四胜</numerusform>
+            <numerusform>%1先走：%n 手活三冲四胜</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: VCF in %n</source>
+        <translation>
+            <numerusform>%1先走：%n 手连续冲四胜</numerusform>
         </translation>
     </message>
 </context>
@@ -880,16 +880,16 @@ Board: %2 x %2</source>
     <name>LineReplay</name>
     <message>
         <source>Looking back: move %1 of %2</source>
-        <translation>回看：第 %1 步，共 %2 步</translation>
+        <translation>回看：第 %1 手，共 %2 手</translation>
     </message>
     <message>
         <source>The computer moves in the position shown: step to one where it is your turn, or to the last move (End), to play on.</source>
-        <translation>此局面轮到电脑走：请退到轮到你走的局面，或回到最后一步（End），再继续下棋。</translation>
+        <translation>此局面轮到电脑下：请退到轮到你下的局面，或回到最后一手（End），再继续下棋。</translation>
     </message>
     <message numerus="yes">
         <source>A new line from move %1: Undo back to it, then Redo, brings back the %n move(s) it replaced.</source>
         <translation>
-            <numerusform>从第 %1 步起走出新的变化：悔棋退回到该步后，重走可恢复被替换的 %n 步。</numerusform>
+            <numerusform>从第 %1 手起走出新的变化：悔棋退回到该手后，重走可恢复被替换的 %n 手。</numerusform>
         </translation>
     </message>
 </context>
@@ -2002,7 +2002,7 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>Xiangqi endgames</source>
-        <translation>实用残局</translation>
+        <translation>象棋实用残局</translation>
     </message>
     <message>
         <source>%1 would end the game short of the goal. Try another move.</source>
@@ -2032,7 +2032,7 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>&lt;h2&gt;Puzzles (习题)&lt;/h2&gt;&lt;p&gt;Each puzzle is a position and a goal for the side to move, shown beside the board. You play that side; the computer answers with the best defence.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Xiangqi mates&lt;/b&gt; (杀局): mate in the number of moves given, whatever the defence does. Any move that still mates as fast is taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Xiangqi tactics&lt;/b&gt;: win material by playing the line the engine proved the only good one.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Xiangqi endgames&lt;/b&gt; (实用残局): win, or hold the draw, against the engine to the end of the game, by the rules of Xiangqi (mate, repetition, 60 moves each without a capture, no material left to mate with).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gomoku&lt;/b&gt; (五子棋): make five by continuous fours (VCF), or by threes and fours (VCT), in the number of moves given. The computer blocks a four at its five point and answers a three where it resists longest (an end or a gap of the three&apos;s line, or a four of its own); any three or four that still wins in the moves left is taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reversi&lt;/b&gt; (黑白棋): play the endgame to its last disc and win by the number of discs given, the most perfect play can keep: any move keeping that score is taken, one giving discs away is told at once.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;A move that lets the goal go is told at once and may be tried again. &lt;b&gt;Hint&lt;/b&gt; (H) rings the piece to move, a second hint shows the move; &lt;b&gt;Show Move&lt;/b&gt; plays it for you (the puzzle then counts as failed). Restart (Ctrl+R) sets the puzzle up again; Page Up and Page Down go to the previous and next puzzle; New Game (Ctrl+N) goes to the next one not solved yet. The lists beside the board choose the collection, the length and the theme.&lt;/p&gt;&lt;p&gt;Puzzles solved, failed and skipped are remembered, with your streak of puzzles solved at the first try without help. Puzzles ▸ Open Collection opens a puzzle file, and Import Records as Puzzles makes puzzles of the set-up positions of a record file.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;习题&lt;/h2&gt;&lt;p&gt;每道习题是一个局面和走子一方的目标，写在棋盘旁边。您执走子一方，电脑以最顽强的防守应对。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;象棋杀局&lt;/b&gt;：在给定的步数内将死对方，无论对方如何防守。同样快地将死的其他着法也算对。&lt;/li&gt;&lt;li&gt;&lt;b&gt;象棋战术&lt;/b&gt;：按引擎证明唯一正确的着法得子。&lt;/li&gt;&lt;li&gt;&lt;b&gt;象棋实用残局&lt;/b&gt;：与引擎一直下到终局，取胜或守和，按象棋规则判定（将死、重复局面、双方各六十回合无吃子、无子可胜）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;五子棋&lt;/b&gt;：在给定的步数内以连续冲四（VCF）或活三与冲四（VCT）连成五子。电脑在成五点上挡住冲四，对活三则在最顽强的防点应对（三的两端或中间空点，或自己冲四）；在剩余步数内仍能取胜的活三或冲四都算对。&lt;/li&gt;&lt;li&gt;&lt;b&gt;黑白棋&lt;/b&gt;：把残局一直下到最后一子，赢出给定的子数，即双方完美应对下所能保住的最多子数：保住这个比分的着法都算对，少赢子的着法会立即指出。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;在这里练习&lt;/h3&gt;&lt;p&gt;放走目标的着法会立即指出，可以重走。&lt;b&gt;提示&lt;/b&gt;（H）圈出要走的棋子，再次提示显示整步着法；&lt;b&gt;演示一步&lt;/b&gt;替您走出这一步（该题随后记为失败）。重做本题（Ctrl+R）重新摆出本题；Page Up 和 Page Down 转到上一题和下一题；新局（Ctrl+N）转到下一道尚未解出的题。棋盘旁边的列表选择题集、步数和主题。&lt;/p&gt;&lt;p&gt;已解、失败和跳过的习题都会记住，还有首次不借助帮助连续解出的题数。习题 ▸ 打开题集 打开习题文件，“把棋谱导入为习题”把棋谱文件中的排局局面做成习题。&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;习题&lt;/h2&gt;&lt;p&gt;每道习题是一个局面和走子一方的目标，写在棋盘旁边。您执走子一方，电脑以最顽强的防守应对。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;象棋杀局&lt;/b&gt;：在给定的步数内将死对方，无论对方如何防守。同样快地将死的其他着法也算对。&lt;/li&gt;&lt;li&gt;&lt;b&gt;象棋战术&lt;/b&gt;：按引擎证明唯一正确的着法得子。&lt;/li&gt;&lt;li&gt;&lt;b&gt;象棋实用残局&lt;/b&gt;：与引擎一直下到终局，取胜或守和，按象棋规则判定（将死、重复局面、双方各六十回合无吃子、无子可胜）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;五子棋&lt;/b&gt;：在给定的手数内以连续冲四（VCF）或活三与冲四（VCT）连成五子。电脑在成五点上挡住冲四，对活三则在最顽强的防点应对（三的两端或中间空点，或自己冲四）；在剩余手数内仍能取胜的活三或冲四都算对。&lt;/li&gt;&lt;li&gt;&lt;b&gt;黑白棋&lt;/b&gt;：把残局一直下到最后一子，赢出给定的子数，即双方完美应对下所能保住的最多子数：保住这个比分的着法都算对，少赢子的着法会立即指出。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;在这里练习&lt;/h3&gt;&lt;p&gt;放走目标的着法会立即指出，可以重走。&lt;b&gt;提示&lt;/b&gt;（H）圈出要走的棋子，再次提示显示整步着法；&lt;b&gt;演示一步&lt;/b&gt;替您走出这一步（该题随后记为失败）。重做本题（Ctrl+R）重新摆出本题；Page Up 和 Page Down 转到上一题和下一题；新局（Ctrl+N）转到下一道尚未解出的题。棋盘旁边的列表选择题集、步数和主题。&lt;/p&gt;&lt;p&gt;已解、失败和跳过的习题都会记住，还有首次不借助帮助连续解出的题数。习题 ▸ 打开题集 打开习题文件，“把棋谱导入为习题”把棋谱文件中的排局局面做成习题。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Puzzles 习题</source>
@@ -2211,7 +2211,7 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation>新对局(&amp;N)</translation>
+        <translation>新局(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -2269,11 +2269,11 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>Black has no move and passes.</source>
-        <translation>黑方无处可下，弃权一手。</translation>
+        <translation>黑方无处可下，虚手一次。</translation>
     </message>
     <message>
         <source>White has no move and passes.</source>
-        <translation>白方无处可下，弃权一手。</translation>
+        <translation>白方无处可下，虚手一次。</translation>
     </message>
     <message>
         <source>Black to move</source>
@@ -2387,7 +2387,7 @@ White: %2
     </message>
     <message>
         <source>&lt;h2&gt;Reversi (Othello, 黑白棋)&lt;/h2&gt;&lt;p&gt;Black and White take turns putting a disc of their colour on the 8 x 8 board, Black first, from the four discs in the centre.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;A disc must &lt;b&gt;outflank&lt;/b&gt;: between it and another disc of the mover&apos;s, in a straight line across, down or diagonally, stand only the opponent&apos;s discs, at least one, with no empty square. Every line so enclosed is &lt;b&gt;flipped&lt;/b&gt; to the mover&apos;s colour.&lt;/li&gt;&lt;li&gt;A player with no such move &lt;b&gt;passes&lt;/b&gt;; a player who has one must play.&lt;/li&gt;&lt;li&gt;When neither side can move (the board is often full) the game ends: more discs win, equal counts are a draw.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;Click a square to put your disc there; the dots show where you may play (View ▸ Show Legal Moves). Undo takes back your move and the computer&apos;s answer; Hint shows a good move.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;黑白棋（奥赛罗）&lt;/h2&gt;&lt;p&gt;黑白双方轮流在 8×8 棋盘上放下自己颜色的棋子，从中央的四枚棋子开始，黑方先行。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;每一子都必须&lt;b&gt;夹住&lt;/b&gt;对方的棋子：新下的棋子与己方另一枚棋子在横、竖或斜的一条直线上，中间只有对方的棋子（至少一枚），没有空格。所有这样被夹住的棋子都&lt;b&gt;翻转&lt;/b&gt;成己方的颜色。&lt;/li&gt;&lt;li&gt;无子可下的一方&lt;b&gt;弃权一手&lt;/b&gt;；有子可下时必须下。&lt;/li&gt;&lt;li&gt;双方都无子可下时（通常棋盘已满）对局结束：棋子多的一方获胜，数目相等为和棋。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;在本程序中&lt;/h3&gt;&lt;p&gt;点击一格放下棋子；圆点标出可以下的地方（视图 ▸ 显示可走位置）。悔棋收回你的一步和电脑的应着；提示给出一步好棋。&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;黑白棋（奥赛罗）&lt;/h2&gt;&lt;p&gt;黑白双方轮流在 8×8 棋盘上放下自己颜色的棋子，从中央的四枚棋子开始，黑方先行。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;每一子都必须&lt;b&gt;夹住&lt;/b&gt;对方的棋子：新下的棋子与己方另一枚棋子在横、竖或斜的一条直线上，中间只有对方的棋子（至少一枚），没有空格。所有这样被夹住的棋子都&lt;b&gt;翻转&lt;/b&gt;成己方的颜色。&lt;/li&gt;&lt;li&gt;无子可下的一方&lt;b&gt;虚手&lt;/b&gt;（弃权一次）；有子可下时必须下。&lt;/li&gt;&lt;li&gt;双方都无子可下时（通常棋盘已满）对局结束：棋子多的一方获胜，数目相等为和棋。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;在本程序中&lt;/h3&gt;&lt;p&gt;点击一格放下棋子；圆点标出可以下的地方（视图 ▸ 显示可走位置）。悔棋收回你的一步和电脑的应着；提示给出一步好棋。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n move(s)</source>
@@ -2406,12 +2406,6 @@ White: %2
     <message>
         <source>White</source>
         <translation>白方</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 to play and win by %n disc(s)</source>
-        <translation>
-            <numerusform>%1先走：胜 %n 子</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Win by %n disc(s)</source>
@@ -2443,7 +2437,13 @@ White: %2
     </message>
     <message>
         <source>a pass</source>
-        <translation>弃权</translation>
+        <translation>虚手</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to move: win by %n disc(s)</source>
+        <translation>
+            <numerusform>%1先走：胜 %n 子</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2788,11 +2788,11 @@ White: %2
     </message>
     <message>
         <source>%1 to move: the computer&apos;s turn</source>
-        <translation>%1走棋：轮到电脑</translation>
+        <translation>轮到%1：电脑走棋</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation>%1走棋</translation>
+        <translation>轮到%1</translation>
     </message>
     <message>
         <source>Move %1 of %2 shown</source>
@@ -2828,7 +2828,7 @@ White: %2
     </message>
     <message>
         <source>%1 to move: paused (P resumes)</source>
-        <translation>%1走棋：已暂停（按 P 继续）</translation>
+        <translation>轮到%1：已暂停（按 P 继续）</translation>
     </message>
     <message>
         <source>Xiangqi</source>

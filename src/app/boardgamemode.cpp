@@ -5,6 +5,7 @@
 #include "app/network/networkdialog.h"
 #include "app/prompter.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QThread>
@@ -57,7 +58,12 @@ QString BoardGameMode::documentName() const
 
 void BoardGameMode::saveAs()
 {
-    const QString suggested = m_path.isEmpty() ? m_id + u'.' + m_suffixes.value(0) : m_path;
+    // A new game is proposed in the folder of the last record, named after the game in the
+    // player's language, as Xiangqi's is.
+    const QString suggested = m_path.isEmpty()
+        ? QDir(host().settings().recordFolder())
+              .filePath(gameName().toLower() + u'.' + m_suffixes.value(0))
+        : m_path;
     const auto choice = host().prompter().chooseSaveFile(
         host().dialogParent(), tr("Save As"), suggested, saveFilters(), 0);
     if (choice) {
@@ -238,6 +244,11 @@ QAction *BoardGameMode::addSoundSwitch()
         [this, sound] { sound->setChecked(host().settings().sound()); });
     connect(sound, &QAction::toggled, this, [this](bool on) { host().settings().setSound(on); });
     return sound;
+}
+
+QRect BoardGameMode::screenArea(const QWidget &widget)
+{
+    return { widget.mapToGlobal(QPoint(0, 0)), widget.size() };
 }
 
 void BoardGameMode::announceResult(

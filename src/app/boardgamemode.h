@@ -139,8 +139,10 @@ protected:
     QAction *addSoundSwitch();
     /// The game's end: the game-over sound and the result dialog, whose New Game and Undo come
     /// back to newGame() and undo(); the dialog leaves `keepClear` (global coordinates: the
-    /// winning line) in sight.
-    void announceResult(const QString &title, const QString &text, const QRect &keepClear = {});
+    /// winning line, or the board's whole final position) in sight.
+    void announceResult(const QString &title, const QString &text, const QRect &keepClear);
+    /// Where `widget` stands on the screen, for announceResult to keep clear of.
+    static QRect screenArea(const QWidget &widget);
 
 private:
     /// Open (every game's files, through the window), Open Recent, Save and Save As, with

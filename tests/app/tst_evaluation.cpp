@@ -11,6 +11,7 @@
 #include "app/xiangqi/xiangqievaluation.h"
 
 #include <QPushButton>
+#include <QRegularExpression>
 
 using namespace gomoku;
 
@@ -30,6 +31,8 @@ private slots:
 
     void gomokuWords_data();
     void gomokuWords();
+    void gomokuCountsMovesInItsWord_data();
+    void gomokuCountsMovesInItsWord();
     void evaluationStaysAfterTheMove_data();
     void evaluationStaysAfterTheMove();
     void gomokuHintNamesAProvenWin();
@@ -83,6 +86,29 @@ void TstEvaluation::gomokuWords()
     QFETCH(QString, words);
     const GomokuThought thought { 0, score, depth, how, Stone(side) };
     QCOMPARE(GomokuMode::evaluationText(thought), words);
+}
+
+void TstEvaluation::gomokuCountsMovesInItsWord_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<int>("score");
+    QTest::newRow("vcf") << "vcf" << WinScore - 5;
+    QTest::newRow("vct") << "vct" << WinScore - 7;
+    QTest::newRow("search win") << "search" << WinScore - 3;
+    QTest::newRow("search loss") << "search" << -(WinScore - 4);
+}
+
+/// In Chinese a Gomoku win or loss is counted in stones (手), the word its move count, its
+/// puzzles and the kept game's question use, never in Xiangqi's 步.
+void TstEvaluation::gomokuCountsMovesInItsWord()
+{
+    QFETCH(QString, how);
+    QFETCH(int, score);
+    const ChineseInterface language(true);
+    QVERIFY(language.ok());
+    const QString text = GomokuMode::evaluationText({ 0, score, 6, how, Stone::Black });
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\d 手"))), qPrintable(text));
+    QVERIFY2(!text.contains(u'步'), qPrintable(text));
 }
 
 void TstEvaluation::evaluationStaysAfterTheMove_data()

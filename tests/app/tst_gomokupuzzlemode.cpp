@@ -144,7 +144,7 @@ void TstGomokuPuzzleMode::gomokuVcfIsSolvedByClicks()
     GomokuPuzzleBoard *board = openGomokuPuzzle(mode, *puzzle);
     QVERIFY(board);
     QVERIFY(board->view()->isVisible());
-    QCOMPARE(mode->panel()->goal(), QStringLiteral("Black wins by VCF in 2"));
+    QCOMPARE(mode->panel()->goal(), QStringLiteral("Black to move: VCF in 2"));
     clickPoint(board, "l8"); // a four, but white blocks it and no second one follows
     QTRY_VERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
     QVERIFY(mode->attempt()->played().empty());
@@ -168,7 +168,7 @@ void TstGomokuPuzzleMode::gomokuVctIsSolvedByClicks()
     QVERIFY(puzzle);
     GomokuPuzzleBoard *board = openGomokuPuzzle(mode, *puzzle);
     QVERIFY(board);
-    QCOMPARE(mode->panel()->goal(), QStringLiteral("White wins by VCT in 3"));
+    QCOMPARE(mode->panel()->goal(), QStringLiteral("White to move: VCT in 3"));
     QCOMPARE(mode->panel()->lengthBox()->itemText(1), QStringLiteral("VCT in 3"));
     clickPoint(board, "a15"); // threatens nothing
     QTRY_VERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
@@ -188,9 +188,9 @@ void TstGomokuPuzzleMode::builtinVctIsPlayedAgainstItsDefences_data()
     QTest::addColumn<QString>("lengthText");
     QTest::addColumn<QString>("goalPattern");
     QTest::newRow("English") << false << QStringLiteral("VCT in 3")
-                             << QStringLiteral("^(Black|White) wins by VCT in 3$");
-    QTest::newRow("Chinese") << true << QStringLiteral("3 步活三冲四胜")
-                             << QStringLiteral("^(黑方|白方)以 3 步活三冲四取胜$");
+                             << QStringLiteral("^(Black|White) to move: VCT in 3$");
+    QTest::newRow("Chinese") << true << QStringLiteral("3 手活三冲四胜")
+                             << QStringLiteral("^(黑方|白方)先走：3 手活三冲四胜$");
 }
 
 void TstGomokuPuzzleMode::builtinVctIsPlayedAgainstItsDefences()

@@ -64,6 +64,9 @@ private slots:
     void reversiEndgameIsPlayedToTheEnd();
     void rulesHelpUnderF1_data();
     void rulesHelpUnderF1();
+    void collectionsReadAlike_data();
+    void collectionsReadAlike();
+    void filterWithNothingToChooseIsGreyed();
 
 private:
     [[nodiscard]] bool openTwoMates(PuzzleMode *mode)
@@ -389,7 +392,7 @@ void TstPuzzleMode::reversiEndgameIsSolvedByClicks()
     auto *board = qobject_cast<ReversiPuzzleBoard *>(mode->board());
     QVERIFY(board);
     QVERIFY(board->view()->isVisible());
-    QVERIFY2(mode->panel()->goal().contains(QLatin1String("to play and win by")),
+    QVERIFY2(mode->panel()->goal().contains(QLatin1String("to move: win by")),
         qPrintable(mode->panel()->goal()));
     const reversi::Move best = reversi::parseMove(mode->attempt()->puzzle().solution.front());
     const auto click = [&](int square) {
@@ -509,4 +512,54 @@ void TstPuzzleMode::rulesHelpUnderF1()
 }
 
 QTEST_MAIN(TstPuzzleMode)
+void TstPuzzleMode::collectionsReadAlike_data()
+{
+    QTest::addColumn<bool>("chinese");
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<QString>("goal");
+    QTest::newRow("English") << false << QStringLiteral("^(Xiangqi|Gomoku|Reversi) ")
+                             << QStringLiteral("^(Red|Black|White) to move");
+    QTest::newRow("Chinese") << true << QStringLiteral("^(象棋|五子棋|黑白棋)")
+                             << QStringLiteral("^(红方|黑方|白方)先走");
+}
+
+/// Every built-in collection is named after its game, and every goal starts with the side to
+/// move in the same words, whichever game it is of ("Red to move: mate in 3", "Black to move:
+/// VCF in 3", "White to move: win by 20 discs").
+void TstPuzzleMode::collectionsReadAlike()
+{
+    QFETCH(bool, chinese);
+    QFETCH(QString, game);
+    QFETCH(QString, goal);
+    const ChineseInterface language(chinese);
+    QVERIFY(language.ok());
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    const QStringList titles = mode->collectionTitles();
+    QVERIFY(titles.size() >= 5);
+    for (int index = 0; index < titles.size(); ++index) {
+        QVERIFY2(titles[index].contains(QRegularExpression(game)), qPrintable(titles[index]));
+        mode->panel()->collectionBox()->setCurrentIndex(index);
+        QVERIFY2(mode->panel()->goal().contains(QRegularExpression(goal)),
+            qPrintable(mode->panel()->goal()));
+    }
+}
+
+/// A filter offering nothing but "any" (Gomoku's themes, the endgames' lengths) is greyed, not a
+/// list that chooses nothing; the others can be chosen.
+void TstPuzzleMode::filterWithNothingToChooseIsGreyed()
+{
+    PuzzleMode *mode = openPuzzles();
+    QVERIFY(mode);
+    int greyed = 0;
+    for (int index = 0; index < mode->collectionTitles().size(); ++index) {
+        mode->panel()->collectionBox()->setCurrentIndex(index);
+        for (const QComboBox *box : { mode->panel()->lengthBox(), mode->panel()->themeBox() }) {
+            QCOMPARE(box->isEnabled(), box->count() > 1);
+            greyed += box->isEnabled() ? 0 : 1;
+        }
+    }
+    QVERIFY(greyed > 0); // the built-in sets have such lists: the case is tried
+}
+
 #include "tst_puzzlemode.moc"

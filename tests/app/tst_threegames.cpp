@@ -516,19 +516,30 @@ void TstThreeGames::turnReadsAlike_data()
 {
     QTest::addColumn<QString>("game");
     QTest::addColumn<QString>("first");
-    QTest::newRow("Xiangqi") << QStringLiteral("xiangqi") << QStringLiteral("Red");
-    QTest::newRow("Gomoku") << QStringLiteral("gomoku") << QStringLiteral("Black");
-    QTest::newRow("Reversi") << QStringLiteral("reversi") << QStringLiteral("Black");
+    QTest::addColumn<QString>("firstInChinese");
+    QTest::newRow("Xiangqi") << QStringLiteral("xiangqi") << QStringLiteral("Red")
+                             << QStringLiteral("红方");
+    QTest::newRow("Gomoku") << QStringLiteral("gomoku") << QStringLiteral("Black")
+                            << QStringLiteral("黑方");
+    QTest::newRow("Reversi") << QStringLiteral("reversi") << QStringLiteral("Black")
+                             << QStringLiteral("黑方");
 }
 
-/// The status bar says whose turn it is in the same words in every game.
+/// The status bar says whose turn it is in the same words in every game, in either language.
 void TstThreeGames::turnReadsAlike()
 {
     QFETCH(QString, game);
     QFETCH(QString, first);
-    QVERIFY(openWindow());
-    m_window->activate(modeWithId(game));
-    QCOMPARE(m_window->turnText(), QStringLiteral("%1 to move").arg(first));
+    QFETCH(QString, firstInChinese);
+    for (const bool chinese : { false, true }) {
+        const ChineseInterface language(chinese);
+        QVERIFY(language.ok());
+        QVERIFY(openWindow());
+        m_window->activate(modeWithId(game));
+        QCOMPARE(m_window->turnText(),
+            chinese ? QStringLiteral("轮到") + firstInChinese : first + QStringLiteral(" to move"));
+        closeWindowOnly();
+    }
 }
 
 void TstThreeGames::rulesInEveryGame_data()

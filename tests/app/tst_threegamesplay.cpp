@@ -2,14 +2,19 @@
 // waits while the computer thinks and Move Now only hurries it then, the one question before a
 // game in progress is given up (for a new game or a file opened over it) reads alike and names
 // the game, switching to another game and back asks nothing and keeps the game, the end of a game
-// opens the one result dialog whose Undo takes the last move back, and the moves are listed
-// beside the board.
+// opens the one result dialog whose Undo takes the last move back and leaves the end in sight,
+// Save As proposes the records' folder, and the moves are listed beside the board.
 
 #include "threegamestest.h"
 
 #include "app/apptranslations.h"
+#include "app/resultdialog.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QLabel>
+#include <QPushButton>
+#include <QRegularExpression>
 #include <QTableWidget>
 
 #include <algorithm>
@@ -28,6 +33,10 @@ private slots:
     void hintWaitsForTheComputer();
     void hintIsSaidInWords_data();
     void hintIsSaidInWords();
+    void saveAsProposesTheRecordFolder_data();
+    void saveAsProposesTheRecordFolder();
+    void resultDialogSaysNewGameAsTheMenu_data();
+    void resultDialogSaysNewGameAsTheMenu();
     void theEndOffersUndo_data();
     void theEndOffersUndo();
     void abandonQuestionNamesTheGame_data();
@@ -74,9 +83,11 @@ void TstThreeGamesPlay::theEndOffersUndo_data()
     QTest::addColumn<QString>("game");
     QTest::newRow("Xiangqi") << QStringLiteral("xiangqi");
     QTest::newRow("Gomoku") << QStringLiteral("gomoku");
+    QTest::newRow("Reversi") << QStringLiteral("reversi");
 }
 
-/// A game won on the board opens the result dialog, whose Undo takes the winning move back.
+/// A game won on the board opens the result dialog, whose Undo takes the winning move back; the
+/// dialog leaves the end in sight (Gomoku's five, Xiangqi's mate, Reversi's final discs).
 void TstThreeGamesPlay::theEndOffersUndo()
 {
     QFETCH(QString, game);
@@ -94,10 +105,23 @@ void TstThreeGamesPlay::theEndOffersUndo()
                 QVERIFY(gomoku->game()->play({ x, 9 }));
             }
         }
+    } else if (auto *reversi = qobject_cast<ReversiMode *>(mode)) {
+        QFile file(m_dir->filePath(QStringLiteral("end.otr")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        // White passes; Black's a1 fills the board.
+        file.write("-OXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX O\n");
+        file.close();
+        QVERIFY(reversi->openFile(file.fileName()));
+        ReversiView *view = reversi->view();
+        QTest::mouseClick(view, Qt::LeftButton, {},
+            view->squareRect(reversi::parseMove("a1")).center().toPoint());
     }
     const int moves = movesPlayed(mode);
-    QCOMPARE(m_prompter->gameOvers.size(), 1);
+    QTRY_COMPARE(m_prompter->gameOvers.size(), 1); // Reversi's once the last discs have turned
     QVERIFY(m_prompter->pendingResult);
+    const QRect end = m_prompter->resultAreas.constLast();
+    QVERIFY2(!end.isEmpty(), "the dialog may cover the end");
+    QVERIFY(QRect(m_window->mapToGlobal(QPoint(0, 0)), m_window->size()).contains(end));
     m_prompter->answerResult(ResultChoice::Undo);
     QCOMPARE(movesPlayed(mode), moves - 1);
 }
@@ -353,6 +377,58 @@ void TstThreeGamesPlay::switchingKeepsTheGame()
     QCOMPARE(movesPlayed(mode), 1);
     QVERIFY2(m_prompter->discardQuestions.isEmpty(),
         qPrintable(m_prompter->discardQuestions.join(u'/')));
+}
+
+void TstThreeGamesPlay::saveAsProposesTheRecordFolder_data()
+{
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<bool>("chinese");
+    for (const char *game : { "xiangqi", "gomoku", "reversi" }) {
+        QTest::addRow("%s, English", game) << QString::fromLatin1(game) << false;
+        QTest::addRow("%s, Chinese", game) << QString::fromLatin1(game) << true;
+    }
+}
+
+/// Save As of a new game proposes a file in the folder of the records (not wherever the program
+/// was started from), named in the player's language, in every game.
+void TstThreeGamesPlay::saveAsProposesTheRecordFolder()
+{
+    QFETCH(QString, game);
+    QFETCH(bool, chinese);
+    const ChineseInterface language(chinese);
+    QVERIFY(language.ok());
+    QVERIFY(openWindow());
+    GameMode *mode = modeWithId(game);
+    m_window->activate(mode);
+    gameMenuAction(mode, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S))->trigger();
+    QCOMPARE(m_prompter->saveSuggestions.size(), 1);
+    const QFileInfo proposed(m_prompter->saveSuggestions.front());
+    QCOMPARE(proposed.absolutePath(), QDir(m_settings->recordFolder()).absolutePath());
+    const bool latin
+        = proposed.completeBaseName().contains(QRegularExpression(QStringLiteral("[a-z]")));
+    QVERIFY2(latin != chinese, qPrintable(proposed.fileName()));
+}
+
+void TstThreeGamesPlay::resultDialogSaysNewGameAsTheMenu_data()
+{
+    addLanguageRows();
+}
+
+/// The result dialog's New Game reads as the Game menu's New Game, in English and in Chinese.
+void TstThreeGamesPlay::resultDialogSaysNewGameAsTheMenu()
+{
+    QFETCH(bool, chinese);
+    const ChineseInterface language(chinese);
+    QVERIFY(language.ok());
+    QVERIFY(openWindow());
+    const QAction *menuItem = m_window->findChild<QAction *>(QStringLiteral("newGameAction"));
+    QVERIFY(menuItem);
+    const ResultDialog dialog(QStringLiteral("Black wins"), QString(), m_window.get());
+    QStringList buttons;
+    for (const QPushButton *button : dialog.findChildren<QPushButton *>()) {
+        buttons << button->text();
+    }
+    QVERIFY2(buttons.contains(menuItem->text()), qPrintable(buttons.join(u',')));
 }
 
 QTEST_MAIN(TstThreeGamesPlay)

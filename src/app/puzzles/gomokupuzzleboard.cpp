@@ -78,9 +78,9 @@ QString GomokuPuzzleBoard::moveText(const std::string &move) const
 QString GomokuPuzzleBoard::goalText(const puzzles::Goal &goal) const
 {
     if (goal.kind == puzzles::GoalKind::Vct) {
-        return tr("%1 wins by VCT in %n", nullptr, goal.length).arg(sideToMove());
+        return tr("%1 to move: VCT in %n", nullptr, goal.length).arg(sideToMove());
     }
-    return tr("%1 wins by VCF in %n", nullptr, goal.length).arg(sideToMove());
+    return tr("%1 to move: VCF in %n", nullptr, goal.length).arg(sideToMove());
 }
 
 QString GomokuPuzzleBoard::lengthText(const puzzles::Goal &goal) const

@@ -116,6 +116,10 @@ void PuzzlePanel::setFilters(const QList<std::pair<QString, QString>> &lengths,
         m_theme->addItem(name, key);
     }
     m_theme->setCurrentIndex(std::max(0, m_theme->findData(theme)));
+    // A list holding nothing but "any" (a collection without themes, or of one length) is greyed,
+    // so it does not look like a choice that does nothing.
+    m_length->setEnabled(m_length->count() > 1);
+    m_theme->setEnabled(m_theme->count() > 1);
     m_filling = false;
 }
 

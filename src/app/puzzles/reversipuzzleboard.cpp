@@ -87,7 +87,7 @@ QString ReversiPuzzleBoard::moveText(const std::string &move) const
 
 QString ReversiPuzzleBoard::goalText(const puzzles::Goal &goal) const
 {
-    return tr("%1 to play and win by %n disc(s)", nullptr, goal.length).arg(sideToMove());
+    return tr("%1 to move: win by %n disc(s)", nullptr, goal.length).arg(sideToMove());
 }
 
 QString ReversiPuzzleBoard::lengthText(const puzzles::Goal &goal) const

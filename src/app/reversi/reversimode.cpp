@@ -549,7 +549,8 @@ void ReversiMode::announceEnd()
     announceResult(turnText(),
         tr("Black %1 discs, White %2 discs.")
             .arg(reversi::popCount(board.discs(reversi::Color::Black)))
-            .arg(reversi::popCount(board.discs(reversi::Color::White))));
+            .arg(reversi::popCount(board.discs(reversi::Color::White))),
+        screenArea(*m_view)); // the final position is the result
 }
 
 QString ReversiMode::turnText() const

@@ -482,7 +482,8 @@ void XiangqiMode::onGameOver(const xq::Verdict &verdict, Game::Ending ending)
     showMessage(text);
     if (ending == Game::Ending::Now) {
         // Moves as players count them: a move of each side is one.
-        announceResult(text, tr("%n move(s) played.", "", (m_game->ply() + 1) / 2));
+        announceResult(text, tr("%n move(s) played.", "", (m_game->ply() + 1) / 2),
+            screenArea(*m_board)); // the mate or the stalemate in sight
     }
 }
 
