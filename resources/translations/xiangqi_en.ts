@@ -887,6 +887,21 @@ Board: %2 x %2</source>
     </message>
 </context>
 <context>
+    <name>KeptGame</name>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last changes are not in %1. Quit without saving them there?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit and lose the changes to this record that are not saved?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LineReplay</name>
     <message>
         <source>Looking back: move %1 of %2</source>
@@ -2829,19 +2844,7 @@ White: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quit and lose the changes to this record that are not saved?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>You play %1 against the computer from here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The last changes are not in %1. Quit without saving them there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

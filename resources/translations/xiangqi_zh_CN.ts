@@ -877,6 +877,21 @@ Board: %2 x %2</source>
     </message>
 </context>
 <context>
+    <name>KeptGame</name>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <source>The last changes are not in %1. Quit without saving them there?</source>
+        <translation>最近的改动还没有保存到 %1。不保存就退出吗？</translation>
+    </message>
+    <message>
+        <source>Quit and lose the changes to this record that are not saved?</source>
+        <translation>退出并放弃这份棋谱未保存的改动？</translation>
+    </message>
+</context>
+<context>
     <name>LineReplay</name>
     <message>
         <source>Looking back: move %1 of %2</source>
@@ -2811,20 +2826,8 @@ White: %2
         <translation>删除 %1 及其后的所有着法吗？</translation>
     </message>
     <message>
-        <source>Quit</source>
-        <translation>退出</translation>
-    </message>
-    <message>
-        <source>Quit and lose the changes to this record that are not saved?</source>
-        <translation>退出并放弃这份棋谱未保存的改动？</translation>
-    </message>
-    <message>
         <source>You play %1 against the computer from here</source>
         <translation>从这里起你执%1与电脑对弈</translation>
-    </message>
-    <message>
-        <source>The last changes are not in %1. Quit without saving them there?</source>
-        <translation>最近的改动还没有保存到 %1。不保存就退出吗？</translation>
     </message>
     <message>
         <source>%1 to move: paused (P resumes)</source>

@@ -9,6 +9,7 @@
 #include "app/xiangqi/engineplayer.h"
 #include "app/xiangqi/foldingpage.h"
 #include "app/xiangqi/gamemenus.h"
+#include "app/xiangqi/keptgame.h"
 #include "app/xiangqi/play/clockview.h"
 #include "app/xiangqi/play/playcontroller.h"
 #include "app/xiangqi/play/playerchoice.h"
@@ -27,18 +28,14 @@
 
 #include <QAction>
 #include <QFile>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
-#include <QTimer>
 
 #include <algorithm>
 
 namespace {
 constexpr int ComputerGamePauseMs = 600; // so people can follow a computer-only game
-// Typing a comment or stepping through moves saves once the player pauses, not at every step.
-constexpr int AutosaveDelayMs = 500;
 // Pixels of the status bar the computer's words leave to the turn, the clocks, the Record button
 // and a passing message.
 constexpr int StatusReservedWidth = 680;
@@ -48,8 +45,9 @@ constexpr int StatusReservedWidth = 680;
 // Save proposes PGN; opensFile() takes every kind of record the records library reads.
 XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     : BoardGameMode(host, QStringLiteral("xiangqi"), { QStringLiteral("pgn") }, parent),
-      m_autoSave(host.settings().autosavePath()), m_game(new SingleGame(this)),
-      m_menus(buildMenus()), m_records(new RecordController(*m_game, *m_menus, host, this)),
+      m_game(new SingleGame(this)), m_menus(buildMenus()),
+      m_records(new RecordController(*m_game, *m_menus, host, this)),
+      m_kept(host.settings().autosavePath(), *m_game, *m_records, [this] { return m_playMode; }),
       m_details(new PlayerDetails(*m_game, host, pageWidget(), this)),
       m_board(new BoardView(pageWidget())),
       m_moveList(new MoveListPanel(
@@ -60,18 +58,15 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
       m_thinking(new ComputerStatus(m_status)), m_review(new ReviewBar(pageWidget())),
       m_autoplay(new RecordAutoplay(
           *m_game, *m_moveList, *m_board, *m_comment->viewport(), host.settings(), this)),
-      m_play(new PlayController(*m_game, *m_menus, host, this)), m_autosaveDelay(new QTimer(this))
+      m_play(new PlayController(*m_game, *m_menus, host, this))
 {
     setStatusWidget(m_status);
     m_records->setAbandonQuestion([this] { return askToAbandon(); });
     m_play->setConfirmAbandon([this] { return m_records->confirmAbandon(); });
-    m_autosaveDelay->setSingleShot(true);
-    m_autosaveDelay->setInterval(AutosaveDelayMs);
-    connect(m_autosaveDelay, &QTimer::timeout, this, &XiangqiMode::autosave);
     connect(m_records, &RecordController::message, this, &XiangqiMode::showMessage);
     connect(m_records, &RecordController::originChanged, this, [this] {
         emit stateChanged();
-        autosave(); // the game kept remembers its file
+        m_kept.save(); // the game kept remembers its file
     });
     connect(m_records, &RecordController::diagramRead, this, &XiangqiMode::editPositionFrom);
     connect(m_records, &RecordController::aboutToShowRecord, this, &XiangqiMode::showRecord);
@@ -79,10 +74,8 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
         setPlayMode(side == xq::Side::Red ? PlayMode::Red : PlayMode::Black);
         showMessage(tr("You play %1 against the computer from here").arg(UiText::side(side)));
     });
-    connect(m_records, &RecordController::abandoned, this, [this] {
-        m_autoSave.clear(); // abandoned means not offered back at the next start either
-        m_autosaveOwned = false;
-    });
+    // Abandoned means not offered back at the next start either.
+    connect(m_records, &RecordController::abandoned, this, [this] { m_kept.clear(); });
     m_recordColumn = new RecordColumn(*m_game, *m_board, { m_moveList, m_variations, m_comment },
         m_play->clockView(), m_details->label(), settings(), m_menus->engines, pageWidget());
     auto *status = new QHBoxLayout(m_status);
@@ -101,13 +94,6 @@ XiangqiMode::XiangqiMode(GameHost &host, QObject *parent)
     // for the player to start it (P), rather than think behind the first questions.
     m_game->setPaused(m_game->isComputer(m_game->board().sideToMove()));
     onPositionChanged(xq::Move::none());
-}
-
-XiangqiMode::~XiangqiMode()
-{
-    if (m_autosaveDelay->isActive()) {
-        autosave(); // what the player just typed or browsed to is not lost
-    }
 }
 
 GameMenus *XiangqiMode::buildMenus()
@@ -252,9 +238,9 @@ void XiangqiMode::connectGame()
         refreshActions();
         emit stateChanged();
         if (m_typingComment) {
-            m_autosaveDelay->start();
+            m_kept.saveSoon();
         } else {
-            autosave();
+            m_kept.save();
         }
     });
     connect(m_game, &Game::moveRefused, this, &XiangqiMode::showMessage);
@@ -313,14 +299,14 @@ void XiangqiMode::applySettings()
 
 bool XiangqiMode::offerAutosave()
 {
-    std::optional<SavedGame> saved = m_autoSave.load();
+    std::optional<SavedGame> saved = m_kept.load();
     if (!saved) {
         return false;
     }
     // Moves as players count them: a move of each side is one.
     const int plies = saved->tree.ply(saved->tree.lastInLine(saved->node));
     if (!askToContinue((plies + 1) / 2)) {
-        m_autoSave.clear();
+        m_kept.clear();
         return false;
     }
     setPlayMode(saved->mode);
@@ -329,19 +315,8 @@ bool XiangqiMode::offerAutosave()
     if (saved->modified) {
         m_game->markUnsaved();
     }
-    m_autosaveOwned = true;
+    m_kept.takeUp();
     return true;
-}
-
-void XiangqiMode::autosave()
-{
-    m_autosaveDelay->stop();
-    // Only what the player played or edited (and saved since): a record opened or pasted and
-    // merely looked through must not take the place of an unfinished game kept from before.
-    m_autosaveOwned = m_autosaveOwned || m_game->isModified();
-    if (m_autosaveOwned) {
-        m_autoSave.save(*m_game, m_playMode, m_records->origin());
-    }
 }
 
 bool XiangqiMode::hasGameInProgress() const
@@ -392,7 +367,7 @@ void XiangqiMode::startFromPosition(const xq::Board &start, PlayMode mode)
 
 void XiangqiMode::showRecord(const xq::GameTree &record)
 {
-    m_autosaveOwned = false; // the game kept stays kept until this record is changed
+    m_kept.disown(); // the game kept stays kept until this record is changed
     // An unfinished game played here is played on by its players; any other record is looked
     // through by two. For this record only: the setting stays.
     const std::optional<PlayMode> players = record.result() == xq::GameResult::Unknown
@@ -462,7 +437,7 @@ void XiangqiMode::onPositionChanged(xq::Move move)
     refreshActions();
     refreshReview();
     nameNewPlayers();
-    m_autosaveDelay->start(); // the position shown is kept too, once the player settles
+    m_kept.saveSoon(); // the position shown is kept too, once the player settles
 }
 
 void XiangqiMode::onMoveMade(xq::Move, const MoveEffect &effect)
@@ -594,19 +569,5 @@ QString XiangqiMode::aboutText() const
 
 bool XiangqiMode::prepareToQuit()
 {
-    autosave();
-    if (!m_game->isModified()) {
-        return true;
-    }
-    // A game of a file whose last moves are not in it is kept by the autosave, but the file is
-    // what the player will open: say so. A finished game has no autosave to fall back on.
-    const QString file = m_records->origin().path();
-    if (!file.isEmpty()) {
-        return prompter().confirm(dialogParent(), tr("Quit"),
-            tr("The last changes are not in %1. Quit without saving them there?")
-                .arg(QFileInfo(file).fileName()));
-    }
-    return AutoSave::keeps(*m_game)
-        || prompter().confirm(dialogParent(), tr("Quit"),
-            tr("Quit and lose the changes to this record that are not saved?"));
+    return m_kept.confirmQuit(prompter(), dialogParent());
 }

@@ -6,9 +6,9 @@
 
 #include "app/appsettings.h"
 #include "app/boardgamemode.h"
-#include "app/xiangqi/autosave.h"
 #include "app/xiangqi/game.h"
 #include "app/xiangqi/gamesummary.h"
+#include "app/xiangqi/keptgame.h"
 #include "app/xiangqi/recordorigin.h"
 
 #include "core/rulesjudge.h"
@@ -26,7 +26,6 @@ class RecordController;
 class ReviewBar;
 class BoardView;
 class CommentBox;
-class QTimer;
 class GameMenus;
 class MoveListPanel;
 class Prompter;
@@ -39,7 +38,6 @@ class XiangqiMode : public BoardGameMode {
 
 public:
     explicit XiangqiMode(GameHost &host, QObject *parent = nullptr);
-    ~XiangqiMode() override;
 
     QString displayName() const override { return tr("Xiangqi 象棋"); }
     QString gameName() const override { return tr("Xiangqi"); }
@@ -125,16 +123,15 @@ private:
     void editPosition();
     /// The position editor on `position`; a new game starts from what the player sets up.
     void editPositionFrom(const xq::Board &position);
-    /// Keeps the game in the autosave when the player changed it.
-    void autosave();
     AppSettings &settings() const { return host().settings(); }
     Prompter &prompter() const { return host().prompter(); }
     QWidget *dialogParent() const { return host().dialogParent(); }
 
-    AutoSave m_autoSave;
     SingleGame *m_game;
     GameMenus *m_menus; ///< before the widgets that show its actions
     RecordController *m_records;
+    /// The game kept across runs; destroyed (saving what waits) before the game it keeps.
+    KeptGame m_kept;
     PlayerDetails *m_details;
     BoardView *m_board;
     MoveListPanel *m_moveList;
@@ -150,10 +147,7 @@ private:
     PlayController *m_play;
     /// Who plays the game shown: the setting, or two players while a record is looked through.
     PlayMode m_playMode = PlayMode::Red;
-    QTimer *m_autosaveDelay; ///< a save put off until the player pauses
     bool m_typingComment = false; ///< the record changes by the player's typing in the comment box
-    /// The game shown is the one in the autosave (played or edited here), so its saves go there.
-    bool m_autosaveOwned = false;
     bool m_checkShown = false; ///< the passing message is the check warning
     bool m_hintShown = false; ///< the passing message is a hint for the position shown
     QString m_hintEvaluation; ///< what the hint's search thought, for its message
