@@ -37,6 +37,7 @@ private slots:
     void saveAsProposesTheRecordFolder();
     void resultDialogSaysNewGameAsTheMenu_data();
     void resultDialogSaysNewGameAsTheMenu();
+    void reversiRecordNamesItsPlayers();
     void theEndOffersUndo_data();
     void theEndOffersUndo();
     void abandonQuestionNamesTheGame_data();
@@ -429,6 +430,32 @@ void TstThreeGamesPlay::resultDialogSaysNewGameAsTheMenu()
         buttons << button->text();
     }
     QVERIFY2(buttons.contains(menuItem->text()), qPrintable(buttons.join(u',')));
+}
+
+/// A Reversi game played here is saved with its players named, as Xiangqi's records are (PGN's
+/// Red and Black); a record that names its players keeps their names.
+void TstThreeGamesPlay::reversiRecordNamesItsPlayers()
+{
+    QVERIFY(openWindow());
+    auto *reversi = qobject_cast<ReversiMode *>(modeWithId(QStringLiteral("reversi")));
+    m_window->activate(reversi);
+    choicesOf(reversi, QStringLiteral("Play As"))[0]->trigger(); // Black against the computer
+    const auto saved = [&](const QString &name) {
+        const QString path = m_dir->filePath(name);
+        QFile file(path);
+        return reversi->saveTo(path) && file.open(QIODevice::ReadOnly) ? file.readAll()
+                                                                       : QByteArray();
+    };
+    const QByteArray played = saved(QStringLiteral("played.ggf"));
+    QVERIFY2(played.contains("PB[Player]PW[Computer ("), played.constData());
+    QFile named(m_dir->filePath(QStringLiteral("named.ggf")));
+    QVERIFY(named.open(QIODevice::WriteOnly));
+    named.write("(;GM[Othello]PC[x]PB[Ann]PW[Bob]TY[8]BO[8 ---------------------------OX------XO"
+                "--------------------------- *]B[F5];)\n");
+    named.close();
+    QVERIFY(reversi->openFile(named.fileName()));
+    const QByteArray kept = saved(QStringLiteral("kept.ggf"));
+    QVERIFY2(kept.contains("PB[Ann]PW[Bob]"), kept.constData());
 }
 
 QTEST_MAIN(TstThreeGamesPlay)

@@ -180,7 +180,7 @@ bool ReversiMode::saveTo(const QString &path)
     QFile file(path);
     const bool ggf = suffixOf(path) == GgfSuffix;
     const std::string text
-        = ggf ? reversi::writeGgf(m_game.record()) : reversi::writeTranscript(m_game.record());
+        = ggf ? reversi::writeGgf(namedRecord()) : reversi::writeTranscript(m_game.record());
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
         || file.write(QByteArray::fromStdString(text + '\n')) < 0) {
         host().prompter().failure(host().dialogParent(), tr("Save"),
@@ -269,10 +269,27 @@ void ReversiMode::setLevel(int level)
     showPlayers();
 }
 
+PlayerNames::Pair ReversiMode::players() const
+{
+    return PlayerNames::of(PlayAs(m_players), levelNamesOf(reversi::MaxLevel + 1).value(m_level));
+}
+
 void ReversiMode::showPlayers()
 {
-    m_panel->setPlayers(
-        PlayerNames::of(PlayAs(m_players), levelNamesOf(reversi::MaxLevel + 1).value(m_level)));
+    m_panel->setPlayers(players());
+}
+
+// A record that names nobody names who plays it here, the players shown above its moves, as
+// Xiangqi's records do; one read with its players' names keeps them.
+reversi::GameRecord ReversiMode::namedRecord() const
+{
+    reversi::GameRecord record = m_game.record();
+    if (record.blackName.empty() && record.whiteName.empty()) {
+        const auto [black, white] = players();
+        record.blackName = black.toStdString();
+        record.whiteName = white.toStdString();
+    }
+    return record;
 }
 
 void ReversiMode::setAnimated(bool animated)

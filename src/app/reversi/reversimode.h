@@ -9,6 +9,7 @@
 // computer's reply waits for them, and so does the result dialog at the end.
 
 #include "app/boardgamemode.h"
+#include "app/playernames.h"
 #include "app/reversi/reversigame.h"
 
 #include <optional>
@@ -61,7 +62,11 @@ public slots:
     void setPlayers(ReversiPlayers players);
     void setLevel(int level);
     /// Who plays which side, above the moves.
+    /// Who plays the game here, the side that moves first's player first.
+    PlayerNames::Pair players() const;
     void showPlayers();
+    /// The record to save: the game's, its players named when it names none.
+    reversi::GameRecord namedRecord() const;
     void undo() override;
     void redo() override;
     void hint() override;
