@@ -1897,7 +1897,7 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     </message>
     <message>
         <source>Any length</source>
-        <translation>任意步数</translation>
+        <translation>任意目标</translation>
     </message>
     <message>
         <source>Any theme</source>
@@ -1905,7 +1905,7 @@ The game is kept and paused. Game ▸ Pause (P) starts the engine again and play
     </message>
     <message>
         <source>No puzzle of this length and theme.</source>
-        <translation>没有这个步数和主题的习题。</translation>
+        <translation>没有这个目标和主题的习题。</translation>
     </message>
     <message>
         <source>Every puzzle shown here is solved.</source>
@@ -2021,7 +2021,7 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>%1 would end the game short of the goal. Try another move.</source>
-        <translation>%1 会使对局在未达目标时结束。请换一步。</translation>
+        <translation>%1 会使对局在未达目标时结束。请换一着。</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2047,7 +2047,7 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>&lt;h2&gt;Puzzles (习题)&lt;/h2&gt;&lt;p&gt;Each puzzle is a position and a goal for the side to move, shown beside the board. You play that side; the computer answers with the best defence.&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Xiangqi mates&lt;/b&gt; (杀局): mate in the number of moves given, whatever the defence does. Any move that still mates as fast is taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Xiangqi tactics&lt;/b&gt;: win material by playing the line the engine proved the only good one.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Xiangqi endgames&lt;/b&gt; (实用残局): win, or hold the draw, against the engine to the end of the game, by the rules of Xiangqi (mate, repetition, 60 moves each without a capture, no material left to mate with).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Gomoku&lt;/b&gt; (五子棋): make five by continuous fours (VCF), or by threes and fours (VCT), in the number of moves given. The computer blocks a four at its five point and answers a three where it resists longest (an end or a gap of the three&apos;s line, or a four of its own); any three or four that still wins in the moves left is taken.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Reversi&lt;/b&gt; (黑白棋): play the endgame to its last disc and win by the number of discs given, the most perfect play can keep: any move keeping that score is taken, one giving discs away is told at once.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Playing here&lt;/h3&gt;&lt;p&gt;A move that lets the goal go is told at once and may be tried again. &lt;b&gt;Hint&lt;/b&gt; (H) rings the piece to move, a second hint shows the move; &lt;b&gt;Show Move&lt;/b&gt; plays it for you (the puzzle then counts as failed). Restart (Ctrl+R) sets the puzzle up again; Page Up and Page Down go to the previous and next puzzle; New Game (Ctrl+N) goes to the next one not solved yet. The lists beside the board choose the collection, the length and the theme.&lt;/p&gt;&lt;p&gt;Puzzles solved, failed and skipped are remembered, with your streak of puzzles solved at the first try without help. Puzzles ▸ Open Collection opens a puzzle file, and Import Records as Puzzles makes puzzles of the set-up positions of a record file.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;习题&lt;/h2&gt;&lt;p&gt;每道习题是一个局面和走子一方的目标，写在棋盘旁边。您执走子一方，电脑以最顽强的防守应对。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;象棋杀局&lt;/b&gt;：在给定的步数内将死对方，无论对方如何防守。同样快地将死的其他着法也算对。&lt;/li&gt;&lt;li&gt;&lt;b&gt;象棋战术&lt;/b&gt;：按引擎证明唯一正确的着法得子。&lt;/li&gt;&lt;li&gt;&lt;b&gt;象棋实用残局&lt;/b&gt;：与引擎一直下到终局，取胜或守和，按象棋规则判定（将死、重复局面、双方各六十回合无吃子、无子可胜）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;五子棋&lt;/b&gt;：在给定的手数内以连续冲四（VCF）或活三与冲四（VCT）连成五子。电脑在成五点上挡住冲四，对活三则在最顽强的防点应对（三的两端或中间空点，或自己冲四）；在剩余手数内仍能取胜的活三或冲四都算对。&lt;/li&gt;&lt;li&gt;&lt;b&gt;黑白棋&lt;/b&gt;：把残局一直下到最后一子，赢出给定的子数，即双方完美应对下所能保住的最多子数：保住这个比分的着法都算对，少赢子的着法会立即指出。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;在这里练习&lt;/h3&gt;&lt;p&gt;放走目标的着法会立即指出，可以重走。&lt;b&gt;提示&lt;/b&gt;（H）圈出要走的棋子，再次提示显示整步着法；&lt;b&gt;演示一步&lt;/b&gt;替您走出这一步（该题随后记为失败）。重做本题（Ctrl+R）重新摆出本题；Page Up 和 Page Down 转到上一题和下一题；新局（Ctrl+N）转到下一道尚未解出的题。棋盘旁边的列表选择题集、步数和主题。&lt;/p&gt;&lt;p&gt;已解、失败和跳过的习题都会记住，还有首次不借助帮助连续解出的题数。习题 ▸ 打开题集 打开习题文件，“把棋谱导入为习题”把棋谱文件中的排局局面做成习题。&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;习题&lt;/h2&gt;&lt;p&gt;每道习题是一个局面和走子一方的目标，写在棋盘旁边。您执走子一方，电脑以最顽强的防守应对。&lt;/p&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;象棋杀局&lt;/b&gt;：在给定的步数内将死对方，无论对方如何防守。同样快地将死的其他着法也算对。&lt;/li&gt;&lt;li&gt;&lt;b&gt;象棋战术&lt;/b&gt;：按引擎证明唯一正确的着法得子。&lt;/li&gt;&lt;li&gt;&lt;b&gt;象棋实用残局&lt;/b&gt;：与引擎一直下到终局，取胜或守和，按象棋规则判定（将死、重复局面、双方各六十回合无吃子、无子可胜）。&lt;/li&gt;&lt;li&gt;&lt;b&gt;五子棋&lt;/b&gt;：在给定的手数内以连续冲四（VCF）或活三与冲四（VCT）连成五子。电脑在成五点上挡住冲四，对活三则在最顽强的防点应对（三的两端或中间空点，或自己冲四）；在剩余手数内仍能取胜的活三或冲四都算对。&lt;/li&gt;&lt;li&gt;&lt;b&gt;黑白棋&lt;/b&gt;：把残局一直下到最后一子，赢出给定的子数，即双方完美应对下所能保住的最多子数：保住这个比分的着法都算对，少赢子的着法会立即指出。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;在这里练习&lt;/h3&gt;&lt;p&gt;放走目标的着法会立即指出，可以重走。&lt;b&gt;提示&lt;/b&gt;（H）圈出要走的棋子，再次提示显示整步着法；&lt;b&gt;演示一步&lt;/b&gt;替您走出这一步（该题随后记为失败）。重做本题（Ctrl+R）重新摆出本题；Page Up 和 Page Down 转到上一题和下一题；新局（Ctrl+N）转到下一道尚未解出的题。棋盘旁边的列表选择题集、目标和主题。&lt;/p&gt;&lt;p&gt;已解、失败和跳过的习题都会记住，还有首次不借助帮助连续解出的题数。习题 ▸ 打开题集 打开习题文件，“把棋谱导入为习题”把棋谱文件中的排局局面做成习题。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Puzzles 习题</source>
@@ -2090,7 +2090,7 @@ Streak %5, best %6.</source>
     </message>
     <message>
         <source>Length</source>
-        <translation>步数</translation>
+        <translation>目标</translation>
     </message>
     <message>
         <source>Theme</source>

@@ -523,9 +523,9 @@ void TstPuzzleMode::collectionsReadAlike_data()
                              << QStringLiteral("^(红方|黑方|白方)先走");
 }
 
-/// Every built-in collection is named after its game, and every goal starts with the side to
-/// move in the same words, whichever game it is of ("Red to move: mate in 3", "Black to move:
-/// VCF in 3", "White to move: win by 20 discs").
+/// Every built-in collection is named after its game, its lengths in that game's words, and every
+/// goal starts with the side to move in the same words, whichever game it is of ("Red to move: mate
+/// in 3", "Black to move: VCF in 3", "White to move: win by 20 discs").
 void TstPuzzleMode::collectionsReadAlike()
 {
     QFETCH(bool, chinese);
@@ -542,6 +542,13 @@ void TstPuzzleMode::collectionsReadAlike()
         mode->panel()->collectionBox()->setCurrentIndex(index);
         QVERIFY2(mode->panel()->goal().contains(QRegularExpression(goal)),
             qPrintable(mode->panel()->goal()));
+        // Xiangqi counts its moves in 步, Gomoku and Reversi theirs in 手 or discs: no list
+        // of another game's speaks Xiangqi's word, its "any" included.
+        const QComboBox *lengths = mode->panel()->lengthBox();
+        for (int item = 0; chinese && !titles[index].startsWith(u'象') && item < lengths->count();
+             ++item) {
+            QVERIFY2(!lengths->itemText(item).contains(u'步'), qPrintable(lengths->itemText(item)));
+        }
     }
 }
 
