@@ -795,7 +795,7 @@ Board: %2 x %2</source>
     </message>
     <message>
         <source>wins: five in a row</source>
-        <translation>胜：连成五子</translation>
+        <translation>胜：五子连珠</translation>
     </message>
     <message numerus="yes">
         <source>wins in %n move(s) by fours (VCF)</source>

@@ -33,6 +33,7 @@ private slots:
     void gomokuWords();
     void gomokuCountsMovesInItsWord_data();
     void gomokuCountsMovesInItsWord();
+    void gomokuFiveIsNamedAsTheEndNamesIt();
     void evaluationStaysAfterTheMove_data();
     void evaluationStaysAfterTheMove();
     void gomokuHintNamesAProvenWin();
@@ -109,6 +110,27 @@ void TstEvaluation::gomokuCountsMovesInItsWord()
     const QString text = GomokuMode::evaluationText({ 0, score, 6, how, Stone::Black });
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral("\\d 手"))), qPrintable(text));
     QVERIFY2(!text.contains(u'步'), qPrintable(text));
+}
+
+/// In Chinese the computer's word on a five is the end's own ("黑方胜：五子连珠",
+/// "黑方：胜：五子连珠"), not another word for the same five beside it in the status bar.
+void TstEvaluation::gomokuFiveIsNamedAsTheEndNamesIt()
+{
+    const ChineseInterface language(true);
+    QVERIFY(language.ok());
+    auto *gomoku = qobject_cast<GomokuMode *>(openWindowOn(QStringLiteral("gomoku")));
+    QVERIFY(gomoku);
+    gomoku->game()->setPlayers(GomokuPlayers::TwoPlayers);
+    for (int x = 0; x < 5; ++x) {
+        QVERIFY(gomoku->game()->play({ x, 7 })); // Black's five on row 8
+        if (x < 4) {
+            QVERIFY(gomoku->game()->play({ x, 9 }));
+        }
+    }
+    const QString end = gomoku->turnText().section(u'：', 1); // after "黑方胜："
+    QVERIFY(!end.isEmpty());
+    const QString five = GomokuMode::evaluationText({ 0, WinScore - 1, 0, "five", Stone::Black });
+    QVERIFY2(five.endsWith(end), qPrintable(five + u' ' + end));
 }
 
 void TstEvaluation::evaluationStaysAfterTheMove_data()
