@@ -433,7 +433,7 @@ void TstThreeGamesPlay::resultDialogSaysNewGameAsTheMenu()
 }
 
 /// A Reversi game played here is saved with its players named, as Xiangqi's records are (PGN's
-/// Red and Black); a record that names its players keeps their names.
+/// Red and Black); a record that names its players shows and keeps their names.
 void TstThreeGamesPlay::reversiRecordNamesItsPlayers()
 {
     QVERIFY(openWindow());
@@ -454,6 +454,9 @@ void TstThreeGamesPlay::reversiRecordNamesItsPlayers()
                 "--------------------------- *]B[F5];)\n");
     named.close();
     QVERIFY(reversi->openFile(named.fileName()));
+    const auto *players = reversi->page()->findChild<QLabel *>(QStringLiteral("players"));
+    QVERIFY(players);
+    QCOMPARE(players->text(), QStringLiteral("Black: Ann — White: Bob")); // not the setting's
     const QByteArray kept = saved(QStringLiteral("kept.ggf"));
     QVERIFY2(kept.contains("PB[Ann]PW[Bob]"), kept.constData());
 }

@@ -246,6 +246,7 @@ void ReversiMode::startGame(const reversi::GameRecord &record, const QString &pa
     m_hintPending = false;
     m_game.reset(record);
     setPath(path);
+    showPlayers(); // a record's own players, when it names them
     m_announcement.clear();
     // A record that opens already ended shows its result in the panel, without the dialog an
     // end in play gets.
@@ -276,11 +277,13 @@ PlayerNames::Pair ReversiMode::players() const
 
 void ReversiMode::showPlayers()
 {
-    m_panel->setPlayers(players());
+    const reversi::GameRecord named = namedRecord();
+    m_panel->setPlayers(
+        { QString::fromStdString(named.blackName), QString::fromStdString(named.whiteName) });
 }
 
-// A record that names nobody names who plays it here, the players shown above its moves, as
-// Xiangqi's records do; one read with its players' names keeps them.
+// A record read with its players' names keeps them, above its moves and in the file saved; one
+// that names nobody (a game played here) is named after who plays it here, as Xiangqi's are.
 reversi::GameRecord ReversiMode::namedRecord() const
 {
     reversi::GameRecord record = m_game.record();
