@@ -100,11 +100,19 @@ private:
     std::optional<std::string> validateStones() const;
     enum class MoveKinds { All, Captures, Quiets };
     template <MoveKinds Kinds> void generate(MoveList &moves) const;
+    /// The moves of the stone on `from`, appended.
+    template <MoveKinds Kinds> void generateFrom(Square from, MoveList &moves) const;
     /// A flag per point: faster to test than a SquareSet when asked for every move.
     using PointFlags = std::array<bool, SquareCount>;
     /// The points a move must leave or reach to be able to expose the side to move's general
     /// when it is not in check (its own point included).
     PointFlags exposingSquares() const;
+    /// In check: the points a move must leave or reach to answer it (the general's own
+    /// included).
+    PointFlags checkAnsweringSquares() const;
+    /// For a pseudo-legal move, given the flags of exposingSquares (not in check) or
+    /// checkAnsweringSquares (in check): does it keep the mover's general safe?
+    bool isLegalAmong(Move m, bool checked, const PointFlags &touched) const;
     void keepLegal(MoveList &moves) const;
 
     std::array<Stone, SquareCount> m_squares {};

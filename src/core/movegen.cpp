@@ -5,6 +5,7 @@
 
 #include "core/geometry.h"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace xq {
@@ -25,86 +26,91 @@ bool diagonalNeighbours(Square a, Square b)
 
 template <Board::MoveKinds Kinds> void Board::generate(MoveList &moves) const
 {
+    for (Square from : m_occupancy[index(m_sideToMove)]) {
+        generateFrom<Kinds>(from, moves);
+    }
+}
+
+template <Board::MoveKinds Kinds> void Board::generateFrom(Square from, MoveList &moves) const
+{
     constexpr bool Captures = Kinds != MoveKinds::Quiets;
     constexpr bool Quiets = Kinds != MoveKinds::Captures;
     const Side us = m_sideToMove;
     const Side them = opposite(us);
-    const auto addStep = [&](Square from, Square to) {
+    const auto addStep = [&](Square to) {
         const Stone target = m_squares[to];
         if (target.isEmpty() ? Quiets : Captures && target.belongsTo(them)) {
             moves.push(Move(from, to));
         }
     };
-    for (Square from : m_occupancy[index(us)]) {
-        switch (m_squares[from].kind()) {
-        case Kind::General:
-            for (Square to : geometry.generalSteps[from]) {
-                addStep(from, to);
+    switch (m_squares[from].kind()) {
+    case Kind::General:
+        for (Square to : geometry.generalSteps[from]) {
+            addStep(to);
+        }
+        break;
+    case Kind::Advisor:
+        for (Square to : geometry.advisorSteps[from]) {
+            addStep(to);
+        }
+        break;
+    case Kind::Elephant:
+        for (const BlockableStep &step : geometry.elephantSteps[from]) {
+            if (m_squares[step.block].isEmpty()) {
+                addStep(step.target);
             }
-            break;
-        case Kind::Advisor:
-            for (Square to : geometry.advisorSteps[from]) {
-                addStep(from, to);
+        }
+        break;
+    case Kind::Horse:
+        for (const BlockableStep &step : geometry.horseSteps[from]) {
+            if (m_squares[step.block].isEmpty()) {
+                addStep(step.target);
             }
-            break;
-        case Kind::Elephant:
-            for (const BlockableStep &step : geometry.elephantSteps[from]) {
-                if (m_squares[step.block].isEmpty()) {
-                    addStep(from, step.target);
+        }
+        break;
+    case Kind::Chariot:
+        for (const auto &ray : geometry.rays[from]) {
+            for (Square to : ray) {
+                if (m_squares[to].isEmpty()) {
+                    if (Quiets) {
+                        moves.push(Move(from, to));
+                    }
+                    continue;
                 }
-            }
-            break;
-        case Kind::Horse:
-            for (const BlockableStep &step : geometry.horseSteps[from]) {
-                if (m_squares[step.block].isEmpty()) {
-                    addStep(from, step.target);
+                if (Captures && m_squares[to].belongsTo(them)) {
+                    moves.push(Move(from, to));
                 }
+                break;
             }
-            break;
-        case Kind::Chariot:
-            for (const auto &ray : geometry.rays[from]) {
-                for (Square to : ray) {
-                    if (m_squares[to].isEmpty()) {
+        }
+        break;
+    case Kind::Cannon:
+        for (const auto &ray : geometry.rays[from]) {
+            bool screened = false;
+            for (Square to : ray) {
+                const Stone target = m_squares[to];
+                if (!screened) {
+                    if (target.isEmpty()) {
                         if (Quiets) {
                             moves.push(Move(from, to));
                         }
-                        continue;
+                    } else {
+                        screened = true;
                     }
-                    if (Captures && m_squares[to].belongsTo(them)) {
+                } else if (!target.isEmpty()) {
+                    if (Captures && target.belongsTo(them)) {
                         moves.push(Move(from, to));
                     }
                     break;
                 }
             }
-            break;
-        case Kind::Cannon:
-            for (const auto &ray : geometry.rays[from]) {
-                bool screened = false;
-                for (Square to : ray) {
-                    const Stone target = m_squares[to];
-                    if (!screened) {
-                        if (target.isEmpty()) {
-                            if (Quiets) {
-                                moves.push(Move(from, to));
-                            }
-                        } else {
-                            screened = true;
-                        }
-                    } else if (!target.isEmpty()) {
-                        if (Captures && target.belongsTo(them)) {
-                            moves.push(Move(from, to));
-                        }
-                        break;
-                    }
-                }
-            }
-            break;
-        case Kind::Soldier:
-            for (Square to : geometry.soldierSteps[from][index(us)]) {
-                addStep(from, to);
-            }
-            break;
         }
+        break;
+    case Kind::Soldier:
+        for (Square to : geometry.soldierSteps[from][index(us)]) {
+            addStep(to);
+        }
+        break;
     }
 }
 
@@ -174,17 +180,55 @@ Board::PointFlags Board::exposingSquares() const
     return risky;
 }
 
+Board::PointFlags Board::checkAnsweringSquares() const
+{
+    // A check stands while its checker stands, the points between it and the general on its
+    // line keep what they hold (a chariot's, a cannon's screen, the facing generals') and a
+    // horse's leg stays empty: a move touching none of these points, nor moving the general,
+    // leaves the general in check. With two checkers, answering one is needed already.
+    PointFlags answering {};
+    const Square general = m_general[index(m_sideToMove)];
+    answering[general] = true;
+    SquareSet checking = checkers();
+    if (checking.isEmpty()) {
+        answering.fill(true);
+        return answering;
+    }
+    const Square checker = checking.popFirst();
+    answering[checker] = true;
+    for (const auto &ray : geometry.rays[general]) {
+        if (std::find(ray.begin(), ray.end(), checker) != ray.end()) {
+            for (auto s = ray.begin(); *s != checker; ++s) {
+                answering[*s] = true;
+            }
+        }
+    }
+    for (const BlockableStep &h : geometry.horseAttackers[general]) {
+        if (h.target == checker) {
+            answering[h.block] = true;
+        }
+    }
+    return answering;
+}
+
+bool Board::isLegalAmong(Move m, bool checked, const PointFlags &touched) const
+{
+    if (!touched[m.from()] && !touched[m.to()]) {
+        return !checked; // out of check it exposes nothing; in check it answers nothing
+    }
+    return !generalAttackedAfter(m);
+}
+
 void Board::keepLegal(MoveList &moves) const
 {
     // One look at the position instead of one per move: only the moves that touch a point
-    // where they could expose the general are played out (every move when in check).
+    // where they could expose the general, or answer a check, are played out.
     const bool checked = inCheck();
-    const PointFlags risky = checked ? PointFlags {} : exposingSquares();
+    const PointFlags touched = checked ? checkAnsweringSquares() : exposingSquares();
     std::size_t kept = 0;
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
-        const bool mayExpose = checked || risky[m.from()] || risky[m.to()];
-        if (!mayExpose || !generalAttackedAfter(m)) {
+        if (isLegalAmong(m, checked, touched)) {
             moves[kept++] = m;
         }
     }
@@ -207,9 +251,21 @@ void Board::generateLegalCaptures(MoveList &moves) const
 
 bool Board::hasLegalMove() const
 {
+    // The mate searches ask this at every leaf: stop at the first legal move instead of
+    // generating and filtering them all (in check, each is played out).
+    const bool checked = inCheck();
+    const PointFlags answering = checked ? checkAnsweringSquares() : PointFlags {};
+    const auto legal
+        = [&](Move m) { return checked ? isLegalAmong(m, true, answering) : isLegal(m); };
     MoveList moves;
-    generateLegal(moves);
-    return !moves.empty();
+    for (Square from : m_occupancy[index(m_sideToMove)]) {
+        moves.clear();
+        generateFrom<MoveKinds::All>(from, moves);
+        if (std::any_of(moves.begin(), moves.end(), legal)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 bool Board::isPseudoLegal(Move m) const

@@ -3,15 +3,19 @@
 #include "puzzles/exactmateline.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 
 namespace puzzles {
 
 namespace {
 
-// The table forgets everything past this many positions, to keep its memory bounded: a position
-// for every 16 moves the search may play, between these bounds (some 40 bytes a position).
-constexpr std::size_t SmallestTable = 1'000'000;
-constexpr std::size_t LargestTable = 4'000'000;
+// The table's slots (16 bytes each): it doubles whenever half of them are taken, from the
+// smallest size up to a slot for every 16 moves the search may play, within these bounds; then a
+// result takes the place of a shallower one.
+constexpr std::size_t SmallestTable = 1U << 16;
+constexpr std::size_t LargestTable = 1U << 22;
+constexpr std::uint64_t MovesPerSlot = 16;
 // Set in the keys of the defender's positions: the same position asked with its side to move
 // attacking and defending holds two different answers.
 constexpr xq::Key DefenderKeyBit = 0x9E3779B97F4A7C15ULL;
@@ -20,7 +24,9 @@ constexpr xq::Key DefenderKeyBit = 0x9E3779B97F4A7C15ULL;
 
 MateSearch::MateSearch(std::uint64_t nodeLimit, Repetitions repetitions)
     : m_nodeLimit(nodeLimit), m_repetitions(repetitions),
-      m_tableLimit(std::clamp<std::size_t>(nodeLimit / 16, SmallestTable, LargestTable))
+      m_tableLimit(std::clamp<std::size_t>(
+          std::bit_ceil(nodeLimit / MovesPerSlot), SmallestTable, LargestTable)),
+      m_table(SmallestTable)
 {
 }
 
@@ -54,13 +60,13 @@ std::optional<std::vector<xq::Move>> MateSearch::line(
         if (moves < 1 || !attackerMates(board, moves) || attackerMates(board, moves - 1)) {
             return std::nullopt;
         }
-        const auto candidates
-            = [&preferred](const xq::Board &position, bool, std::size_t ply, xq::MoveList &legal) {
-                  orderedMoves(position, legal);
-                  const xq::Move hint = ply < preferred.size() ? preferred[ply] : xq::Move::none();
-                  std::stable_partition(
-                      legal.begin(), legal.end(), [hint](xq::Move m) { return m == hint; });
-              };
+        const auto candidates = [this, &preferred](const xq::Board &position, bool attacker,
+                                    std::size_t ply, xq::MoveList &legal) {
+            orderedMoves(position, !attacker, legal);
+            const xq::Move hint = ply < preferred.size() ? preferred[ply] : xq::Move::none();
+            std::stable_partition(
+                legal.begin(), legal.end(), [hint](xq::Move m) { return m == hint; });
+        };
         return exactMateLine(
             board, moves, candidates, [this](xq::Board &b, xq::Move m) { play(b, m); },
             [this](xq::Board &b, int n) { return attackerMates(b, n); },
@@ -80,7 +86,11 @@ bool MateSearch::attackerMates(xq::Board &board, int moves)
     }
     const std::uint64_t repetitionsBefore = m_repetitionsJudged;
     xq::MoveList legal;
-    orderedMoves(board, legal);
+    if (moves == 1) {
+        board.generateLegal(legal); // every move is tried to its end at once: no order needed
+    } else {
+        orderedMoves(board, false, legal);
+    }
     bool mating = false;
     for (const xq::Move m : legal) {
         play(board, m);
@@ -102,14 +112,15 @@ bool MateSearch::defenderIsMated(xq::Board &board, int moves)
     if (moves <= 0) {
         return !board.hasLegalMove();
     }
-    xq::MoveList legal;
-    orderedMoves(board, legal);
-    if (legal.empty()) {
-        return true;
-    }
+    // A side with no move is mated whatever the moves left, so the table may answer first.
     const xq::Key key = board.key() ^ DefenderKeyBit;
     if (const std::optional<bool> answer = known(key, moves)) {
         return *answer;
+    }
+    xq::MoveList legal;
+    orderedMoves(board, true, legal);
+    if (legal.empty()) {
+        return true;
     }
     const std::uint64_t repetitionsBefore = m_repetitionsJudged;
     bool mated = true;
@@ -119,6 +130,7 @@ bool MateSearch::defenderIsMated(xq::Board &board, int moves)
         mated = ended ? *ended == Outcome::MoverLoses : attackerMates(board, moves);
         board.unmakeMove();
         if (!mated) {
+            witnessed(board, m);
             break;
         }
     }
@@ -170,40 +182,107 @@ std::optional<MateSearch::Outcome> MateSearch::repetition(const xq::Board &board
 
 std::optional<bool> MateSearch::known(xq::Key key, int moves) const
 {
-    const auto found = m_table.find(key);
-    if (found == m_table.end()) {
+    const std::size_t pair = slotPair(key);
+    for (const std::size_t slot : { pair, pair + 1 }) {
+        const Bounds &bounds = m_table[slot];
+        if (bounds.depth < 0 || bounds.key != key) {
+            continue;
+        }
+        if (moves >= bounds.proven) {
+            return true;
+        }
+        if (moves <= bounds.refuted) {
+            return false;
+        }
         return std::nullopt;
-    }
-    if (moves >= found->second.proven) {
-        return true;
-    }
-    if (moves <= found->second.refuted) {
-        return false;
     }
     return std::nullopt;
 }
 
 void MateSearch::remember(xq::Key key, int moves, bool result)
 {
-    if (m_table.size() >= m_tableLimit) {
-        m_table.clear();
+    if (m_table.size() < m_tableLimit && 2 * m_tableFilled > m_table.size()) {
+        growTable();
     }
-    Bounds &bounds = m_table[key];
+    const std::size_t pair = slotPair(key);
+    Bounds *slot = nullptr;
+    for (const std::size_t s : { pair, pair + 1 }) {
+        if (m_table[s].depth >= 0 && m_table[s].key == key) {
+            slot = &m_table[s];
+        }
+    }
+    if (!slot) {
+        // A new position: the deeper of the first slot's and its own result keeps the first
+        // slot, the other the second.
+        m_tableFilled += m_table[pair + 1].depth < 0 ? 1 : 0;
+        if (moves >= m_table[pair].depth) {
+            m_table[pair + 1] = m_table[pair];
+            m_table[pair] = Bounds { key };
+            slot = &m_table[pair];
+        } else {
+            m_table[pair + 1] = Bounds { key };
+            slot = &m_table[pair + 1];
+        }
+    }
+    const auto moveCount = static_cast<std::int8_t>(moves);
     if (result) {
-        bounds.proven = static_cast<std::int8_t>(std::min<int>(bounds.proven, moves));
+        slot->proven = std::min(slot->proven, moveCount);
     } else {
-        bounds.refuted = static_cast<std::int8_t>(std::max<int>(bounds.refuted, moves));
+        slot->refuted = std::max(slot->refuted, moveCount);
+    }
+    slot->depth = std::max(slot->depth, moveCount);
+}
+
+void MateSearch::growTable()
+{
+    std::vector<Bounds> old(2 * m_table.size());
+    old.swap(m_table);
+    m_tableFilled = 0;
+    for (const Bounds &bounds : old) {
+        if (bounds.depth < 0) {
+            continue;
+        }
+        const std::size_t pair = slotPair(bounds.key);
+        Bounds &slot = m_table[pair].depth < 0 ? m_table[pair] : m_table[pair + 1];
+        m_tableFilled += slot.depth < 0 ? 1 : 0;
+        if (slot.depth < bounds.depth) {
+            slot = bounds;
+        }
     }
 }
 
-void MateSearch::orderedMoves(const xq::Board &board, xq::MoveList &moves)
+void MateSearch::orderedMoves(const xq::Board &board, bool defender, xq::MoveList &moves) const
 {
     board.generateLegal(moves);
-    // Each move asked about once: checks, then captures, then the rest, in generated order.
-    const auto checks = std::stable_partition(
-        moves.begin(), moves.end(), [&board](xq::Move m) { return board.givesCheck(m); });
-    std::stable_partition(
-        checks, moves.end(), [&board](xq::Move m) { return bool(board.stoneAt(m.to())); });
+    // Each move asked about once, in generated order within its rank. The defender's checks
+    // leave the attacker few replies, so a refutation is cheapest found among them; a defence
+    // that refuted a sibling mostly refutes again.
+    const auto ply = static_cast<std::size_t>(board.gamePly());
+    const xq::Move witness
+        = defender && ply < m_witnesses.size() ? m_witnesses[ply] : xq::Move::none();
+    const auto rank = [&board, witness](xq::Move m) {
+        return board.givesCheck(m) ? 0 : m == witness ? 1 : board.stoneAt(m.to()) ? 2 : 3;
+    };
+    constexpr int Ranks = 4;
+    std::array<xq::MoveList, Ranks> ranked;
+    for (const xq::Move m : moves) {
+        ranked[rank(m)].push(m);
+    }
+    moves.clear();
+    for (const xq::MoveList &list : ranked) {
+        for (const xq::Move m : list) {
+            moves.push(m);
+        }
+    }
+}
+
+void MateSearch::witnessed(const xq::Board &board, xq::Move m)
+{
+    const auto ply = static_cast<std::size_t>(board.gamePly());
+    if (ply >= m_witnesses.size()) {
+        m_witnesses.resize(ply + 1, xq::Move::none());
+    }
+    m_witnesses[ply] = m;
 }
 
 } // namespace puzzles

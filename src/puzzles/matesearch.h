@@ -19,7 +19,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <unordered_map>
 #include <vector>
 
 namespace puzzles {
@@ -57,10 +56,13 @@ public:
 
 private:
     /// What is proven of a position: mated (or mating) within `proven` moves, and not within
-    /// `refuted` moves.
+    /// `refuted` moves; `depth`, the most moves asked of it, decides which entry a full slot
+    /// keeps (-1: an empty slot).
     struct Bounds {
+        xq::Key key = 0;
         std::int8_t proven = 127;
         std::int8_t refuted = -1;
+        std::int8_t depth = -1;
     };
     struct OutOfNodes { };
     enum class Outcome { MoverWins, MoverLoses, Draw };
@@ -74,8 +76,17 @@ private:
     std::optional<Outcome> repetition(const xq::Board &board);
     std::optional<bool> known(xq::Key key, int moves) const;
     void remember(xq::Key key, int moves, bool result);
-    /// The legal moves, those most likely to decide first: checks, then captures.
-    static void orderedMoves(const xq::Board &board, xq::MoveList &moves);
+    /// Doubles the table, its results kept.
+    void growTable();
+    /// Where `key` is or would go: slots in pairs, the first keeping the deepest result, the
+    /// second the latest.
+    std::size_t slotPair(xq::Key key) const { return key & (m_table.size() - 2); }
+    /// The legal moves, those most likely to decide first: checks, then for the defender the
+    /// witness of its ply, then captures.
+    void orderedMoves(const xq::Board &board, bool defender, xq::MoveList &moves) const;
+    /// The defence `m` refuted the attacker's move before it: tried early after the attacker's
+    /// other moves there (its siblings), where it mostly refutes them too.
+    void witnessed(const xq::Board &board, xq::Move m);
 
     std::uint64_t m_nodeLimit;
     Repetitions m_repetitions;
@@ -84,7 +95,12 @@ private:
     /// Repetitions judged so far: an answer that depended on one depends on the moves that led
     /// to the position, and is not remembered for the position alone.
     std::uint64_t m_repetitionsJudged = 0;
-    std::unordered_map<xq::Key, Bounds> m_table;
+    /// Slots up to a fixed number, doubled as they fill; past it a new result takes the place
+    /// of a shallower one.
+    std::vector<Bounds> m_table;
+    std::size_t m_tableFilled = 0;
+    /// The defence that last refuted an attacker's move, by ply (the board's).
+    std::vector<xq::Move> m_witnesses;
 };
 
 } // namespace puzzles

@@ -189,6 +189,34 @@ private slots:
         }
     }
 
+    void hasLegalMoveAgreesWithGeneratedMoves()
+    {
+        // Every varied position and every position one move on (many in check), and the side
+        // with no move, mated and stalemated.
+        std::vector<Board> positions = variedPositions(2, 40);
+        for (const char *noMove : { "4k4/9/4N4/9/4C4/9/9/9/9/3K5 b - - 0 1",
+                 "R3k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1", "4k4/3R5/9/9/9/9/9/9/5R3/3K5 b - - 0 1" }) {
+            positions.push_back(*Board::fromFen(noMove));
+        }
+        int without = 0;
+        for (const Board &start : positions) {
+            MoveList moves;
+            start.generateLegal(moves);
+            std::vector<Board> boards { start };
+            for (Move m : moves) {
+                boards.push_back(start);
+                boards.back().makeMove(m);
+            }
+            for (const Board &board : boards) {
+                MoveList legal;
+                board.generateLegal(legal);
+                QVERIFY2(board.hasLegalMove() == !legal.empty(), board.fen().c_str());
+                without += legal.empty() ? 1 : 0;
+            }
+        }
+        QVERIFY(without >= 3);
+    }
+
     void capturesAreTheCapturingLegalMoves()
     {
         for (const Board &board : variedPositions(2, 80)) {
