@@ -1,7 +1,8 @@
 // gomoku-engine: the Gomocup (Piskvork) protocol brain on stdin/stdout; `gomoku-engine bench
 // [depth]` prints the search signature and exits; `gomoku-engine selfplay GAMES SEED [DEPTH
 // [RULE]]` writes self-play games for the evaluation's training (selfplay.h) to stdout and
-// `gomoku-engine training-rows` turns such games on stdin into training rows (trainingdata.h);
+// `gomoku-engine training-rows` turns such games on stdin into training rows (trainingdata.h),
+// `gomoku-engine ordering-rows` into the move ordering's (orderingdata.h);
 // `gomoku-engine eval-weights [RULE]` writes a rule's weights in use as a file (evalweightsfile.h);
 // `gomoku-engine analyse [--rule RULE] [--size N] [--ms MS] [--depth D] MOVES...` prints what the
 // search makes of a position depth by depth (analysis.h).
@@ -12,6 +13,7 @@
 #include "gomoku/bench.h"
 #include "gomoku/evalweightsfile.h"
 #include "gomoku/gomocupsession.h"
+#include "gomoku/orderingdata.h"
 #include "gomoku/pointtable.h"
 #include "gomoku/selfplay.h"
 #include "gomoku/trainingdata.h"
@@ -111,6 +113,14 @@ int main(int argc, char *argv[])
         std::string error;
         if (!gomoku::writeTrainingRows(std::cin, std::cout, error)) {
             std::cerr << "training-rows: " << error << '\n';
+            return 1;
+        }
+        return 0;
+    }
+    if (argc >= 2 && std::string(argv[1]) == "ordering-rows") {
+        std::string error;
+        if (!gomoku::writeOrderingRows(std::cin, std::cout, error)) {
+            std::cerr << "ordering-rows: " << error << '\n';
             return 1;
         }
         return 0;

@@ -1,5 +1,7 @@
 #include "gomoku/movepicker.h"
 
+#include "gomoku/moveordering.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -88,6 +90,7 @@ void MovePicker::generate()
 {
     m_generated = true;
     const Stone other = opponent(m_side);
+    const MoveOrdering::Scorer score = MoveOrdering::get().scorer(m_position);
     for (const int index : m_position.points()) {
         if (m_position.board().cell(index) != Stone::Empty || !m_position.isNearStones(index)
             || (m_ttMoveGiven && index == m_ttMove)) {
@@ -98,16 +101,9 @@ void MovePicker::generate()
             continue;
         }
         if (!m_position.isForbidden(m_side, index)) {
-            m_scored.push_back({ ordering(index), index });
+            m_scored.push_back({ index == m_ttMove ? TableMoveScore : score(index), index });
         }
     }
-}
-
-int MovePicker::ordering(int index) const
-{
-    return index == m_ttMove
-        ? TableMoveScore
-        : m_position.value(m_side, index) * 6 + m_position.value(opponent(m_side), index) * 5;
 }
 
 } // namespace gomoku

@@ -17,9 +17,9 @@ namespace gomoku {
 class MovePicker {
 public:
     /// The candidates of the side to move: empty points near stones, legal for it, ordered by
-    /// the sum of both colours' threat values (the table's move first); against an open three
-    /// (the opponent has an open-four point) only the points of its threat lines and our own
-    /// fours: any other move loses to the open four. `batch` is how many are sorted together
+    /// their forced tier and learned score (moveordering.h; the table's move first); against an
+    /// open three (the opponent has an open-four point) only the points of its threat lines and our
+    /// own fours: any other move loses to the open four. `batch` is how many are sorted together
     /// after the first.
     MovePicker(const Position &position, int ttMove, std::size_t batch);
     /// A node with one move to play (the block of the opponent's five).
@@ -33,7 +33,6 @@ public:
 private:
     bool tableMoveFirst() const;
     void generate();
-    int ordering(int index) const;
 
     const Position &m_position;
     Stone m_side;

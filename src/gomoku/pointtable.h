@@ -12,7 +12,7 @@
 namespace gomoku {
 
 struct PointScores {
-    int value = 0; // threat value: move ordering, threat search
+    int value = 0; // threat value: the threat search's order (moveordering.h orders the search)
     int toMove = 0;
     int waiting = 0;
     ThreatClass threat = ThreatClass::None; // for the evaluation's threat table

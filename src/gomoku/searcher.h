@@ -1,11 +1,12 @@
 #pragma once
 
 // The alpha-beta search: principal variation search with a transposition table and iterative
-// deepening, over candidate points near the stones ordered by threat value. Forced lines come
-// first at every node (a five, a block of the opponent's five, an open four); against an open
-// three only the defences and one's own fours are searched. A null move and late move reductions
-// prune the quiet rest; a loss is proven over every answer. At the root: VCF and VCT before the
-// full search; an iteration stopped by the clock still counts for the root moves it finished.
+// deepening, over candidate points near the stones ordered by a learned policy (moveordering.h).
+// Forced lines come first at every node (a five, a block of the opponent's five, an open four);
+// against an open three only the defences and one's own fours are searched. A null move and late
+// move reductions prune the quiet rest; a loss is proven over every answer. At the root: VCF and
+// VCT before the full search; an iteration stopped by the clock still counts for the root moves
+// it finished.
 //
 // Lazy SMP: at full strength with more than one thread, helper searches run on threads of their
 // own over copies of the position and the same transposition table, helper k iterating 1 + k % 2
