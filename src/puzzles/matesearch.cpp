@@ -60,13 +60,13 @@ std::optional<std::vector<xq::Move>> MateSearch::line(
         if (moves < 1 || !attackerMates(board, moves) || attackerMates(board, moves - 1)) {
             return std::nullopt;
         }
-        const auto candidates = [this, &preferred](const xq::Board &position, bool attacker,
-                                    std::size_t ply, xq::MoveList &legal) {
-            orderedMoves(position, !attacker, legal);
-            const xq::Move hint = ply < preferred.size() ? preferred[ply] : xq::Move::none();
-            std::stable_partition(
-                legal.begin(), legal.end(), [hint](xq::Move m) { return m == hint; });
-        };
+        const auto candidates
+            = [&preferred](const xq::Board &position, bool, std::size_t ply, xq::MoveList &legal) {
+                  orderedMoves(position, legal);
+                  const xq::Move hint = ply < preferred.size() ? preferred[ply] : xq::Move::none();
+                  std::stable_partition(
+                      legal.begin(), legal.end(), [hint](xq::Move m) { return m == hint; });
+              };
         return exactMateLine(
             board, moves, candidates, [this](xq::Board &b, xq::Move m) { play(b, m); },
             [this](xq::Board &b, int n) { return attackerMates(b, n); },
@@ -86,11 +86,7 @@ bool MateSearch::attackerMates(xq::Board &board, int moves)
     }
     const std::uint64_t repetitionsBefore = m_repetitionsJudged;
     xq::MoveList legal;
-    if (moves == 1) {
-        board.generateLegal(legal); // every move is tried to its end at once: no order needed
-    } else {
-        orderedMoves(board, false, legal);
-    }
+    orderedMoves(board, legal);
     bool mating = false;
     for (const xq::Move m : legal) {
         play(board, m);
@@ -118,7 +114,7 @@ bool MateSearch::defenderIsMated(xq::Board &board, int moves)
         return *answer;
     }
     xq::MoveList legal;
-    orderedMoves(board, true, legal);
+    orderedMoves(board, legal);
     if (legal.empty()) {
         return true;
     }
@@ -130,7 +126,6 @@ bool MateSearch::defenderIsMated(xq::Board &board, int moves)
         mated = ended ? *ended == Outcome::MoverLoses : attackerMates(board, moves);
         board.unmakeMove();
         if (!mated) {
-            witnessed(board, m);
             break;
         }
     }
@@ -251,19 +246,14 @@ void MateSearch::growTable()
     }
 }
 
-void MateSearch::orderedMoves(const xq::Board &board, bool defender, xq::MoveList &moves) const
+void MateSearch::orderedMoves(const xq::Board &board, xq::MoveList &moves)
 {
     board.generateLegal(moves);
-    // Each move asked about once, in generated order within its rank. The defender's checks
-    // leave the attacker few replies, so a refutation is cheapest found among them; a defence
-    // that refuted a sibling mostly refutes again.
-    const auto ply = static_cast<std::size_t>(board.gamePly());
-    const xq::Move witness
-        = defender && ply < m_witnesses.size() ? m_witnesses[ply] : xq::Move::none();
-    const auto rank = [&board, witness](xq::Move m) {
-        return board.givesCheck(m) ? 0 : m == witness ? 1 : board.stoneAt(m.to()) ? 2 : 3;
+    // Each move asked about once: checks, then captures, then the rest, in generated order.
+    const auto rank = [&board](xq::Move m) {
+        return board.givesCheck(m) ? 0 : board.stoneAt(m.to()) ? 1 : 2;
     };
-    constexpr int Ranks = 4;
+    constexpr int Ranks = 3;
     std::array<xq::MoveList, Ranks> ranked;
     for (const xq::Move m : moves) {
         ranked[rank(m)].push(m);
@@ -274,15 +264,6 @@ void MateSearch::orderedMoves(const xq::Board &board, bool defender, xq::MoveLis
             moves.push(m);
         }
     }
-}
-
-void MateSearch::witnessed(const xq::Board &board, xq::Move m)
-{
-    const auto ply = static_cast<std::size_t>(board.gamePly());
-    if (ply >= m_witnesses.size()) {
-        m_witnesses.resize(ply + 1, xq::Move::none());
-    }
-    m_witnesses[ply] = m;
 }
 
 } // namespace puzzles

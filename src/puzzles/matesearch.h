@@ -81,12 +81,8 @@ private:
     /// Where `key` is or would go: slots in pairs, the first keeping the deepest result, the
     /// second the latest.
     std::size_t slotPair(xq::Key key) const { return key & (m_table.size() - 2); }
-    /// The legal moves, those most likely to decide first: checks, then for the defender the
-    /// witness of its ply, then captures.
-    void orderedMoves(const xq::Board &board, bool defender, xq::MoveList &moves) const;
-    /// The defence `m` refuted the attacker's move before it: tried early after the attacker's
-    /// other moves there (its siblings), where it mostly refutes them too.
-    void witnessed(const xq::Board &board, xq::Move m);
+    /// The legal moves, those most likely to decide first: checks, then captures.
+    static void orderedMoves(const xq::Board &board, xq::MoveList &moves);
 
     std::uint64_t m_nodeLimit;
     Repetitions m_repetitions;
@@ -99,8 +95,6 @@ private:
     /// of a shallower one.
     std::vector<Bounds> m_table;
     std::size_t m_tableFilled = 0;
-    /// The defence that last refuted an attacker's move, by ply (the board's).
-    std::vector<xq::Move> m_witnesses;
 };
 
 } // namespace puzzles
