@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <random>
 #include <sstream>
 
 using namespace gomoku;
@@ -38,11 +39,57 @@ class TestGomokuOrdering : public QObject {
     Q_OBJECT
 
 private slots:
+    void scoreIsItsFeaturesWeights();
     void threatTiersComeFirst();
     void learnedWeightsPreferThreatsAndNearness();
     void orderingRowsFollowTheGame();
     void orderingRowsRefuseBadGames();
 };
+
+void TestGomokuOrdering::scoreIsItsFeaturesWeights()
+{
+    // The search's score of a quiet point is the sum of the weights of the features the training
+    // rows list for it, so the weights fitted on the rows order the search as they were fitted.
+    std::mt19937 random(7);
+    std::uniform_int_distribution<int> weight(-3000, 3000);
+    const auto fill = [&](auto &table) {
+        for (auto &w : table) {
+            w = std::int16_t(weight(random));
+        }
+    };
+    OrderingWeights weights;
+    fill(weights.own);
+    fill(weights.other);
+    fill(weights.threats);
+    fill(weights.last);
+    fill(weights.before);
+    const MoveOrdering ordering(weights);
+    Position position;
+    std::uniform_int_distribution<int> near(4, 10);
+    int quietPoints = 0;
+    for (int stones = 0; stones < 18; ++stones) {
+        const int index = Board::indexOf({ near(random), near(random) });
+        if (position.board().cell(index) != Stone::Empty) {
+            continue;
+        }
+        position.play(index);
+        const MoveOrdering::Scorer score = ordering.scorer(position);
+        for (const int point : position.points()) {
+            const OrderingFeatures f = orderingFeatures(position, point);
+            if (position.board().cell(point) != Stone::Empty || f.tier != OrderingTier::Quiet) {
+                continue;
+            }
+            const int threats = orderingThreats(
+                threatClassOf(combinationCodes(f.own)), threatClassOf(combinationCodes(f.other)));
+            const int expected = weights.own[std::size_t(f.own)]
+                + weights.other[std::size_t(f.other)] + weights.threats[std::size_t(threats)]
+                + weights.last[std::size_t(f.last)] + weights.before[std::size_t(f.before)];
+            QCOMPARE(score(point), expected);
+            ++quietPoints;
+        }
+    }
+    QVERIFY(quietPoints > 1000);
+}
 
 void TestGomokuOrdering::threatTiersComeFirst()
 {
