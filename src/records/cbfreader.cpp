@@ -65,14 +65,15 @@ bool isSet(const std::optional<std::string> &flag)
 }
 
 /// The text of the move element (CDATA as CCBridge saves it), else a `comment` attribute or a
-/// <Comment> child.
+/// <Comment> child; trimmed alike wherever it comes from, so a comment read from an attribute
+/// reads the same once written back as the element's text.
 std::string commentOf(const XmlElement &move)
 {
     if (std::string text = trimmedText(move.text); !text.empty()) {
         return text;
     }
     if (auto comment = move.attribute("comment")) {
-        return *comment;
+        return trimmedText(*comment);
     }
     const XmlElement *child = move.child("Comment");
     return child ? trimmedText(child->text) : std::string();
