@@ -1,9 +1,10 @@
 // The puzzle page on the Gomoku board, by clicks as a player makes them: a VCF and a VCT made by
-// the prover solved, and the built-in Gomoku collection's VCT puzzles (beside its VCF ones, told
-// apart by the length filter) played in English and Chinese: the goal named, a stone threatening
-// nothing refused, the computer answering the player's three with a defence of it (a point of its
-// lines or a four of its own), another threat still winning within the moves left taken and
-// answered the same way, and the five solving the puzzle.
+// the prover solved (the VCF's hints: its column, then its point), and the built-in Gomoku
+// collection's VCT puzzles (beside its VCF ones, told apart by the length filter) played in English
+// and Chinese: the goal named, a stone threatening nothing refused, the computer answering the
+// player's three with a defence of it (a point of its lines or a four of its own), another threat
+// still winning within the moves left taken and answered the same way, and the five solving the
+// puzzle.
 
 #include "app/puzzles/gomokupuzzleboard.h"
 #include "app/puzzles/puzzlemode.h"
@@ -148,6 +149,12 @@ void TstGomokuPuzzleMode::gomokuVcfIsSolvedByClicks()
     clickPoint(board, "l8"); // a four, but white blocks it and no second one follows
     QTRY_VERIFY(mode->panel()->feedback().contains(QLatin1String("not the solution")));
     QVERIFY(mode->attempt()->played().empty());
+    // The first hint names the column in words, the second rings the point on the board.
+    QTest::mouseClick(mode->panel()->hintButton(), Qt::LeftButton);
+    QCOMPARE(mode->panel()->feedback(), QStringLiteral("Hint: the winning point is in column k."));
+    QCOMPARE(board->view()->hint(), std::nullopt);
+    QTest::mouseClick(mode->panel()->hintButton(), Qt::LeftButton);
+    QCOMPARE(board->view()->hint(), gomoku::parsePointName("k8", 15));
     clickPoint(board, "k8");
     QTRY_VERIFY(mode->attempt()->solverToMove() || mode->attempt()->isSolved());
     clickPoint(board, mode->attempt()->puzzle().solution.back());

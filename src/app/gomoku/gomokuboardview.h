@@ -24,6 +24,7 @@ public:
     void setShowNumbers(bool show);
     bool showNumbers() const { return m_showNumbers; }
     void setHint(std::optional<gomoku::Point> hint);
+    std::optional<gomoku::Point> hint() const { return m_hint; }
     /// Shows the game's first `stones` moves only, an earlier position looked back at, without
     /// the marks of the game as it stands (the winning five, the forbidden points, the hint);
     /// nullopt: the whole game.

@@ -59,10 +59,13 @@ bool GomokuPuzzleBoard::reachesGoal(const std::string &move, const puzzles::Goal
         >= gomoku::Pattern::Five;
 }
 
-void GomokuPuzzleBoard::showHint(const std::string &move, bool)
+void GomokuPuzzleBoard::showHint(const std::string &move, bool pieceOnly)
 {
-    // A point is the whole move: both hints show it.
-    m_view->setHint(gomoku::parsePointName(move, m_game.board().size()));
+    // A point is the whole move, so the first hint names only its column, in words, as Reversi's
+    // names the row: the point is ringed from the second on.
+    m_view->setHint(pieceOnly || move.empty()
+            ? std::nullopt
+            : gomoku::parsePointName(move, m_game.board().size()));
 }
 
 QString GomokuPuzzleBoard::sideToMove() const
@@ -91,9 +94,12 @@ QString GomokuPuzzleBoard::lengthText(const puzzles::Goal &goal) const
     return tr("VCF in %n", nullptr, goal.length);
 }
 
-QString GomokuPuzzleBoard::hintText(const std::string &move, bool) const
+QString GomokuPuzzleBoard::hintText(const std::string &move, bool pieceOnly) const
 {
-    return tr("Hint: the ringed point, %1.").arg(moveText(move));
+    // "h8": the column first, then the point.
+    return pieceOnly
+        ? tr("Hint: the winning point is in column %1.").arg(QChar::fromLatin1(move.front()))
+        : tr("Hint: the ringed point, %1.").arg(moveText(move));
 }
 
 void GomokuPuzzleBoard::onPointClicked(gomoku::Point point)
