@@ -158,6 +158,26 @@
         <source>An unfinished %1 game of %2 was saved. Continue it?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -837,6 +857,14 @@ Board: %2 x %2</source>
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the pasted game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clipboard holds no Gomoku game: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2426,6 +2454,10 @@ White: %2
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no Reversi game: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

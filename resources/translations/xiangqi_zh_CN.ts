@@ -158,6 +158,26 @@
         <source>An unfinished %1 game of %2 was saved. Continue it?</source>
         <translation>有一局未下完的%1（%2）已保存。要继续吗？</translation>
     </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Game</source>
+        <translation>复制棋谱(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Game</source>
+        <translation>粘贴棋谱(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Paste Game</source>
+        <translation>粘贴棋谱</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>剪贴板中没有文字。</translation>
+    </message>
 </context>
 <context>
     <name>ClockKeeper</name>
@@ -831,6 +851,14 @@ Board: %2 x %2</source>
         <translation>
             <numerusform>%n 手</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the pasted game</source>
+        <translation>粘贴的棋谱</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no Gomoku game: %1</source>
+        <translation>剪贴板中没有五子棋棋谱：%1</translation>
     </message>
 </context>
 <context>
@@ -2414,6 +2442,10 @@ White: %2
         <translation>
             <numerusform>%n 手</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no Reversi game: %1</source>
+        <translation>剪贴板中没有黑白棋棋谱：%1</translation>
     </message>
 </context>
 <context>

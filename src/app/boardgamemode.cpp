@@ -5,9 +5,11 @@
 #include "app/network/networkdialog.h"
 #include "app/prompter.h"
 
+#include <QClipboard>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QThread>
 
 #include <algorithm>
@@ -147,6 +149,25 @@ void BoardGameMode::insertMenu(QMenu *menu, QMenu *before)
 {
     const qsizetype at = before ? m_menus.indexOf(before) : -1;
     m_menus.insert(at < 0 ? m_menus.size() : at, menu);
+}
+
+void BoardGameMode::addEditMenu(
+    std::function<std::string()> record, std::function<void(const std::string &)> open)
+{
+    auto *menu = new QMenu(tr("&Edit"), m_page);
+    menu->addAction(tr("&Copy Game"), QKeySequence::Copy, this, [record = std::move(record)] {
+        QGuiApplication::clipboard()->setText(QString::fromStdString(record()));
+    });
+    menu->addAction(tr("&Paste Game"), QKeySequence::Paste, this, [this, open = std::move(open)] {
+        const QString text = QGuiApplication::clipboard()->text();
+        if (text.trimmed().isEmpty()) {
+            host().prompter().failure(
+                host().dialogParent(), tr("Paste Game"), tr("The clipboard holds no text."));
+            return;
+        }
+        open(text.toStdString());
+    });
+    insertMenu(menu, m_difficultyMenu);
 }
 
 void BoardGameMode::setActive(bool active)

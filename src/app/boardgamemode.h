@@ -2,12 +2,13 @@
 
 // What the window's board games (Xiangqi, Gomoku, Reversi) share as GameModes: a page and a status
 // widget the game makes; one menu bar (Game, Difficulty, Play As, View, and any menu of the game's
-// own between or after them) with the file commands (Open, Open Recent, Save, Save As), network
-// play (Network…), the play commands (Undo, Redo, Hint, Move Now, wired to the game's own) and the
-// sound switch in the same places under the same keys; its settings group and autosave named by its
-// id, the file it was opened from or saved to (with Save As, and remembered among the recent
-// files), its sounds (the window's sound setting honoured), and the end of a game announced in the
-// result dialog with New Game and Undo. Its Difficulty and Play As items come from menuchoices.h.
+// own between or after them, such as Edit with Copy Game and Paste Game) with the file commands
+// (Open, Open Recent, Save, Save As), network play (Network…), the play commands (Undo, Redo, Hint,
+// Move Now, wired to the game's own) and the sound switch in the same places under the same keys;
+// its settings group and autosave named by its id, the file it was opened from or saved to (with
+// Save As, and remembered among the recent files), its sounds (the window's sound setting
+// honoured), and the end of a game announced in the result dialog with New Game and Undo. Its
+// Difficulty and Play As items come from menuchoices.h.
 
 #include "app/gamemode.h"
 #include "app/playcommands.h"
@@ -21,6 +22,7 @@
 
 #include <functional>
 #include <optional>
+#include <string>
 
 /// The file commands of every game's Game menu.
 struct FileCommands {
@@ -100,6 +102,12 @@ protected:
     QMenu *viewMenu() const { return m_viewMenu; }
     /// Puts a menu of the game's own in the menu bar, before `before` (at the end for nullptr).
     void insertMenu(QMenu *menu, QMenu *before = nullptr);
+    /// Edit after Game, for a game whose records are text, with Xiangqi's keys: Copy Game
+    /// (Ctrl+C) puts `record()`, the game shown as a record, on the clipboard; Paste Game
+    /// (Ctrl+V) gives the clipboard's text to `open`, which opens it as Open opens a file (its
+    /// questions asked, the game shown kept when it fails). An empty clipboard is told.
+    void addEditMenu(
+        std::function<std::string()> record, std::function<void(const std::string &)> open);
     /// Open, Save and Save As in the Game menu, wired to the window's Open and to save() and
     /// saveAs().
     const FileCommands &fileCommands() const { return m_fileCommands; }

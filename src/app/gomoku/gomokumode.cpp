@@ -53,6 +53,9 @@ GomokuMode::GomokuMode(GameHost &host, QObject *parent)
     m_game->setPlayers(GomokuPlayers(setting("players", 0).toInt()));
     m_game->newGame(savedSize(), savedRule());
     buildGameMenu();
+    // A move list, as players paste games to each other.
+    addEditMenu([this] { return writeMoveList(m_game->record()); },
+        [this](const std::string &text) { paste(text); });
     buildChoiceMenus();
     buildViewMenu();
     connect(m_board, &GomokuBoardView::pointClicked, this, &GomokuMode::pointClicked);
@@ -243,14 +246,9 @@ QList<std::pair<QString, Rule>> GomokuMode::ruleChoices()
         { tr("Renju (black's forbidden moves)"), Rule::Renju } };
 }
 
-RecordResult GomokuMode::readRecord(const QString &path) const
+RecordResult GomokuMode::readRecord(std::string_view text, bool psq) const
 {
-    const auto bytes = readFile(path);
-    if (!bytes) {
-        return { std::nullopt, tr("the file cannot be read").toStdString() };
-    }
-    const std::string_view text(bytes->constData(), std::size_t(bytes->size()));
-    if (isPsq(path)) {
+    if (psq) {
         return readPsq(text); // its header names the size
     }
     // A move list names points only: the board in use if they fit on it, else the first that
@@ -264,20 +262,20 @@ RecordResult GomokuMode::readRecord(const QString &path) const
     return record;
 }
 
-std::optional<Rule> GomokuMode::askRule(const QString &path) const
+std::optional<Rule> GomokuMode::askRule(const QString &name) const
 {
     const QList<std::pair<QString, Rule>> rules = ruleChoices();
     QStringList names;
     int current = 0;
-    for (const auto &[name, rule] : rules) {
+    for (const auto &[ruleName, rule] : rules) {
         if (rule == m_game->rule()) {
             current = static_cast<int>(names.size());
         }
-        names << name;
+        names << ruleName;
     }
     // Neither a Piskvork file nor a move list says which rule its game was played under.
     const auto chosen = host().prompter().chooseItem(host().dialogParent(), tr("Open"),
-        tr("Under which rule was %1 played?").arg(QFileInfo(path).fileName()), names, current);
+        tr("Under which rule was %1 played?").arg(name), names, current);
     if (!chosen || *chosen < 0 || *chosen >= rules.size()) {
         return std::nullopt;
     }
@@ -286,8 +284,26 @@ std::optional<Rule> GomokuMode::askRule(const QString &path) const
 
 bool GomokuMode::openFile(const QString &path)
 {
-    const RecordResult record = readRecord(path);
-    const std::optional<Rule> rule = record.ok() ? askRule(path) : std::nullopt;
+    const auto bytes = readFile(path);
+    const RecordResult record = bytes
+        ? readRecord(std::string_view(bytes->constData(), std::size_t(bytes->size())), isPsq(path))
+        : RecordResult { std::nullopt, tr("the file cannot be read").toStdString() };
+    return openRecord(record, QFileInfo(path).fileName(), path);
+}
+
+void GomokuMode::paste(const std::string &text)
+{
+    // Pasted text has no extension to tell its kind: a Piskvork game is known by its header.
+    RecordResult record = readPsq(text);
+    if (!record.ok()) {
+        record = readRecord(text, false);
+    }
+    openRecord(record, tr("the pasted game"), QString());
+}
+
+bool GomokuMode::openRecord(const RecordResult &record, const QString &name, const QString &path)
+{
+    const std::optional<Rule> rule = record.ok() ? askRule(name) : std::nullopt;
     if (record.ok() && !rule) {
         return false; // the player cancelled: the game shown stays
     }
@@ -295,15 +311,17 @@ bool GomokuMode::openFile(const QString &path)
         return false;
     }
     if (!record.ok() || !m_game->load(*record.game, *rule)) {
+        const QString why = QString::fromStdString(record.error);
         host().prompter().failure(host().dialogParent(), tr("Open"),
-            tr("%1 is not a Gomoku game: %2")
-                .arg(QFileInfo(path).fileName(), QString::fromStdString(record.error)));
+            path.isEmpty() ? tr("The clipboard holds no Gomoku game: %1").arg(why)
+                           : tr("%1 is not a Gomoku game: %2").arg(name, why));
         return false;
     }
     m_replay->showEnd();
     m_status->setEvaluation({});
+    // A pasted game has no file: Save must not write it over the file of the game it replaced.
     setPath(path);
-    m_savedMoves = record.game->moves;
+    m_savedMoves = path.isEmpty() ? std::vector<Point>() : record.game->moves;
     m_board->setHint(std::nullopt);
     onChanged();
     return true;

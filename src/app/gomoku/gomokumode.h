@@ -92,10 +92,16 @@ private:
     gomoku::Rule savedRule() const;
     /// The rules Game ▸ Rules offers, named.
     static QList<std::pair<QString, gomoku::Rule>> ruleChoices();
-    /// The game of a Piskvork file or a move list, on the board its moves need.
-    gomoku::RecordResult readRecord(const QString &path) const;
-    /// Asks the rule a file's game was played under (files do not say); nullopt: cancelled.
-    std::optional<gomoku::Rule> askRule(const QString &path) const;
+    /// The game of a Piskvork file or of a move list, on the board its moves need.
+    gomoku::RecordResult readRecord(std::string_view text, bool psq) const;
+    /// Asks the rule the game `name` was played under (records do not say); nullopt: cancelled.
+    std::optional<gomoku::Rule> askRule(const QString &name) const;
+    /// Shows the game `record` read from `name`, the file at `path` (empty: the clipboard): its
+    /// rule asked, the game in progress given up once the player agrees; false, the game shown
+    /// kept, when the record did not read (told) or the player cancelled.
+    bool openRecord(const gomoku::RecordResult &record, const QString &name, const QString &path);
+    /// Edit ▸ Paste Game: a Piskvork game or a move list, told apart by the text.
+    void paste(const std::string &text);
     int savedSize() const;
 
     GomokuGame *m_game;

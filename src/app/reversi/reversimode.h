@@ -78,7 +78,11 @@ private:
     QString rulesText() const override;
     bool hasGameInProgress() const override;
     void buildPage();
-    /// Game's play commands wired, Difficulty, Play As and View.
+    /// Shows the game `result` read from the file at `path` (empty: from the clipboard), once a
+    /// game in progress may go; false, the game shown kept, when it did not read (told) or the
+    /// player kept the game.
+    bool openRecord(const reversi::RecordResult &result, const QString &path);
+    /// Game's play commands wired, Edit, Difficulty, Play As and View.
     void buildMenus();
     /// The levels of the Difficulty menu, named, the strongest with `moveTimeMs` a move.
     static QList<std::pair<QString, int>> levels(int moveTimeMs);
