@@ -13,7 +13,7 @@ namespace {
 
 constexpr int Infinity = WinScore + 1;
 constexpr int EvalLimit = WinBound - 1;
-constexpr std::size_t NodeWidth = 12; // candidate points searched below the root, unless lost
+constexpr std::size_t NodeWidth = 10; // candidate points searched below the root, unless lost
 constexpr int RootWidth = 20;
 constexpr std::uint64_t RootVcfBudget = 60000;
 constexpr std::uint64_t RootVctBudget = 15000;
