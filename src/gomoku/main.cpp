@@ -2,7 +2,8 @@
 // [depth]` prints the search signature and exits; `gomoku-engine selfplay GAMES SEED [DEPTH
 // [RULE]]` writes self-play games for the evaluation's training (selfplay.h) to stdout and
 // `gomoku-engine training-rows` turns such games on stdin into training rows (trainingdata.h),
-// `gomoku-engine ordering-rows` into the move ordering's (orderingdata.h);
+// `gomoku-engine ordering-rows` into the move ordering's (orderingdata.h), `gomoku-engine rescore
+// DEPTH` scores their searched moves again by a deeper search (rescore.h);
 // `gomoku-engine eval-weights [RULE]` writes a rule's weights in use as a file (evalweightsfile.h);
 // `gomoku-engine analyse [--rule RULE] [--size N] [--ms MS] [--depth D] MOVES...` prints what the
 // search makes of a position depth by depth (analysis.h).
@@ -15,6 +16,7 @@
 #include "gomoku/gomocupsession.h"
 #include "gomoku/orderingdata.h"
 #include "gomoku/pointtable.h"
+#include "gomoku/rescore.h"
 #include "gomoku/selfplay.h"
 #include "gomoku/trainingdata.h"
 
@@ -121,6 +123,15 @@ int main(int argc, char *argv[])
         std::string error;
         if (!gomoku::writeOrderingRows(std::cin, std::cout, error)) {
             std::cerr << "ordering-rows: " << error << '\n';
+            return 1;
+        }
+        return 0;
+    }
+    if (argc >= 3 && std::string(argv[1]) == "rescore") {
+        std::string error;
+        if (!gomoku::rescoreSelfPlayGames(
+                std::cin, std::cout, std::clamp(std::atoi(argv[2]), 1, 12), error)) {
+            std::cerr << "rescore: " << error << '\n';
             return 1;
         }
         return 0;

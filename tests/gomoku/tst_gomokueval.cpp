@@ -1,9 +1,11 @@
 // The learned evaluation: point combinations, the incremental sums against a count from
 // scratch (through moves and undos, under every rule), renju's likely forbidden points, and the
-// self-play games and training rows it is trained on.
+// self-play games, their deeper rescoring and the training rows it is trained on.
 
 #include "gomoku/evaluation.h"
 #include "gomoku/pointtable.h"
+#include "gomoku/rescore.h"
+#include "gomoku/searcher.h"
 #include "gomoku/selfplay.h"
 #include "gomoku/trainingdata.h"
 #include "gomokutestsupport.h"
@@ -54,6 +56,45 @@ int evaluateFromFeatures(const Position &position)
     return score;
 }
 
+// A game and the same game rescored at depth 4: the same result and moves, a score exactly where
+// the game had one, the first of them a new depth-4 searcher's; `differs` set where a score
+// changed.
+void compareRescoredGame(const std::string &line, const std::string &again, bool &differs)
+{
+    std::istringstream oldWords(line);
+    std::istringstream newWords(again);
+    std::string oldWord;
+    std::string newWord;
+    QVERIFY(oldWords >> oldWord && newWords >> newWord);
+    QCOMPARE(newWord, oldWord); // the result
+    Position position(15, Rule::FreeStyle);
+    bool first = true;
+    while (oldWords >> oldWord) {
+        QVERIFY(newWords >> newWord);
+        const auto oldSlash = oldWord.find('/');
+        const auto newSlash = newWord.find('/');
+        QCOMPARE(newWord.substr(0, newSlash), oldWord.substr(0, oldSlash));
+        QCOMPARE(newSlash == std::string::npos, oldSlash == std::string::npos);
+        if (newSlash != std::string::npos) {
+            differs |= newWord != oldWord;
+            if (first) {
+                Searcher searcher(16);
+                SearchLimits limits;
+                limits.maxDepth = 4;
+                Position copy = position;
+                QCOMPARE(newWord.substr(newSlash + 1),
+                    std::to_string(searcher.search(copy, limits).score));
+                first = false;
+            }
+        }
+        const auto point = parsePointName(newWord.substr(0, newSlash), 15);
+        QVERIFY(point.has_value());
+        position.play(Board::indexOf(*point));
+    }
+    QVERIFY(!(newWords >> newWord));
+    QVERIFY(!first);
+}
+
 } // namespace
 
 class TestGomokuEval : public QObject {
@@ -69,6 +110,7 @@ private slots:
     void trainingRowsFollowTheGame();
     void trainingRowsRefuseBadGames_data();
     void trainingRowsRefuseBadGames();
+    void rescoredGamesKeepTheirMoves();
 };
 
 void TestGomokuEval::combinations()
@@ -304,6 +346,62 @@ void TestGomokuEval::trainingRowsRefuseBadGames()
     std::string error;
     QVERIFY(!writeTrainingRows(games, out, error));
     QVERIFY2(error.starts_with(reason), error.c_str());
+}
+
+void TestGomokuEval::rescoredGamesKeepTheirMoves()
+{
+    // Two self-play games at depth 2 scored again at depth 4: the same results and moves, a
+    // score where the game had one and none elsewhere, each game's first score the one a new
+    // searcher finds at depth 4, and each game rescored alike alone or after another (a run cut
+    // short is a prefix of the full one). The rows read the rescored games as any games.
+    SelfPlaySettings settings;
+    settings.games = 2;
+    settings.depth = 2;
+    settings.seed = 7;
+    std::ostringstream played;
+    writeSelfPlay(played, settings);
+    std::istringstream playedIn(played.str());
+    std::ostringstream rescored;
+    std::string error;
+    QVERIFY2(rescoreSelfPlayGames(playedIn, rescored, 4, error), error.c_str());
+
+    std::istringstream before(played.str());
+    std::istringstream after(rescored.str());
+    std::string header;
+    std::string line;
+    std::getline(before, line);
+    std::getline(after, header);
+    QVERIFY2(
+        header.starts_with("# gomoku self-play games: rule freestyle size 15 rescored depth 4"),
+        header.c_str());
+    std::vector<std::string> rescoredGames;
+    bool differs = false;
+    while (std::getline(before, line)) {
+        std::string again;
+        QVERIFY(std::getline(after, again));
+        rescoredGames.push_back(again);
+        compareRescoredGame(line, again, differs);
+        if (QTest::currentTestFailed()) {
+            return;
+        }
+    }
+    QVERIFY(!std::getline(after, line));
+    QCOMPARE(rescoredGames.size(), std::size_t(2));
+    QVERIFY(differs); // the deeper search does not agree everywhere
+
+    std::istringstream secondGame(played.str().substr(0, played.str().find('\n') + 1)
+        + played.str().substr(played.str().find('\n', played.str().find('\n') + 1) + 1));
+    std::ostringstream secondRescored;
+    QVERIFY2(rescoreSelfPlayGames(secondGame, secondRescored, 4, error), error.c_str());
+    QCOMPARE(secondRescored.str(), header + '\n' + rescoredGames[1] + '\n');
+
+    std::istringstream rowsIn(rescored.str());
+    std::ostringstream rows;
+    QVERIFY2(writeTrainingRows(rowsIn, rows, error), error.c_str());
+    std::istringstream broken("# gomoku self-play games: rule freestyle size 15\nblack h8 h8\n");
+    std::ostringstream nothing;
+    QVERIFY(!rescoreSelfPlayGames(broken, nothing, 4, error));
+    QVERIFY2(error.starts_with("line 2: the move h8"), error.c_str());
 }
 
 QTEST_APPLESS_MAIN(TestGomokuEval)
