@@ -2,20 +2,12 @@
 
 #include "gomoku/position.h"
 #include "gomoku/searcher.h"
+#include "gomoku/selfplay.h"
 #include "gomoku/selfplaygames.h"
 
 #include <memory>
 
 namespace gomoku {
-
-namespace {
-
-std::string_view resultName(Stone winner)
-{
-    return winner == Stone::Black ? "black" : (winner == Stone::White ? "white" : "draw");
-}
-
-} // namespace
 
 bool rescoreSelfPlayGames(std::istream &games, std::ostream &out, int depth, std::string &error)
 {
@@ -37,7 +29,7 @@ bool rescoreSelfPlayGames(std::istream &games, std::ostream &out, int depth, std
             // A searcher per game: its table starts empty, so each game's scores are the same
             // whatever came before it.
             searcher = std::make_unique<Searcher>(16);
-            out << resultName(move.winner);
+            out << gameResultName(move.winner);
         }
         out << ' ' << pointName(Board::pointOf(move.index), size);
         if (move.score != "-") {

@@ -33,11 +33,6 @@ Stone playGame(
     return Stone::Empty;
 }
 
-std::string_view resultName(Stone winner)
-{
-    return winner == Stone::Black ? "black" : (winner == Stone::White ? "white" : "draw");
-}
-
 } // namespace
 
 void playRandomOpening(Position &position, int randomMoves, std::mt19937 &random)
@@ -67,7 +62,7 @@ void writeSelfPlay(std::ostream &out, const SelfPlaySettings &settings)
         playRandomOpening(position, settings.randomMoves, random);
         const int opening = position.board().stoneCount();
         std::vector<std::optional<int>> scores;
-        out << resultName(playGame(position, settings, scores));
+        out << gameResultName(playGame(position, settings, scores));
         const auto &history = position.board().history();
         for (std::size_t ply = 0; ply < history.size(); ++ply) {
             out << ' ' << pointName(Board::pointOf(history[ply].index), settings.size);
@@ -78,6 +73,11 @@ void writeSelfPlay(std::ostream &out, const SelfPlaySettings &settings)
         out << '\n';
         out.flush();
     }
+}
+
+std::string_view gameResultName(Stone winner)
+{
+    return winner == Stone::Black ? "black" : (winner == Stone::White ? "white" : "draw");
 }
 
 } // namespace gomoku

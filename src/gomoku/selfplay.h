@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <ostream>
 #include <random>
+#include <string_view>
 
 namespace gomoku {
 
@@ -35,5 +36,8 @@ void playRandomOpening(Position &position, int randomMoves, std::mt19937 &random
 /// one with the search's score for the side that played it ("h8 i9 j7 g8/35 ..."), so training
 /// can blend the result with the scores.
 void writeSelfPlay(std::ostream &out, const SelfPlaySettings &settings);
+
+/// A game's result as the games' lines begin: "black", "white" or "draw" (Empty).
+std::string_view gameResultName(Stone winner);
 
 } // namespace gomoku
