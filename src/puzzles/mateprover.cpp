@@ -246,7 +246,8 @@ xq::Result<Puzzle> MateProver::proveByChecks(const xq::Board &board)
     // The cheap questions above asked only of checks after the first move. Now every move of
     // both sides (repetitions judged by the rules): nothing mates in fewer moves, and no other
     // first move mates as fast.
-    MateSearch judged(m_settings.longExactNodeLimit, Repetitions::PerpetualCheckLoses);
+    MateSearch judged(
+        m_settings.longExactNodeLimit, Repetitions::PerpetualCheckLoses, MoveOrder::Witnesses);
     xq::Board root = board;
     const std::optional<int> shorter = judged.shortestMate(root, *length - 1);
     if (!shorter) {

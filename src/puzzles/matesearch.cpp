@@ -22,8 +22,8 @@ constexpr xq::Key DefenderKeyBit = 0x9E3779B97F4A7C15ULL;
 
 } // namespace
 
-MateSearch::MateSearch(std::uint64_t nodeLimit, Repetitions repetitions)
-    : m_nodeLimit(nodeLimit), m_repetitions(repetitions),
+MateSearch::MateSearch(std::uint64_t nodeLimit, Repetitions repetitions, MoveOrder order)
+    : m_nodeLimit(nodeLimit), m_repetitions(repetitions), m_order(order),
       m_tableLimit(std::clamp<std::size_t>(
           std::bit_ceil(nodeLimit / MovesPerSlot), SmallestTable, LargestTable)),
       m_table(SmallestTable)
@@ -60,13 +60,13 @@ std::optional<std::vector<xq::Move>> MateSearch::line(
         if (moves < 1 || !attackerMates(board, moves) || attackerMates(board, moves - 1)) {
             return std::nullopt;
         }
-        const auto candidates
-            = [&preferred](const xq::Board &position, bool, std::size_t ply, xq::MoveList &legal) {
-                  orderedMoves(position, legal);
-                  const xq::Move hint = ply < preferred.size() ? preferred[ply] : xq::Move::none();
-                  std::stable_partition(
-                      legal.begin(), legal.end(), [hint](xq::Move m) { return m == hint; });
-              };
+        const auto candidates = [this, &preferred](const xq::Board &position, bool attacker,
+                                    std::size_t ply, xq::MoveList &legal) {
+            orderedMoves(position, !attacker, legal);
+            const xq::Move hint = ply < preferred.size() ? preferred[ply] : xq::Move::none();
+            std::stable_partition(
+                legal.begin(), legal.end(), [hint](xq::Move m) { return m == hint; });
+        };
         return exactMateLine(
             board, moves, candidates, [this](xq::Board &b, xq::Move m) { play(b, m); },
             [this](xq::Board &b, int n) { return attackerMates(b, n); },
@@ -86,7 +86,11 @@ bool MateSearch::attackerMates(xq::Board &board, int moves)
     }
     const std::uint64_t repetitionsBefore = m_repetitionsJudged;
     xq::MoveList legal;
-    orderedMoves(board, legal);
+    if (moves == 1 && m_order == MoveOrder::Witnesses) {
+        board.generateLegal(legal); // every move is tried to its end at once: no order needed
+    } else {
+        orderedMoves(board, false, legal);
+    }
     bool mating = false;
     for (const xq::Move m : legal) {
         play(board, m);
@@ -114,7 +118,7 @@ bool MateSearch::defenderIsMated(xq::Board &board, int moves)
         return *answer;
     }
     xq::MoveList legal;
-    orderedMoves(board, legal);
+    orderedMoves(board, true, legal);
     if (legal.empty()) {
         return true;
     }
@@ -126,6 +130,7 @@ bool MateSearch::defenderIsMated(xq::Board &board, int moves)
         mated = ended ? *ended == Outcome::MoverLoses : attackerMates(board, moves);
         board.unmakeMove();
         if (!mated) {
+            witnessed(board, m);
             break;
         }
     }
@@ -246,14 +251,19 @@ void MateSearch::growTable()
     }
 }
 
-void MateSearch::orderedMoves(const xq::Board &board, xq::MoveList &moves)
+void MateSearch::orderedMoves(const xq::Board &board, bool defender, xq::MoveList &moves) const
 {
     board.generateLegal(moves);
-    // Each move asked about once: checks, then captures, then the rest, in generated order.
-    const auto rank = [&board](xq::Move m) {
-        return board.givesCheck(m) ? 0 : board.stoneAt(m.to()) ? 1 : 2;
+    // Each move asked about once, in generated order within its rank. The defender's checks
+    // leave the attacker few replies, so a refutation is cheapest found among them; a defence
+    // that refuted a sibling mostly refutes again.
+    const auto ply = static_cast<std::size_t>(board.gamePly());
+    const xq::Move witness
+        = defender && ply < m_witnesses.size() ? m_witnesses[ply] : xq::Move::none();
+    const auto rank = [&board, witness](xq::Move m) {
+        return board.givesCheck(m) ? 0 : m == witness ? 1 : board.stoneAt(m.to()) ? 2 : 3;
     };
-    constexpr int Ranks = 3;
+    constexpr int Ranks = 4;
     std::array<xq::MoveList, Ranks> ranked;
     for (const xq::Move m : moves) {
         ranked[rank(m)].push(m);
@@ -264,6 +274,18 @@ void MateSearch::orderedMoves(const xq::Board &board, xq::MoveList &moves)
             moves.push(m);
         }
     }
+}
+
+void MateSearch::witnessed(const xq::Board &board, xq::Move m)
+{
+    if (m_order != MoveOrder::Witnesses) {
+        return;
+    }
+    const auto ply = static_cast<std::size_t>(board.gamePly());
+    if (ply >= m_witnesses.size()) {
+        m_witnesses.resize(ply + 1, xq::Move::none());
+    }
+    m_witnesses[ply] = m;
 }
 
 } // namespace puzzles
