@@ -15,15 +15,6 @@ constexpr int TierStep = 1 << 19;
 constexpr int FarPlace = PlaceCount - 2;
 constexpr int NoStonePlace = PlaceCount - 1;
 
-int codesKey(const Position &position, Stone stone, int index)
-{
-    int key = 0;
-    for (int direction = 0; direction < 4; ++direction) {
-        key = key * PatternCount + int(position.pattern(stone, index, direction));
-    }
-    return key;
-}
-
 PointCodes codesOfKey(int key)
 {
     PointCodes codes {};
@@ -66,8 +57,8 @@ OrderingTier tierOf(const PointCodes &codes, bool own)
 OrderingFeatures orderingFeatures(const Position &position, int index)
 {
     const Stone side = position.sideToMove();
-    const PointCodes own = codesOfKey(codesKey(position, side, index));
-    const PointCodes other = codesOfKey(codesKey(position, opponent(side), index));
+    const PointCodes own = codesOfKey(position.codesKey(side, index));
+    const PointCodes other = codesOfKey(position.codesKey(opponent(side), index));
     const auto &history = position.board().history();
     const auto placeFrom = [&](std::size_t back) {
         return history.size() < back
@@ -108,9 +99,9 @@ MoveOrdering::Scorer::Scorer(const MoveOrdering &ordering, const Position &posit
 
 int MoveOrdering::Scorer::operator()(int index) const
 {
-    const CodesScore &own = m_ordering.m_own[std::size_t(codesKey(m_position, m_side, index))];
+    const CodesScore &own = m_ordering.m_own[std::size_t(m_position.codesKey(m_side, index))];
     const CodesScore &other
-        = m_ordering.m_other[std::size_t(codesKey(m_position, opponent(m_side), index))];
+        = m_ordering.m_other[std::size_t(m_position.codesKey(opponent(m_side), index))];
     const OrderingWeights &weights = m_ordering.m_weights;
     const Point p = Board::pointOf(index);
     return int(std::max(own.tier, other.tier)) * TierStep + own.weight + other.weight

@@ -92,8 +92,9 @@ PointTable::PointTable(const EvalWeights &weights, bool renjuBlack)
                     if (renjuBlack && !five && likelyForbidden(codes)) {
                         continue;
                     }
-                    auto &scores = m_scores[indexOf(codes)];
-                    scores.value = threatValue(codes);
+                    auto &scores = m_scores[std::size_t(keyOf(codes))];
+                    // Five in all four directions (40,000) wraps round, as it always has.
+                    scores.value = std::int16_t(threatValue(codes));
                     if (!renjuBlack || !likelyForbidden(codes)) {
                         const int combination = combinationOf(codes);
                         scores.toMove = weights.toMove[combination];

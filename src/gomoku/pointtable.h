@@ -11,10 +11,12 @@
 
 namespace gomoku {
 
+// Small types, so that more of the tables in use stays in the cache.
 struct PointScores {
-    int value = 0; // threat value: the threat search's order (moveordering.h orders the search)
-    int toMove = 0;
-    int waiting = 0;
+    // threat value: the threat search's order (moveordering.h orders the search)
+    std::int16_t value = 0;
+    std::int16_t toMove = 0;
+    std::int16_t waiting = 0;
     ThreatClass threat = ThreatClass::None; // for the evaluation's threat table
 };
 
@@ -31,14 +33,20 @@ public:
     static const PointTable &get(Rule rule, Stone stone);
     PointTable(const EvalWeights &weights, bool renjuBlack);
 
-    const PointScores &at(const PointCodes &codes) const { return m_scores[indexOf(codes)]; }
+    const PointScores &at(const PointCodes &codes) const { return at(keyOf(codes)); }
+    /// The scores of the four codes read as one number `key` in base PatternCount, the first
+    /// direction's the highest digit (Position::codesKey).
+    const PointScores &at(int key) const { return m_scores[std::size_t(key)]; }
+    /// What one direction's code weighs in such a key.
+    static constexpr std::array<int, 4> DigitWeights { PatternCount * PatternCount * PatternCount,
+        PatternCount *PatternCount, PatternCount, 1 };
 
     /// Does black under renju most likely have a forbidden point here (two fours, two threes
     /// or an overline)? Such a point is worth nothing to black.
     static bool likelyForbidden(const PointCodes &codes);
 
 private:
-    static int indexOf(const PointCodes &codes)
+    static int keyOf(const PointCodes &codes)
     {
         return ((codes[0] * PatternCount + codes[1]) * PatternCount + codes[2]) * PatternCount
             + codes[3];

@@ -3,6 +3,7 @@
 #include "gomoku/renjujudge.h"
 
 #include <algorithm>
+#include <bit>
 #include <utility>
 
 namespace gomoku {
@@ -35,15 +36,18 @@ Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
             m_points.push_back(Board::indexOf({ x, y }));
         }
     }
+    // Every point starts with no pattern (codes and key 0) and is refreshed from there.
+    const PointScores nothing;
     for (const int index : m_points) {
+        for (int colour = 0; colour < 2; ++colour) {
+            rescore(colour, nothing, m_pointTables[colour]->at(0));
+        }
         for (int d = 0; d < 4; ++d) {
-            for (int colour = 0; colour < 2; ++colour) {
-                m_keys[colour][index][d] = std::uint16_t(scanKey(colour, index, d));
-            }
+            m_keys[index][d] = scanKeys(index, d);
             refreshPoint(index, d);
         }
-        refreshValue(index, BothColours);
     }
+    m_saved.clear(); // setting up is no move to undo
 }
 
 void Position::place(int index, Stone stone)
@@ -69,13 +73,9 @@ void Position::undo()
     const MoveUndo &move = m_moves.back();
     for (std::size_t i = move.firstSaved; i < m_saved.size(); ++i) {
         const SavedPoint &point = m_saved[i];
-        for (int colour = 0; colour < 2; ++colour) {
-            m_patterns[colour][point.index] = point.codes[colour];
-            m_values[colour][point.index] = point.values[colour];
-            m_pointEval[ToMove][colour][point.index] = point.eval[ToMove][colour];
-            m_pointEval[Waiting][colour][point.index] = point.eval[Waiting][colour];
-            m_threatClasses[colour][point.index] = point.threats[colour];
-        }
+        m_states[point.index] = point.state;
+        markThreat(0, point.index, point.state.codes[0]);
+        markThreat(1, point.index, point.state.codes[1]);
     }
     m_saved.resize(move.firstSaved);
     m_counts = move.counts;
@@ -84,10 +84,12 @@ void Position::undo()
     m_moves.pop_back();
 }
 
-Pattern Position::bestPattern(Stone stone, int index) const
+int Position::value(Stone stone, int index) const
 {
-    const auto &codes = m_patterns[side(stone)][index];
-    return Pattern(*std::max_element(codes.begin(), codes.end()));
+    const int colour = side(stone);
+    return m_board.cell(index) == Stone::Empty
+        ? m_pointTables[colour]->at(m_states[index].codesKey[colour]).value
+        : 0;
 }
 
 int Position::evaluate() const
@@ -112,7 +114,7 @@ Features Position::features(Stone stone) const
     Features features {};
     const int colour = side(stone);
     for (const int index : m_points) {
-        const auto &codes = m_patterns[colour][index];
+        const PointCodes &codes = m_states[index].codes[colour];
         if (m_board.cell(index) == Stone::Empty && !worthless(colour, codes)) {
             ++features[combinationOf(codes)];
         }
@@ -120,7 +122,8 @@ Features Position::features(Stone stone) const
     return features;
 }
 
-// The scan stops once the points found hold every (point, direction) pair counted.
+// Open threes and more are read from the marked points; the scan for less stops once the points
+// found hold every (point, direction) pair counted.
 std::vector<int> Position::pointsWith(Stone stone, Pattern least) const
 {
     const int colour = side(stone);
@@ -128,27 +131,37 @@ std::vector<int> Position::pointsWith(Stone stone, Pattern least) const
     for (int p = int(least); p < PatternCount; ++p) {
         pairsLeft += m_counts[colour][p];
     }
+    const auto pairsAt = [&](int index) {
+        const PointCodes &codes = m_states[index].codes[colour];
+        return int(std::count_if(codes.begin(), codes.end(),
+            [&](std::uint8_t code) { return code >= std::uint8_t(least); }));
+    };
     std::vector<int> found;
-    for (auto it = m_points.begin(); pairsLeft > 0 && it != m_points.end(); ++it) {
-        int pairs = 0;
-        for (const auto code : m_patterns[colour][*it]) {
-            pairs += code >= std::uint8_t(least) ? 1 : 0;
-        }
+    const auto take = [&](int index) {
+        const int pairs = pairsAt(index);
         if (pairs > 0) {
-            found.push_back(*it);
+            found.push_back(index);
             pairsLeft -= pairs;
         }
+    };
+    if (least >= Pattern::Flex3) {
+        for (int word = 0; pairsLeft > 0 && word < ThreatWords; ++word) {
+            for (auto bits = m_threatPoints[colour][word]; bits != 0; bits &= bits - 1) {
+                take(word * 64 + std::countr_zero(bits));
+            }
+        }
+        return found;
+    }
+    for (auto it = m_points.begin(); pairsLeft > 0 && it != m_points.end(); ++it) {
+        take(*it);
     }
     return found;
 }
 
-bool Position::isForbidden(Stone stone, int index) const
+bool Position::isForbiddenToBlack(int index) const
 {
-    if (m_rule != Rule::Renju || stone != Stone::Black) {
-        return false;
-    }
     // Only a point with an overline, an open-four line or two threat lines can be forbidden.
-    const auto &codes = m_patterns[0][index];
+    const PointCodes &codes = m_states[index].codes[0];
     int threats = 0;
     for (const auto code : codes) {
         const Pattern p = Pattern(code);
@@ -174,122 +187,126 @@ bool Position::threatensOpenFour(Stone stone) const
 }
 
 // `stone` was placed at `index` (sign 1) or taken back (-1): the neighbours' keys change in the
-// digit of `index`.
+// digit of `index`, black's and white's at once (neither half carries into the other: each
+// stays a key, below 3^10).
 void Position::moveKeys(int index, Stone stone, int sign)
 {
-    const int black = sign * (stone == Stone::Black ? 1 : 2);
-    const int white = sign * (stone == Stone::White ? 1 : 2);
+    const std::uint32_t digits = stone == Stone::Black ? 1 + (2U << 16) : 2 + (1U << 16);
     for (int d = 0; d < 4; ++d) {
         for (int step = -LineReach; step <= LineReach; ++step) {
             const int point = index + step * Directions[d];
             if (step != 0 && m_board.cell(point) != Stone::Wall) {
-                const int weight = SlotWeights[LineReach - step];
-                m_keys[0][point][d] += std::uint16_t(black * weight);
-                m_keys[1][point][d] += std::uint16_t(white * weight);
+                const std::uint32_t change = digits * std::uint32_t(SlotWeights[LineReach - step]);
+                m_keys[point][d] += sign > 0 ? change : -change;
             }
         }
     }
 }
 
-// `stone` was placed at `index`: the neighbours' keys change, their codes follow, then the values
-// of the colours whose codes changed (a point lies on one line through `index` only, so none is
-// refreshed twice; `index` itself, which lies on all four, once, after its last direction). Each
-// point is saved for undo before its first change.
+// `stone` was placed at `index`: the neighbours' keys change, and with them the codes of the
+// empty ones (an occupied neighbour's codes are none and stay so). A point lies on one line
+// through `index` only, so each is refreshed once.
 void Position::refreshLines(int index, Stone stone)
 {
     moveKeys(index, stone, 1);
-    std::array<std::pair<int, unsigned>, 4 * 2 * LineReach + 1> changed;
-    int changedCount = 0;
+    occupy(index);
     for (int d = 0; d < 4; ++d) {
         for (int step = -LineReach; step <= LineReach; ++step) {
             const int point = index + step * Directions[d];
-            if (step == 0) {
+            if (step != 0 && m_board.cell(point) == Stone::Empty) {
                 refreshPoint(point, d);
-            } else if (m_board.cell(point) == Stone::Empty) {
-                // An occupied neighbour's codes are none and stay so.
-                const unsigned colours = refreshPoint(point, d, true);
-                if (colours != 0) {
-                    changed[changedCount++] = { point, colours };
-                }
             }
         }
     }
-    refreshValue(index, BothColours);
-    for (int i = 0; i < changedCount; ++i) {
-        refreshValue(changed[i].first, changed[i].second);
-    }
 }
 
-// The codes of `index` in `direction` from its keys; the colours whose code changed (bit 0
-// black, bit 1 white). With `saveFirst` the point is saved for undo before it changes.
-unsigned Position::refreshPoint(int index, int direction, bool saveFirst)
+// The point of a new stone has no codes and is worth nothing from now on.
+void Position::occupy(int index)
 {
-    unsigned changed = 0;
+    static const PointScores Occupied;
+    PointState &state = m_states[index];
     for (int colour = 0; colour < 2; ++colour) {
-        auto &code = m_patterns[colour][index][direction];
-        const auto fresh = m_board.cell(index) == Stone::Empty
-            ? std::uint8_t(m_tables[colour]->at(m_keys[colour][index][direction]))
-            : std::uint8_t(0);
-        if (fresh != code) {
-            if (saveFirst && changed == 0) {
-                save(index);
-            }
+        for (auto &code : state.codes[colour]) {
             --m_counts[colour][code];
-            ++m_counts[colour][fresh];
-            code = fresh;
-            changed |= 1U << colour;
+            ++m_counts[colour][0];
+            code = 0;
         }
+        rescore(colour, m_pointTables[colour]->at(state.codesKey[colour]), Occupied);
+        state.codesKey[colour] = 0;
+        markThreat(colour, index, state.codes[colour]);
     }
-    return changed;
 }
 
-// The key from the board: neighbours of `colour` are 1, the other colour and walls 2.
-int Position::scanKey(int colour, int index, int direction) const
+// The codes of the empty point `index` in `direction` from its keys, and what follows from them
+// for each colour whose code changed. The point is saved for undo before it changes.
+void Position::refreshPoint(int index, int direction)
 {
-    const Stone own = colour == 0 ? Stone::Black : Stone::White;
-    int key = 0;
+    PointState &state = m_states[index];
+    const std::uint32_t keys = m_keys[index][direction];
+    const std::array<std::uint8_t, 2> fresh { std::uint8_t(m_tables[0]->at(int(keys & 0xFFFF))),
+        std::uint8_t(m_tables[1]->at(int(keys >> 16))) };
+    if (fresh[0] == state.codes[0][direction] && fresh[1] == state.codes[1][direction]) {
+        return;
+    }
+    save(index);
+    for (int colour = 0; colour < 2; ++colour) {
+        auto &code = state.codes[colour][direction];
+        if (fresh[colour] == code) {
+            continue;
+        }
+        --m_counts[colour][code];
+        ++m_counts[colour][fresh[colour]];
+        const int key
+            = state.codesKey[colour] + (fresh[colour] - code) * PointTable::DigitWeights[direction];
+        const PointTable &table = *m_pointTables[colour];
+        rescore(colour, table.at(state.codesKey[colour]), table.at(key));
+        code = fresh[colour];
+        state.codesKey[colour] = std::uint16_t(key);
+        markThreat(colour, index, state.codes[colour]);
+    }
+}
+
+void Position::rescore(int colour, const PointScores &before, const PointScores &after)
+{
+    m_evalSums[ToMove][colour] += after.toMove - before.toMove;
+    m_evalSums[Waiting][colour] += after.waiting - before.waiting;
+    --m_threatCounts[colour][int(before.threat)];
+    ++m_threatCounts[colour][int(after.threat)];
+}
+
+// Sets the point's bit when its `codes` for `colour` hold an open three or more, clears it
+// otherwise (without branches: whether it does is a guess the processor often gets wrong).
+void Position::markThreat(int colour, int index, const PointCodes &codes)
+{
+    const auto best = std::max(std::max(codes[0], codes[1]), std::max(codes[2], codes[3]));
+    const auto threat = std::uint64_t(best >= std::uint8_t(Pattern::Flex3));
+    const int shift = index % 64;
+    auto &word = m_threatPoints[colour][std::size_t(index / 64)];
+    word = (word & ~(std::uint64_t(1) << shift)) | (threat << shift);
+}
+
+// Both colours' keys from the board: neighbours of the colour are 1, the other colour and walls 2.
+std::uint32_t Position::scanKeys(int index, int direction) const
+{
+    std::uint32_t keys = 0;
     for (int step = -LineReach; step <= LineReach; ++step) {
         const Stone s = m_board.cell(index + step * Directions[direction]);
         if (step != 0 && s != Stone::Empty) {
-            key += (s == own ? 1 : 2) * keySlotWeight(step);
+            const std::uint32_t black = s == Stone::Black ? 1 : 2;
+            const std::uint32_t white = s == Stone::White ? 1 : 2;
+            keys += (black + (white << 16)) * std::uint32_t(keySlotWeight(step));
         }
     }
-    return key;
+    return keys;
 }
 
-void Position::refreshValue(int index, unsigned colours)
-{
-    const bool empty = m_board.cell(index) == Stone::Empty;
-    for (int colour = 0; colour < 2; ++colour) {
-        if ((colours & (1U << colour)) == 0) {
-            continue;
-        }
-        static const PointScores Occupied;
-        const PointScores &scores
-            = empty ? m_pointTables[colour]->at(m_patterns[colour][index]) : Occupied;
-        m_values[colour][index] = std::int16_t(scores.value);
-        m_evalSums[ToMove][colour] += scores.toMove - m_pointEval[ToMove][colour][index];
-        m_evalSums[Waiting][colour] += scores.waiting - m_pointEval[Waiting][colour][index];
-        m_pointEval[ToMove][colour][index] = scores.toMove;
-        m_pointEval[Waiting][colour][index] = scores.waiting;
-        --m_threatCounts[colour][int(m_threatClasses[colour][index])];
-        ++m_threatCounts[colour][int(scores.threat)];
-        m_threatClasses[colour][index] = scores.threat;
-    }
-}
-
+// Written member by member: a saved point built whole on the stack and then copied had its
+// copy read the parts just written there, which the processor does not forward quickly.
 void Position::save(int index)
 {
-    SavedPoint point;
-    point.index = index;
-    for (int colour = 0; colour < 2; ++colour) {
-        point.codes[colour] = m_patterns[colour][index];
-        point.values[colour] = m_values[colour][index];
-        point.eval[ToMove][colour] = m_pointEval[ToMove][colour][index];
-        point.eval[Waiting][colour] = m_pointEval[Waiting][colour][index];
-        point.threats[colour] = m_threatClasses[colour][index];
-    }
-    m_saved.push_back(point);
+    SavedPoint &saved = m_saved.emplace_back();
+    saved.state = m_states[index];
+    saved.index = std::uint16_t(index);
 }
 
 bool Position::worthless(int colour, const PointCodes &codes) const

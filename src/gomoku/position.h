@@ -9,6 +9,7 @@
 #include "gomoku/patterns.h"
 #include "gomoku/pointtable.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -31,17 +32,24 @@ public:
 
     Pattern pattern(Stone stone, int index, int direction) const
     {
-        return Pattern(m_patterns[side(stone)][index][direction]);
+        return Pattern(m_states[index].codes[side(stone)][direction]);
     }
     /// The best pattern `stone` makes at `index` over the four directions.
-    Pattern bestPattern(Stone stone, int index) const;
+    Pattern bestPattern(Stone stone, int index) const
+    {
+        const PointCodes &codes = m_states[index].codes[side(stone)];
+        return Pattern(std::max(std::max(codes[0], codes[1]), std::max(codes[2], codes[3])));
+    }
+    /// `stone`'s four codes at `index` read as one number in base PatternCount, the first
+    /// direction's the highest digit.
+    int codesKey(Stone stone, int index) const { return m_states[index].codesKey[side(stone)]; }
     /// How many (empty point, direction) pairs hold `pattern` for `stone`.
     int patternCount(Stone stone, Pattern pattern) const
     {
         return m_counts[side(stone)][int(pattern)];
     }
     /// Threat value of a stone of `stone` at the empty point `index`.
-    int value(Stone stone, int index) const { return m_values[side(stone)][index]; }
+    int value(Stone stone, int index) const;
     /// Static evaluation from the side to move's view (the learned weights, evaluation.h).
     int evaluate() const;
     /// The evaluation's features of `stone`'s points, summed over the board.
@@ -55,41 +63,55 @@ public:
     /// board order.
     std::vector<int> pointsWith(Stone stone, Pattern least) const;
     /// Black's forbidden points under renju; always false otherwise or for white.
-    bool isForbidden(Stone stone, int index) const;
+    bool isForbidden(Stone stone, int index) const
+    {
+        return m_rule == Rule::Renju && stone == Stone::Black && isForbiddenToBlack(index);
+    }
     /// Has `stone` a point where it may make an open four (an open three to answer)? Under renju
     /// a black three whose open-four points are all forbidden to black threatens none.
     bool threatensOpenFour(Stone stone) const;
 
 private:
     static int side(Stone stone) { return stone == Stone::Black ? 0 : 1; }
+    bool isForbiddenToBlack(int index) const;
     void moveKeys(int index, Stone stone, int sign);
     void refreshLines(int index, Stone stone);
-    static constexpr unsigned BothColours = 3;
-    unsigned refreshPoint(int index, int direction, bool saveFirst = false);
+    void occupy(int index);
+    void refreshPoint(int index, int direction);
+    void rescore(int colour, const PointScores &before, const PointScores &after);
+    void markThreat(int colour, int index, const PointCodes &codes);
     void save(int index);
-    int scanKey(int colour, int index, int direction) const;
-    void refreshValue(int index, unsigned colours);
+    std::uint32_t scanKeys(int index, int direction) const;
     bool worthless(int colour, const PointCodes &codes) const;
     ThreatClass bestThreat(int colour) const;
     void addNear(int index, int delta);
 
+    // What a point holds for each colour (black first): its four codes and those read as one
+    // number, the point table's index. Kept together so that a move's refresh and its undo
+    // touch one small record a point; everything else a point is worth follows from the table.
+    struct PointState {
+        std::array<PointCodes, 2> codes {};
+        std::array<std::uint16_t, 2> codesKey {};
+    };
+
     Board m_board;
     Rule m_rule;
     std::array<const PatternTable *, 2> m_tables {};
-    std::array<std::array<std::array<std::uint8_t, 4>, CellCount>, 2> m_patterns {};
-    // Per colour, point and direction, the pattern table's key of the ten neighbours, updated
-    // digit by digit as stones come and go.
-    std::array<std::array<std::array<std::uint16_t, 4>, CellCount>, 2> m_keys {};
-    std::array<std::array<std::int16_t, CellCount>, 2> m_values {};
+    std::array<PointState, CellCount> m_states {};
+    // Per point and direction the pattern tables' keys of the ten neighbours, black's in the
+    // low half and white's in the high one, so that a stone changes both with one addition.
+    std::array<std::array<std::uint32_t, 4>, CellCount> m_keys {};
     std::array<std::array<int, PatternCount>, 2> m_counts {};
-    // The evaluation's point weights and their sums, for a colour to move and waiting.
+    // Per colour a bit per point holding an open three or more, so that pointsWith reads a few
+    // words instead of the board.
+    static constexpr int ThreatWords = (CellCount + 63) / 64;
+    std::array<std::array<std::uint64_t, ThreatWords>, 2> m_threatPoints {};
+    // The sums of the evaluation's point weights, for a colour to move and waiting.
     enum Turn { ToMove, Waiting };
     std::array<const PointTable *, 2> m_pointTables {};
-    std::array<std::array<std::array<int, CellCount>, 2>, 2> m_pointEval {};
     std::array<std::array<int, 2>, 2> m_evalSums {};
     int m_tempo = 0; // the rule's evaluation tempo, for the side to move
-    // Per colour each empty point's threat class and how many points hold each class.
-    std::array<std::array<ThreatClass, CellCount>, 2> m_threatClasses {};
+    // Per colour how many empty points hold each threat class.
     std::array<std::array<int, ThreatClassCount>, 2> m_threatCounts {};
     std::array<std::int16_t, ThreatStateCount> m_threatWeights {};
     std::array<std::uint8_t, CellCount> m_near {};
@@ -104,11 +126,8 @@ private:
         std::size_t firstSaved;
     };
     struct SavedPoint {
-        int index;
-        std::array<std::array<std::uint8_t, 4>, 2> codes;
-        std::array<std::int16_t, 2> values;
-        std::array<std::array<int, 2>, 2> eval; // [turn][colour]
-        std::array<ThreatClass, 2> threats;
+        PointState state;
+        std::uint16_t index;
     };
     std::vector<MoveUndo> m_moves;
     std::vector<SavedPoint> m_saved;
