@@ -75,6 +75,29 @@ std::string longMateVerdict(const xq::Board &start)
     return puzzle ? goalText(puzzle->goal) + " " + puzzle->solution.front() : puzzle.error();
 }
 
+// The first moves of `start` after which the side to move is mated within `moves` moves
+// (ICCS, sorted), as `search` (the proof-number or the exact search) proves them.
+template <typename Search>
+std::vector<std::string> matingFirstMoves(Search &search, const xq::Board &start, int moves)
+{
+    xq::MoveList legal;
+    start.generateLegal(legal);
+    std::vector<std::string> mating;
+    for (const xq::Move m : legal) {
+        xq::Board after = start;
+        after.makeMove(m);
+        const std::optional<bool> mated = search.isMated(after, moves);
+        if (!mated) {
+            return { "unsettled: " + m.toIccs() };
+        }
+        if (*mated) {
+            mating.push_back(m.toIccs());
+        }
+    }
+    std::sort(mating.begin(), mating.end());
+    return mating;
+}
+
 } // namespace
 
 class TestLongMates : public QObject {
@@ -149,20 +172,7 @@ void TestLongMates::findsEverySecondFirstMove()
     const xq::Board start = board(TwoMatesInSix);
     ProofNumberSearch checks(2'000'000);
     QCOMPARE(checks.shortestMate(start, 9), std::optional(6));
-    xq::MoveList legal;
-    start.generateLegal(legal);
-    std::vector<std::string> mating;
-    for (const xq::Move m : legal) {
-        xq::Board after = start;
-        after.makeMove(m);
-        const std::optional<bool> mated = checks.isMated(after, 5);
-        QVERIFY(mated);
-        if (*mated) {
-            mating.push_back(m.toIccs());
-        }
-    }
-    std::sort(mating.begin(), mating.end());
-    QCOMPARE(mating, (std::vector<std::string> { "f3f2", "g2f2" }));
+    QCOMPARE(matingFirstMoves(checks, start, 5), (std::vector<std::string> { "f3f2", "g2f2" }));
 }
 
 void TestLongMates::perpetualCheckIsNoMate()
@@ -289,19 +299,8 @@ void TestLongMates::witnessesProveALongMateWithFewerMoves()
         MateSearch exact(100'000'000, Repetitions::PerpetualCheckLoses, order);
         xq::Board start = board(BuiltinMateInSeven);
         QCOMPARE(exact.shortestMate(start, 6), std::optional(0));
-        xq::MoveList legal;
-        start.generateLegal(legal);
-        std::vector<std::string> mating;
-        for (const xq::Move m : legal) {
-            xq::Board after = start;
-            after.makeMove(m);
-            const std::optional<bool> mated = exact.isMated(after, 6);
-            QVERIFY(mated);
-            if (*mated) {
-                mating.push_back(m.toIccs());
-            }
-        }
-        QCOMPARE(mating, std::vector<std::string> { puzzle->solution.front() });
+        QCOMPARE(matingFirstMoves(exact, start, 6),
+            std::vector<std::string> { puzzle->solution.front() });
         moves[order == MoveOrder::Witnesses] = exact.nodes();
     }
     QVERIFY2(moves[1] < moves[0],
