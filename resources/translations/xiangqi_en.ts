@@ -795,7 +795,7 @@ Board: %2 x %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;Gomoku&lt;/b&gt; (五子棋): free-style, standard or renju, on 15x15 or 20x20, against an AI that searches for forced wins by fours (VCF), at six levels. It also runs on its own as &lt;i&gt;gomoku-engine&lt;/i&gt; (Gomocup protocol).</source>
+        <source>&lt;b&gt;Gomoku&lt;/b&gt; (五子棋): free-style, standard or renju, on 15x15 or 20x20, against an AI with an evaluation learned from its own games and a search that knows threats: forced wins by fours (VCF) and by threes and fours (VCT), at six levels. It also runs on its own as &lt;i&gt;gomoku-engine&lt;/i&gt; (Gomocup protocol).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

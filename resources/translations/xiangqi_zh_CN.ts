@@ -794,8 +794,8 @@ Board: %2 x %2</source>
         <translation>轮到白方</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Gomoku&lt;/b&gt; (五子棋): free-style, standard or renju, on 15x15 or 20x20, against an AI that searches for forced wins by fours (VCF), at six levels. It also runs on its own as &lt;i&gt;gomoku-engine&lt;/i&gt; (Gomocup protocol).</source>
-        <translation>&lt;b&gt;五子棋&lt;/b&gt;：无禁手、标准或连珠规则，15×15 或 20×20 棋盘，对手是会搜索连续冲四取胜（VCF）的电脑，分六级。它也可以作为独立程序 &lt;i&gt;gomoku-engine&lt;/i&gt;（Gomocup 协议）运行。</translation>
+        <source>&lt;b&gt;Gomoku&lt;/b&gt; (五子棋): free-style, standard or renju, on 15x15 or 20x20, against an AI with an evaluation learned from its own games and a search that knows threats: forced wins by fours (VCF) and by threes and fours (VCT), at six levels. It also runs on its own as &lt;i&gt;gomoku-engine&lt;/i&gt; (Gomocup protocol).</source>
+        <translation>&lt;b&gt;五子棋&lt;/b&gt;：无禁手、标准或连珠规则，15×15 或 20×20 棋盘，对手是从自己的对局中学得评估、搜索懂得威胁的电脑：连续冲四取胜（VCF）与连续冲四活三取胜（VCT），分六级。它也可以作为独立程序 &lt;i&gt;gomoku-engine&lt;/i&gt;（Gomocup 协议）运行。</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Gomoku (五子棋)&lt;/h2&gt;&lt;p&gt;Black and White take turns placing a stone on an empty point; Black begins. Five stones of one colour in a row, across, down or diagonally, win.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Free-style&lt;/b&gt;: five or more in a row wins.&lt;br&gt;&lt;b&gt;Standard&lt;/b&gt;: only exactly five wins; six or more does not.&lt;br&gt;&lt;b&gt;Renju&lt;/b&gt;: White wins with five or more; Black only with exactly five, and Black may not play a double-three, a double-four or an overline (six or more). A five comes first: a move that makes five is never forbidden. A three counts only if it can become an open four by a move that is itself allowed. Black&apos;s forbidden points are marked with a red cross.&lt;/p&gt;&lt;p&gt;A full board is a draw.&lt;/p&gt;</source>

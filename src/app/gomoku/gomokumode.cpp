@@ -107,9 +107,11 @@ QString GomokuMode::gameName() const
 
 QString GomokuMode::aboutText() const
 {
-    return tr("<b>Gomoku</b> (五子棋): free-style, standard or renju, on 15x15 or 20x20, against "
-              "an AI that searches for forced wins by fours (VCF), at six levels. It also runs on "
-              "its own as <i>gomoku-engine</i> (Gomocup protocol).");
+    return tr(
+        "<b>Gomoku</b> (五子棋): free-style, standard or renju, on 15x15 or 20x20, against "
+        "an AI with an evaluation learned from its own games and a search that knows threats: "
+        "forced wins by fours (VCF) and by threes and fours (VCT), at six levels. It also "
+        "runs on its own as <i>gomoku-engine</i> (Gomocup protocol).");
 }
 
 bool GomokuMode::hasGameInProgress() const
