@@ -12,8 +12,8 @@ constexpr int StackDepth = MaxPly + 8;
 
 } // namespace
 
-NnueAccumulatorStack::NnueAccumulatorStack(const NnueNetwork &network, SimdPath path)
-    : m_network(network), m_kernels(nnueKernels(path)), m_hidden(network.hidden()),
+NnueAccumulatorStack::NnueAccumulatorStack(const NnueNetwork &network, common::SimdPath path)
+    : m_network(network), m_kernels(common::nnueKernels(path)), m_hidden(network.hidden()),
       m_values(static_cast<std::size_t>(StackDepth) * 2 * network.hidden())
 {
 }
@@ -57,7 +57,7 @@ void NnueAccumulatorStack::push(const Board &board, Move m)
     const Stone moved = board.stoneAt(m.from());
     const Stone captured = board.stoneAt(m.to());
     for (const Side perspective : { Side::Red, Side::Black }) {
-        AccumulatorDelta delta;
+        common::AccumulatorDelta delta;
         delta.added[delta.addedCount++]
             = m_network.featureRow(featureIndex(perspective, moved, m.to()));
         delta.removed[delta.removedCount++]

@@ -6,8 +6,8 @@
 // from scratch; taking the move back pops. The board knows nothing of this: the search pushes
 // before it makes a move and pops after it takes one back.
 
+#include "common/nnuekernels.h"
 #include "core/board.h"
-#include "engine/nnuekernels.h"
 #include "engine/nnuenetwork.h"
 #include "engine/score.h"
 
@@ -18,7 +18,8 @@ namespace xq {
 
 class NnueAccumulatorStack {
 public:
-    explicit NnueAccumulatorStack(const NnueNetwork &network, SimdPath path = bestSimdPath());
+    explicit NnueAccumulatorStack(
+        const NnueNetwork &network, common::SimdPath path = common::bestSimdPath());
 
     /// The feature of `stone` on `s` seen from `perspective`: own stones first, Black's view
     /// mirrored top to bottom (the trainer numbers them the same way).
@@ -41,7 +42,7 @@ private:
     std::int16_t *entry(int depth, Side perspective);
 
     const NnueNetwork &m_network;
-    const NnueKernels &m_kernels;
+    const common::NnueKernels &m_kernels;
     int m_hidden;
     int m_top = 0;
     std::vector<std::int16_t> m_values;

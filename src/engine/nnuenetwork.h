@@ -5,6 +5,7 @@
 // `hidden` 16-bit weights into the accumulator, the accumulator's biases, and one output layer
 // over both sides' clipped accumulators.
 
+#include "common/nnuekernels.h"
 #include "core/result.h"
 #include "core/types.h"
 
@@ -20,7 +21,7 @@ public:
     static constexpr int FeatureCount = 2 * KindCount * SquareCount;
     static constexpr int MaxHidden = 1024;
     /// The accumulator's 1.0 and the output weights' 1.0 in the integer net.
-    static constexpr int ActivationOne = 255;
+    static constexpr int ActivationOne = common::NnueActivationOne;
     static constexpr int OutputOne = 64;
 
     /// Reads a net file's bytes: refuses a wrong header, a size that does not match or a wrong

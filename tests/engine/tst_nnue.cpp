@@ -17,6 +17,9 @@
 
 using namespace xq;
 using namespace xq::testing;
+using common::availableSimdPaths;
+using common::SimdPath;
+using common::simdPathName;
 
 namespace {
 

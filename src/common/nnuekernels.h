@@ -1,13 +1,17 @@
 #pragma once
 
-// The integer arithmetic of the neural evaluation, in a plain C++ version and SIMD versions
-// (SSE2 and AVX2 on amd64, NEON on arm64). All are exact integer arithmetic in the same order
-// of wrap-free sums, so every version gives the same numbers (tst_nnue compares them).
+// The integer arithmetic of the neural evaluations (Xiangqi's net, Gomoku's small net), in a
+// plain C++ version and SIMD versions (SSE2 and AVX2 on amd64, NEON on arm64), chosen at run
+// time. All are exact integer arithmetic in the same order of wrap-free sums, so every version
+// gives the same numbers (tst_nnue and tst_gomokunet compare them).
 
 #include <cstdint>
 #include <vector>
 
-namespace xq {
+namespace common {
+
+/// The clipped ReLU's 1.0 in accumulator units: clippedDot clamps to [0, NnueActivationOne].
+constexpr int NnueActivationOne = 255;
 
 enum class SimdPath { Plain, Sse2, Avx2, Neon };
 
@@ -20,7 +24,7 @@ struct AccumulatorDelta {
 };
 
 struct NnueKernels {
-    /// dst = src + the added rows - the removed rows; `n` a multiple of 32.
+    /// dst = src + the added rows - the removed rows; `n` a multiple of 16.
     void (*applyDelta)(
         std::int16_t *dst, const std::int16_t *src, const AccumulatorDelta &delta, int n);
     /// dst += row (a fresh accumulator is built row by row).
@@ -36,4 +40,4 @@ SimdPath bestSimdPath();
 const NnueKernels &nnueKernels(SimdPath path);
 const char *simdPathName(SimdPath path);
 
-} // namespace xq
+} // namespace common

@@ -1,6 +1,4 @@
-#include "engine/nnuekernels.h"
-
-#include "engine/nnuenetwork.h"
+#include "common/nnuekernels.h"
 
 #include <algorithm>
 
@@ -12,11 +10,11 @@
 #define XQ_NNUE_NEON 1
 #endif
 
-namespace xq {
+namespace common {
 
 namespace {
 
-constexpr int Clip = NnueNetwork::ActivationOne;
+constexpr int Clip = NnueActivationOne;
 
 void applyDeltaPlain(
     std::int16_t *dst, const std::int16_t *src, const AccumulatorDelta &delta, int n)
@@ -234,4 +232,4 @@ const char *simdPathName(SimdPath path)
     }
 }
 
-} // namespace xq
+} // namespace common
