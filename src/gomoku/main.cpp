@@ -8,10 +8,12 @@
 // `gomoku-engine analyse [--rule RULE] [--size N] [--ms MS] [--depth D] MOVES...` prints what the
 // search makes of a position depth by depth (analysis.h).
 // Before any of them, `--eval-file PATH` (once per rule) plays with other evaluation weights for
-// the file's rule; a file that is refused is reported on stderr and the built-in weights stay.
+// the file's rule, and then `--net-file PATH` with another net (evalnet.h; `none`: free-style
+// without its net); a file that is refused is reported on stderr and the built-in one stays.
 
 #include "gomoku/analysis.h"
 #include "gomoku/bench.h"
+#include "gomoku/evalnet.h"
 #include "gomoku/evalweightsfile.h"
 #include "gomoku/gomocupsession.h"
 #include "gomoku/orderingdata.h"
@@ -72,6 +74,14 @@ int main(int argc, char *argv[])
         std::string error;
         if (!gomoku::useEvalWeightsFile(argv[2], error)) {
             std::cerr << "gomoku-engine: " << error << "; the built-in evaluation stays\n";
+        }
+        argc -= 2;
+        argv += 2;
+    }
+    if (argc >= 3 && std::string(argv[1]) == "--net-file") {
+        std::string error;
+        if (!gomoku::EvalNet::useNetFile(argv[2], error)) {
+            std::cerr << "gomoku-engine: " << error << "; the built-in net stays\n";
         }
         argc -= 2;
         argv += 2;

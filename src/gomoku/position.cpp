@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cassert>
 #include <utility>
 
 namespace gomoku {
@@ -29,6 +30,10 @@ Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
     m_pointTables[1] = &PointTable::get(rule, Stone::White);
     m_tempo = activeEvalWeights(rule).tempo;
     m_threatWeights = activeEvalWeights(rule).threats;
+    m_net = EvalNet::active(rule);
+    if (m_net) {
+        m_acc = { m_net->bias(), m_net->bias() };
+    }
     m_tables[0] = &PatternTable::get(rule == Rule::Standard || rule == Rule::Renju);
     m_tables[1] = &PatternTable::get(rule == Rule::Standard);
     for (int y = 0; y < m_board.size(); ++y) {
@@ -52,7 +57,7 @@ Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
 
 void Position::place(int index, Stone stone)
 {
-    m_moves.push_back({ m_counts, m_evalSums, m_threatCounts, m_saved.size() });
+    m_moves.push_back({ m_counts, m_evalSums, m_acc, m_threatCounts, m_saved.size() });
     m_board.place(index, stone);
     addNear(index, 1);
     save(index);
@@ -80,6 +85,7 @@ void Position::undo()
     m_saved.resize(move.firstSaved);
     m_counts = move.counts;
     m_evalSums = move.evalSums;
+    m_acc = move.acc;
     m_threatCounts = move.threatCounts;
     m_moves.pop_back();
 }
@@ -97,7 +103,8 @@ int Position::evaluate() const
     const int own = side(sideToMove());
     const int threats
         = m_threatWeights[threatState(sideToMove(), bestThreat(own), bestThreat(1 - own))];
-    return m_tempo + threats + m_evalSums[ToMove][own] - m_evalSums[Waiting][1 - own];
+    const int net = m_net ? m_net->output(m_acc[own], m_acc[1 - own]) : 0;
+    return m_tempo + threats + net + m_evalSums[ToMove][own] - m_evalSums[Waiting][1 - own];
 }
 
 ThreatClass Position::bestThreat(int colour) const
@@ -107,6 +114,16 @@ ThreatClass Position::bestThreat(int colour) const
         --best;
     }
     return ThreatClass(best);
+}
+
+void Position::setNet(const EvalNet *net)
+{
+    assert(m_moves.empty());
+    m_net = net;
+    if (net) {
+        m_acc = { net->accumulator(features(Stone::Black)),
+            net->accumulator(features(Stone::White)) };
+    }
 }
 
 Features Position::features(Stone stone) const
@@ -232,6 +249,9 @@ void Position::occupy(int index)
             code = 0;
         }
         rescore(colour, m_pointTables[colour]->at(state.codesKey[colour]), Occupied);
+        if (m_net) {
+            m_net->update(m_acc[colour], state.codesKey[colour], 0);
+        }
         state.codesKey[colour] = 0;
         markThreat(colour, index, state.codes[colour]);
     }
@@ -260,6 +280,9 @@ void Position::refreshPoint(int index, int direction)
             = state.codesKey[colour] + (fresh[colour] - code) * PointTable::DigitWeights[direction];
         const PointTable &table = *m_pointTables[colour];
         rescore(colour, table.at(state.codesKey[colour]), table.at(key));
+        if (m_net) {
+            m_net->update(m_acc[colour], state.codesKey[colour], key);
+        }
         code = fresh[colour];
         state.codesKey[colour] = std::uint16_t(key);
         markThreat(colour, index, state.codes[colour]);

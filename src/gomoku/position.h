@@ -3,9 +3,11 @@
 // The search's view of a game: the board plus, for every empty point, direction and colour,
 // the line pattern a stone there would make (patterns.h), kept up to date move by move (only the
 // points within five steps of a move along its four lines change). Point values, their sums
-// (the evaluation) and pattern counts (threat tests in O(1)) follow from the codes.
+// (the evaluation, and the net's accumulators) and pattern counts (threat tests in O(1)) follow
+// from the codes.
 
 #include "gomoku/board.h"
+#include "gomoku/evalnet.h"
 #include "gomoku/patterns.h"
 #include "gomoku/pointtable.h"
 
@@ -50,8 +52,13 @@ public:
     }
     /// Threat value of a stone of `stone` at the empty point `index`.
     int value(Stone stone, int index) const;
-    /// Static evaluation from the side to move's view (the learned weights, evaluation.h).
+    /// Static evaluation from the side to move's view (the learned weights, evaluation.h, and
+    /// the rule's net, evalnet.h).
     int evaluate() const;
+    /// Evaluates with `net` (or none) instead of the rule's; only before the first move.
+    void setNet(const EvalNet *net);
+    /// The net's accumulator of `stone`'s points (evalnet.h), when the rule has a net.
+    const EvalNet::Accumulator &accumulator(Stone stone) const { return m_acc[side(stone)]; }
     /// The evaluation's features of `stone`'s points, summed over the board.
     Features features(Stone stone) const;
 
@@ -110,6 +117,8 @@ private:
     enum Turn { ToMove, Waiting };
     std::array<const PointTable *, 2> m_pointTables {};
     std::array<std::array<int, 2>, 2> m_evalSums {};
+    const EvalNet *m_net = nullptr; // the net added to the sums, if the rule has one
+    alignas(32) std::array<EvalNet::Accumulator, 2> m_acc {};
     int m_tempo = 0; // the rule's evaluation tempo, for the side to move
     // Per colour how many empty points hold each threat class.
     std::array<std::array<int, ThreatClassCount>, 2> m_threatCounts {};
@@ -122,6 +131,7 @@ private:
     struct MoveUndo {
         std::array<std::array<int, PatternCount>, 2> counts;
         std::array<std::array<int, 2>, 2> evalSums;
+        std::array<EvalNet::Accumulator, 2> acc;
         std::array<std::array<int, ThreatClassCount>, 2> threatCounts;
         std::size_t firstSaved;
     };

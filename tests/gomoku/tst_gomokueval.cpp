@@ -1,6 +1,7 @@
-// The learned evaluation: point combinations, the incremental sums against a count from
-// scratch (through moves and undos, under every rule), renju's likely forbidden points, and the
-// self-play games, their deeper rescoring and the training rows it is trained on.
+// The learned evaluation: point combinations, the incremental sums (and the free-style net's
+// accumulators) against a count from scratch (through moves and undos, under every rule), renju's
+// likely forbidden points, and the self-play games, their deeper rescoring and the training rows it
+// is trained on.
 
 #include "gomoku/evaluation.h"
 #include "gomoku/pointtable.h"
@@ -41,7 +42,7 @@ ThreatClass bestThreat(const Features &features)
     return best;
 }
 
-// The evaluation computed from the features, as the trainer's model does.
+// The evaluation computed from the features, as the trainers' models do.
 int evaluateFromFeatures(const Position &position)
 {
     const EvalWeights &weights = builtInEvalWeights(position.rule());
@@ -52,6 +53,9 @@ int evaluateFromFeatures(const Position &position)
         = weights.tempo + weights.threats[threatState(side, bestThreat(own), bestThreat(other))];
     for (int c = 0; c < CombinationCount; ++c) {
         score += own[c] * weights.toMove[c] - other[c] * weights.waiting[c];
+    }
+    if (const EvalNet *net = EvalNet::active(position.rule())) {
+        score += net->output(net->accumulator(own), net->accumulator(other));
     }
     return score;
 }

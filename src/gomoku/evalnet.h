@@ -1,0 +1,93 @@
+#pragma once
+
+// A small net added to the learned evaluation (NNUE over its features): each combination of four
+// line patterns (evaluation.h) has a row of `hidden` 16-bit values, and per colour an accumulator
+// holds the sum of the rows of its empty points, kept as the points change like the evaluation's
+// sums (a point's row out, its new row in). The net adds to the linear evaluation
+//     (out-own . crelu(acc[side to move]) + out-other . crelu(acc[other side])) / 255 + out-bias
+// in evaluation units, crelu clamping to [0, 255] (common::NnueActivationOne). The arithmetic is
+// the Xiangqi net's kernels (common/nnuekernels.h: plain, SSE2, AVX2, NEON, the fastest chosen at
+// run time). Free-style has a built-in net (nets/freestyle.net, assembled into the library;
+// its recipe in docs/gomoku.md, "Evaluation, eleventh round"); `gomoku-engine --net-file PATH`
+// plays another, or none.
+//
+// The file is text: "gomoku-net 1", "rule" and its name (freestyle or standard: under renju
+// black's forbidden points would need their own rows), "hidden" (16 or 32), "combinations" and
+// the names in order, a "row" line per combination, "bias", "out-own", "out-other" (`hidden`
+// integers each), "out-bias", and last "crc32" with the CRC-32 of every byte before it
+// (scripts/gomoku-train-net writes it). Another version or layout, a damaged or truncated
+// file is refused with the reason.
+
+#include "common/nnuekernels.h"
+#include "gomoku/evaluation.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gomoku {
+
+class EvalNet {
+public:
+    static constexpr int MaxHidden = 32;
+    using Accumulator = std::array<std::int16_t, MaxHidden>;
+
+    static std::optional<EvalNet> parse(std::string_view text, std::string &error);
+    /// The built-in free-style net (embeddednet.cpp).
+    static std::optional<EvalNet> builtIn();
+    /// The net a position under `rule` evaluates with: the built-in one of free-style unless
+    /// replaced by useNetFile; none for the other rules.
+    static const EvalNet *active(Rule rule);
+    /// Reads the file and makes its net the program's for its rule, before the first position
+    /// is made ("none": no net for free-style); false with the reason when it is refused, and
+    /// the net in use stays.
+    static bool useNetFile(const std::string &path, std::string &error);
+
+    Rule rule() const { return m_rule; }
+    int hidden() const { return m_hidden; }
+    /// The same net computed by other kernels (tests compare them).
+    void setSimdPath(common::SimdPath path) { m_kernels = &common::nnueKernels(path); }
+
+    /// The accumulator of a colour with no empty point holding a pattern.
+    const Accumulator &bias() const { return m_bias; }
+    /// A point's four codes (as one key, Position::codesKey) changed from `before` to `after`.
+    void update(Accumulator &acc, int before, int after) const
+    {
+        common::AccumulatorDelta delta;
+        delta.added[0] = row(m_combinationOfKey[std::size_t(after)]);
+        delta.removed[0] = row(m_combinationOfKey[std::size_t(before)]);
+        delta.addedCount = delta.removedCount = 1;
+        m_kernels->applyDelta(acc.data(), acc.data(), delta, m_hidden);
+    }
+    /// A colour's accumulator computed afresh from its points' counts.
+    Accumulator accumulator(const Features &features) const;
+    /// The net's part of the evaluation, for the side to move.
+    int output(const Accumulator &own, const Accumulator &other) const
+    {
+        return m_outBias
+            + (m_kernels->clippedDot(own.data(), m_outOwn.data(), m_hidden)
+                  + m_kernels->clippedDot(other.data(), m_outOther.data(), m_hidden))
+            / common::NnueActivationOne;
+    }
+
+private:
+    const std::int16_t *row(int combination) const
+    {
+        return m_rows.data() + std::size_t(combination) * std::size_t(m_hidden);
+    }
+
+    Rule m_rule = Rule::FreeStyle;
+    int m_hidden = 0;
+    std::vector<std::int16_t> m_rows; // by combination, `hidden` values each
+    std::vector<std::uint16_t> m_combinationOfKey; // by a point's key
+    alignas(32) Accumulator m_bias {};
+    alignas(32) std::array<std::int16_t, MaxHidden> m_outOwn {};
+    alignas(32) std::array<std::int16_t, MaxHidden> m_outOther {};
+    int m_outBias = 0;
+    const common::NnueKernels *m_kernels = &common::nnueKernels(common::bestSimdPath());
+};
+
+} // namespace gomoku
