@@ -71,8 +71,9 @@ ActiveNet &activeNet()
 std::optional<EvalNet> EvalNet::parse(std::string_view text, std::string &error)
 {
     if (!text.starts_with(Header)) {
-        error = text.starts_with("gomoku-net") ? "a Gomoku net of another version"
-                                               : "not a Gomoku net file (no \"gomoku-net 1\" header)";
+        error = text.starts_with("gomoku-net")
+            ? "a Gomoku net of another version"
+            : "not a Gomoku net file (no \"gomoku-net 1\" header)";
         return std::nullopt;
     }
     const auto lines = checkedLines(text, What, error);
@@ -128,7 +129,8 @@ EvalNet::Accumulator EvalNet::accumulator(const Features &features) const
     for (int c = 0; c < CombinationCount; ++c) {
         const std::int16_t *values = row(c);
         for (int h = 0; h < m_hidden; ++h) {
-            acc[std::size_t(h)] = std::int16_t(acc[std::size_t(h)] + features[std::size_t(c)] * values[h]);
+            acc[std::size_t(h)]
+                = std::int16_t(acc[std::size_t(h)] + features[std::size_t(c)] * values[h]);
         }
     }
     return acc;

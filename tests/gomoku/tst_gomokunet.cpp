@@ -118,9 +118,8 @@ void TestGomokuNet::refusedFiles_data()
     const std::string good = randomNetText(16);
     std::string damaged = good;
     damaged[good.find("row ") + 5] = damaged[good.find("row ") + 5] == '1' ? '2' : '1';
-    const auto rechecked = [&](std::string text) {
-        return withChecksum(text.substr(0, text.rfind("crc32 ")));
-    };
+    const auto rechecked
+        = [&](std::string text) { return withChecksum(text.substr(0, text.rfind("crc32 "))); };
     std::string version = good;
     version.replace(0, 12, "gomoku-net 2");
     std::string wide = rechecked(good);
@@ -134,14 +133,16 @@ void TestGomokuNet::refusedFiles_data()
     QTest::newRow("truncated") << QString::fromStdString(good.substr(0, good.size() / 2))
                                << "truncated";
     QTest::newRow("another version") << QString::fromStdString(version) << "another version";
-    QTest::newRow("evaluation weights")
-        << QString::fromStdString(evalWeightsText({ Rule::FreeStyle, builtInEvalWeights(Rule::FreeStyle) }))
-        << "not a Gomoku net file";
+    QTest::newRow("evaluation weights") << QString::fromStdString(
+        evalWeightsText({ Rule::FreeStyle, builtInEvalWeights(Rule::FreeStyle) }))
+                                        << "not a Gomoku net file";
     QTest::newRow("a Xiangqi net") << QString("XQNNUE01\x01\x02") << "not a Gomoku net file";
     QTest::newRow("renju") << QString::fromStdString(randomNetText(16, "renju")) << "rule";
-    QTest::newRow("24 hidden") << QString::fromStdString(rechecked(
-        std::string(good).replace(good.find("hidden 16"), 9, "hidden 24"))) << "another size";
-    QTest::newRow("a row missing") << QString::fromStdString(withChecksum(noRow)) << "another layout";
+    QTest::newRow("24 hidden") << QString::fromStdString(
+        rechecked(std::string(good).replace(good.find("hidden 16"), 9, "hidden 24")))
+                               << "another size";
+    QTest::newRow("a row missing")
+        << QString::fromStdString(withChecksum(noRow)) << "another layout";
     QTest::newRow("out of 16 bits") << QString::fromStdString(rechecked(wide)) << "malformed";
     QTest::newRow("no pattern adds something")
         << QString::fromStdString(withChecksum(something)) << "malformed";
