@@ -3,6 +3,7 @@
 #include "gomoku/checkedtext.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
@@ -55,9 +56,10 @@ std::vector<std::uint16_t> combinationsOfKeys()
 }
 
 // The free-style net in use: the built-in one unless a file replaced it before first use.
+// Positions are made on several threads (the window's engine and its own), hence the atomic.
 struct ActiveNet {
     std::optional<EvalNet> net = EvalNet::builtIn();
-    bool used = false;
+    std::atomic<bool> used = false;
 };
 
 ActiveNet &activeNet()
