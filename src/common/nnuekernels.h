@@ -15,10 +15,11 @@ constexpr int NnueActivationOne = 255;
 
 enum class SimdPath { Plain, Sse2, Avx2, Neon };
 
-/// The rows to add to and subtract from an accumulator for one move (at most 2 and 2).
+/// The rows to add to and subtract from an accumulator for one move (the caller's lists: a
+/// Xiangqi move has 1 and 1 or 2, a Gomoku move up to some 40 of each).
 struct AccumulatorDelta {
-    const std::int16_t *added[2] = {};
-    const std::int16_t *removed[2] = {};
+    const std::int16_t *const *added = nullptr;
+    const std::int16_t *const *removed = nullptr;
     int addedCount = 0;
     int removedCount = 0;
 };

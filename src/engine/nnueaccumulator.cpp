@@ -57,15 +57,13 @@ void NnueAccumulatorStack::push(const Board &board, Move m)
     const Stone moved = board.stoneAt(m.from());
     const Stone captured = board.stoneAt(m.to());
     for (const Side perspective : { Side::Red, Side::Black }) {
-        common::AccumulatorDelta delta;
-        delta.added[delta.addedCount++]
-            = m_network.featureRow(featureIndex(perspective, moved, m.to()));
-        delta.removed[delta.removedCount++]
-            = m_network.featureRow(featureIndex(perspective, moved, m.from()));
-        if (captured) {
-            delta.removed[delta.removedCount++]
-                = m_network.featureRow(featureIndex(perspective, captured, m.to()));
-        }
+        const std::int16_t *added[1]
+            = { m_network.featureRow(featureIndex(perspective, moved, m.to())) };
+        const std::int16_t *removed[2]
+            = { m_network.featureRow(featureIndex(perspective, moved, m.from())),
+                  captured ? m_network.featureRow(featureIndex(perspective, captured, m.to()))
+                           : nullptr };
+        const common::AccumulatorDelta delta { added, removed, 1, captured ? 2 : 1 };
         m_kernels.applyDelta(
             entry(m_top + 1, perspective), entry(m_top, perspective), delta, m_hidden);
     }

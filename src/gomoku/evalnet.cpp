@@ -115,7 +115,7 @@ std::optional<EvalNet> EvalNet::parse(std::string_view text, std::string &error)
             lineFields((*lines)[tail + 2], "out-other"), net.m_outOther.data(), net.m_hidden)
         && outBias && outBias->size() == 1 && parseInt16(outBias->front(), net.m_outBias);
     // The point with no pattern is also an occupied one: its row must add nothing.
-    const std::int16_t *nothing = net.row(CombinationCount - 1);
+    const std::int16_t *nothing = net.row(NoPattern);
     ok = ok && std::all_of(nothing, nothing + net.m_hidden, [](std::int16_t v) { return v == 0; });
     if (!ok) {
         error = "a Gomoku net with a malformed line";
@@ -136,6 +136,14 @@ EvalNet::Accumulator EvalNet::accumulator(const Features &features) const
         }
     }
     return acc;
+}
+
+void EvalNet::apply(Accumulator &to, const Accumulator &from, Changes &changes) const
+{
+    const common::AccumulatorDelta delta { changes.m_added.data(), changes.m_removed.data(),
+        changes.m_addedCount, changes.m_removedCount };
+    m_kernels->applyDelta(to.data(), from.data(), delta, m_hidden);
+    changes.m_addedCount = changes.m_removedCount = 0;
 }
 
 const EvalNet *EvalNet::active(Rule rule)

@@ -21,7 +21,9 @@
 #include "common/nnuekernels.h"
 #include "gomoku/evaluation.h"
 
+#include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -51,17 +53,33 @@ public:
     /// The same net computed by other kernels (tests compare them).
     void setSimdPath(common::SimdPath path) { m_kernels = &common::nnueKernels(path); }
 
-    /// The accumulator of a colour with no empty point holding a pattern.
-    const Accumulator &bias() const { return m_bias; }
+    /// What one move changes in a colour's accumulator, gathered point by point and applied
+    /// at once (one pass over the accumulator a move instead of one a point).
+    class Changes {
+        friend class EvalNet;
+        // A move changes its own point and at most ten on each of its four lines.
+        static constexpr int Capacity = 1 + 4 * 2 * LineReach;
+        std::array<const std::int16_t *, Capacity> m_added;
+        std::array<const std::int16_t *, Capacity> m_removed;
+        int m_addedCount = 0;
+        int m_removedCount = 0;
+    };
     /// A point's four codes (as one key, Position::codesKey) changed from `before` to `after`.
-    void update(Accumulator &acc, int before, int after) const
+    /// The zero row of no pattern is left out.
+    void note(Changes &changes, int before, int after) const
     {
-        common::AccumulatorDelta delta;
-        delta.added[0] = row(m_combinationOfKey[std::size_t(after)]);
-        delta.removed[0] = row(m_combinationOfKey[std::size_t(before)]);
-        delta.addedCount = delta.removedCount = 1;
-        m_kernels->applyDelta(acc.data(), acc.data(), delta, m_hidden);
+        const int out = m_combinationOfKey[std::size_t(before)];
+        const int in = m_combinationOfKey[std::size_t(after)];
+        assert(std::max(changes.m_addedCount, changes.m_removedCount) < Changes::Capacity);
+        if (out != NoPattern) {
+            changes.m_removed[std::size_t(changes.m_removedCount++)] = row(out);
+        }
+        if (in != NoPattern) {
+            changes.m_added[std::size_t(changes.m_addedCount++)] = row(in);
+        }
     }
+    /// `to` = `from` with the changes applied; `changes` is emptied.
+    void apply(Accumulator &to, const Accumulator &from, Changes &changes) const;
     /// A colour's accumulator computed afresh from its points' counts.
     Accumulator accumulator(const Features &features) const;
     /// The net's part of the evaluation, for the side to move.
@@ -74,6 +92,8 @@ public:
     }
 
 private:
+    static constexpr int NoPattern = CombinationCount - 1;
+
     const std::int16_t *row(int combination) const
     {
         return m_rows.data() + std::size_t(combination) * std::size_t(m_hidden);

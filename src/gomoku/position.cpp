@@ -30,10 +30,6 @@ Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
     m_pointTables[1] = &PointTable::get(rule, Stone::White);
     m_tempo = activeEvalWeights(rule).tempo;
     m_threatWeights = activeEvalWeights(rule).threats;
-    m_net = EvalNet::active(rule);
-    if (m_net) {
-        m_acc = { m_net->bias(), m_net->bias() };
-    }
     m_tables[0] = &PatternTable::get(rule == Rule::Standard || rule == Rule::Renju);
     m_tables[1] = &PatternTable::get(rule == Rule::Standard);
     for (int y = 0; y < m_board.size(); ++y) {
@@ -53,15 +49,33 @@ Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
         }
     }
     m_saved.clear(); // setting up is no move to undo
+    // The accumulators from the points once set up: with no net yet, the refresh gathered no
+    // changes for it (a move gathers at most one per point a colour).
+    setNet(EvalNet::active(rule));
 }
 
 void Position::place(int index, Stone stone)
 {
-    m_moves.push_back({ m_counts, m_evalSums, m_acc, m_threatCounts, m_saved.size() });
+    m_moves.push_back({ m_counts, m_evalSums, m_threatCounts, m_saved.size() });
     m_board.place(index, stone);
     addNear(index, 1);
     save(index);
     refreshLines(index, stone);
+    if (m_net) {
+        applyNetChanges();
+    }
+}
+
+void Position::applyNetChanges()
+{
+    const std::size_t last = m_moves.size();
+    if (m_accs.size() == last) {
+        m_accs.emplace_back();
+    }
+    for (int colour = 0; colour < 2; ++colour) {
+        m_net->apply(
+            m_accs[last].colour[colour], m_accs[last - 1].colour[colour], m_netChanges[colour]);
+    }
 }
 
 // What a move changed is put back as it was saved, not computed again: the keys (plain
@@ -85,7 +99,6 @@ void Position::undo()
     m_saved.resize(move.firstSaved);
     m_counts = move.counts;
     m_evalSums = move.evalSums;
-    m_acc = move.acc;
     m_threatCounts = move.threatCounts;
     m_moves.pop_back();
 }
@@ -103,7 +116,8 @@ int Position::evaluate() const
     const int own = side(sideToMove());
     const int threats
         = m_threatWeights[threatState(sideToMove(), bestThreat(own), bestThreat(1 - own))];
-    const int net = m_net ? m_net->output(m_acc[own], m_acc[1 - own]) : 0;
+    const auto &acc = m_accs[m_moves.size()].colour;
+    const int net = m_net ? m_net->output(acc[own], acc[1 - own]) : 0;
     return m_tempo + threats + net + m_evalSums[ToMove][own] - m_evalSums[Waiting][1 - own];
 }
 
@@ -120,8 +134,9 @@ void Position::setNet(const EvalNet *net)
 {
     assert(m_moves.empty());
     m_net = net;
+    m_accs.assign(1, {});
     if (net) {
-        m_acc = { net->accumulator(features(Stone::Black)),
+        m_accs[0].colour = { net->accumulator(features(Stone::Black)),
             net->accumulator(features(Stone::White)) };
     }
 }
@@ -250,7 +265,7 @@ void Position::occupy(int index)
         }
         rescore(colour, m_pointTables[colour]->at(state.codesKey[colour]), Occupied);
         if (m_net) {
-            m_net->update(m_acc[colour], state.codesKey[colour], 0);
+            m_net->note(m_netChanges[colour], state.codesKey[colour], 0);
         }
         state.codesKey[colour] = 0;
         markThreat(colour, index, state.codes[colour]);
@@ -281,7 +296,7 @@ void Position::refreshPoint(int index, int direction)
         const PointTable &table = *m_pointTables[colour];
         rescore(colour, table.at(state.codesKey[colour]), table.at(key));
         if (m_net) {
-            m_net->update(m_acc[colour], state.codesKey[colour], key);
+            m_net->note(m_netChanges[colour], state.codesKey[colour], key);
         }
         code = fresh[colour];
         state.codesKey[colour] = std::uint16_t(key);

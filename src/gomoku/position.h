@@ -58,7 +58,10 @@ public:
     /// Evaluates with `net` (or none) instead of the rule's; only before the first move.
     void setNet(const EvalNet *net);
     /// The net's accumulator of `stone`'s points (evalnet.h), when the rule has a net.
-    const EvalNet::Accumulator &accumulator(Stone stone) const { return m_acc[side(stone)]; }
+    const EvalNet::Accumulator &accumulator(Stone stone) const
+    {
+        return m_accs[m_moves.size()].colour[side(stone)];
+    }
     /// The evaluation's features of `stone`'s points, summed over the board.
     Features features(Stone stone) const;
 
@@ -88,6 +91,7 @@ private:
     void rescore(int colour, const PointScores &before, const PointScores &after);
     void markThreat(int colour, int index, const PointCodes &codes);
     void save(int index);
+    void applyNetChanges();
     std::uint32_t scanKeys(int index, int direction) const;
     bool worthless(int colour, const PointCodes &codes) const;
     ThreatClass bestThreat(int colour) const;
@@ -118,7 +122,14 @@ private:
     std::array<const PointTable *, 2> m_pointTables {};
     std::array<std::array<int, 2>, 2> m_evalSums {};
     const EvalNet *m_net = nullptr; // the net added to the sums, if the rule has one
-    alignas(32) std::array<EvalNet::Accumulator, 2> m_acc {};
+    // The net's accumulators after each move played (the first before any move), so that a
+    // move writes the next ones from the last in one pass and undo has nothing to copy back.
+    // Aligned for the SIMD kernels; grown, never shrunk, to the deepest line played.
+    struct alignas(32) Accumulators {
+        std::array<EvalNet::Accumulator, 2> colour {};
+    };
+    std::vector<Accumulators> m_accs;
+    std::array<EvalNet::Changes, 2> m_netChanges; // the move's so far, per colour
     int m_tempo = 0; // the rule's evaluation tempo, for the side to move
     // Per colour how many empty points hold each threat class.
     std::array<std::array<int, ThreatClassCount>, 2> m_threatCounts {};
@@ -126,12 +137,12 @@ private:
     std::array<std::uint8_t, CellCount> m_near {};
     std::vector<int> m_points;
     // For undo: each move's counts and sums before it, and the points it changed as they were.
-    // Any state a move changes has its place here (tst_gomokurules incrementalStateMatchesReplay
-    // and tst_gomokueval incrementalMatchesFeatures compare undone positions with fresh ones).
+    // Any state a move changes has its place here or in m_accs (tst_gomokurules
+    // incrementalStateMatchesReplay and tst_gomokueval incrementalMatchesFeatures compare undone
+    // positions with fresh ones).
     struct MoveUndo {
         std::array<std::array<int, PatternCount>, 2> counts;
         std::array<std::array<int, 2>, 2> evalSums;
-        std::array<EvalNet::Accumulator, 2> acc;
         std::array<std::array<int, ThreatClassCount>, 2> threatCounts;
         std::size_t firstSaved;
     };
