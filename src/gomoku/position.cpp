@@ -12,6 +12,7 @@ namespace gomoku {
 namespace {
 
 constexpr int NearReach = 2;
+constexpr auto Flex3 = std::uint8_t(Pattern::Flex3);
 
 // keySlotWeight by step + LineReach (0 for the point itself).
 const std::array<int, 2 *LineReach + 1> SlotWeights = [] {
@@ -56,7 +57,7 @@ Position::Position(int size, Rule rule) : m_board(size), m_rule(rule)
 
 void Position::place(int index, Stone stone)
 {
-    m_moves.push_back({ m_counts, m_evalSums, m_threatCounts, m_saved.size() });
+    m_moves.push_back({ m_counts, m_evalSums, m_threatCounts, m_threatPoints, m_saved.size() });
     m_board.place(index, stone);
     addNear(index, 1);
     save(index);
@@ -93,13 +94,12 @@ void Position::undo()
     for (std::size_t i = move.firstSaved; i < m_saved.size(); ++i) {
         const SavedPoint &point = m_saved[i];
         m_states[point.index] = point.state;
-        markThreat(0, point.index, point.state.codes[0]);
-        markThreat(1, point.index, point.state.codes[1]);
     }
     m_saved.resize(move.firstSaved);
     m_counts = move.counts;
     m_evalSums = move.evalSums;
     m_threatCounts = move.threatCounts;
+    m_threatPoints = move.threatPoints;
     m_moves.pop_back();
 }
 
@@ -298,9 +298,14 @@ void Position::refreshPoint(int index, int direction)
         if (m_net) {
             m_net->note(m_netChanges[colour], state.codesKey[colour], key);
         }
+        // Only a code crossing the open three can change the point's mark (rarely: a branch
+        // the processor guesses right, cheaper than marking every change).
+        const bool crosses = (code >= Flex3) != (fresh[colour] >= Flex3);
         code = fresh[colour];
         state.codesKey[colour] = std::uint16_t(key);
-        markThreat(colour, index, state.codes[colour]);
+        if (crosses) {
+            markThreat(colour, index, state.codes[colour]);
+        }
     }
 }
 
@@ -317,7 +322,7 @@ void Position::rescore(int colour, const PointScores &before, const PointScores 
 void Position::markThreat(int colour, int index, const PointCodes &codes)
 {
     const auto best = std::max(std::max(codes[0], codes[1]), std::max(codes[2], codes[3]));
-    const auto threat = std::uint64_t(best >= std::uint8_t(Pattern::Flex3));
+    const auto threat = std::uint64_t(best >= Flex3);
     const int shift = index % 64;
     auto &word = m_threatPoints[colour][std::size_t(index / 64)];
     word = (word & ~(std::uint64_t(1) << shift)) | (threat << shift);

@@ -136,7 +136,8 @@ private:
     std::array<std::int16_t, ThreatStateCount> m_threatWeights {};
     std::array<std::uint8_t, CellCount> m_near {};
     std::vector<int> m_points;
-    // For undo: each move's counts and sums before it, and the points it changed as they were.
+    // For undo: each move's counts, sums and threat marks before it (the marks copied whole: 240
+    // bytes cost less than marking every point put back), and the points it changed as they were.
     // Any state a move changes has its place here or in m_accs (tst_gomokurules
     // incrementalStateMatchesReplay and tst_gomokueval incrementalMatchesFeatures compare undone
     // positions with fresh ones).
@@ -144,6 +145,7 @@ private:
         std::array<std::array<int, PatternCount>, 2> counts;
         std::array<std::array<int, 2>, 2> evalSums;
         std::array<std::array<int, ThreatClassCount>, 2> threatCounts;
+        std::array<std::array<std::uint64_t, ThreatWords>, 2> threatPoints;
         std::size_t firstSaved;
     };
     struct SavedPoint {
