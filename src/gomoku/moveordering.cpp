@@ -14,6 +14,8 @@ constexpr int CodeSpace = PatternCount * PatternCount * PatternCount * PatternCo
 constexpr int TierStep = 1 << 19;
 constexpr int FarPlace = PlaceCount - 2;
 constexpr int NoStonePlace = PlaceCount - 1;
+constexpr int PlaceReach = 4; // the farthest distance with a place of its own
+static_assert(MaxSize - 1 + PlaceReach < Stride);
 
 PointCodes codesOfKey(int key)
 {
@@ -31,11 +33,35 @@ int place(Point p, Point s)
     const int dx = std::abs(p.x - s.x);
     const int dy = std::abs(p.y - s.y);
     const int distance = std::max(dx, dy);
-    if (distance > 4) {
+    if (distance > PlaceReach) {
         return FarPlace;
     }
     const bool onLine = dx == 0 || dy == 0 || dx == dy;
     return (distance - 1) * 2 + (onLine ? 1 : 0);
+}
+
+// A point's index less a stone's, as an index of a table (0 to 2 * CellCount - 2). Two points
+// of a board are fewer than Stride - PlaceReach columns apart, so an offset of at most
+// PlaceReach steps either way is made by those steps only: every other offset is far.
+int placeOffset(int index, int stone)
+{
+    return index - stone + CellCount - 1;
+}
+
+std::vector<std::int16_t> placeWeightsByOffset(const std::array<std::int16_t, PlaceCount> &weights)
+{
+    constexpr Point Centre { MaxSize / 2, MaxSize / 2 };
+    std::vector<std::int16_t> byOffset(2 * CellCount - 1, weights[FarPlace]);
+    for (int dy = -PlaceReach; dy <= PlaceReach; ++dy) {
+        for (int dx = -PlaceReach; dx <= PlaceReach; ++dx) {
+            const Point p { Centre.x + dx, Centre.y + dy };
+            if (p != Centre) {
+                byOffset[std::size_t(placeOffset(Board::indexOf(p), Board::indexOf(Centre)))]
+                    = weights[std::size_t(place(p, Centre))];
+            }
+        }
+    }
+    return byOffset;
 }
 
 bool holds(const PointCodes &codes, Pattern pattern)
@@ -76,7 +102,9 @@ const MoveOrdering &MoveOrdering::get()
 }
 
 MoveOrdering::MoveOrdering(const OrderingWeights &weights)
-    : m_own(CodeSpace), m_other(CodeSpace), m_weights(weights)
+    : m_own(CodeSpace), m_other(CodeSpace),
+      m_weights(weights), m_placeWeights { placeWeightsByOffset(weights.last),
+          placeWeightsByOffset(weights.before) }
 {
     for (int key = 0; key < CodeSpace; ++key) {
         const PointCodes codes = codesOfKey(key);
@@ -92,7 +120,7 @@ MoveOrdering::Scorer::Scorer(const MoveOrdering &ordering, const Position &posit
 {
     const auto &history = position.board().history();
     for (std::size_t back = 0; back < 2 && back < history.size(); ++back) {
-        m_stones[back] = Board::pointOf(history[history.size() - 1 - back].index);
+        m_stones[back] = history[history.size() - 1 - back].index;
         m_placed[back] = true;
     }
 }
@@ -102,12 +130,19 @@ int MoveOrdering::Scorer::operator()(int index) const
     const CodesScore &own = m_ordering.m_own[std::size_t(m_position.codesKey(m_side, index))];
     const CodesScore &other
         = m_ordering.m_other[std::size_t(m_position.codesKey(opponent(m_side), index))];
-    const OrderingWeights &weights = m_ordering.m_weights;
-    const Point p = Board::pointOf(index);
     return int(std::max(own.tier, other.tier)) * TierStep + own.weight + other.weight
-        + weights.threats[std::size_t(orderingThreats(own.threat, other.threat))]
-        + weights.last[std::size_t(m_placed[0] ? place(p, m_stones[0]) : NoStonePlace)]
-        + weights.before[std::size_t(m_placed[1] ? place(p, m_stones[1]) : NoStonePlace)];
+        + m_ordering.m_weights.threats[std::size_t(orderingThreats(own.threat, other.threat))]
+        + placeWeight(0, index) + placeWeight(1, index);
+}
+
+// The weight of where `index` lies from the last stone (`back` 0) or the one before it (1).
+int MoveOrdering::Scorer::placeWeight(int back, int index) const
+{
+    const auto b = std::size_t(back);
+    if (!m_placed[b]) {
+        return (back == 0 ? m_ordering.m_weights.last : m_ordering.m_weights.before)[NoStonePlace];
+    }
+    return m_ordering.m_placeWeights[b][std::size_t(placeOffset(index, m_stones[b]))];
 }
 
 } // namespace gomoku

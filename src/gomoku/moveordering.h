@@ -76,8 +76,9 @@ public:
         Scorer(const MoveOrdering &ordering, const Position &position);
         const MoveOrdering &m_ordering;
         const Position &m_position;
+        int placeWeight(int back, int index) const;
         Stone m_side;
-        std::array<Point, 2> m_stones {}; // the last stone and the one before it
+        std::array<int, 2> m_stones {}; // the last stone and the one before it
         std::array<bool, 2> m_placed {};
     };
     Scorer scorer(const Position &position) const { return Scorer(*this, position); }
@@ -94,6 +95,9 @@ private:
     std::vector<CodesScore> m_own; // by the four codes' key (11^4)
     std::vector<CodesScore> m_other;
     OrderingWeights m_weights;
+    // The place weights from the last stone and from the one before it by the point's index
+    // less the stone's (placeOffset), so that a candidate's place is one read.
+    std::array<std::vector<std::int16_t>, 2> m_placeWeights;
 };
 
 } // namespace gomoku

@@ -39,6 +39,7 @@ class TestGomokuOrdering : public QObject {
     Q_OBJECT
 
 private slots:
+    void scoreIsItsFeaturesWeights_data();
     void scoreIsItsFeaturesWeights();
     void threatTiersComeFirst();
     void learnedWeightsPreferThreatsAndNearness();
@@ -46,10 +47,23 @@ private slots:
     void orderingRowsRefuseBadGames();
 };
 
+void TestGomokuOrdering::scoreIsItsFeaturesWeights_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<int>("nearest"); // the stones' columns and rows
+    QTest::addColumn<int>("farthest");
+    QTest::newRow("15, near the centre") << 15 << 4 << 10;
+    QTest::newRow("20, edge to edge") << 20 << 0 << 19;
+}
+
 void TestGomokuOrdering::scoreIsItsFeaturesWeights()
 {
     // The search's score of a quiet point is the sum of the weights of the features the training
-    // rows list for it, so the weights fitted on the rows order the search as they were fitted.
+    // rows list for it, so the weights fitted on the rows order the search as they were fitted
+    // (on the empty board too, and with the board's farthest points from the last stones).
+    QFETCH(int, size);
+    QFETCH(int, nearest);
+    QFETCH(int, farthest);
     std::mt19937 random(7);
     std::uniform_int_distribution<int> weight(-3000, 3000);
     const auto fill = [&](auto &table) {
@@ -64,15 +78,10 @@ void TestGomokuOrdering::scoreIsItsFeaturesWeights()
     fill(weights.last);
     fill(weights.before);
     const MoveOrdering ordering(weights);
-    Position position;
-    std::uniform_int_distribution<int> near(4, 10);
+    Position position(size);
+    std::uniform_int_distribution<int> near(nearest, farthest);
     int quietPoints = 0;
     for (int stones = 0; stones < 18; ++stones) {
-        const int index = Board::indexOf({ near(random), near(random) });
-        if (position.board().cell(index) != Stone::Empty) {
-            continue;
-        }
-        position.play(index);
         const MoveOrdering::Scorer score = ordering.scorer(position);
         for (const int point : position.points()) {
             const OrderingFeatures f = orderingFeatures(position, point);
@@ -86,6 +95,10 @@ void TestGomokuOrdering::scoreIsItsFeaturesWeights()
                 + weights.last[std::size_t(f.last)] + weights.before[std::size_t(f.before)];
             QCOMPARE(score(point), expected);
             ++quietPoints;
+        }
+        const int index = Board::indexOf({ near(random), near(random) });
+        if (position.board().cell(index) == Stone::Empty) {
+            position.play(index);
         }
     }
     QVERIFY(quietPoints > 1000);
