@@ -220,17 +220,15 @@ bool Position::threatensOpenFour(Stone stone) const
 
 // `stone` was placed at `index` (sign 1) or taken back (-1): the neighbours' keys change in the
 // digit of `index`, black's and white's at once (neither half carries into the other: each
-// stays a key, below 3^10).
+// stays a key, below 3^10). The walls' keys change too, as no wall's key is ever read, and the
+// point's own by nothing (slot weight 0): a loop without tests.
 void Position::moveKeys(int index, Stone stone, int sign)
 {
     const std::uint32_t digits = stone == Stone::Black ? 1 + (2U << 16) : 2 + (1U << 16);
     for (int d = 0; d < 4; ++d) {
         for (int step = -LineReach; step <= LineReach; ++step) {
-            const int point = index + step * Directions[d];
-            if (step != 0 && m_board.cell(point) != Stone::Wall) {
-                const std::uint32_t change = digits * std::uint32_t(SlotWeights[LineReach - step]);
-                m_keys[point][d] += sign > 0 ? change : -change;
-            }
+            const std::uint32_t change = digits * std::uint32_t(SlotWeights[LineReach - step]);
+            m_keys[index + step * Directions[d]][d] += sign > 0 ? change : -change;
         }
     }
 }
