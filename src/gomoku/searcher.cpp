@@ -1,10 +1,10 @@
 #include "gomoku/searcher.h"
 
 #include "gomoku/movepicker.h"
+#include "gomoku/pruning.h"
 #include "gomoku/threatsearch.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 
 namespace gomoku {
@@ -23,8 +23,6 @@ constexpr int RootVctTimePercent = 50; // counted from the start of the move
 constexpr int LeafVcfDepth = 6;
 constexpr int TimeCheckMask = 63;
 constexpr int NullMoveMinDepth = 3;
-constexpr int LmrFirstMove = 2; // moves before it (the TT move and the best by value) in full
-constexpr int LmrMaxIndex = 64;
 // The side to move's part of the table's key: a null move changes the side, not the stones.
 constexpr std::uint64_t WhiteToMoveKey = 0x9e3779b97f4a7c15ULL;
 
@@ -350,7 +348,8 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
         if (move < 0) {
             break;
         }
-        const int reduction = nextDepth < depth ? lateMoveReduction(depth, int(i), move) : 0;
+        const int reduction
+            = nextDepth < depth ? lateMoveReduction(position, depth, int(i), move) : 0;
         position.play(move);
         m_table->prefetch(tableKey());
         int score = 0;
@@ -411,36 +410,6 @@ bool Searcher::nullMoveCutoff(int depth, int beta, int ply, int &score)
     }
     score = score > WinBound ? beta : score;
     return true;
-}
-
-// Late quiet moves are searched shallower, by about log(depth) * log(move number) / 2 plies,
-// and again at full depth when they beat alpha.
-int Searcher::lateMoveReduction(int depth, int moveNumber, int move) const
-{
-    static const auto table = [] {
-        std::array<std::array<int, LmrMaxIndex>, LmrMaxIndex> reductions {};
-        for (int d = 1; d < LmrMaxIndex; ++d) {
-            for (int n = 1; n < LmrMaxIndex; ++n) {
-                reductions[d][n] = int(0.5 + std::log(double(d)) * std::log(double(n)) / 2.0);
-            }
-        }
-        return reductions;
-    }();
-    if (moveNumber < LmrFirstMove || depth < 2 || !isQuiet(move)) {
-        return 0;
-    }
-    const int reduction
-        = table[std::min(depth, LmrMaxIndex - 1)][std::min(moveNumber, LmrMaxIndex - 1)];
-    return std::min(reduction, depth - 1);
-}
-
-// A move that neither makes nor blocks an open three or a four.
-bool Searcher::isQuiet(int move) const
-{
-    const Position &position = *m_position;
-    const Stone side = position.sideToMove();
-    return position.bestPattern(side, move) < Pattern::Flex3
-        && position.bestPattern(opponent(side), move) < Pattern::Flex3;
 }
 
 // The static evaluation, or a win by fours for the side to move found by a small VCF; the VCF

@@ -102,8 +102,6 @@ private:
     int searchRoot(std::vector<int> &moves, int depth, int &bestScore);
     int negamax(int depth, int alpha, int beta, int ply, bool nullAllowed = true);
     bool nullMoveCutoff(int depth, int beta, int ply, int &score);
-    int lateMoveReduction(int depth, int moveNumber, int move) const;
-    bool isQuiet(int move) const;
     int leafScore(int beta, int ply);
     /// The position's key in the table (the side to move included).
     std::uint64_t tableKey() const;

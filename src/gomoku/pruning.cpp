@@ -1,0 +1,49 @@
+#include "gomoku/pruning.h"
+
+#include "gomoku/pointtable.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace gomoku {
+
+namespace {
+
+constexpr int LmrFirstMove = 2; // moves before it (the table's and the policy's best) in full
+constexpr int LmrMaxIndex = 64;
+
+ThreatClass threatAt(const Position &position, Stone stone, int move)
+{
+    return PointTable::get(position.rule(), stone).at(position.codesKey(stone, move)).threat;
+}
+
+} // namespace
+
+bool isQuietMove(const Position &position, int move)
+{
+    const Stone side = position.sideToMove();
+    return threatAt(position, side, move) < ThreatClass::DoubleThree
+        && threatAt(position, opponent(side), move) < ThreatClass::DoubleThree;
+}
+
+int lateMoveReduction(const Position &position, int depth, int moveNumber, int move)
+{
+    static const auto table = [] {
+        std::array<std::array<int, LmrMaxIndex>, LmrMaxIndex> reductions {};
+        for (int d = 1; d < LmrMaxIndex; ++d) {
+            for (int n = 1; n < LmrMaxIndex; ++n) {
+                reductions[d][n] = int(0.5 + std::log(double(d)) * std::log(double(n)) / 2.0);
+            }
+        }
+        return reductions;
+    }();
+    if (moveNumber < LmrFirstMove || depth < 2 || !isQuietMove(position, move)) {
+        return 0;
+    }
+    const int reduction
+        = table[std::min(depth, LmrMaxIndex - 1)][std::min(moveNumber, LmrMaxIndex - 1)];
+    return std::min(reduction, depth - 1);
+}
+
+} // namespace gomoku

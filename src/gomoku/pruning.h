@@ -1,0 +1,22 @@
+#pragma once
+
+// What the search may skip or search shallower at a node, by rules that need only the position
+// and the move's place in the node's order (searcher.cpp applies them): which moves count as
+// quiet, and how many plies a late quiet move loses.
+
+#include "gomoku/position.h"
+
+namespace gomoku {
+
+/// A move that makes no double threat (two open threes, a four with an open three, an open
+/// four, two fours) nor a five, and blocks none of the opponent's: a single open three or four
+/// made or blocked is quiet, as it forces one answer and most such moves are the policy's late
+/// ones.
+bool isQuietMove(const Position &position, int move);
+
+/// How many plies shallower a node at `depth` searches `move`, its `moveNumber`th (0 first), a
+/// move of the side to move: none unless quiet, none for the first two, then about
+/// log(depth) * log(moveNumber) / 2.
+int lateMoveReduction(const Position &position, int depth, int moveNumber, int move);
+
+} // namespace gomoku
