@@ -12,6 +12,8 @@ namespace {
 
 constexpr int LmrFirstMove = 2; // moves before it (the table's and the policy's best) in full
 constexpr int LmrMaxIndex = 64;
+constexpr int PruningMaxDepth = 3;
+constexpr int PruningFirstMove = 3; // plus depth²
 
 ThreatClass threatAt(const Position &position, Stone stone, int move)
 {
@@ -44,6 +46,12 @@ int lateMoveReduction(const Position &position, int depth, int moveNumber, int m
     const int reduction
         = table[std::min(depth, LmrMaxIndex - 1)][std::min(moveNumber, LmrMaxIndex - 1)];
     return std::min(reduction, depth - 1);
+}
+
+bool isLateMovePruned(const Position &position, int depth, int moveNumber, int move)
+{
+    return depth <= PruningMaxDepth && moveNumber >= PruningFirstMove + depth * depth
+        && isQuietMove(position, move);
 }
 
 } // namespace gomoku

@@ -2,7 +2,7 @@
 
 // What the search may skip or search shallower at a node, by rules that need only the position
 // and the move's place in the node's order (searcher.cpp applies them): which moves count as
-// quiet, and how many plies a late quiet move loses.
+// quiet, how many plies a late quiet move loses, and which late quiet moves are not searched.
 
 #include "gomoku/position.h"
 
@@ -18,5 +18,11 @@ bool isQuietMove(const Position &position, int move);
 /// move of the side to move: none unless quiet, none for the first two, then about
 /// log(depth) * log(moveNumber) / 2.
 int lateMoveReduction(const Position &position, int depth, int moveNumber, int move);
+
+/// Whether a null-window node at `depth` skips `move`, its `moveNumber`th (0 first), a move of
+/// the side to move: at depth 1-3 a quiet move from the (3 + depth²)th on (move count pruning;
+/// the search asks only once some move does not lose, so a loss is still proven over every
+/// answer).
+bool isLateMovePruned(const Position &position, int depth, int moveNumber, int move);
 
 } // namespace gomoku

@@ -338,8 +338,10 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
     // opponent's win one ply up) is proven over every answer.
     MovePicker picker = forcedBlock >= 0 ? MovePicker::only(position, forcedBlock)
                                          : MovePicker(position, ttMove, NodeWidth);
-    // Step 6. Principal variation search, late quiet moves reduced.
+    // Step 6. Principal variation search, late quiet moves reduced or, in null-window nodes
+    // near the leaves, skipped.
     const int originalAlpha = alpha;
+    const bool nullWindow = beta - alpha == 1;
     int bestScore = -Infinity;
     int bestMove = -1;
     const int nextDepth = picker.single() ? depth : depth - 1;
@@ -347,6 +349,10 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
         const int move = picker.next();
         if (move < 0) {
             break;
+        }
+        if (nullWindow && bestScore > -WinBound
+            && isLateMovePruned(position, depth, int(i), move)) {
+            continue;
         }
         const int reduction
             = nextDepth < depth ? lateMoveReduction(position, depth, int(i), move) : 0;
