@@ -52,6 +52,13 @@ public:
     }
     /// Threat value of a stone of `stone` at the empty point `index`.
     int value(Stone stone, int index) const;
+    /// The threat a stone of `stone` would make at the empty point `index` (its four lines
+    /// together: an open three, a four with an open three, ...).
+    ThreatClass threat(Stone stone, int index) const
+    {
+        const int colour = side(stone);
+        return m_pointTables[colour]->at(m_states[index].codesKey[colour]).threat;
+    }
     /// Static evaluation from the side to move's view (the learned weights, evaluation.h, and
     /// the rule's net, evalnet.h).
     int evaluate() const;

@@ -1,7 +1,5 @@
 #include "gomoku/pruning.h"
 
-#include "gomoku/pointtable.h"
-
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -15,21 +13,16 @@ constexpr int LmrMaxIndex = 64;
 constexpr int PruningMaxDepth = 3;
 constexpr int PruningFirstMove = 3; // plus depth²
 
-ThreatClass threatAt(const Position &position, Stone stone, int move)
-{
-    return PointTable::get(position.rule(), stone).at(position.codesKey(stone, move)).threat;
-}
-
 } // namespace
 
 bool isQuietMove(const Position &position, int move)
 {
     const Stone side = position.sideToMove();
-    return threatAt(position, side, move) < ThreatClass::DoubleThree
-        && threatAt(position, opponent(side), move) < ThreatClass::DoubleThree;
+    return position.threat(side, move) < ThreatClass::DoubleThree
+        && position.threat(opponent(side), move) < ThreatClass::DoubleThree;
 }
 
-int lateMoveReduction(const Position &position, int depth, int moveNumber, int move)
+int lateMoveReduction(int depth, int moveNumber, bool quiet)
 {
     static const auto table = [] {
         std::array<std::array<int, LmrMaxIndex>, LmrMaxIndex> reductions {};
@@ -40,7 +33,7 @@ int lateMoveReduction(const Position &position, int depth, int moveNumber, int m
         }
         return reductions;
     }();
-    if (moveNumber < LmrFirstMove || depth < 2 || !isQuietMove(position, move)) {
+    if (moveNumber < LmrFirstMove || depth < 2 || !quiet) {
         return 0;
     }
     const int reduction
@@ -48,10 +41,9 @@ int lateMoveReduction(const Position &position, int depth, int moveNumber, int m
     return std::min(reduction, depth - 1);
 }
 
-bool isLateMovePruned(const Position &position, int depth, int moveNumber, int move)
+bool isLateMovePruned(int depth, int moveNumber, bool quiet)
 {
-    return depth <= PruningMaxDepth && moveNumber >= PruningFirstMove + depth * depth
-        && isQuietMove(position, move);
+    return quiet && depth <= PruningMaxDepth && moveNumber >= PruningFirstMove + depth * depth;
 }
 
 } // namespace gomoku

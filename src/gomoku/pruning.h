@@ -14,15 +14,15 @@ namespace gomoku {
 /// ones.
 bool isQuietMove(const Position &position, int move);
 
-/// How many plies shallower a node at `depth` searches `move`, its `moveNumber`th (0 first), a
-/// move of the side to move: none unless quiet, none for the first two, then about
+/// How many plies shallower a node at `depth` searches its `moveNumber`th move (0 first),
+/// `quiet` by isQuietMove: none unless quiet, none for the first two, then about
 /// log(depth) * log(moveNumber) / 2.
-int lateMoveReduction(const Position &position, int depth, int moveNumber, int move);
+int lateMoveReduction(int depth, int moveNumber, bool quiet);
 
-/// Whether a null-window node at `depth` skips `move`, its `moveNumber`th (0 first), a move of
-/// the side to move: at depth 1-3 a quiet move from the (3 + depth²)th on (move count pruning;
+/// Whether a null-window node at `depth` skips its `moveNumber`th move (0 first), `quiet` by
+/// isQuietMove: at depth 1-3 a quiet move from the (3 + depth²)th on (move count pruning;
 /// the search asks only once some move does not lose, so a loss is still proven over every
 /// answer).
-bool isLateMovePruned(const Position &position, int depth, int moveNumber, int move);
+bool isLateMovePruned(int depth, int moveNumber, bool quiet);
 
 } // namespace gomoku

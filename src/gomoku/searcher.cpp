@@ -350,12 +350,11 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
         if (move < 0) {
             break;
         }
-        if (nullWindow && bestScore > -WinBound
-            && isLateMovePruned(position, depth, int(i), move)) {
+        const bool quiet = isQuietMove(position, move);
+        if (nullWindow && bestScore > -WinBound && isLateMovePruned(depth, int(i), quiet)) {
             continue;
         }
-        const int reduction
-            = nextDepth < depth ? lateMoveReduction(position, depth, int(i), move) : 0;
+        const int reduction = nextDepth < depth ? lateMoveReduction(depth, int(i), quiet) : 0;
         position.play(move);
         m_table->prefetch(tableKey());
         int score = 0;
