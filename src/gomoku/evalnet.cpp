@@ -1,6 +1,7 @@
 #include "gomoku/evalnet.h"
 
 #include "gomoku/checkedtext.h"
+#include "gomoku/pointtable.h"
 
 #include <algorithm>
 #include <atomic>
@@ -43,28 +44,38 @@ bool sameCombinations(const std::string &line)
     return same;
 }
 
-std::vector<std::uint16_t> combinationsOfKeys()
+std::vector<std::uint16_t> makeCombinationsOfKeys(bool renjuBlack)
 {
     std::vector<std::uint16_t> table(KeySpace);
     for (int key = 0; key < KeySpace; ++key) {
         const PointCodes codes { std::uint8_t(key / (PatternCount * PatternCount * PatternCount)),
             std::uint8_t(key / (PatternCount * PatternCount) % PatternCount),
             std::uint8_t(key / PatternCount % PatternCount), std::uint8_t(key % PatternCount) };
-        table[std::size_t(key)] = std::uint16_t(combinationOf(codes));
+        const bool worthless = renjuBlack && PointTable::likelyForbidden(codes);
+        table[std::size_t(key)]
+            = std::uint16_t(worthless ? CombinationCount - 1 : combinationOf(codes));
     }
     return table;
 }
 
-// The free-style net in use: the built-in one unless a file replaced it before first use.
-// Positions are made on several threads (the window's engine and its own), hence the atomic.
-struct ActiveNet {
-    std::optional<EvalNet> net = EvalNet::builtIn();
+const std::vector<std::uint16_t> &combinationsOfKeys(bool renjuBlack)
+{
+    static const std::array<std::vector<std::uint16_t>, 2> tables { makeCombinationsOfKeys(false),
+        makeCombinationsOfKeys(true) };
+    return tables[renjuBlack ? 1 : 0];
+}
+
+// The nets in use by rule (EvalRules' order): free-style's built-in one unless a file replaced
+// it before first use. Positions are made on several threads (the window's engine and its
+// own), hence the atomic.
+struct ActiveNets {
+    std::array<std::optional<EvalNet>, EvalRules.size()> nets { EvalNet::builtIn() };
     std::atomic<bool> used = false;
 };
 
-ActiveNet &activeNet()
+ActiveNets &activeNets()
 {
-    static ActiveNet active;
+    static ActiveNets active;
     return active;
 }
 
@@ -86,8 +97,8 @@ std::optional<EvalNet> EvalNet::parse(std::string_view text, std::string &error)
     const auto ruleWords = lines->size() > 1 ? lineFields((*lines)[1], "rule") : std::nullopt;
     const auto rule
         = ruleWords && ruleWords->size() == 1 ? parseRule(ruleWords->front()) : std::nullopt;
-    if (!rule || *rule == Rule::Renju) {
-        error = "a Gomoku net without its rule (freestyle or standard)";
+    if (!rule) {
+        error = "a Gomoku net without its rule (freestyle, standard or renju)";
         return std::nullopt;
     }
     net.m_rule = *rule;
@@ -121,7 +132,8 @@ std::optional<EvalNet> EvalNet::parse(std::string_view text, std::string &error)
         error = "a Gomoku net with a malformed line";
         return std::nullopt;
     }
-    net.m_combinationOfKey = combinationsOfKeys();
+    net.m_combinationOfKey
+        = { &combinationsOfKeys(*rule == Rule::Renju), &combinationsOfKeys(false) };
     return net;
 }
 
@@ -148,9 +160,10 @@ void EvalNet::apply(Accumulator &to, const Accumulator &from, Changes &changes) 
 
 const EvalNet *EvalNet::active(Rule rule)
 {
-    ActiveNet &active = activeNet();
+    ActiveNets &active = activeNets();
     active.used = true;
-    return active.net && active.net->m_rule == rule ? &*active.net : nullptr;
+    const auto &net = active.nets[std::size_t(evalRuleIndex(rule))];
+    return net ? &*net : nullptr;
 }
 
 bool EvalNet::useNetFile(const std::string &path, std::string &error)
@@ -170,12 +183,16 @@ bool EvalNet::useNetFile(const std::string &path, std::string &error)
             return false;
         }
     }
-    ActiveNet &active = activeNet();
+    ActiveNets &active = activeNets();
     if (active.used) {
         error = path + ": the evaluation is already in use; a net can only be given at start";
         return false;
     }
-    active.net = std::move(net);
+    if (net) {
+        active.nets[std::size_t(evalRuleIndex(net->m_rule))] = std::move(net);
+    } else {
+        active.nets = {};
+    }
     return true;
 }
 

@@ -9,10 +9,12 @@
 // the Xiangqi net's kernels (common/nnuekernels.h: plain, SSE2, AVX2, NEON, the fastest chosen at
 // run time). Free-style has a built-in net (nets/freestyle.net, assembled into the library;
 // its recipe in docs/gomoku.md, "Evaluation, eleventh round"); `gomoku-engine --net-file PATH`
-// plays another, or none.
+// plays another for the file's rule, or none. Under renju black's likely forbidden points
+// (PointTable::likelyForbidden) are worth nothing to black, in the net as in the table: their
+// rows are left out of black's accumulator.
 //
-// The file is text: "gomoku-net 1", "rule" and its name (freestyle or standard: under renju
-// black's forbidden points would need their own rows), "hidden" (16 or 32), "combinations" and
+// The file is text: "gomoku-net 1", "rule" and its name (freestyle, standard or renju),
+// "hidden" (16 or 32), "combinations" and
 // the names in order, a "row" line per combination, "bias", "out-own", "out-other" (`hidden`
 // integers each), "out-bias", and last "crc32" with the CRC-32 of every byte before it
 // (scripts/gomoku-train-net writes it). Another version or layout, a damaged or truncated
@@ -41,11 +43,11 @@ public:
     /// The built-in free-style net (embeddednet.cpp).
     static std::optional<EvalNet> builtIn();
     /// The net a position under `rule` evaluates with: the built-in one of free-style unless
-    /// replaced by useNetFile; none for the other rules.
+    /// replaced by useNetFile; none for the other rules unless a file gave one.
     static const EvalNet *active(Rule rule);
     /// Reads the file and makes its net the program's for its rule, before the first position
-    /// is made ("none": no net for free-style); false with the reason when it is refused, and
-    /// the net in use stays.
+    /// is made ("none": no net for any rule); false with the reason when it is refused, and
+    /// the nets in use stay.
     static bool useNetFile(const std::string &path, std::string &error);
 
     Rule rule() const { return m_rule; }
@@ -64,12 +66,13 @@ public:
         int m_addedCount = 0;
         int m_removedCount = 0;
     };
-    /// A point's four codes (as one key, Position::codesKey) changed from `before` to `after`.
-    /// The zero row of no pattern is left out.
-    void note(Changes &changes, int before, int after) const
+    /// A point's four codes for `colour` (0 black, 1 white; as one key, Position::codesKey)
+    /// changed from `before` to `after`. The zero row of no pattern is left out.
+    void note(Changes &changes, int colour, int before, int after) const
     {
-        const int out = m_combinationOfKey[std::size_t(before)];
-        const int in = m_combinationOfKey[std::size_t(after)];
+        const auto &combinationOfKey = *m_combinationOfKey[std::size_t(colour)];
+        const int out = combinationOfKey[std::size_t(before)];
+        const int in = combinationOfKey[std::size_t(after)];
         assert(std::max(changes.m_addedCount, changes.m_removedCount) < Changes::Capacity);
         if (out != NoPattern) {
             changes.m_removed[std::size_t(changes.m_removedCount++)] = row(out);
@@ -102,7 +105,9 @@ private:
     Rule m_rule = Rule::FreeStyle;
     int m_hidden = 0;
     std::vector<std::int16_t> m_rows; // by combination, `hidden` values each
-    std::vector<std::uint16_t> m_combinationOfKey; // by a point's key
+    // By a point's key, per colour (black's differs under renju: its likely forbidden points
+    // count as no pattern).
+    std::array<const std::vector<std::uint16_t> *, 2> m_combinationOfKey {};
     alignas(32) Accumulator m_bias {};
     alignas(32) std::array<std::int16_t, MaxHidden> m_outOwn {};
     alignas(32) std::array<std::int16_t, MaxHidden> m_outOther {};

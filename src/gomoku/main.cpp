@@ -8,8 +8,8 @@
 // `gomoku-engine analyse [--rule RULE] [--size N] [--ms MS] [--depth D] MOVES...` prints what the
 // search makes of a position depth by depth (analysis.h).
 // Before any of them, `--eval-file PATH` (once per rule) plays with other evaluation weights for
-// the file's rule, and then `--net-file PATH` with another net (evalnet.h; `none`: free-style
-// without its net); a file that is refused is reported on stderr and the built-in one stays.
+// the file's rule, and then `--net-file PATH` with another net (evalnet.h; `none`: no net for
+// any rule); a file that is refused is reported on stderr and the built-in one stays.
 
 #include "gomoku/analysis.h"
 #include "gomoku/bench.h"

@@ -263,7 +263,7 @@ void Position::occupy(int index)
         }
         rescore(colour, m_pointTables[colour]->at(state.codesKey[colour]), Occupied);
         if (m_net) {
-            m_net->note(m_netChanges[colour], state.codesKey[colour], 0);
+            m_net->note(m_netChanges[colour], colour, state.codesKey[colour], 0);
         }
         state.codesKey[colour] = 0;
         markThreat(colour, index, state.codes[colour]);
@@ -294,7 +294,7 @@ void Position::refreshPoint(int index, int direction)
         const PointTable &table = *m_pointTables[colour];
         rescore(colour, table.at(state.codesKey[colour]), table.at(key));
         if (m_net) {
-            m_net->note(m_netChanges[colour], state.codesKey[colour], key);
+            m_net->note(m_netChanges[colour], colour, state.codesKey[colour], key);
         }
         // Only a code crossing the open three can change the point's mark (rarely: a branch
         // the processor guesses right, cheaper than marking every change).
