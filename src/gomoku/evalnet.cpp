@@ -65,12 +65,22 @@ const std::vector<std::uint16_t> &combinationsOfKeys(bool renjuBlack)
     return tables[renjuBlack ? 1 : 0];
 }
 
-// The nets in use by rule (EvalRules' order): free-style's built-in one unless a file replaced
-// it before first use. Positions are made on several threads (the window's engine and its
-// own), hence the atomic.
+// The nets in use by rule (EvalRules' order): the built-in one under each rule unless a file
+// replaced it before first use. Positions are made on several threads (the window's engine and
+// its own), hence the atomic.
 struct ActiveNets {
-    std::array<std::optional<EvalNet>, EvalRules.size()> nets { EvalNet::builtIn() };
+    std::array<std::optional<EvalNet>, EvalRules.size()> nets = builtInNets();
     std::atomic<bool> used = false;
+
+    static std::array<std::optional<EvalNet>, EvalRules.size()> builtInNets()
+    {
+        const auto net = EvalNet::builtIn();
+        std::array<std::optional<EvalNet>, EvalRules.size()> nets;
+        for (std::size_t r = 0; net && r < EvalRules.size(); ++r) {
+            nets[r] = net->playedUnder(EvalRules[r]);
+        }
+        return nets;
+    }
 };
 
 ActiveNets &activeNets()
@@ -101,7 +111,6 @@ std::optional<EvalNet> EvalNet::parse(std::string_view text, std::string &error)
         error = "a Gomoku net without its rule (freestyle, standard or renju)";
         return std::nullopt;
     }
-    net.m_rule = *rule;
     const auto hidden = lines->size() > 2 ? lineFields((*lines)[2], "hidden") : std::nullopt;
     net.m_hidden = hidden && hidden->size() == 1 ? std::atoi(hidden->front().c_str()) : 0;
     if (net.m_hidden != 16 && net.m_hidden != 32) {
@@ -132,8 +141,15 @@ std::optional<EvalNet> EvalNet::parse(std::string_view text, std::string &error)
         error = "a Gomoku net with a malformed line";
         return std::nullopt;
     }
+    return net.playedUnder(*rule);
+}
+
+EvalNet EvalNet::playedUnder(Rule rule) const
+{
+    EvalNet net = *this;
+    net.m_rule = rule;
     net.m_combinationOfKey
-        = { &combinationsOfKeys(*rule == Rule::Renju), &combinationsOfKeys(false) };
+        = { &combinationsOfKeys(rule == Rule::Renju), &combinationsOfKeys(false) };
     return net;
 }
 

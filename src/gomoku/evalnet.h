@@ -40,15 +40,19 @@ public:
     using Accumulator = std::array<std::int16_t, MaxHidden>;
 
     static std::optional<EvalNet> parse(std::string_view text, std::string &error);
-    /// The built-in free-style net (embeddednet.cpp).
+    /// The built-in net, fitted under free-style (embeddednet.cpp).
     static std::optional<EvalNet> builtIn();
-    /// The net a position under `rule` evaluates with: the built-in one of free-style unless
-    /// replaced by useNetFile; none for the other rules unless a file gave one.
+    /// The net a position under `rule` evaluates with: the built-in one, under every rule (it
+    /// plays standard and renju better than no net: docs/gomoku.md, "The net under standard and
+    /// renju"), unless replaced for the rule by useNetFile.
     static const EvalNet *active(Rule rule);
     /// Reads the file and makes its net the program's for its rule, before the first position
     /// is made ("none": no net for any rule); false with the reason when it is refused, and
     /// the nets in use stay.
     static bool useNetFile(const std::string &path, std::string &error);
+
+    /// The same net played under `rule` (black's forbidden points left out under renju).
+    EvalNet playedUnder(Rule rule) const;
 
     Rule rule() const { return m_rule; }
     int hidden() const { return m_hidden; }

@@ -132,7 +132,7 @@ ThreatClass Position::bestThreat(int colour) const
 
 void Position::setNet(const EvalNet *net)
 {
-    assert(m_moves.empty());
+    assert(m_moves.empty() && (!net || net->rule() == m_rule));
     m_net = net;
     m_accs.assign(1, {});
     if (net) {

@@ -6,6 +6,7 @@
 // could have replaced the weights.
 
 #include "common/crc32.h"
+#include "gomoku/evalnet.h"
 #include "gomoku/evalweightsfile.h"
 #include "gomoku/pointtable.h"
 #include "gomoku/position.h"
@@ -162,8 +163,14 @@ void TestGomokuEvalFile::fileWeightsAreUsed()
     QVERIFY2(useEvalWeightsFile(writeFile(dir, "other.txt", evalWeightsText(other)), error),
         error.c_str());
     QVERIFY(activeEvalWeights(Rule::Standard) == other.weights);
-    // With no weight for any point only the tempo counts; the other rules keep their weights.
-    QCOMPARE(Position(15, Rule::Standard).evaluate(), other.weights.tempo);
+    // With no weight for any point only the tempo and the net count; the other rules keep their
+    // weights.
+    const Position empty(15, Rule::Standard);
+    const EvalNet *net = EvalNet::active(Rule::Standard);
+    QVERIFY(net != nullptr);
+    QCOMPARE(empty.evaluate(),
+        other.weights.tempo
+            + net->output(empty.accumulator(Stone::Black), empty.accumulator(Stone::White)));
     QVERIFY(activeEvalWeights(Rule::FreeStyle) == freeStyle());
     QVERIFY(Position(15, Rule::FreeStyle).evaluate() != other.weights.tempo);
 }

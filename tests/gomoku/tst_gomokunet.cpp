@@ -1,4 +1,4 @@
-// The evaluation's small net (evalnet.h): the built-in free-style net, net files refused with
+// The evaluation's small net (evalnet.h): the built-in net under every rule, net files refused with
 // their reason (the net in use stays), every SIMD path against the plain one, and the
 // accumulators kept move by move against ones computed from scratch.
 
@@ -89,7 +89,7 @@ class TestGomokuNet : public QObject {
     Q_OBJECT
 
 private slots:
-    void builtInNetIsFreeStyles();
+    void builtInNetPlaysEveryRule();
     void refusedFiles_data();
     void refusedFiles();
     void refusedFileKeepsTheNet();
@@ -99,14 +99,15 @@ private slots:
     void incrementalMatchesFresh();
 };
 
-void TestGomokuNet::builtInNetIsFreeStyles()
+void TestGomokuNet::builtInNetPlaysEveryRule()
 {
     const auto builtIn = EvalNet::builtIn();
     QVERIFY(builtIn.has_value());
     QCOMPARE(builtIn->rule(), Rule::FreeStyle);
-    QVERIFY(EvalNet::active(Rule::FreeStyle) != nullptr);
-    QCOMPARE(EvalNet::active(Rule::Standard), nullptr);
-    QCOMPARE(EvalNet::active(Rule::Renju), nullptr);
+    for (const Rule rule : EvalRules) {
+        QVERIFY(EvalNet::active(rule) != nullptr);
+        QCOMPARE(EvalNet::active(rule)->rule(), rule);
+    }
     std::string error;
     for (const std::string rule : { "standard", "renju" }) {
         const auto net = EvalNet::parse(randomNetText(32, rule), error);
@@ -225,6 +226,7 @@ void TestGomokuNet::incrementalMatchesFresh_data()
     // Black's likely forbidden points are left out of its accumulator move by move as the
     // features leave them out (a random net: the test is the bookkeeping, not the values).
     QTest::newRow("random 32, renju") << false << 15 << "renju";
+    QTest::newRow("built-in, renju") << true << 15 << "renju";
 }
 
 void TestGomokuNet::incrementalMatchesFresh()
@@ -232,8 +234,8 @@ void TestGomokuNet::incrementalMatchesFresh()
     QFETCH(bool, builtIn);
     QFETCH(int, size);
     QFETCH(QString, rule);
-    const EvalNet net
-        = builtIn ? *EvalNet::builtIn() : parsed(randomNetText(32, rule.toStdString()));
+    const EvalNet net = builtIn ? EvalNet::builtIn()->playedUnder(*parseRule(rule.toStdString()))
+                                : parsed(randomNetText(32, rule.toStdString()));
     Position position(size, net.rule());
     position.setNet(&net);
     const int empty = position.evaluate();
