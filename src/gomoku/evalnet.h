@@ -7,18 +7,17 @@
 //     (out-own . crelu(acc[side to move]) + out-other . crelu(acc[other side])) / 255 + out-bias
 // in evaluation units, crelu clamping to [0, 255] (common::NnueActivationOne). The arithmetic is
 // the Xiangqi net's kernels (common/nnuekernels.h: plain, SSE2, AVX2, NEON, the fastest chosen at
-// run time). Free-style has a built-in net (nets/freestyle.net, assembled into the library;
-// its recipe in docs/gomoku.md, "Evaluation, eleventh round"); `gomoku-engine --net-file PATH`
-// plays another for the file's rule, or none. Under renju black's likely forbidden points
-// (PointTable::likelyForbidden) are worth nothing to black, in the net as in the table: their
-// rows are left out of black's accumulator.
+// run time). The built-in net (nets/freestyle.net, assembled into the library; its recipe in
+// docs/gomoku.md, "Evaluation, eleventh round") is fitted on free-style games and plays under
+// every rule; `gomoku-engine --net-file PATH` plays another for the file's rule, or none. Under
+// renju black's likely forbidden points (PointTable::likelyForbidden) are worth nothing to
+// black, in the net as in the table: their rows are left out of black's accumulator.
 //
-// The file is text: "gomoku-net 1", "rule" and its name (freestyle, standard or renju),
-// "hidden" (16 or 32), "combinations" and
-// the names in order, a "row" line per combination, "bias", "out-own", "out-other" (`hidden`
-// integers each), "out-bias", and last "crc32" with the CRC-32 of every byte before it
-// (scripts/gomoku-train-net writes it). Another version or layout, a damaged or truncated
-// file is refused with the reason.
+// The file is text: "gomoku-net 1", "rule" and the name of the rule it plays for (freestyle,
+// standard or renju), "hidden" (16 or 32), "combinations" and the names in order, a "row" line
+// per combination, "bias", "out-own", "out-other" (`hidden` integers each), "out-bias", and last
+// "crc32" with the CRC-32 of every byte before it (scripts/gomoku-train-net writes it). Another
+// version or layout, a damaged or truncated file is refused with the reason.
 
 #include "common/nnuekernels.h"
 #include "gomoku/evaluation.h"
