@@ -69,13 +69,14 @@ const std::vector<std::uint16_t> &combinationsOfKeys(bool renjuBlack)
 // replaced it before first use. Positions are made on several threads (the window's engine and
 // its own), hence the atomic.
 struct ActiveNets {
-    std::array<std::optional<EvalNet>, EvalRules.size()> nets = builtInNets();
+    using ByRule = std::array<std::optional<EvalNet>, EvalRules.size()>;
+    ByRule nets = builtInNets();
     std::atomic<bool> used = false;
 
-    static std::array<std::optional<EvalNet>, EvalRules.size()> builtInNets()
+    static ByRule builtInNets()
     {
         const auto net = EvalNet::builtIn();
-        std::array<std::optional<EvalNet>, EvalRules.size()> nets;
+        ByRule nets;
         for (std::size_t r = 0; net && r < EvalRules.size(); ++r) {
             nets[r] = net->playedUnder(EvalRules[r]);
         }
