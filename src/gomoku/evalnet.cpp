@@ -48,9 +48,7 @@ std::vector<std::uint16_t> makeCombinationsOfKeys(bool renjuBlack)
 {
     std::vector<std::uint16_t> table(KeySpace);
     for (int key = 0; key < KeySpace; ++key) {
-        const PointCodes codes { std::uint8_t(key / (PatternCount * PatternCount * PatternCount)),
-            std::uint8_t(key / (PatternCount * PatternCount) % PatternCount),
-            std::uint8_t(key / PatternCount % PatternCount), std::uint8_t(key % PatternCount) };
+        const PointCodes codes = codesOfKey(key);
         const bool worthless = renjuBlack && PointTable::likelyForbidden(codes);
         table[std::size_t(key)]
             = std::uint16_t(worthless ? CombinationCount - 1 : combinationOf(codes));

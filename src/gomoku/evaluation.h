@@ -22,6 +22,18 @@ namespace gomoku {
 
 using PointCodes = std::array<std::uint8_t, 4>;
 
+/// The four codes of a point read back from its key (Position::codesKey: base PatternCount, the
+/// first direction's the highest digit).
+inline PointCodes codesOfKey(int key)
+{
+    PointCodes codes {};
+    for (int d = 3; d >= 0; --d) {
+        codes[std::size_t(d)] = std::uint8_t(key % PatternCount);
+        key /= PatternCount;
+    }
+    return codes;
+}
+
 /// The combinations of four patterns regardless of direction: 4-multisets of 11 patterns.
 constexpr int CombinationCount = 1001;
 

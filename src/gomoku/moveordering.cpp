@@ -17,16 +17,6 @@ constexpr int NoStonePlace = PlaceCount - 1;
 constexpr int PlaceReach = 4; // the farthest distance with a place of its own
 static_assert(MaxSize - 1 + PlaceReach < Stride);
 
-PointCodes codesOfKey(int key)
-{
-    PointCodes codes {};
-    for (int d = 3; d >= 0; --d) {
-        codes[std::size_t(d)] = std::uint8_t(key % PatternCount);
-        key /= PatternCount;
-    }
-    return codes;
-}
-
 // Where `p` lies from the stone at `s`.
 int place(Point p, Point s)
 {
