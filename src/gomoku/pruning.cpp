@@ -9,6 +9,7 @@ namespace gomoku {
 namespace {
 
 constexpr int LmrFirstMove = 2; // moves before it (the table's and the policy's best) in full
+constexpr double LmrDivisor = 1.5; // log(depth) * log(move number) / LmrDivisor plies
 constexpr int LmrMaxIndex = 64;
 constexpr int PruningMaxDepth = 3;
 constexpr int PruningFirstMove = 3; // plus depth²
@@ -28,7 +29,8 @@ int lateMoveReduction(int depth, int moveNumber, bool quiet)
         std::array<std::array<int, LmrMaxIndex>, LmrMaxIndex> reductions {};
         for (int d = 1; d < LmrMaxIndex; ++d) {
             for (int n = 1; n < LmrMaxIndex; ++n) {
-                reductions[d][n] = int(0.5 + std::log(double(d)) * std::log(double(n)) / 2.0);
+                reductions[d][n]
+                    = int(0.5 + std::log(double(d)) * std::log(double(n)) / LmrDivisor);
             }
         }
         return reductions;
