@@ -16,7 +16,7 @@ bool isQuietMove(const Position &position, int move);
 
 /// How many plies shallower a node at `depth` searches its `moveNumber`th move (0 first),
 /// `quiet` by isQuietMove: none unless quiet, none for the first two, then about
-/// log(depth) * log(moveNumber) / 2.
+/// log(depth) * log(moveNumber) / 1.5.
 int lateMoveReduction(int depth, int moveNumber, bool quiet);
 
 /// Whether a null-window node at `depth` skips its `moveNumber`th move (0 first), `quiet` by
