@@ -14,6 +14,9 @@ namespace {
 constexpr int Infinity = WinScore + 1;
 constexpr int EvalLimit = WinBound - 1;
 constexpr std::size_t NodeWidth = 10; // candidate points searched below the root, unless lost
+// Nodes far from the leaves search more: a good move cut there costs the most, and they are few.
+constexpr std::size_t DeepNodeWidth = 14;
+constexpr int DeepNodeDepth = 6;
 constexpr int RootWidth = 20;
 constexpr std::uint64_t RootVcfBudget = 60000;
 constexpr std::uint64_t RootVctBudget = 15000;
@@ -23,6 +26,8 @@ constexpr int RootVctTimePercent = 50; // counted from the start of the move
 constexpr int LeafVcfDepth = 6;
 constexpr int TimeCheckMask = 63;
 constexpr int NullMoveMinDepth = 3;
+constexpr int NullMarginStep = 400; // evaluation units, about 0.8 of a logit of the result
+constexpr int NullMarginPlies = 2;
 // The side to move's part of the table's key: a null move changes the side, not the stones.
 constexpr std::uint64_t WhiteToMoveKey = 0x9e3779b97f4a7c15ULL;
 
@@ -334,10 +339,12 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
         return nullScore;
     }
     // Step 5. The moves: forced block, defences against an open three, or the candidates: the
-    // first NodeWidth, and the others only while every move so far loses, so that a loss (the
-    // opponent's win one ply up) is proven over every answer.
+    // first NodeWidth (DeepNodeWidth from DeepNodeDepth on), and the others only while every
+    // move so far loses, so that a loss (the opponent's win one ply up) is proven over every
+    // answer.
+    const std::size_t width = depth >= DeepNodeDepth ? DeepNodeWidth : NodeWidth;
     MovePicker picker = forcedBlock >= 0 ? MovePicker::only(position, forcedBlock)
-                                         : MovePicker(position, ttMove, NodeWidth);
+                                         : MovePicker(position, ttMove, width);
     // Step 6. Principal variation search, late quiet moves reduced or, in null-window nodes
     // near the leaves, skipped.
     const int originalAlpha = alpha;
@@ -345,7 +352,7 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
     int bestScore = -Infinity;
     int bestMove = -1;
     const int nextDepth = picker.single() ? depth : depth - 1;
-    for (std::size_t i = 0; i != NodeWidth || bestScore < -WinBound; ++i) {
+    for (std::size_t i = 0; i != width || bestScore < -WinBound; ++i) {
         const int move = picker.next();
         if (move < 0) {
             break;
@@ -396,19 +403,26 @@ int Searcher::negamax(int depth, int alpha, int beta, int ply, bool nullAllowed)
 }
 
 // A stone never hurts its owner (no zugzwang in Gomoku): if the side to move, passing, still
-// holds beta in a search reduced by 2 + depth / 4 plies, a move will too. Not against an open
-// three (the pass would lose to it at once), nor with a win or loss in the window.
+// holds beta in a search reduced by 2 + depth / 4 plies, a move will too. The further its static
+// score stands above beta, the likelier the pass holds, so the search is a ply shallower for
+// every NullMarginStep of it (at most NullMarginPlies more). Not against an open three (the pass
+// would lose to it at once), nor with a win or loss in the window.
 bool Searcher::nullMoveCutoff(int depth, int beta, int ply, int &score)
 {
     Position &position = *m_position;
     const Stone side = position.sideToMove();
     const Stone other = opponent(side);
-    if (depth < NullMoveMinDepth || std::abs(beta) >= WinBound || position.threatensOpenFour(other)
-        || position.evaluate() < beta) {
+    if (depth < NullMoveMinDepth || std::abs(beta) >= WinBound
+        || position.threatensOpenFour(other)) {
         return false;
     }
+    const int margin = position.evaluate() - beta;
+    if (margin < 0) {
+        return false;
+    }
+    const int reduction = 3 + depth / 4 + std::min(NullMarginPlies, margin / NullMarginStep);
     position.setSideToMove(other);
-    score = -negamax(depth - 3 - depth / 4, -beta, -beta + 1, ply + 1, false);
+    score = -negamax(depth - reduction, -beta, -beta + 1, ply + 1, false);
     position.setSideToMove(side);
     if (m_aborted || score < beta) {
         return false;
